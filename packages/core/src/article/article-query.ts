@@ -1,0 +1,55 @@
+import { z } from "zod";
+import type { ArticleSummary } from "./article.ts";
+import type { Category } from "./categories.ts";
+
+export const ARTICLE_SORTS = ["newest", "oldest", "popular"] as const;
+export type ArticleSort = (typeof ARTICLE_SORTS)[number];
+export const PAGE_SIZE_MAX = 100;
+
+/** The public list's query string: shared by the API and the blog page's URL state. */
+export const articleQuerySchema = z.object({
+  q: z.string().trim().max(200, "too_long").optional().default(""),
+  category: z.string().trim().max(80, "too_long").optional().default(""),
+  sort: z.enum(ARTICLE_SORTS, { error: "invalid" }).optional().default("newest"),
+  limit: z.coerce.number().int("invalid").min(1, "invalid").max(PAGE_SIZE_MAX, "invalid").optional().default(12),
+  offset: z.coerce.number().int("invalid").min(0, "invalid").optional().default(0),
+});
+
+export type ArticleQuery = z.output<typeof articleQuerySchema>;
+
+export interface ArticlePage {
+  articles: ArticleSummary[];
+  /** How many articles match the query before `limit`/`offset`. */
+  total: number;
+  /** Every category used by a published article, for the category selector. */
+  categories: Category[];
+}
+
+export function matchesSearch(article: Pick<ArticleSummary, "title" | "excerpt">, q: string): boolean {
+  const needle = q.trim().toLowerCase();
+  if (!needle) return true;
+  return article.title.toLowerCase().includes(needle) || article.excerpt.toLowerCase().includes(needle);
+}
+
+function compare(sort: ArticleSort) {
+  return (a: ArticleSummary, b: ArticleSummary): number => {
+    if (sort === "popular" && a.viewCount !== b.viewCount) return b.viewCount - a.viewCount;
+    const byDate = a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
+    return sort === "oldest" ? byDate : -byDate;
+  };
+}
+
+/** Search (title or excerpt, case-insensitive), category filter, sort and paging in one place. */
+export function queryArticles(all: readonly ArticleSummary[], query: ArticleQuery): ArticlePage {
+  const categories = new Map<string, Category>();
+  for (const article of all) for (const c of article.categories) if (!categories.has(c.id)) categories.set(c.id, c);
+  const matching = all
+    .filter((a) => matchesSearch(a, query.q))
+    .filter((a) => !query.category || a.categories.some((c) => c.id === query.category))
+    .sort(compare(query.sort));
+  return {
+    articles: matching.slice(query.offset, query.offset + query.limit),
+    total: matching.length,
+    categories: [...categories.values()].sort((a, b) => a.name.localeCompare(b.name, "es")),
+  };
+}

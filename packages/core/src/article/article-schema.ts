@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { isHttpUrl } from "../validation.ts";
+
+export const TITLE_MAX = 200;
+export const EXCERPT_MAX = 1000;
+export const CONTENT_MAX = 60_000;
+export const CATEGORIES_MAX = 10;
+
+const categoryInputSchema = z.object({
+  id: z.string().trim().max(80, "too_long").optional(),
+  name: z.string().trim().min(1, "required").max(60, "too_long"),
+});
+
+/**
+ * What an administrator sends for an article. The API validates bodies with it and the
+ * editor validates its form with `articleFormSchema`, which only tightens `excerpt`.
+ * Derived fields (slug, meta fields, reading time, dates) are never accepted from outside.
+ */
+export const articleInputSchema = z.object({
+  title: z.string().trim().min(1, "required").max(TITLE_MAX, "too_long"),
+  excerpt: z.string().trim().max(EXCERPT_MAX, "too_long").optional(),
+  content: z.string().trim().min(1, "required").max(CONTENT_MAX, "too_long"),
+  imageUrl: z
+    .string()
+    .trim()
+    .max(2000, "too_long")
+    .refine((value) => value === "" || isHttpUrl(value), "invalid_url")
+    .transform((value) => value || undefined)
+    .optional(),
+  categories: z.array(categoryInputSchema).max(CATEGORIES_MAX, "too_many").default([]),
+  published: z.boolean().default(false),
+});
+
+/** The editor requires an excerpt; an article that reaches the API without one gets the default. */
+export const articleFormSchema = articleInputSchema.extend({
+  excerpt: z.string().trim().min(1, "required").max(EXCERPT_MAX, "too_long"),
+});
+
+/** An edit names the version it was based on, so a stale edit is refused instead of overwriting. */
+export const articleUpdateSchema = articleInputSchema.extend({
+  version: z.number().int().positive(),
+});
+
+export type ArticleInput = z.output<typeof articleInputSchema>;
+export type ArticleUpdate = z.output<typeof articleUpdateSchema>;
+export type ArticleFormValues = z.input<typeof articleFormSchema>;

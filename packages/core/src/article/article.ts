@@ -1,0 +1,105 @@
+import type { ArticleInput } from "./article-schema.ts";
+import { BUILT_IN_CATEGORIES, type Category } from "./categories.ts";
+import { DEFAULT_VIEW_COUNT, defaultExcerpt, metaDescription, metaKeywords, metaTitle, readingTime } from "./derive.ts";
+import { slugify } from "./slug.ts";
+
+export interface Article {
+  id: string;
+  slug: string;
+  /** Slugs the article had before its title changed; they keep resolving to it. */
+  formerSlugs: string[];
+  title: string;
+  excerpt: string;
+  content: string;
+  imageUrl?: string;
+  categories: Category[];
+  createdAt: string;
+  updatedAt: string;
+  published: boolean;
+  viewCount: number;
+  metaTitle: string;
+  metaDescription: string;
+  metaKeywords: string;
+  readingTime: number;
+  version: number;
+}
+
+/** What a list shows: everything but the body. */
+export type ArticleSummary = Omit<Article, "content" | "formerSlugs">;
+/** What a visitor may see of one article. */
+export type PublicArticle = Omit<Article, "formerSlugs">;
+
+export function toSummary(article: Article): ArticleSummary {
+  const { content: _content, formerSlugs: _formerSlugs, ...summary } = article;
+  return summary;
+}
+
+export function toPublic(article: Article): PublicArticle {
+  const { formerSlugs: _formerSlugs, ...rest } = article;
+  return rest;
+}
+
+/** Built-in categories are recognised by id or by name; others get an id and slug from their name. */
+export function normalizeCategories(input: ArticleInput["categories"]): Category[] {
+  const byId = new Map<string, Category>();
+  for (const { id, name } of input) {
+    const slug = slugify(name);
+    const builtIn = BUILT_IN_CATEGORIES.find(
+      (c) => c.id === id || c.slug === slug || c.name.toLowerCase() === name.toLowerCase(),
+    );
+    const category = builtIn ?? { id: slug, slug, name };
+    if (category.slug && !byId.has(category.id)) byId.set(category.id, { ...category });
+  }
+  return [...byId.values()];
+}
+
+/** A timestamp-based id, with a random tail so two articles created in one millisecond differ. */
+export function newArticleId(now: Date, random: () => number = Math.random): string {
+  const tail = Math.floor(random() * 36 ** 4)
+    .toString(36)
+    .padStart(4, "0");
+  return `${now.getTime()}${tail}`;
+}
+
+/** Every field derived from the input: the one place these rules are applied. */
+export function deriveFields(input: ArticleInput) {
+  return {
+    title: input.title,
+    excerpt: input.excerpt || defaultExcerpt(input.content),
+    content: input.content,
+    imageUrl: input.imageUrl,
+    categories: normalizeCategories(input.categories),
+    published: input.published,
+    metaTitle: metaTitle(input.title),
+    metaDescription: metaDescription(input.content),
+    metaKeywords: metaKeywords(input.title, input.content),
+    readingTime: readingTime(input.content),
+  };
+}
+
+export function createArticle(input: ArticleInput, id: string, slug: string, now: Date): Article {
+  const at = now.toISOString();
+  return {
+    id,
+    slug,
+    formerSlugs: [],
+    ...deriveFields(input),
+    createdAt: at,
+    updatedAt: at,
+    viewCount: DEFAULT_VIEW_COUNT,
+    version: 1,
+  };
+}
+
+export function updateArticle(current: Article, input: ArticleInput, slug: string, now: Date): Article {
+  const formerSlugs =
+    slug === current.slug ? current.formerSlugs : [...new Set([...current.formerSlugs, current.slug])];
+  return {
+    ...current,
+    ...deriveFields(input),
+    slug,
+    formerSlugs: formerSlugs.filter((s) => s !== slug),
+    updatedAt: now.toISOString(),
+    version: current.version + 1,
+  };
+}

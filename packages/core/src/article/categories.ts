@@ -1,0 +1,24 @@
+export interface Category {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+/**
+ * The five categories every article can use. Their ids are their slugs and also the
+ * `/blog/{category}` URL segments; names here are the Spanish ones stored with the article,
+ * the web app translates built-ins by id.
+ */
+export const BUILT_IN_CATEGORIES: readonly Category[] = [
+  { id: "gestion-pedidos", slug: "gestion-pedidos", name: "Gestión de pedidos" },
+  { id: "automatizacion", slug: "automatizacion", name: "Automatización" },
+  { id: "integraciones", slug: "integraciones", name: "Integraciones" },
+  { id: "tutoriales", slug: "tutoriales", name: "Tutoriales" },
+  { id: "noticias", slug: "noticias", name: "Noticias" },
+];
+
+export const BUILT_IN_CATEGORY_SLUGS: readonly string[] = BUILT_IN_CATEGORIES.map((c) => c.slug);
+
+export function isBuiltInCategorySlug(segment: string): boolean {
+  return BUILT_IN_CATEGORY_SLUGS.includes(segment);
+}

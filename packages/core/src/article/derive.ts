@@ -1,0 +1,46 @@
+import { BLOG_TITLE_SUFFIX } from "../brand.ts";
+
+export const EXCERPT_LENGTH = 200;
+export const META_DESCRIPTION_LENGTH = 160;
+export const META_KEYWORDS_MAX = 10;
+export const READING_CHARS_PER_MINUTE = 200;
+export const DEFAULT_VIEW_COUNT = 50;
+
+const ELLIPSIS = "...";
+
+/** First 200 characters of the content plus an ellipsis (only when something was cut). */
+export function defaultExcerpt(content: string): string {
+  const text = content.trim();
+  return text.length > EXCERPT_LENGTH ? text.slice(0, EXCERPT_LENGTH) + ELLIPSIS : text;
+}
+
+export function metaTitle(title: string): string {
+  return `${title} | ${BLOG_TITLE_SUFFIX}`;
+}
+
+/** First 160 characters of the content, line breaks replaced by spaces, plus an ellipsis when cut. */
+export function metaDescription(content: string): string {
+  const text = content.trim();
+  const head = text.slice(0, META_DESCRIPTION_LENGTH).replace(/\r\n|\r|\n/g, " ");
+  return text.length > META_DESCRIPTION_LENGTH ? head + ELLIPSIS : head;
+}
+
+/**
+ * Lowercase words longer than three characters, title words first, then content words,
+ * without repeats, at most ten, joined by ", ".
+ */
+export function metaKeywords(title: string, content: string): string {
+  const keywords = new Set<string>();
+  for (const text of [title, content]) {
+    for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+      if (keywords.size >= META_KEYWORDS_MAX) break;
+      if ([...word].length > 3) keywords.add(word);
+    }
+  }
+  return [...keywords].join(", ");
+}
+
+/** Minutes to read: content length divided by 200, rounded up (at least one minute). */
+export function readingTime(content: string): number {
+  return Math.max(1, Math.ceil(content.length / READING_CHARS_PER_MINUTE));
+}

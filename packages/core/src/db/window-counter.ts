@@ -1,0 +1,78 @@
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { isConditionalCheckFailed } from "./dynamo-client.ts";
+import { keys } from "./table-design.ts";
+
+export interface WindowState {
+  count: number;
+  /** Epoch milliseconds at which the window closes. */
+  windowEnd: number;
+}
+
+/**
+ * Fixed-window counters in DynamoDB (login failures per client, form posts per client).
+ * A window opens at the first hit and lasts `windowMs`; items carry a TTL, but since
+ * DynamoDB deletes expired items lazily, expiry is always checked here too.
+ */
+export class WindowCounter {
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly table: string,
+    private readonly purpose: string,
+    private readonly windowMs: number,
+  ) {}
+
+  async get(key: string, now: Date): Promise<WindowState | undefined> {
+    const { Item } = await this.db.send(
+      new GetCommand({ TableName: this.table, Key: keys.window(this.purpose, key), ConsistentRead: true }),
+    );
+    if (!Item || Number(Item.windowEnd) <= now.getTime()) return undefined;
+    return { count: Number(Item.count), windowEnd: Number(Item.windowEnd) };
+  }
+
+  /** Counts one hit and returns the window after it. */
+  async hit(key: string, now: Date): Promise<WindowState> {
+    const Key = keys.window(this.purpose, key);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      try {
+        const { Attributes } = await this.db.send(
+          new UpdateCommand({
+            TableName: this.table,
+            Key,
+            UpdateExpression: "SET #count = #count + :one",
+            ConditionExpression: "windowEnd > :now",
+            ExpressionAttributeNames: { "#count": "count" },
+            ExpressionAttributeValues: { ":one": 1, ":now": now.getTime() },
+            ReturnValues: "ALL_NEW",
+          }),
+        );
+        return { count: Number(Attributes?.count), windowEnd: Number(Attributes?.windowEnd) };
+      } catch (error) {
+        if (!isConditionalCheckFailed(error)) throw error;
+      }
+      // No open window: start one, unless another request just did (then count in it).
+      const windowEnd = now.getTime() + this.windowMs;
+      try {
+        await this.db.send(
+          new PutCommand({
+            TableName: this.table,
+            Item: { ...Key, count: 1, windowEnd, expiresAt: Math.ceil(windowEnd / 1000) + 60 },
+            ConditionExpression: "attribute_not_exists(pk) OR windowEnd <= :now",
+            ExpressionAttributeValues: { ":now": now.getTime() },
+          }),
+        );
+        return { count: 1, windowEnd };
+      } catch (error) {
+        if (!isConditionalCheckFailed(error)) throw error;
+      }
+    }
+    throw new Error(`Could not update the ${this.purpose} counter.`);
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.db.send(new DeleteCommand({ TableName: this.table, Key: keys.window(this.purpose, key) }));
+  }
+}
+
+export function secondsUntil(windowEnd: number, now: Date): number {
+  return Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000));
+}

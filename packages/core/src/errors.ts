@@ -1,0 +1,61 @@
+import type { FieldError } from "./validation.ts";
+
+/**
+ * Errors the domain raises on purpose. The HTTP layer maps each to its status; anything
+ * else is a bug and becomes a 500 without details.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(readonly fields: FieldError[]) {
+    super(400, "validation_failed", `Invalid fields: ${fields.map((f) => f.field).join(", ")}`);
+  }
+}
+
+export class BadRequestError extends AppError {
+  constructor(code: string, message: string) {
+    super(400, code, message);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(code = "unauthorized", message = "Sign in to continue.") {
+    super(401, code, message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = "Not found.") {
+    super(404, "not_found", message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string, code = "conflict") {
+    super(409, code, message);
+  }
+}
+
+export class PayloadTooLargeError extends AppError {
+  constructor(limitBytes: number) {
+    super(413, "payload_too_large", `The body is larger than ${limitBytes} bytes.`);
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = "Too many attempts. Try again later.",
+  ) {
+    super(429, "too_many_requests", message);
+  }
+}

@@ -1,0 +1,51 @@
+import type { z } from "zod";
+
+/**
+ * Schemas carry machine codes as their messages ("required", "invalid_url", ...). The API
+ * answers with the code and an English sentence; the web app shows the code's text in the
+ * visitor's language (`validation.<code>` in the locale files).
+ */
+export const VALIDATION_CODES = {
+  required: "is required",
+  invalid_url: "must be an http(s) URL",
+  invalid_email: "must be an e-mail address",
+  too_long: "is too long",
+  too_many: "has too many entries",
+  invalid: "is not valid",
+  must_accept: "must be accepted",
+} as const;
+
+export type ValidationCode = keyof typeof VALIDATION_CODES;
+
+export interface FieldError {
+  field: string;
+  code: ValidationCode;
+  message: string;
+}
+
+function toCode(message: string | undefined): ValidationCode {
+  return message && message in VALIDATION_CODES ? (message as ValidationCode) : "invalid";
+}
+
+/** One entry per field (the first problem found), named by its dotted path. */
+export function fieldErrors(error: z.ZodError): FieldError[] {
+  const seen = new Set<string>();
+  const errors: FieldError[] = [];
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join(".") || "body";
+    if (seen.has(field)) continue;
+    seen.add(field);
+    const code = toCode(issue.message);
+    errors.push({ field, code, message: `${field} ${VALIDATION_CODES[code]}` });
+  }
+  return errors;
+}
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}

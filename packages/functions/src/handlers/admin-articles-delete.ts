@@ -1,0 +1,9 @@
+import { type RouteHandler } from "../http/api.ts";
+import { lambda } from "../http/lambda.ts";
+
+export const route: RouteHandler = async (request, deps) => {
+  await deps.articles.delete(request.params.id ?? "");
+  return { status: 204 };
+};
+
+export const handler = lambda("admin-articles-delete", route);

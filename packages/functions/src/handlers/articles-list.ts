@@ -1,0 +1,15 @@
+import { articleQuerySchema, queryArticles } from "@codcrm/core/article/article-query";
+import { ValidationError } from "@codcrm/core/errors";
+import { fieldErrors } from "@codcrm/core/validation";
+import { SHORT_PUBLIC_CACHE, json, type RouteHandler } from "../http/api.ts";
+import { lambda } from "../http/lambda.ts";
+
+/** Published articles only, without bodies: `q`, `category`, `sort`, `limit`, `offset`. */
+export const route: RouteHandler = async (request, deps) => {
+  const parsed = articleQuerySchema.safeParse(request.query);
+  if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
+  const page = queryArticles(await deps.articles.listPublished(), parsed.data);
+  return json(200, page, SHORT_PUBLIC_CACHE);
+};
+
+export const handler = lambda("articles-list", route);

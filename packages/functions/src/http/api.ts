@@ -1,0 +1,40 @@
+import type { z } from "zod";
+import { BadRequestError, ValidationError } from "@codcrm/core/errors";
+import { fieldErrors } from "@codcrm/core/validation";
+import type { Deps } from "../deps.ts";
+
+/** A request as a handler sees it, whichever runtime received it. */
+export interface ApiRequest {
+  method: string;
+  path: string;
+  params: Record<string, string>;
+  query: Record<string, string>;
+  /** Lower-cased names. */
+  headers: Record<string, string>;
+  /** Parsed JSON, or undefined when there was no body. */
+  body: unknown;
+  sourceIp: string;
+}
+
+export interface ApiResponse {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type RouteHandler = (request: ApiRequest, deps: Deps) => Promise<ApiResponse>;
+
+/** Validates with a shared zod schema; a failure answers 400 naming each bad field. */
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  if (value === undefined) throw new BadRequestError("missing_body", "A JSON body is required.");
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ValidationError(fieldErrors(result.error));
+  return result.data;
+}
+
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): ApiResponse {
+  return { status, body, headers };
+}
+
+/** Public reads may be cached by browsers and CloudFront for a short while: a publish shows within a minute. */
+export const SHORT_PUBLIC_CACHE = { "cache-control": "public, max-age=30, s-maxage=30, stale-while-revalidate=30" };

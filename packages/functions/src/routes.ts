@@ -1,0 +1,65 @@
+/**
+ * The API's route table, written once. `stacks/Api.ts` creates one Lambda per entry from
+ * it and the local server dispatches to the same handler files with it. Pure data: no
+ * imports, so the infrastructure code can read it without loading the application.
+ *
+ * Each `name` is a file `handlers/{name}.ts` exporting `route` (the logic) and `handler`
+ * (the Lambda entry point).
+ */
+export interface RouteEntry {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  /** API Gateway syntax: `{param}` for one path segment. */
+  path: string;
+  name: string;
+  /** Requires a valid administrator token (checked before the handler runs). */
+  auth: boolean;
+  /** What the function may do to the table: least privilege per route. */
+  access: "none" | "read" | "write";
+}
+
+export const routes: readonly RouteEntry[] = [
+  { method: "GET", path: "/api/health", name: "health", auth: false, access: "none" },
+  { method: "GET", path: "/api/articles", name: "articles-list", auth: false, access: "read" },
+  { method: "GET", path: "/api/articles/{slugOrId}", name: "articles-get", auth: false, access: "read" },
+  { method: "POST", path: "/api/articles/{id}/views", name: "articles-view", auth: false, access: "write" },
+  { method: "POST", path: "/api/auth/login", name: "auth-login", auth: false, access: "write" },
+  { method: "GET", path: "/api/admin/articles", name: "admin-articles-list", auth: true, access: "read" },
+  { method: "POST", path: "/api/admin/articles", name: "admin-articles-create", auth: true, access: "write" },
+  { method: "PUT", path: "/api/admin/articles/{id}", name: "admin-articles-update", auth: true, access: "write" },
+  { method: "DELETE", path: "/api/admin/articles/{id}", name: "admin-articles-delete", auth: true, access: "write" },
+];
+
+export function routeByName(name: string): RouteEntry {
+  const entry = routes.find((r) => r.name === name);
+  if (!entry) throw new Error(`No route named ${name}`);
+  return entry;
+}
+
+export function routeKey(entry: RouteEntry): string {
+  return `${entry.method} ${entry.path}`;
+}
+
+/** Finds the entry for a request and the values of its `{params}`. */
+export function matchRoute(
+  method: string,
+  path: string,
+): { entry: RouteEntry; params: Record<string, string> } | { entry?: undefined; methodNotAllowed: boolean } {
+  let pathMatched = false;
+  for (const entry of routes) {
+    const names: string[] = [];
+    const pattern = entry.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+      names.push(name);
+      return "([^/]+)";
+    });
+    const match = new RegExp(`^${pattern}$`).exec(path);
+    if (!match) continue;
+    pathMatched = true;
+    if (entry.method !== method) continue;
+    const params: Record<string, string> = {};
+    names.forEach((name, i) => {
+      params[name] = decodeURIComponent(match[i + 1] ?? "");
+    });
+    return { entry, params };
+  }
+  return { methodNotAllowed: pathMatched };
+}

@@ -1,0 +1,120 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { APIGatewayProxyEventV2 } from "aws-lambda";
+import { PayloadTooLargeError } from "@codcrm/core/errors";
+import type { Deps } from "@codcrm/functions/deps";
+import type { RouteHandler } from "@codcrm/functions/http/api";
+import { MAX_BODY_BYTES, errorResponse, handleApiEvent } from "@codcrm/functions/http/api-gateway";
+import { matchRoute, routes, routeKey } from "@codcrm/functions/routes";
+
+/** Loads every handler of the route table up front, so a broken one fails at start. */
+export async function loadHandlers(): Promise<Map<string, RouteHandler>> {
+  const handlers = new Map<string, RouteHandler>();
+  for (const entry of routes) {
+    const module = (await import(`@codcrm/functions/handlers/${entry.name}`)) as { route: RouteHandler };
+    handlers.set(entry.name, module.route);
+  }
+  return handlers;
+}
+
+/**
+ * Plays API Gateway: turns an HTTP request into a payload 2.0 event and hands it to the
+ * same handler Lambda runs, then writes the result back.
+ */
+export async function serveApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  handlers: Map<string, RouteHandler>,
+  deps: Deps,
+  extraHeaders: Record<string, string>,
+): Promise<void> {
+  const url = new URL(req.url ?? "/", "http://localhost");
+  const method = req.method ?? "GET";
+  let match: ReturnType<typeof matchRoute>;
+  try {
+    match = matchRoute(method, url.pathname);
+  } catch {
+    return send(res, 400, { error: { code: "bad_path", message: "The path is not valid." } }, extraHeaders);
+  }
+  if (!match.entry) {
+    const status = match.methodNotAllowed ? 405 : 404;
+    const code = match.methodNotAllowed ? "method_not_allowed" : "not_found";
+    return send(res, status, { error: { code, message: status === 405 ? "Method not allowed." : "Not found." } }, extraHeaders);
+  }
+
+  let body: Buffer;
+  try {
+    body = await readBody(req, MAX_BODY_BYTES);
+  } catch (error) {
+    const response = errorResponse(error);
+    res.setHeader("connection", "close");
+    return send(res, response.status, response.body, extraHeaders);
+  }
+
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(",") : value;
+  }
+  const query: Record<string, string> = {};
+  for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
+
+  const event: APIGatewayProxyEventV2 = {
+    version: "2.0",
+    routeKey: routeKey(match.entry),
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    headers,
+    queryStringParameters: Object.keys(query).length ? query : undefined,
+    pathParameters: Object.keys(match.params).length ? match.params : undefined,
+    requestContext: {
+      accountId: "local",
+      apiId: "local",
+      domainName: headers.host ?? "localhost",
+      domainPrefix: "local",
+      requestId: crypto.randomUUID(),
+      routeKey: routeKey(match.entry),
+      stage: "$default",
+      time: new Date().toISOString(),
+      timeEpoch: Date.now(),
+      http: {
+        method,
+        path: url.pathname,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp: req.socket.remoteAddress ?? "127.0.0.1",
+        userAgent: headers["user-agent"] ?? "",
+      },
+    },
+    body: body.length ? body.toString("base64") : undefined,
+    isBase64Encoded: body.length > 0,
+  };
+  const result = await handleApiEvent(match.entry, handlers.get(match.entry.name)!, event, deps);
+  res.writeHead(result.statusCode ?? 200, { ...extraHeaders, ...(result.headers as Record<string, string>) });
+  res.end(result.body);
+}
+
+function send(res: ServerResponse, status: number, body: unknown, extraHeaders: Record<string, string>): void {
+  res.writeHead(status, { ...extraHeaders, "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+  res.end(JSON.stringify(body));
+}
+
+/** Reads at most `limit` bytes; a larger body is refused without buffering it all. */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers["content-length"] ?? 0);
+    if (declared > limit) {
+      req.resume();
+      return reject(new PayloadTooLargeError(limit));
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.removeAllListeners("data");
+        req.resume();
+        reject(new PayloadTooLargeError(limit));
+      } else chunks.push(chunk);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks)));
+    req.on("error", reject);
+  });
+}

@@ -1,0 +1,50 @@
+import path from "node:path";
+import { z } from "zod";
+import { REPO_ROOT, startLocalServer } from "./server.ts";
+
+const settings = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("127.0.0.1"),
+    /** `memory` keeps nothing on disk. */
+    DATA_DIR: z.string().default(path.join(REPO_ROOT, ".data")),
+  })
+  .safeParse(process.env);
+
+if (!settings.success) {
+  console.error(`Invalid setting: ${settings.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
+  process.exit(1);
+}
+
+const { PORT, HOST, DATA_DIR } = settings.data;
+try {
+  const server = await startLocalServer({
+    port: PORT,
+    host: HOST,
+    dataDir: DATA_DIR === "memory" ? null : path.resolve(DATA_DIR),
+    log: (message) => console.log(message),
+  });
+  console.log(`CodCRM site running at ${server.url}`);
+  console.log(`Admin area: ${server.url}/admin`);
+  if (server.generatedPassword) {
+    console.log(`Admin password (generated, stored in ${DATA_DIR}/secrets.json): ${server.generatedPassword}`);
+  }
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: closing the store...`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,134 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import { parseServerConfig } from "@codcrm/core/config/server-config";
+import { securityHeaders } from "@codcrm/core/web/security-headers";
+import { createDeps, type Deps } from "@codcrm/functions/deps";
+import { loadHandlers, serveApi } from "./api-adapter.ts";
+import { ensureTable } from "./create-table.ts";
+import { startEmbeddedStore } from "./embedded-store.ts";
+import { loadLocalSecrets } from "./local-secrets.ts";
+import { seedIfEmpty } from "./seed.ts";
+import { StaticFiles, cacheControlFor } from "./static-files.ts";
+import { SPA_FALLBACK, classifyMissingPath, hasLangPrefix } from "./page-fallbacks.ts";
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+export const DEFAULT_WEB_ROOT = path.join(REPO_ROOT, "web/build/client");
+
+export interface LocalServerOptions {
+  port?: number;
+  host?: string;
+  /** LevelDB folder; null keeps everything in memory (tests). */
+  dataDir?: string | null;
+  webRoot?: string;
+  env?: Record<string, string | undefined>;
+  clock?: () => Date;
+  /** Seed demo articles into an empty store (default true). */
+  seed?: boolean;
+  log?: (message: string) => void;
+}
+
+export interface LocalServer {
+  url: string;
+  port: number;
+  deps: Deps;
+  /** Set when the admin password was generated for this data folder. */
+  generatedPassword?: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole product in one process: CloudFront (static files, security headers), API
+ * Gateway (`/api/*` to the route table's handlers) and DynamoDB (embedded).
+ */
+export async function startLocalServer(options: LocalServerOptions = {}): Promise<LocalServer> {
+  const env = options.env ?? process.env;
+  const dataDir = options.dataDir === undefined ? path.join(REPO_ROOT, ".data") : options.dataDir;
+  const log = options.log ?? (() => {});
+  const store = await startEmbeddedStore(dataDir);
+  try {
+    const secrets = await loadLocalSecrets(env, dataDir);
+    const config = parseServerConfig({
+      TABLE_NAME: "codcrm-local",
+      SITE_URL: env.SITE_URL || `http://localhost:${options.port ?? 3000}`,
+      ...env,
+      DYNAMODB_ENDPOINT: store.endpoint,
+      AWS_REGION: "local",
+      JWT_SECRET: secrets.jwtSecret,
+      ADMIN_PASSWORD_HASH: secrets.adminPasswordHash,
+    });
+    const client = new DynamoDBClient({
+      region: "local",
+      endpoint: store.endpoint,
+      credentials: { accessKeyId: "local", secretAccessKey: "local" },
+    });
+    await ensureTable(client, config.TABLE_NAME);
+    const deps = createDeps(config, { clock: options.clock });
+    if (options.seed !== false) {
+      const seeded = await seedIfEmpty(deps.articles, deps.clock());
+      if (seeded) log(`Seeded ${seeded} demo articles.`);
+    }
+    const handlers = await loadHandlers();
+    const files = new StaticFiles(options.webRoot ?? DEFAULT_WEB_ROOT);
+    const headers = securityHeaders();
+
+    const server = createServer((req, res) => {
+      handle(req, res).catch((error: unknown) => {
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+        res.end("Internal error");
+      });
+    });
+    // Keep-alive sockets from browsers must not hold the process open on shutdown.
+    server.keepAliveTimeout = 5_000;
+
+    async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+      const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+      if (pathname === "/api" || pathname.startsWith("/api/")) return serveApi(req, res, handlers, deps, headers);
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        res.writeHead(405, { ...headers, allow: "GET, HEAD" });
+        return void res.end();
+      }
+      const file = await files.resolve(pathname);
+      if (file) return files.send(req, res, 200, { ...file, cacheControl: cacheControlFor(file) }, headers);
+      let fallback = classifyMissingPath(pathname);
+      // An unprefixed public path (/blog, /precios): the shell redirects on the client to the
+      // language the visitor chose before (kept in the browser), else to /es.
+      if (fallback.status === 404 && !hasLangPrefix(pathname) && (await files.resolve(`/es${pathname}`))) {
+        fallback = { status: 200, file: SPA_FALLBACK };
+      }
+      const page = (await files.resolve(fallback.file)) ?? (await files.resolve(SPA_FALLBACK));
+      if (!page) {
+        res.writeHead(404, { ...headers, "content-type": "text/plain; charset=utf-8" });
+        return void res.end("Not found. Build the web app first: npm run build");
+      }
+      files.send(req, res, fallback.status, { ...page, cacheControl: "no-cache" }, headers);
+    }
+
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(options.port ?? 3000, options.host ?? "127.0.0.1", () => resolve());
+    });
+    const { port } = server.address() as AddressInfo;
+    return {
+      url: `http://localhost:${port}`,
+      port,
+      deps,
+      generatedPassword: secrets.generatedPassword,
+      async close() {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        deps.db.destroy();
+        client.destroy();
+        await store.close();
+      },
+    };
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+}

@@ -1,0 +1,108 @@
+import { readFile, stat } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { createHash } from "node:crypto";
+import path from "node:path";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".data": "text/x-script; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".webmanifest": "application/manifest+json",
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+
+export interface StaticFile {
+  body: Buffer;
+  type: string;
+  /** Hashed build assets never change: cache them for a year. */
+  immutable: boolean;
+}
+
+/**
+ * The built web app from disk, compressed once per file and encoding and kept in memory
+ * (the build is immutable while the server runs).
+ */
+export class StaticFiles {
+  private readonly compressed = new Map<string, Buffer>();
+
+  constructor(readonly root: string) {}
+
+  /** The file for a URL path (`/es/blog` -> `es/blog/index.html`), or undefined. */
+  async resolve(urlPath: string): Promise<StaticFile | undefined> {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      return undefined;
+    }
+    const relative = path.posix.normalize(decoded).replace(/^\/+/, "");
+    if (relative.startsWith("..") || relative.includes("\0")) return undefined;
+    for (const candidate of [relative, path.posix.join(relative, "index.html"), `${relative}.html`]) {
+      const file = path.join(this.root, candidate);
+      if (!file.startsWith(this.root)) continue;
+      const info = await stat(file).catch(() => undefined);
+      if (info?.isFile()) {
+        const type = TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
+        return { body: await readFile(file), type, immutable: candidate.startsWith("assets/") };
+      }
+    }
+    return undefined;
+  }
+
+  /** Writes a body with the best encoding the client accepts. */
+  send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    file: { body: Buffer; type: string; cacheControl: string },
+    headers: Record<string, string>,
+  ): void {
+    const accept = String(req.headers["accept-encoding"] ?? "");
+    const encoding = !COMPRESSIBLE.test(file.type) || file.body.length < 512 ? undefined : /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : undefined;
+    const body = encoding ? this.compress(file.body, encoding) : file.body;
+    res.writeHead(status, {
+      ...headers,
+      "content-type": file.type,
+      "cache-control": file.cacheControl,
+      vary: "Accept-Encoding",
+      "content-length": String(body.length),
+      ...(encoding ? { "content-encoding": encoding } : {}),
+    });
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  private compress(body: Buffer, encoding: "br" | "gzip"): Buffer {
+    // Keyed by content, so a response built per request (an article page) is compressed per version.
+    const key = `${encoding}:${createHash("sha1").update(body).digest("base64")}`;
+    let out = this.compressed.get(key);
+    if (!out) {
+      out =
+        encoding === "br"
+          ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+          : gzipSync(body, { level: 9 });
+      if (this.compressed.size > 2000) this.compressed.clear();
+      this.compressed.set(key, out);
+    }
+    return out;
+  }
+}
+
+export function cacheControlFor(file: StaticFile): string {
+  if (file.immutable) return "public, max-age=31536000, immutable";
+  if (file.type.startsWith("text/html") || file.type.startsWith("text/x-script")) return "public, max-age=0, must-revalidate";
+  return "public, max-age=3600";
+}

@@ -1,0 +1,49 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_ADMIN_PASSWORD = "e2e-admin-password-0123";
+
+/**
+ * Browser tests in Debian's Chromium (never a downloaded browser) against the real local
+ * server: built site, real handlers, in-memory embedded DynamoDB seeded with demo content.
+ */
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "npx tsx packages/local/src/main.ts",
+    url: `http://localhost:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: "memory",
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      ADMIN_NAME: "Laura",
+      // Lets a test act as a distinct client (login throttling is per client address).
+      TRUST_CLIENT_ADDRESS_HEADER: "1",
+    },
+  },
+});
