@@ -26,6 +26,7 @@ export async function serveApi(
   handlers: Map<string, RouteHandler>,
   deps: Deps,
   extraHeaders: Record<string, string>,
+  trustClientAddressHeader = false,
 ): Promise<void> {
   const url = new URL(req.url ?? "/", "http://localhost");
   const method = req.method ?? "GET";
@@ -53,6 +54,11 @@ export async function serveApi(
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(",") : value;
+  }
+  // Like CloudFront: the viewer address is set here, never taken from the client, except in
+  // browser tests that act as several clients from one machine.
+  if (!trustClientAddressHeader || !headers["cloudfront-viewer-address"]) {
+    headers["cloudfront-viewer-address"] = `${req.socket.remoteAddress ?? "127.0.0.1"}:${req.socket.remotePort ?? 0}`;
   }
   const query: Record<string, string> = {};
   for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;

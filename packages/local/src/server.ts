@@ -86,7 +86,9 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
 
     async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
       const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
-      if (pathname === "/api" || pathname.startsWith("/api/")) return serveApi(req, res, handlers, deps, headers);
+      if (pathname === "/api" || pathname.startsWith("/api/")) {
+        return serveApi(req, res, handlers, deps, headers, env.TRUST_CLIENT_ADDRESS_HEADER === "1");
+      }
       if (req.method !== "GET" && req.method !== "HEAD") {
         res.writeHead(405, { ...headers, allow: "GET, HEAD" });
         return void res.end();

@@ -53,8 +53,20 @@ function toRequest(event: APIGatewayProxyEventV2): ApiRequest {
     query,
     headers,
     body,
-    sourceIp: event.requestContext.http.sourceIp,
+    sourceIp: clientAddress(headers, event.requestContext.http.sourceIp),
   };
+}
+
+/**
+ * The visitor's address. Behind CloudFront, API Gateway's source IP is CloudFront's, so the
+ * address comes from `CloudFront-Viewer-Address` ("ip:port"), which CloudFront sets itself
+ * (the local server does the same); a direct call falls back to the source IP.
+ */
+export function clientAddress(headers: Record<string, string>, sourceIp: string): string {
+  const viewer = headers["cloudfront-viewer-address"];
+  if (!viewer) return sourceIp;
+  const lastColon = viewer.lastIndexOf(":");
+  return (lastColon > 0 ? viewer.slice(0, lastColon) : viewer).replace(/^\[|\]$/g, "");
 }
 
 async function requireAdmin(request: ApiRequest, deps: Deps): Promise<void> {
