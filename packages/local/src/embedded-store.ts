@@ -58,7 +58,7 @@ function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const holder = Number(readFileSync(lockFile, "utf8"));
-      if (holder && holder !== process.pid && isRunning(holder)) {
+      if (holder && isRunning(holder)) {
         throw new Error(
           `The data folder ${dataDir} is in use by another server (process ${holder}). ` +
             "Stop it first, or start this one with another DATA_DIR.",

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { createArticle, newArticleId, normalizeCategories, updateArticle } from "./article.ts";
+import { articleFormSchema, articleInputSchema } from "./article-schema.ts";
+import { articleQuerySchema, queryArticles } from "./article-query.ts";
+
+const now = new Date("2026-11-01T10:00:00.000Z");
+
+describe("article input schema", () => {
+  it("requires title and content, trims, and defaults the rest", () => {
+    const parsed = articleInputSchema.parse({ title: "  Hola ", content: " Texto " });
+    expect(parsed).toEqual({ title: "Hola", content: "Texto", categories: [], published: false });
+  });
+
+  it("refuses image URLs that are not http(s), accepts an empty one", () => {
+    expect(articleInputSchema.safeParse({ title: "t", content: "c", imageUrl: "javascript:alert(1)" }).success).toBe(false);
+    expect(articleInputSchema.safeParse({ title: "t", content: "c", imageUrl: "no url" }).success).toBe(false);
+    expect(articleInputSchema.parse({ title: "t", content: "c", imageUrl: "" }).imageUrl).toBeUndefined();
+    expect(articleInputSchema.parse({ title: "t", content: "c", imageUrl: "https://x.es/a.jpg" }).imageUrl).toBe("https://x.es/a.jpg");
+  });
+
+  it("the editor's schema also requires the excerpt", () => {
+    const result = articleFormSchema.safeParse({ title: "t", content: "c", excerpt: " " });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(["excerpt"]);
+    expect(result.error?.issues[0]?.message).toBe("required");
+  });
+});
+
+describe("article model", () => {
+  it("derives every field on creation", () => {
+    const content = "Contenido ".repeat(30);
+    const article = createArticle(articleInputSchema.parse({ title: "Título", content }), "id1", "titulo", now);
+    expect(article).toMatchObject({
+      id: "id1",
+      slug: "titulo",
+      excerpt: content.trim().slice(0, 200) + "...",
+      metaTitle: "Título | Blog CodCRM",
+      readingTime: 2,
+      viewCount: 50,
+      published: false,
+      version: 1,
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    });
+  });
+
+  it("keeps the old slug as a former slug when it changes, and bumps the version", () => {
+    const first = createArticle(articleInputSchema.parse({ title: "Uno", content: "c" }), "id1", "uno", now);
+    const later = new Date(now.getTime() + 1000);
+    const second = updateArticle(first, articleInputSchema.parse({ title: "Dos", content: "c" }), "dos", later);
+    expect(second).toMatchObject({ slug: "dos", formerSlugs: ["uno"], version: 2, createdAt: first.createdAt, updatedAt: later.toISOString() });
+    const third = updateArticle(second, articleInputSchema.parse({ title: "Uno", content: "c" }), "uno", later);
+    expect(third.formerSlugs).toEqual(["dos"]);
+  });
+
+  it("recognises built-in categories by id or name and derives the others", () => {
+    expect(
+      normalizeCategories([{ name: "Noticias" }, { id: "automatizacion", name: "x" }, { name: "Mi Categoría" }, { name: "noticias" }]),
+    ).toEqual([
+      { id: "noticias", slug: "noticias", name: "Noticias" },
+      { id: "automatizacion", slug: "automatizacion", name: "Automatización" },
+      { id: "mi-categoria", slug: "mi-categoria", name: "Mi Categoría" },
+    ]);
+  });
+
+  it("ids are timestamp-based and distinct within one millisecond", () => {
+    const a = newArticleId(now);
+    const b = newArticleId(now);
+    expect(a.startsWith(String(now.getTime()))).toBe(true);
+    expect(a).not.toBe(b);
+  });
+});
+
+describe("public list query", () => {
+  const base = { categories: [], published: true, imageUrl: undefined, metaTitle: "", metaDescription: "", metaKeywords: "", readingTime: 1, version: 1, slug: "" };
+  const summaries = [
+    { ...base, id: "a", title: "Envíos contra reembolso", excerpt: "COD", createdAt: "2026-01-01", updatedAt: "", viewCount: 10, categories: [{ id: "noticias", slug: "noticias", name: "Noticias" }] },
+    { ...base, id: "b", title: "Transportistas", excerpt: "Cómo elegir ENVÍOS", createdAt: "2026-02-01", updatedAt: "", viewCount: 99 },
+    { ...base, id: "c", title: "Almacenes", excerpt: "Stock", createdAt: "2026-03-01", updatedAt: "", viewCount: 50 },
+  ];
+
+  it("searches title or excerpt case-insensitively and sorts", () => {
+    const q = articleQuerySchema.parse({ q: "envíos" });
+    expect(queryArticles(summaries, q).articles.map((a) => a.id)).toEqual(["b", "a"]);
+    expect(queryArticles(summaries, articleQuerySchema.parse({ sort: "oldest" })).articles.map((a) => a.id)).toEqual(["a", "b", "c"]);
+    expect(queryArticles(summaries, articleQuerySchema.parse({ sort: "popular" })).articles.map((a) => a.id)).toEqual(["b", "c", "a"]);
+  });
+
+  it("filters by category id and pages", () => {
+    expect(queryArticles(summaries, articleQuerySchema.parse({ category: "noticias" })).articles.map((a) => a.id)).toEqual(["a"]);
+    const page = queryArticles(summaries, articleQuerySchema.parse({ limit: "1", offset: "1" }));
+    expect(page.articles.map((a) => a.id)).toEqual(["b"]);
+    expect(page.total).toBe(3);
+    expect(page.categories.map((c) => c.id)).toEqual(["noticias"]);
+  });
+});

@@ -1,0 +1,66 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { defaultExcerpt, metaDescription, metaKeywords, metaTitle, readingTime } from "./derive.ts";
+
+describe("article derivations", () => {
+  it("meta title carries the blog suffix", () => {
+    expect(metaTitle("Envíos COD")).toBe("Envíos COD | Blog CodCRM");
+  });
+
+  it("excerpt: first 200 characters plus an ellipsis when cut", () => {
+    const long = "a".repeat(250);
+    expect(defaultExcerpt(long)).toBe("a".repeat(200) + "...");
+    expect(defaultExcerpt("short text")).toBe("short text");
+  });
+
+  it("meta description: 160 characters, line breaks as spaces, ellipsis when cut", () => {
+    expect(metaDescription("one\ntwo\r\nthree")).toBe("one two three");
+    const text = "line\n".repeat(50);
+    const description = metaDescription(text);
+    expect(description.endsWith("...")).toBe(true);
+    expect(description).not.toMatch(/[\r\n]/);
+  });
+
+  it("meta description never exceeds 160 characters plus the ellipsis, and has no line break", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 600 }), (content) => {
+        const description = metaDescription(content);
+        expect(description.length).toBeLessThanOrEqual(163);
+        expect(description).not.toMatch(/[\r\n]/);
+        if (content.trim().length <= 160) expect(description).toBe(content.trim().replace(/\r\n|\r|\n/g, " "));
+      }),
+    );
+  });
+
+  it("keywords: title words first, then content, longer than 3, no repeats, at most 10", () => {
+    expect(metaKeywords("Gestión de pedidos COD", "Pedidos rápidos con envíos y gestión diaria")).toBe(
+      "gestión, pedidos, rápidos, envíos, diaria",
+    );
+  });
+
+  it("keywords obey their rules for any text", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 100 }), fc.string({ maxLength: 500 }), (title, content) => {
+        const keywords = metaKeywords(title, content);
+        const words = keywords ? keywords.split(", ") : [];
+        expect(words.length).toBeLessThanOrEqual(10);
+        expect(new Set(words).size).toBe(words.length);
+        for (const word of words) {
+          expect([...word].length).toBeGreaterThan(3);
+          expect(word).toBe(word.toLowerCase());
+          expect(`${title} ${content}`.toLowerCase()).toContain(word);
+        }
+      }),
+    );
+  });
+
+  it("reading time is length / 200 rounded up", () => {
+    expect(readingTime("x".repeat(200))).toBe(1);
+    expect(readingTime("x".repeat(201))).toBe(2);
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 5000 }), (content) => {
+        expect(readingTime(content)).toBe(Math.ceil(content.length / 200));
+      }),
+    );
+  });
+});

@@ -1,0 +1,158 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { REPO_ROOT, startLocalServer } from "../src/server.ts";
+
+const tempDirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "codcrm-local-"));
+  tempDirs.push(dir);
+  return dir;
+}
+afterAll(() => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** The real entry point (`npm start` runs it) as a child process. */
+function startProcess(dataDir: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "packages/local/src/main.ts"], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, ADMIN_PASSWORD: "process-password", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) resolve({ child, url: match[1], output: () => output });
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    child.on("exit", (code) => reject(new Error(`exited with ${code}: ${output}`)));
+  });
+}
+
+function exitOf(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => child.on("exit", (code) => resolve(code)));
+}
+
+async function login(url: string, password: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ password }) });
+  return ((await response.json()) as { token: string }).token;
+}
+
+describe("local runtime", () => {
+  it("seeds six published articles and one draft into an empty store, once", async () => {
+    const dataDir = tempDir();
+    const first = await startLocalServer({ port: 0, dataDir });
+    const list = await (await fetch(`${first.url}/api/articles?limit=100`)).json();
+    expect(list.total).toBe(6);
+    const all = await first.deps.articles.listAll();
+    expect(all.filter((a) => !a.published)).toHaveLength(1);
+    const password = first.generatedPassword;
+    expect(password).toMatch(/^[\w-]{12,}$/);
+    await first.close();
+
+    const second = await startLocalServer({ port: 0, dataDir });
+    expect((await second.deps.articles.listAll()).length).toBe(7);
+    expect(second.generatedPassword).toBe(password);
+    expect(await login(second.url, password!)).toMatch(/\./);
+    await second.close();
+  });
+
+  it("refuses a second server on the same data folder with a clear message", async () => {
+    const dataDir = tempDir();
+    const first = await startProcess(dataDir);
+    try {
+      const second = spawn(process.execPath, ["--import", "tsx", "packages/local/src/main.ts"], {
+        cwd: REPO_ROOT,
+        env: { ...process.env, PORT: "0", DATA_DIR: dataDir },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let stderr = "";
+      second.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+      expect(await exitOf(second)).toBe(1);
+      expect(stderr).toContain(`in use by another server (process ${first.child.pid})`);
+    } finally {
+      first.child.kill("SIGTERM");
+      await exitOf(first.child);
+    }
+  });
+
+  it("closes cleanly on SIGTERM and releases the folder", async () => {
+    const dataDir = tempDir();
+    const { child } = await startProcess(dataDir);
+    child.kill("SIGTERM");
+    expect(await exitOf(child)).toBe(0);
+    expect(existsSync(path.join(dataDir, "server.pid"))).toBe(false);
+  });
+
+  it("loses nothing acknowledged when killed with SIGKILL", async () => {
+    const dataDir = tempDir();
+    const { child, url } = await startProcess(dataDir);
+    const token = await login(url, "process-password");
+    const created = await fetch(`${url}/api/admin/articles`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ title: "Sobrevive al kill", content: "Texto", published: true }),
+    });
+    expect(created.status).toBe(201);
+    const { article } = (await created.json()) as { article: { id: string } };
+    const viewed = await fetch(`${url}/api/articles/${article.id}/views`, { method: "POST" });
+    expect(((await viewed.json()) as { viewCount: number }).viewCount).toBe(51);
+    child.kill("SIGKILL");
+    await exitOf(child);
+
+    const again = await startLocalServer({ port: 0, dataDir, env: { ADMIN_PASSWORD: "process-password" } });
+    try {
+      const found = await again.deps.articles.findPublished("sobrevive-al-kill");
+      expect(found?.article).toMatchObject({ id: article.id, viewCount: 51 });
+    } finally {
+      await again.close();
+    }
+  });
+});
+
+describe("static files", () => {
+  const webRoot = tempDir();
+  const bigScript = `console.log(${JSON.stringify("x".repeat(5000))});`;
+  mkdirSync(path.join(webRoot, "assets"), { recursive: true });
+  mkdirSync(path.join(webRoot, "es/blog"), { recursive: true });
+  writeFileSync(path.join(webRoot, "assets/entry-abc123.js"), bigScript);
+  writeFileSync(path.join(webRoot, "es/index.html"), "<html lang=es>inicio</html>");
+  writeFileSync(path.join(webRoot, "es/blog/index.html"), "<html lang=es>blog</html>");
+  writeFileSync(path.join(webRoot, "es/404.html"), "<html lang=es>no encontrada</html>");
+  writeFileSync(path.join(webRoot, "__spa-fallback.html"), "<html>shell</html>");
+
+  it("serves hashed assets compressed with a one-year immutable cache", async () => {
+    const server = await startLocalServer({ port: 0, dataDir: null, seed: false, webRoot });
+    try {
+      const asset = await fetch(`${server.url}/assets/entry-abc123.js`, { headers: { "accept-encoding": "br" } });
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get("content-encoding")).toBe("br");
+      expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(await asset.text()).toBe(bigScript);
+      const gzip = await fetch(`${server.url}/assets/entry-abc123.js`, { headers: { "accept-encoding": "gzip" } });
+      expect(gzip.headers.get("content-encoding")).toBe("gzip");
+
+      const page = await fetch(`${server.url}/es`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get("cache-control")).toContain("max-age=0");
+      expect(page.headers.get("x-frame-options")).toBe("DENY");
+      expect(await page.text()).toContain("inicio");
+
+      const admin = await fetch(`${server.url}/admin/blog`);
+      expect([admin.status, await admin.text()]).toEqual([200, "<html>shell</html>"]);
+      const unprefixed = await fetch(`${server.url}/blog`);
+      expect([unprefixed.status, await unprefixed.text()]).toEqual([200, "<html>shell</html>"]);
+      const missing = await fetch(`${server.url}/es/no-existe`);
+      expect([missing.status, await missing.text()]).toEqual([404, "<html lang=es>no encontrada</html>"]);
+      const traversal = await fetch(`${server.url}/..%2f..%2fpackage.json`);
+      expect(traversal.status).toBe(404);
+      expect((await fetch(`${server.url}/es`, { method: "POST" })).status).toBe(405);
+    } finally {
+      await server.close();
+    }
+  });
+});
