@@ -46,7 +46,7 @@ describe("local runtime", () => {
   it("seeds six published articles and one draft into an empty store, once", async () => {
     const dataDir = tempDir();
     const first = await startLocalServer({ port: 0, dataDir });
-    const list = await (await fetch(`${first.url}/api/articles?limit=100`)).json();
+    const list = (await (await fetch(`${first.url}/api/articles?limit=100`)).json()) as { total: number };
     expect(list.total).toBe(6);
     const all = await first.deps.articles.listAll();
     expect(all.filter((a) => !a.published)).toHaveLength(1);

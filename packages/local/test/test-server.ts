@@ -7,6 +7,7 @@ export interface TestClock {
   advance(ms: number): void;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read JSON bodies loosely
 export interface ApiResult<T = any> {
   status: number;
   body: T;
@@ -15,6 +16,7 @@ export interface ApiResult<T = any> {
 
 export interface TestServer extends LocalServer {
   clock: TestClock;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read JSON bodies loosely
   api<T = any>(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string }): Promise<ApiResult<T>>;
   login(): Promise<string>;
 }
