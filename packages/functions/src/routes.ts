@@ -15,6 +15,12 @@ export interface RouteEntry {
   auth: boolean;
   /** What the function may do to the table: least privilege per route. */
   access: "none" | "read" | "write";
+  /**
+   * "page" routes answer HTML or XML outside /api (an article page with its head tags, a
+   * feed, the sitemap): the local server tries them after the static files, CloudFront
+   * routes their paths to the API. Default "api".
+   */
+  kind?: "api" | "page";
 }
 
 export const routes: readonly RouteEntry[] = [
@@ -43,9 +49,11 @@ export function routeKey(entry: RouteEntry): string {
 export function matchRoute(
   method: string,
   path: string,
+  kind: "api" | "page" = "api",
 ): { entry: RouteEntry; params: Record<string, string> } | { entry?: undefined; methodNotAllowed: boolean } {
   let pathMatched = false;
   for (const entry of routes) {
+    if ((entry.kind ?? "api") !== kind) continue;
     const names: string[] = [];
     const pattern = entry.path.replace(/\{(\w+)\}/g, (_, name: string) => {
       names.push(name);

@@ -4,7 +4,7 @@ import { PayloadTooLargeError } from "@codcrm/core/errors";
 import type { Deps } from "@codcrm/functions/deps";
 import type { RouteHandler } from "@codcrm/functions/http/api";
 import { MAX_BODY_BYTES, errorResponse, handleApiEvent } from "@codcrm/functions/http/api-gateway";
-import { matchRoute, routes, routeKey } from "@codcrm/functions/routes";
+import { matchRoute, routes, routeKey, type RouteEntry } from "@codcrm/functions/routes";
 
 /** Loads every handler of the route table up front, so a broken one fails at start. */
 export async function loadHandlers(): Promise<Map<string, RouteHandler>> {
@@ -14,6 +14,16 @@ export async function loadHandlers(): Promise<Map<string, RouteHandler>> {
     handlers.set(entry.name, module.route);
   }
   return handlers;
+}
+
+/** A page route (HTML/XML outside /api) for this request, if one matches. */
+export function matchPageRoute(method: string, pathname: string): { entry: RouteEntry; params: Record<string, string> } | undefined {
+  try {
+    const match = matchRoute(method === "HEAD" ? "GET" : method, pathname, "page");
+    return match.entry ? match : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -27,12 +37,13 @@ export async function serveApi(
   deps: Deps,
   extraHeaders: Record<string, string>,
   trustClientAddressHeader = false,
+  matched?: { entry: RouteEntry; params: Record<string, string> },
 ): Promise<void> {
   const url = new URL(req.url ?? "/", "http://localhost");
   const method = req.method ?? "GET";
   let match: ReturnType<typeof matchRoute>;
   try {
-    match = matchRoute(method, url.pathname);
+    match = matched ?? matchRoute(method, url.pathname);
   } catch {
     return send(res, 400, { error: { code: "bad_path", message: "The path is not valid." } }, extraHeaders);
   }

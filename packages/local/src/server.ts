@@ -6,7 +6,7 @@ import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { parseServerConfig } from "@codcrm/core/config/server-config";
 import { securityHeaders } from "@codcrm/core/web/security-headers";
 import { createDeps, type Deps } from "@codcrm/functions/deps";
-import { loadHandlers, serveApi } from "./api-adapter.ts";
+import { loadHandlers, matchPageRoute, serveApi } from "./api-adapter.ts";
 import { ensureTable } from "./create-table.ts";
 import { startEmbeddedStore } from "./embedded-store.ts";
 import { loadLocalSecrets } from "./local-secrets.ts";
@@ -95,18 +95,21 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       }
       const file = await files.resolve(pathname);
       if (file) return files.send(req, res, 200, { ...file, cacheControl: cacheControlFor(file) }, headers);
+      // Like CloudFront's origin failover: what S3 does not have, a page route may render.
+      const page = matchPageRoute(req.method ?? "GET", pathname);
+      if (page) return serveApi(req, res, handlers, deps, headers, false, page);
       let fallback = classifyMissingPath(pathname);
       // An unprefixed public path (/blog, /precios): the shell redirects on the client to the
       // language the visitor chose before (kept in the browser), else to /es.
       if (fallback.status === 404 && !hasLangPrefix(pathname) && (await files.resolve(`/es${pathname}`))) {
         fallback = { status: 200, file: SPA_FALLBACK };
       }
-      const page = (await files.resolve(fallback.file)) ?? (await files.resolve(SPA_FALLBACK));
-      if (!page) {
+      const fallbackPage = (await files.resolve(fallback.file)) ?? (await files.resolve(SPA_FALLBACK));
+      if (!fallbackPage) {
         res.writeHead(404, { ...headers, "content-type": "text/plain; charset=utf-8" });
         return void res.end("Not found. Build the web app first: npm run build");
       }
-      files.send(req, res, fallback.status, { ...page, cacheControl: "no-cache" }, headers);
+      files.send(req, res, fallback.status, { ...fallbackPage, cacheControl: "no-cache" }, headers);
     }
 
     await new Promise<void>((resolve, reject) => {

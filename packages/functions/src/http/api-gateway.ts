@@ -96,6 +96,7 @@ export function errorResponse(error: unknown): ApiResponse {
 
 function toResult(response: ApiResponse): APIGatewayProxyStructuredResultV2 {
   const headers: Record<string, string> = { "cache-control": "no-store", ...response.headers };
+  if (response.text !== undefined) return { statusCode: response.status, headers, body: response.text };
   if (response.body === undefined) return { statusCode: response.status, headers };
   return {
     statusCode: response.status,

@@ -18,7 +18,10 @@ export interface ApiRequest {
 
 export interface ApiResponse {
   status: number;
+  /** Serialized as JSON. */
   body?: unknown;
+  /** Sent as is (HTML, XML); set its content-type in `headers`. Wins over `body`. */
+  text?: string;
   headers?: Record<string, string>;
 }
 
