@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 
 /**
  * Schemas carry machine codes as their messages ("required", "invalid_url", ...). The API

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { z } from "zod";
+import * as z from "zod";
 import { REPO_ROOT, startLocalServer } from "./server.ts";
 
 const settings = z

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { ArticleSummary } from "./article.ts";
 import type { Category } from "./categories.ts";
 

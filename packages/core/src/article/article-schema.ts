@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { isHttpUrl } from "../validation.ts";
 
 export const TITLE_MAX = 200;

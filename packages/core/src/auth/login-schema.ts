@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** The login form and `POST /api/auth/login` body. */
 export const loginSchema = z.object({

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import { BadRequestError, ValidationError } from "@codcrm/core/errors";
 import { fieldErrors } from "@codcrm/core/validation";
 import type { Deps } from "../deps.ts";

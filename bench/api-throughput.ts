@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+// @ts-expect-error autocannon ships no types
+import autocannon from "autocannon";
+import { startLocalServer } from "../packages/local/src/server.ts";
+import type { Section } from "./budget.ts";
+
+interface CannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+}
+
+function cannon(url: string, options: Record<string, unknown> = {}): Promise<CannonResult> {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: 20, duration: 5, ...options }, (error: Error | null, result: CannonResult) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+/**
+ * The API under load on the local server, side by side with the same server sending a
+ * static file of the same size: the ratio says how much the handler + store cost.
+ */
+export async function measureApiThroughput(): Promise<Section> {
+  const webRoot = mkdtempSync(path.join(tmpdir(), "codcrm-bench-"));
+  const server = await startLocalServer({ port: 0, dataDir: null, webRoot });
+  try {
+    const list = await fetch(`${server.url}/api/articles`).then((r) => r.text());
+    const { articles } = JSON.parse(list) as { articles: { slug: string; id: string }[] };
+    const slug = articles[0]!.slug;
+    const article = await fetch(`${server.url}/api/articles/${slug}`).then((r) => r.text());
+    writeFileSync(path.join(webRoot, "list.json"), list);
+    writeFileSync(path.join(webRoot, "article.json"), article);
+    const noCompression = { headers: { "accept-encoding": "identity" } };
+
+    const measures = [];
+    const details = ["| endpoint | req/s | p50 ms | p99 ms | static req/s | ratio |", "|---|---|---|---|---|---|"];
+    for (const [label, apiPath, staticPath] of [
+      ["GET /api/articles", "/api/articles", "/list.json"],
+      [`GET /api/articles/{slug}`, `/api/articles/${slug}`, "/article.json"],
+    ] as const) {
+      const api = await cannon(server.url + apiPath, noCompression);
+      const ceiling = await cannon(server.url + staticPath, noCompression);
+      if (api.non2xx || api.errors) throw new Error(`${label}: ${api.non2xx} non-2xx, ${api.errors} errors`);
+      const ratio = api.requests.average / ceiling.requests.average;
+      details.push(
+        `| ${label} | ${api.requests.average.toFixed(0)} | ${api.latency.p50} | ${api.latency.p99} | ${ceiling.requests.average.toFixed(0)} | ${ratio.toFixed(2)} |`,
+      );
+      measures.push(
+        { name: `${label} requests/s`, value: Math.round(api.requests.average), unit: "req/s" },
+        { name: `${label} p99 latency`, value: api.latency.p99, unit: "ms" },
+        { name: `${label} / static file ratio`, value: Number(ratio.toFixed(3)), unit: "×" },
+      );
+    }
+
+    // View counting under load, then the exactness check: every acknowledged view counted.
+    const target = articles.at(-1)!;
+    const before = (await server.deps.articles.getById(target.id))!.viewCount;
+    const views = await cannon(`${server.url}/api/articles/${target.id}/views`, { method: "POST", amount: 5000, duration: undefined });
+    const after = (await server.deps.articles.getById(target.id))!.viewCount;
+    const acknowledged = views.requests.total - views.non2xx - views.errors;
+    measures.push(
+      { name: "view increments/s", value: Math.round(views.requests.average), unit: "req/s" },
+      { name: "views lost (acknowledged − counted)", value: acknowledged - (after - before), unit: "views", budget: { limit: 0, kind: "max" as const } },
+    );
+    details.push("", `View counter: ${acknowledged} acknowledged increments, count went from ${before} to ${after}.`);
+    return { title: "API throughput (local server, autocannon, 20 connections, 5 s)", measures, details };
+  } finally {
+    await server.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  }
+}

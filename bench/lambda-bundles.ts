@@ -1,0 +1,57 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
+import { routes } from "../packages/functions/src/routes.ts";
+import { median, type Section } from "./budget.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+
+/**
+ * Each route's Lambda bundled the way the stacks bundle it (esbuild, ESM, minified, AWS SDK
+ * left to the runtime), then its cold module-load time in a fresh Node process.
+ */
+export async function measureLambdaBundles(): Promise<Section> {
+  // Inside the repository so the bundles resolve the AWS SDK from node_modules like the runtime's.
+  mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });
+  const outdir = mkdtempSync(path.join(ROOT, "bench/results/lambdas-"));
+  try {
+    const measures = [];
+    const details = ["| function | bundle KB | gzip KB | cold load ms (median of 5) |", "|---|---|---|---|"];
+    for (const route of routes) {
+      const outfile = path.join(outdir, `${route.name}.mjs`);
+      await build({
+        entryPoints: [path.join(ROOT, `packages/functions/src/handlers/${route.name}.ts`)],
+        bundle: true,
+        minify: true,
+        platform: "node",
+        target: "node22",
+        format: "esm",
+        outfile,
+        external: ["@aws-sdk/*"],
+        banner: { js: "import { createRequire as __cr } from 'module'; const require = __cr(import.meta.url);" },
+        logLevel: "silent",
+      });
+      const code = readFileSync(outfile);
+      const loads = Array.from({ length: 5 }, () => {
+        const run = spawnSync(process.execPath, ["--input-type=module", "-e", `const t=performance.now(); await import(${JSON.stringify(outfile)}); console.log(performance.now()-t)`], {
+          cwd: ROOT,
+          encoding: "utf8",
+        });
+        if (run.status !== 0) throw new Error(`${route.name} failed to load: ${run.stderr}`);
+        return Number(run.stdout.trim());
+      });
+      const load = median(loads);
+      details.push(`| ${route.name} | ${(code.length / 1024).toFixed(1)} | ${(gzipSync(code).length / 1024).toFixed(1)} | ${load.toFixed(1)} |`);
+      measures.push(
+        { name: `${route.name} bundle`, value: Number((code.length / 1024).toFixed(1)), unit: "KB", budget: { limit: 200, kind: "max" as const } },
+        { name: `${route.name} cold load`, value: Number(load.toFixed(1)), unit: "ms" },
+      );
+    }
+    details.push("", "Cold load imports the bundle in a new Node process; the AWS SDK is resolved from node_modules as the Lambda runtime provides it.");
+    return { title: "Lambda bundles", measures, details };
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
+}
