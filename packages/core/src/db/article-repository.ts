@@ -27,13 +27,27 @@ export type ArticleMatch = "slug" | "id" | "formerSlug";
  * leaves nothing broken: a slug is claimed before the article that uses it is written
  * (an orphan claim expires), an article is deleted before its slugs and counter.
  */
+/**
+ * The published list is read on every blog and landing page view but changes rarely: keep
+ * it a few seconds per process. Writes through this process clear it at once; other Lambda
+ * containers see a change within the TTL (well inside the one-minute publish promise).
+ */
+const PUBLISHED_LIST_TTL_MS = 5_000;
+
 export class ArticleRepository {
+  private publishedCache?: { until: number; list: Promise<ArticleSummary[]> };
+
   constructor(
     private readonly db: DynamoDBDocumentClient,
     private readonly table: string,
   ) {}
 
+  private invalidate(): void {
+    this.publishedCache = undefined;
+  }
+
   async create(input: ArticleInput, now: Date): Promise<Article> {
+    this.invalidate();
     const id = newArticleId(now);
     const slug = await this.claimSlug(baseSlugForTitle(input.title), id, now);
     const article = createArticle(input, id, slug, now);
@@ -50,6 +64,7 @@ export class ArticleRepository {
 
   /** Saves an edit made on `update.version`; an edit based on an older version is refused. */
   async update(id: string, update: ArticleUpdate, now: Date): Promise<Article> {
+    this.invalidate();
     const current = await this.getById(id);
     if (!current) throw new NotFoundError("Article not found.");
     if (current.version !== update.version) throw staleEdit();
@@ -74,6 +89,7 @@ export class ArticleRepository {
   }
 
   async delete(id: string): Promise<void> {
+    this.invalidate();
     const current = await this.getById(id);
     if (!current) throw new NotFoundError("Article not found.");
     try {
@@ -148,11 +164,22 @@ export class ArticleRepository {
         ReturnValues: "UPDATED_NEW",
       }),
     );
+    this.invalidate(); // the popular order may have changed
     return Number(Attributes?.viewCount);
   }
 
   /** Every published article, newest first, without bodies. */
-  async listPublished(): Promise<ArticleSummary[]> {
+  listPublished(): Promise<ArticleSummary[]> {
+    const now = Date.now();
+    if (!this.publishedCache || this.publishedCache.until <= now) {
+      const list = this.readPublished();
+      this.publishedCache = { until: now + PUBLISHED_LIST_TTL_MS, list };
+      list.catch(() => this.invalidate());
+    }
+    return this.publishedCache.list;
+  }
+
+  private async readPublished(): Promise<ArticleSummary[]> {
     const { name, partitionKey } = tableDesign.indexes.published;
     const items = await this.queryAll(name, partitionKey, PUBLISHED_PARTITION);
     const counts = await this.viewCounts(items.map((i) => String(i.id)));
