@@ -1,19 +1,26 @@
 /**
  * `npm run bench`: measures the site against its budgets and writes bench/report.md and
  * bench/report.json. Exits non-zero when a budget is missed. Figures depend on the machine:
- * the report names it.
+ * the report names it. `npm run bench -- api lambdas` runs only the named suites;
+ * LIGHTHOUSE_RUNS=1 makes a quick Lighthouse pass.
  */
 import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { measureApiThroughput } from "./api-throughput.ts";
 import { passes, type Section } from "./budget.ts";
+import { measureHtmlValidity } from "./html-validity.ts";
 import { measureLambdaBundles } from "./lambda-bundles.ts";
+import { measureLighthouse } from "./lighthouse-audit.ts";
+import { measureWebBundles } from "./web-bundles.ts";
 
 const only = process.argv.slice(2);
 const suites: Record<string, () => Promise<Section>> = {
+  bundles: measureWebBundles,
+  html: measureHtmlValidity,
   api: measureApiThroughput,
   lambdas: measureLambdaBundles,
+  lighthouse: measureLighthouse,
 };
 
 const sections: Section[] = [];

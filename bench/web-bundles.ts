@@ -1,0 +1,86 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import { REPO_ROOT } from "../packages/local/src/server.ts";
+import type { Measure, Section } from "./budget.ts";
+import { CHROMIUM, CHROMIUM_FLAGS, startBenchServer } from "./bench-server.ts";
+
+const LANGS = ["es", "en", "pt"] as const;
+
+function flatten(value: unknown, prefix = ""): Record<string, string> {
+  if (typeof value === "string") return { [prefix]: value };
+  if (Array.isArray(value)) return Object.assign({}, ...value.map((v, i) => flatten(v, `${prefix}.${i}`)));
+  if (value && typeof value === "object") {
+    return Object.assign({}, ...Object.entries(value).map(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k)));
+  }
+  return {};
+}
+
+/** Long strings that exist in one language only: if a page ships them, it ships that language. */
+function languageMarkers(): Record<string, string[]> {
+  const locales = Object.fromEntries(LANGS.map((l) => [l, flatten(JSON.parse(readFileSync(path.join(REPO_ROOT, `locales/${l}.json`), "utf8")))]));
+  const markers: Record<string, string[]> = { es: [], en: [], pt: [] };
+  for (const key of Object.keys(locales.es!)) {
+    const values = LANGS.map((l) => locales[l]![key] ?? "");
+    if (values.some((v) => v.length < 40) || new Set(values).size < 3) continue;
+    LANGS.forEach((l, i) => markers[l]!.length < 20 && markers[l]!.push(values[i]!));
+  }
+  return markers;
+}
+
+/**
+ * What a visitor's browser actually downloads: every script and stylesheet a page loads
+ * (lazy chunks included), measured gzip-compressed as the budgets are stated.
+ */
+export async function measureWebBundles(): Promise<Section> {
+  const server = await startBenchServer();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const measures: Measure[] = [];
+  const details: string[] = [];
+  try {
+    const { articles } = (await fetch(`${server.url}/api/articles?limit=1`).then((r) => r.json())) as { articles: { slug: string }[] };
+    const markers = languageMarkers();
+    const pages = [
+      { name: "landing", path: "/es", jsBudget: 130 },
+      { name: "article page", path: `/es/blog/${articles[0]!.slug}`, jsBudget: 140 },
+      { name: "blog list", path: "/es/blog", jsBudget: 140 },
+    ];
+    const modules = new Map<string, number>();
+    for (const page of pages) {
+      const context = await browser.newContext();
+      const tab = await context.newPage();
+      const bodies: { url: string; type: string; gzip: number; text: string }[] = [];
+      tab.on("response", async (response) => {
+        const type = response.request().resourceType();
+        if (type !== "script" && type !== "stylesheet") return;
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        bodies.push({ url: response.url(), type, gzip: gzipSync(body, { level: 9 }).length, text: body.toString("utf8") });
+      });
+      await tab.goto(server.url + page.path, { waitUntil: "networkidle" });
+      await tab.waitForTimeout(500);
+      const js = bodies.filter((b) => b.type === "script");
+      const css = bodies.filter((b) => b.type === "stylesheet");
+      const jsKb = js.reduce((sum, b) => sum + b.gzip, 0) / 1024;
+      const cssKb = css.reduce((sum, b) => sum + b.gzip, 0) / 1024;
+      const adminChunks = js.filter((b) => /admin/i.test(new URL(b.url).pathname)).length;
+      const html = await tab.content();
+      const shipped = [html, ...js.map((b) => b.text)].join("\n");
+      const foreign = (["en", "pt"] as const).flatMap((l) => markers[l]!.filter((m) => shipped.includes(m)));
+      measures.push(
+        { name: `${page.name}: JavaScript (gzip)`, value: Number(jsKb.toFixed(1)), unit: "KB", budget: { limit: page.jsBudget, kind: "max" } },
+        { name: `${page.name}: CSS (gzip)`, value: Number(cssKb.toFixed(1)), unit: "KB", budget: { limit: 20, kind: "max" } },
+        { name: `${page.name}: admin chunks loaded`, value: adminChunks, unit: "files", budget: { limit: 0, kind: "max" } },
+        { name: `${page.name}: strings of other languages shipped`, value: foreign.length, unit: "strings", budget: { limit: 0, kind: "max" } },
+      );
+      for (const b of js) modules.set(new URL(b.url).pathname, b.gzip);
+      await context.close();
+    }
+    details.push("Largest JavaScript files loaded by these pages (gzip):", "", "| file | KB |", "|---|---|");
+    for (const [file, size] of [...modules].sort((a, b) => b[1] - a[1]).slice(0, 10)) details.push(`| ${file} | ${(size / 1024).toFixed(1)} |`);
+    return { title: "Web bundles (what Chromium downloads, gzip)", measures, details };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
