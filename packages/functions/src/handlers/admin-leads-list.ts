@@ -1,0 +1,36 @@
+import * as z from "zod";
+import { json, parseWith, type RouteHandler } from "../http/api.ts";
+import { lambda } from "../http/lambda.ts";
+
+const SECTIONS = ["leads", "subscribers", "spam", "outbox"] as const;
+
+const querySchema = z.object({
+  /** One list only, to page through it with `cursor`. Without it: the first page of each. */
+  section: z.enum(SECTIONS, "invalid").optional(),
+  cursor: z.string().max(2000, "too_long").optional(),
+  limit: z.coerce.number("invalid").int("invalid").min(1, "invalid").max(200, "too_long").default(50),
+});
+
+/**
+ * The "Mensajes" screen: leads with their delivery state, subscribers, spam, and the local
+ * outbox's mails when the outbox is the transport. Each list newest first, paged.
+ */
+export const route: RouteHandler = async (request, deps) => {
+  const { section, cursor, limit } = parseWith(querySchema, request.query);
+  const wanted = section ? [section] : SECTIONS.filter((name) => name !== "outbox" || deps.mail.name === "outbox");
+  const page = { limit, cursor: section ? cursor : undefined };
+  const body: Record<string, unknown> = { transport: deps.mail.name };
+  for (const name of wanted) {
+    body[name] =
+      name === "leads"
+        ? await deps.leads.list(page)
+        : name === "spam"
+          ? await deps.leads.list({ ...page, spam: true })
+          : name === "subscribers"
+            ? await deps.leads.listSubscribers(page)
+            : await deps.outbox.list(page);
+  }
+  return json(200, body);
+};
+
+export const handler = lambda("admin-leads-list", route);
