@@ -16,8 +16,8 @@ export interface FakeEmailJs {
   calls: EmailJsCall[];
   /** Bodies of the calls answered 200 'OK': the mails that actually left. */
   delivered(): Record<string, unknown>[];
-  /** Answers every following call this way. */
-  behave(behaviour: EmailJsBehaviour): void;
+  /** Answers every following call this way, after `delayMs` (to make concurrent calls overlap). */
+  behave(behaviour: EmailJsBehaviour, delayMs?: number): void;
   close(): Promise<void>;
 }
 
@@ -37,6 +37,7 @@ export const EMAILJS_KEYS = ["lib_version", "user_id", "service_id", "template_i
  */
 export async function startFakeEmailJs(expected: { serviceId: string; templateId: string; publicKey: string; privateKey: string }): Promise<FakeEmailJs> {
   let behaviour: EmailJsBehaviour = "ok";
+  let delay = 0;
   const calls: EmailJsCall[] = [];
   const sockets = new Set<Socket>();
 
@@ -66,6 +67,7 @@ export async function startFakeEmailJs(expected: { serviceId: string; templateId
 
     const answered = problems.length ? 400 : behaviour;
     calls.push({ body, shapeProblems: problems, answered });
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
     if (answered === "drop") return req.socket.destroy();
     if (answered === "hang") return;
     if (answered === "ok") return void res.writeHead(200, { "content-type": "text/plain" }).end("OK");
@@ -83,8 +85,9 @@ export async function startFakeEmailJs(expected: { serviceId: string; templateId
     url: `http://127.0.0.1:${port}`,
     calls,
     delivered: () => calls.filter((call) => call.answered === "ok").map((call) => call.body),
-    behave(next) {
+    behave(next, delayMs = 0) {
       behaviour = next;
+      delay = delayMs;
     },
     close: () =>
       new Promise<void>((resolve) => {

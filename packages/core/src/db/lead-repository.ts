@@ -246,7 +246,7 @@ function fromItem(item: Record<string, unknown>): Lead {
     const value = text(name);
     if (value !== undefined) lead[name] = value;
   }
-  for (const name of ["lastError", "lastErrorDetail", "nextAttemptAt", "leaseUntil", "sentAt", "transport"] as const) {
+  for (const name of ["lastError", "lastErrorDetail", "nextAttemptAt", "leaseUntil", "sentAt", "transport", "providerId"] as const) {
     const value = text(name);
     if (value !== undefined) lead.delivery[name] = value;
   }

@@ -30,6 +30,8 @@ export interface Delivery {
   sentAt?: string;
   /** Which transport sent it (outbox, emailjs, ses). */
   transport?: string;
+  /** The provider's message id, when it gives one (SES). */
+  providerId?: string;
 }
 
 export interface Lead {
