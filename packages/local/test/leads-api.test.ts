@@ -436,7 +436,12 @@ describe("retry job (Lambda entry)", () => {
     for (const [name, value] of Object.entries(config)) if (value !== undefined) vi.stubEnv(name, String(value));
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date(server.clock.now.getTime() + 3600_000));
-    const summary = await retryJob();
+    // Too little time left in the invocation: nothing is started, everything waits for the next run.
+    const rushed = await retryJob({}, { getRemainingTimeInMillis: () => 3000 });
+    expect(rushed.due).toBeGreaterThanOrEqual(1);
+    expect(rushed).toMatchObject({ sent: 0, failed: 0, skipped: rushed.due });
+    expect(mailsFor(lead.id)).toHaveLength(0);
+    const summary = await retryJob({}, { getRemainingTimeInMillis: () => 60_000 });
     expect(summary.sent).toBeGreaterThanOrEqual(1);
     expect(mailsFor(lead.id)).toHaveLength(1);
   });

@@ -20,7 +20,7 @@ describe("server configuration", () => {
   });
 
   it("sends leads to the local outbox unless a transport is chosen", () => {
-    expect(parseServerConfig(valid)).toMatchObject({ MAIL_TRANSPORT: "outbox", EMAILJS_API_URL: "https://api.emailjs.com", MAIL_TIMEOUT_MS: 10_000 });
+    expect(parseServerConfig(valid)).toMatchObject({ MAIL_TRANSPORT: "outbox", EMAILJS_API_URL: "https://api.emailjs.com", MAIL_TIMEOUT_MS: 5_000 });
   });
 
   it("requires the chosen transport's settings, naming each missing one", () => {

@@ -24,8 +24,11 @@ const baseSchema = z.object({
   MAIL_TRANSPORT: z.enum(["outbox", "emailjs", "ses"]).default("outbox"),
   /** The team's inbox: required for SES; for EmailJS passed as `to_email` (the template may use it). */
   MAIL_TO: z.email().optional(),
-  /** Give up on a provider call after this long (the lead is kept and retried). */
-  MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /**
+   * Give up on a provider call after this long (the lead is kept and retried). The visitor
+   * waits for one attempt: keep it well inside the function's timeout.
+   */
+  MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   EMAILJS_API_URL: z.url().default("https://api.emailjs.com").transform((url) => url.replace(/\/+$/, "")),
   EMAILJS_SERVICE_ID: z.string().optional(),
   EMAILJS_TEMPLATE_ID: z.string().optional(),

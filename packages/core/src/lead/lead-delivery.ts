@@ -48,11 +48,19 @@ export class LeadDelivery {
     }
   }
 
-  /** Sends every lead that is due, one after the other (providers throttle bursts). */
-  async retryDue(options: { limit?: number } = {}): Promise<RetrySummary> {
+  /**
+   * Sends every lead that is due, one after the other (providers throttle bursts). With a
+   * `deadline` (epoch ms, wall time) no send starts after it: a function stopped by its
+   * timeout would leave a claim to lapse instead of a result. What is left waits for the next run.
+   */
+  async retryDue(options: { limit?: number; deadline?: number } = {}): Promise<RetrySummary> {
     const ids = await this.leads.listDue(this.clock(), options.limit ?? 100);
     const summary: RetrySummary = { due: ids.length, sent: 0, failed: 0, skipped: 0 };
     for (const id of ids) {
+      if (options.deadline !== undefined && Date.now() >= options.deadline) {
+        summary.skipped += ids.length - (summary.sent + summary.failed + summary.skipped);
+        break;
+      }
       const outcome = await this.deliver(id);
       summary[outcome.result === "sent" ? "sent" : outcome.result === "failed" ? "failed" : "skipped"]++;
     }

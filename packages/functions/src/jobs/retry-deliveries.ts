@@ -1,3 +1,4 @@
+import type { Context } from "aws-lambda";
 import { parseServerConfig } from "@codcrm/core/config/server-config";
 import type { RetrySummary } from "@codcrm/core/lead/lead-delivery";
 import { createDeps, type Deps } from "../deps.ts";
@@ -7,15 +8,17 @@ import { createDeps, type Deps } from "../deps.ts";
  * failed ones whose back-off has passed, and ones whose sender crashed. Scheduled on AWS
  * (`handler`), run at start by the local server (`retryDeliveries`).
  */
-export function retryDeliveries(deps: Deps, options: { limit?: number } = {}): Promise<RetrySummary> {
+export function retryDeliveries(deps: Deps, options: { limit?: number; deadline?: number } = {}): Promise<RetrySummary> {
   return deps.delivery.retryDue(options);
 }
 
 let deps: Deps | undefined;
 
-export async function handler(): Promise<RetrySummary> {
+export async function handler(_event?: unknown, context?: Pick<Context, "getRemainingTimeInMillis">): Promise<RetrySummary> {
   deps ??= createDeps(parseServerConfig(process.env));
-  const summary = await retryDeliveries(deps);
+  // Leave room for the last send to finish (its timeout) and be recorded.
+  const deadline = context ? Date.now() + context.getRemainingTimeInMillis() - deps.config.MAIL_TIMEOUT_MS - 5_000 : undefined;
+  const summary = await retryDeliveries(deps, { deadline });
   console.log(`Deliveries retried: ${JSON.stringify(summary)}`);
   return summary;
 }
