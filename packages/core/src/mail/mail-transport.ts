@@ -37,6 +37,8 @@ export interface MailTransport {
  * | provider_unexpected   | any other status, or 200 without the body 'OK'     | yes       |
  * | network_error         | refused or dropped connection (EmailJS status 0)   | yes       |
  * | timeout               | no answer within MAIL_TIMEOUT_MS                   | yes       |
+ *
+ * A lead can also record `internal_error` (retryable): an unforeseen error in our own code.
  */
 export type DeliveryErrorCode =
   | "provider_rejected"

@@ -1,4 +1,5 @@
 import { newLead } from "@codcrm/core/lead/lead";
+import type { ContactResponse } from "@codcrm/core/lead/lead-api";
 import { leadRequestSchema } from "@codcrm/core/lead/lead-schemas";
 import { json, parseWith, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
@@ -16,7 +17,7 @@ export const route: RouteHandler = async (request, deps) => {
   const lead = newLead(input, now, Boolean(input.website));
   await deps.leads.create(lead);
   if (lead.delivery.state === "pending") await deliverNow(deps, lead.id);
-  return json(201, { status: "received" });
+  return json(201, { status: "received" } satisfies ContactResponse);
 };
 
 export const handler = lambda("contact", route);

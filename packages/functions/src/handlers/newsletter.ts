@@ -1,4 +1,5 @@
 import { newsletterLead } from "@codcrm/core/lead/lead";
+import type { NewsletterResponse } from "@codcrm/core/lead/lead-api";
 import { newsletterRequestSchema } from "@codcrm/core/lead/lead-schemas";
 import { json, parseWith, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
@@ -19,7 +20,7 @@ export const route: RouteHandler = async (request, deps) => {
   if (!spam) await deps.leads.subscribe({ email: input.email, language: input.language, createdAt: lead.createdAt, leadId: lead.id });
   await deps.leads.create(lead);
   if (!spam) await deliverNow(deps, lead.id);
-  return json(200, { status: "subscribed" });
+  return json(200, { status: "subscribed" } satisfies NewsletterResponse);
 };
 
 export const handler = lambda("newsletter", route);
