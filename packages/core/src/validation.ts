@@ -13,6 +13,8 @@ export const VALIDATION_CODES = {
   too_many: "has too many entries",
   invalid: "is not valid",
   must_accept: "must be accepted",
+  invalid_phone: "must be a phone number (6 to 20 digits; spaces, +, - and parentheses allowed)",
+  invalid_characters: "contains characters that are not allowed (such as line breaks)",
 } as const;
 
 export type ValidationCode = keyof typeof VALIDATION_CODES;

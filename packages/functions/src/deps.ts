@@ -3,7 +3,13 @@ import { LOGIN_WINDOW_MS } from "@codcrm/core/auth/login-schema";
 import type { ServerConfig } from "@codcrm/core/config/server-config";
 import { ArticleRepository } from "@codcrm/core/db/article-repository";
 import { createDocumentClient } from "@codcrm/core/db/dynamo-client";
+import { LeadRepository } from "@codcrm/core/db/lead-repository";
+import { OutboxRepository } from "@codcrm/core/db/outbox-repository";
 import { WindowCounter } from "@codcrm/core/db/window-counter";
+import { FORM_POST_WINDOW_MS } from "@codcrm/core/lead/lead";
+import { LeadDelivery } from "@codcrm/core/lead/lead-delivery";
+import { createMailTransport } from "@codcrm/core/mail/create-transport";
+import type { MailTransport } from "@codcrm/core/mail/mail-transport";
 
 /** What a handler may use. Built once per process (Lambda container or local server). */
 export interface Deps {
@@ -13,15 +19,33 @@ export interface Deps {
   db: DynamoDBDocumentClient;
   articles: ArticleRepository;
   loginFailures: WindowCounter;
+  leads: LeadRepository;
+  outbox: OutboxRepository;
+  mail: MailTransport;
+  delivery: LeadDelivery;
+  /** Contact/trial posts per client. */
+  contactPosts: WindowCounter;
+  /** Newsletter posts per client. */
+  newsletterPosts: WindowCounter;
 }
 
 export function createDeps(config: ServerConfig, options: { clock?: () => Date; db?: DynamoDBDocumentClient } = {}): Deps {
   const db = options.db ?? createDocumentClient({ region: config.AWS_REGION, endpoint: config.DYNAMODB_ENDPOINT });
+  const clock = options.clock ?? (() => new Date());
+  const leads = new LeadRepository(db, config.TABLE_NAME);
+  const outbox = new OutboxRepository(db, config.TABLE_NAME);
+  const mail = createMailTransport(config, outbox, clock);
   return {
     config,
-    clock: options.clock ?? (() => new Date()),
+    clock,
     db,
     articles: new ArticleRepository(db, config.TABLE_NAME),
     loginFailures: new WindowCounter(db, config.TABLE_NAME, "login", LOGIN_WINDOW_MS),
+    leads,
+    outbox,
+    mail,
+    delivery: new LeadDelivery(leads, mail, clock),
+    contactPosts: new WindowCounter(db, config.TABLE_NAME, "contact", FORM_POST_WINDOW_MS),
+    newsletterPosts: new WindowCounter(db, config.TABLE_NAME, "newsletter", FORM_POST_WINDOW_MS),
   };
 }

@@ -21,6 +21,8 @@ export interface RouteEntry {
    * routes their paths to the API. Default "api".
    */
   kind?: "api" | "page";
+  /** Sends e-mail: the function needs the mail settings and, on AWS, permission to send with SES. */
+  mail?: boolean;
 }
 
 export const routes: readonly RouteEntry[] = [
@@ -33,6 +35,10 @@ export const routes: readonly RouteEntry[] = [
   { method: "POST", path: "/api/admin/articles", name: "admin-articles-create", auth: true, access: "write" },
   { method: "PUT", path: "/api/admin/articles/{id}", name: "admin-articles-update", auth: true, access: "write" },
   { method: "DELETE", path: "/api/admin/articles/{id}", name: "admin-articles-delete", auth: true, access: "write" },
+  { method: "POST", path: "/api/contact", name: "contact", auth: false, access: "write", mail: true },
+  { method: "POST", path: "/api/newsletter", name: "newsletter", auth: false, access: "write", mail: true },
+  { method: "GET", path: "/api/admin/leads", name: "admin-leads-list", auth: true, access: "read" },
+  { method: "POST", path: "/api/admin/leads/{id}/retry", name: "admin-leads-retry", auth: true, access: "write", mail: true },
 ];
 
 export function routeByName(name: string): RouteEntry {

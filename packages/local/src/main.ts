@@ -24,11 +24,7 @@ try {
     dataDir: DATA_DIR === "memory" ? null : path.resolve(DATA_DIR),
     log: (message) => console.log(message),
   });
-  console.log(`CodCRM site running at ${server.url}`);
-  console.log(`Admin area: ${server.url}/admin`);
-  if (server.generatedPassword) {
-    console.log(`Admin password (generated, stored in ${DATA_DIR}/secrets.json): ${server.generatedPassword}`);
-  }
+  // Listen for signals before announcing the URL: whoever reads the URL may stop us at once.
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -44,6 +40,11 @@ try {
   };
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
+  console.log(`CodCRM site running at ${server.url}`);
+  console.log(`Admin area: ${server.url}/admin`);
+  if (server.generatedPassword) {
+    console.log(`Admin password (generated, stored in ${DATA_DIR}/secrets.json): ${server.generatedPassword}`);
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

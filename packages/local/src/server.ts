@@ -6,6 +6,7 @@ import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { parseServerConfig } from "@codcrm/core/config/server-config";
 import { securityHeaders } from "@codcrm/core/web/security-headers";
 import { createDeps, type Deps } from "@codcrm/functions/deps";
+import { retryDeliveries } from "@codcrm/functions/jobs/retry-deliveries";
 import { loadHandlers, matchPageRoute, serveApi } from "./api-adapter.ts";
 import { ensureTable } from "./create-table.ts";
 import { startEmbeddedStore } from "./embedded-store.ts";
@@ -27,6 +28,8 @@ export interface LocalServerOptions {
   clock?: () => Date;
   /** Seed demo articles into an empty store (default true). */
   seed?: boolean;
+  /** Send leads left undelivered by an earlier run, in the background (default true). */
+  retryDeliveriesOnStart?: boolean;
   log?: (message: string) => void;
 }
 
@@ -70,6 +73,14 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       const seeded = await seedIfEmpty(deps.articles, deps.clock());
       if (seeded) log(`Seeded ${seeded} demo articles.`);
     }
+    // What AWS runs on a schedule runs here at start: leads a provider refused last time go out now.
+    const retrying =
+      options.retryDeliveriesOnStart === false
+        ? Promise.resolve()
+        : retryDeliveries(deps).then(
+            ({ due, sent, failed, skipped }) => log(`Deliveries due at start: ${due} (sent ${sent}, failed ${failed}, skipped ${skipped}).`),
+            (error: unknown) => log(`Retrying deliveries at start failed: ${error instanceof Error ? error.message : String(error)}`),
+          );
     const handlers = await loadHandlers();
     const files = new StaticFiles(options.webRoot ?? DEFAULT_WEB_ROOT);
     const headers = securityHeaders();
@@ -127,6 +138,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
           server.close(() => resolve());
           server.closeAllConnections();
         });
+        await retrying;
         deps.db.destroy();
         client.destroy();
         await store.close();

@@ -5,7 +5,7 @@ import { isPasswordHash } from "../auth/password.ts";
  * Every server-side setting, read and validated once at start. A missing or malformed
  * value stops the process with a message naming it. None of these reaches the browser.
  */
-const serverConfigSchema = z.object({
+const baseSchema = z.object({
   TABLE_NAME: z.string().min(1),
   AWS_REGION: z.string().min(1).default("eu-west-1"),
   /** The embedded store's URL locally; unset on AWS. */
@@ -16,6 +16,45 @@ const serverConfigSchema = z.object({
   ADMIN_NAME: z.string().default(""),
   /** Public origin, for absolute URLs (canonical, Open Graph, sitemap, feeds). */
   SITE_URL: z.url().default("http://localhost:3000").transform((url) => url.replace(/\/+$/, "")),
+
+  /**
+   * Where leads (contact, trial, newsletter notices) are sent. `outbox` keeps them in the
+   * table for the admin "Mensajes" screen: the default, so nothing needs a provider locally.
+   */
+  MAIL_TRANSPORT: z.enum(["outbox", "emailjs", "ses"]).default("outbox"),
+  /** The team's inbox: required for SES; for EmailJS passed as `to_email` (the template may use it). */
+  MAIL_TO: z.email().optional(),
+  /**
+   * Give up on a provider call after this long (the lead is kept and retried). The visitor
+   * waits for one attempt: keep it well inside the function's timeout.
+   */
+  MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  EMAILJS_API_URL: z.url().default("https://api.emailjs.com").transform((url) => url.replace(/\/+$/, "")),
+  EMAILJS_SERVICE_ID: z.string().optional(),
+  EMAILJS_TEMPLATE_ID: z.string().optional(),
+  /** EmailJS "public key", sent as `user_id`. */
+  EMAILJS_PUBLIC_KEY: z.string().optional(),
+  /** EmailJS "private key", sent as `accessToken`: server calls must carry it. */
+  EMAILJS_PRIVATE_KEY: z.string().optional(),
+  /** A verified SES identity, e.g. "CodCRM <web@codcrm.com>". */
+  SES_FROM: z.string().optional(),
+  /** SES region when it differs from the table's (and always locally, where AWS_REGION is "local"). */
+  SES_REGION: z.string().optional(),
+});
+
+/** Settings each transport cannot work without: checked at start, not at the first lead. */
+const REQUIRED_BY_TRANSPORT = {
+  outbox: [],
+  emailjs: ["EMAILJS_SERVICE_ID", "EMAILJS_TEMPLATE_ID", "EMAILJS_PUBLIC_KEY", "EMAILJS_PRIVATE_KEY"],
+  ses: ["SES_FROM", "MAIL_TO"],
+} as const satisfies Record<string, readonly (keyof z.output<typeof baseSchema>)[]>;
+
+const serverConfigSchema = baseSchema.superRefine((config, context) => {
+  for (const name of REQUIRED_BY_TRANSPORT[config.MAIL_TRANSPORT]) {
+    if (!config[name]) {
+      context.addIssue({ code: "custom", path: [name], message: `is not set (required by MAIL_TRANSPORT=${config.MAIL_TRANSPORT})` });
+    }
+  }
 });
 
 export type ServerConfig = z.output<typeof serverConfigSchema>;

@@ -6,8 +6,13 @@
  *   ARTICLE#{id} / ARTICLE     the article (gsi1: every article; gsi2: only when published)
  *   ARTICLE#{id} / VIEWS       its view counter, apart so a view rewrites 1 KB, not the article
  *   SLUG#{slug}  / SLUG        current and former slugs -> articleId
- *   LEAD#{id}    / LEAD        contact and trial requests with their delivery state (gsi1)
- *   SUBSCRIBER#{email} / SUBSCRIBER   newsletter subscribers (gsi1)
+ *   LEAD#{id}    / LEAD        contact and trial requests, and the notice of each new newsletter
+ *                              subscriber (id derived from the address), with their delivery
+ *                              state. gsi1: LEAD (spam: SPAM, with a TTL). gsi2 (sparse): only
+ *                              while a send is due, under UNDELIVERED sorted by due time, so the
+ *                              retry job reads what it has to send, not every lead ever received
+ *   SUBSCRIBER#{email} / SUBSCRIBER   newsletter subscribers, address lower-cased (gsi1)
+ *   OUTBOX#{leadId} / OUTBOX   mails of the local outbox transport (gsi1), one per lead
  *   WINDOW#{purpose}#{key} / WINDOW   fixed-window counters (login throttling, rate limits), TTL
  */
 export const tableDesign = {
@@ -17,7 +22,7 @@ export const tableDesign = {
   indexes: {
     /** Every item of one kind, newest first: admin lists. */
     byKind: { name: "gsi1", partitionKey: "gsi1pk", sortKey: "gsi1sk" },
-    /** Sparse: only published articles carry its keys. */
+    /** Sparse: published articles (PUBLISHED) and leads waiting to be sent (UNDELIVERED). */
     published: { name: "gsi2", partitionKey: "gsi2pk", sortKey: "gsi2sk" },
   },
 } as const;
@@ -27,7 +32,11 @@ export const keys = {
   articleViews: (id: string) => ({ pk: `ARTICLE#${id}`, sk: "VIEWS" }),
   slug: (slug: string) => ({ pk: `SLUG#${slug}`, sk: "SLUG" }),
   window: (purpose: string, key: string) => ({ pk: `WINDOW#${purpose}#${key}`, sk: "WINDOW" }),
+  lead: (id: string) => ({ pk: `LEAD#${id}`, sk: "LEAD" }),
+  subscriber: (email: string) => ({ pk: `SUBSCRIBER#${email}`, sk: "SUBSCRIBER" }),
+  outbox: (leadId: string) => ({ pk: `OUTBOX#${leadId}`, sk: "OUTBOX" }),
 };
 
-export const KIND = { article: "ARTICLE", lead: "LEAD", subscriber: "SUBSCRIBER" } as const;
+export const KIND = { article: "ARTICLE", lead: "LEAD", spam: "SPAM", subscriber: "SUBSCRIBER", outbox: "OUTBOX" } as const;
 export const PUBLISHED_PARTITION = "PUBLISHED";
+export const UNDELIVERED_PARTITION = "UNDELIVERED";

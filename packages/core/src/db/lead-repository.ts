@@ -1,0 +1,263 @@
+import { randomUUID } from "node:crypto";
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { SENDING_LEASE_MS, SPAM_RETENTION_MS, nextAttemptAfter, normalizeEmail, type DeliveryState, type Lead, type Subscriber } from "../lead/lead.ts";
+import { isConditionalCheckFailed } from "./dynamo-client.ts";
+import { queryPage, type Page } from "./paging.ts";
+import { KIND, UNDELIVERED_PARTITION, keys, tableDesign } from "./table-design.ts";
+
+export interface Claim {
+  lead: Lead;
+  /** Proves to `markFailed` that this sender still holds the lead. */
+  token: string;
+}
+
+export interface FailureRecord {
+  code: string;
+  detail: string;
+  retryable: boolean;
+}
+
+/**
+ * Leads and subscribers. The store has no transactions, so each step is one conditional
+ * single-item write:
+ *  1. the lead is written first (`attribute_not_exists`), before any provider is called;
+ *  2. a sender claims it (pending/failed, or sending with a lapsed lease -> sending, with a
+ *     fresh lease and token): two senders can never both hold it, so a lead is mailed once
+ *     however many retries run at the same time;
+ *  3. the sender records the outcome. A sender that crashes between 2 and 3 leaves a lease
+ *     that lapses, after which the lead is due again.
+ */
+export class LeadRepository {
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly table: string,
+  ) {}
+
+  /** Stores a new lead; false when one with this id already exists (a repeated subscription). */
+  async create(lead: Lead): Promise<boolean> {
+    try {
+      await this.db.send(new PutCommand({ TableName: this.table, Item: toItem(lead), ConditionExpression: "attribute_not_exists(pk)" }));
+      return true;
+    } catch (error) {
+      if (isConditionalCheckFailed(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Adds a subscriber once per address; false when already subscribed. */
+  async subscribe(subscriber: Subscriber): Promise<boolean> {
+    const email = normalizeEmail(subscriber.email);
+    const { byKind } = tableDesign.indexes;
+    try {
+      await this.db.send(
+        new PutCommand({
+          TableName: this.table,
+          Item: {
+            ...keys.subscriber(email),
+            ...subscriber,
+            email,
+            [byKind.partitionKey]: KIND.subscriber,
+            [byKind.sortKey]: `${subscriber.createdAt}#${email}`,
+          },
+          ConditionExpression: "attribute_not_exists(pk)",
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionalCheckFailed(error)) return false;
+      throw error;
+    }
+  }
+
+  async get(id: string): Promise<Lead | undefined> {
+    const { Item } = await this.db.send(new GetCommand({ TableName: this.table, Key: keys.lead(id), ConsistentRead: true }));
+    return Item ? fromItem(Item) : undefined;
+  }
+
+  async getSubscriber(email: string): Promise<Subscriber | undefined> {
+    const { Item } = await this.db.send(
+      new GetCommand({ TableName: this.table, Key: keys.subscriber(normalizeEmail(email)), ConsistentRead: true }),
+    );
+    return Item ? subscriberFromItem(Item) : undefined;
+  }
+
+  /**
+   * Takes the lead for sending. Without `force` only a lead that is due (pending or failed
+   * with its next attempt reached, or sending with a lapsed lease); with `force` (an
+   * administrator's retry) also a failed one the job gave up on. Never a live claim, never
+   * a sent one, never spam. Undefined when the lead cannot be taken.
+   */
+  async claim(id: string, now: Date, options: { force?: boolean } = {}): Promise<Claim | undefined> {
+    const token = randomUUID();
+    const leaseUntil = new Date(now.getTime() + SENDING_LEASE_MS).toISOString();
+    const waiting = options.force ? "deliveryState IN (:pending, :failed)" : "(deliveryState IN (:pending, :failed) AND nextAttemptAt <= :now)";
+    try {
+      const { Attributes } = await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: keys.lead(id),
+          UpdateExpression:
+            "SET deliveryState = :sending, leaseUntil = :lease, claimToken = :token, attempts = attempts + :one, #dpk = :undelivered, #dsk = :due REMOVE nextAttemptAt",
+          ConditionExpression: `attribute_exists(pk) AND (${waiting} OR (deliveryState = :sending AND leaseUntil <= :now))`,
+          ExpressionAttributeNames: dueIndexNames,
+          ExpressionAttributeValues: {
+            ":pending": "pending",
+            ":failed": "failed",
+            ":sending": "sending",
+            ":now": now.toISOString(),
+            ":lease": leaseUntil,
+            ":token": token,
+            ":one": 1,
+            ":undelivered": UNDELIVERED_PARTITION,
+            // A crashed sender's lead is due again when its lease lapses.
+            ":due": `${leaseUntil}#${id}`,
+          },
+          ReturnValues: "ALL_NEW",
+        }),
+      );
+      return Attributes ? { lead: fromItem(Attributes), token } : undefined;
+    } catch (error) {
+      if (isConditionalCheckFailed(error)) return undefined;
+      throw error;
+    }
+  }
+
+  /**
+   * Records a send. Not tied to the claim token: the mail did leave, so "sent" is the truth
+   * even in the rare case another sender took over a lapsed lease meanwhile.
+   */
+  async markSent(id: string, now: Date, transport: string, providerId?: string): Promise<Lead> {
+    const { Attributes } = await this.db.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: keys.lead(id),
+        UpdateExpression: `SET deliveryState = :sent, sentAt = :now, transport = :transport${providerId ? ", providerId = :providerId" : ""} REMOVE leaseUntil, claimToken, nextAttemptAt, lastError, lastErrorDetail, #dpk, #dsk`,
+        ConditionExpression: "attribute_exists(pk)",
+        ExpressionAttributeNames: dueIndexNames,
+        ExpressionAttributeValues: {
+          ":sent": "sent",
+          ":now": now.toISOString(),
+          ":transport": transport,
+          ...(providerId ? { ":providerId": providerId } : {}),
+        },
+        ReturnValues: "ALL_NEW",
+      }),
+    );
+    return fromItem(Attributes!);
+  }
+
+  /**
+   * Records a failed attempt, if this sender still holds the lead (a stale sender must not
+   * overwrite a later success). A retryable failure is due again after a back-off; one that
+   * is not, or one past the automatic attempts, waits for an administrator.
+   */
+  async markFailed(claim: Claim, now: Date, failure: FailureRecord): Promise<Lead | undefined> {
+    const { id } = claim.lead;
+    const nextAttemptAt = nextAttemptAfter(claim.lead.delivery.attempts, now, failure.retryable);
+    const schedule = nextAttemptAt ? ", nextAttemptAt = :next, #dpk = :undelivered, #dsk = :due" : "";
+    const unschedule = nextAttemptAt ? "" : ", nextAttemptAt, #dpk, #dsk";
+    try {
+      const { Attributes } = await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: keys.lead(id),
+          UpdateExpression: `SET deliveryState = :failed, lastError = :code, lastErrorDetail = :detail${schedule} REMOVE leaseUntil, claimToken${unschedule}`,
+          ConditionExpression: "claimToken = :token",
+          ExpressionAttributeNames: dueIndexNames,
+          ExpressionAttributeValues: {
+            ":failed": "failed",
+            ":code": failure.code,
+            ":detail": failure.detail.slice(0, 500),
+            ":token": claim.token,
+            ...(nextAttemptAt ? { ":next": nextAttemptAt, ":undelivered": UNDELIVERED_PARTITION, ":due": `${nextAttemptAt}#${id}` } : {}),
+          },
+          ReturnValues: "ALL_NEW",
+        }),
+      );
+      return Attributes ? fromItem(Attributes) : undefined;
+    } catch (error) {
+      if (isConditionalCheckFailed(error)) return undefined;
+      throw error;
+    }
+  }
+
+  /** Ids of leads whose send is due at `now`, oldest due first. */
+  async listDue(now: Date, limit: number): Promise<string[]> {
+    const { name, partitionKey, sortKey } = tableDesign.indexes.published;
+    const { Items = [] } = await this.db.send(
+      new QueryCommand({
+        TableName: this.table,
+        IndexName: name,
+        KeyConditionExpression: "#pk = :partition AND #sk <= :upper",
+        ExpressionAttributeNames: { "#pk": partitionKey, "#sk": sortKey },
+        ExpressionAttributeValues: { ":partition": UNDELIVERED_PARTITION, ":upper": `${now.toISOString()}#~` },
+        ProjectionExpression: "id",
+        Limit: limit,
+      }),
+    );
+    return Items.map((item) => String(item.id));
+  }
+
+  /** Leads newest first; spam apart so it never crowds out real ones. */
+  async list(options: { spam?: boolean; limit: number; cursor?: string }): Promise<Page<Lead>> {
+    const page = await queryPage(this.db, this.table, tableDesign.indexes.byKind, options.spam ? KIND.spam : KIND.lead, options);
+    return { ...page, items: page.items.map(fromItem) };
+  }
+
+  async listSubscribers(options: { limit: number; cursor?: string }): Promise<Page<Subscriber>> {
+    const page = await queryPage(this.db, this.table, tableDesign.indexes.byKind, KIND.subscriber, options);
+    return { ...page, items: page.items.map(subscriberFromItem) };
+  }
+}
+
+const dueIndexNames = {
+  "#dpk": tableDesign.indexes.published.partitionKey,
+  "#dsk": tableDesign.indexes.published.sortKey,
+};
+
+function toItem(lead: Lead): Record<string, unknown> {
+  const { delivery, ...fields } = lead;
+  const { byKind, published: due } = tableDesign.indexes;
+  const spam = delivery.state === "spam";
+  return {
+    ...keys.lead(lead.id),
+    ...fields,
+    deliveryState: delivery.state,
+    attempts: delivery.attempts,
+    ...(delivery.nextAttemptAt ? { nextAttemptAt: delivery.nextAttemptAt } : {}),
+    [byKind.partitionKey]: spam ? KIND.spam : KIND.lead,
+    [byKind.sortKey]: `${lead.createdAt}#${lead.id}`,
+    ...(delivery.nextAttemptAt ? { [due.partitionKey]: UNDELIVERED_PARTITION, [due.sortKey]: `${delivery.nextAttemptAt}#${lead.id}` } : {}),
+    ...(spam ? { expiresAt: Math.ceil((Date.parse(lead.createdAt) + SPAM_RETENTION_MS) / 1000) } : {}),
+  };
+}
+
+function fromItem(item: Record<string, unknown>): Lead {
+  const text = (name: string) => (typeof item[name] === "string" ? (item[name] as string) : undefined);
+  const lead: Lead = {
+    id: String(item.id),
+    kind: item.kind as Lead["kind"],
+    email: String(item.email),
+    language: item.language as Lead["language"],
+    createdAt: String(item.createdAt),
+    delivery: { state: item.deliveryState as DeliveryState, attempts: Number(item.attempts ?? 0) },
+  };
+  for (const name of ["name", "message", "company", "phone"] as const) {
+    const value = text(name);
+    if (value !== undefined) lead[name] = value;
+  }
+  for (const name of ["lastError", "lastErrorDetail", "nextAttemptAt", "leaseUntil", "sentAt", "transport", "providerId"] as const) {
+    const value = text(name);
+    if (value !== undefined) lead.delivery[name] = value;
+  }
+  return lead;
+}
+
+function subscriberFromItem(item: Record<string, unknown>): Subscriber {
+  return {
+    email: String(item.email),
+    language: item.language as Subscriber["language"],
+    createdAt: String(item.createdAt),
+    leadId: String(item.leadId),
+  };
+}

@@ -1,0 +1,58 @@
+import { PutCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import type { MailMessage } from "../mail/mail-transport.ts";
+import { isConditionalCheckFailed } from "./dynamo-client.ts";
+import { queryPage, type Page } from "./paging.ts";
+import { KIND, keys, tableDesign } from "./table-design.ts";
+
+export interface OutboxMessage {
+  /** The lead this mail is about. */
+  leadId: string;
+  to?: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+}
+
+/** The local "mail server": mails kept in the table, one per lead, read in the admin. */
+export class OutboxRepository {
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly table: string,
+  ) {}
+
+  /** Keeps the mail; storing the same lead's mail again keeps the first copy. */
+  async store(leadId: string, message: MailMessage, to: string | undefined, now: Date): Promise<void> {
+    const { byKind } = tableDesign.indexes;
+    const stored: OutboxMessage = {
+      leadId,
+      ...(to ? { to } : {}),
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      subject: message.subject,
+      text: message.text,
+      createdAt: now.toISOString(),
+    };
+    try {
+      await this.db.send(
+        new PutCommand({
+          TableName: this.table,
+          Item: { ...keys.outbox(leadId), ...stored, [byKind.partitionKey]: KIND.outbox, [byKind.sortKey]: `${stored.createdAt}#${leadId}` },
+          ConditionExpression: "attribute_not_exists(pk)",
+        }),
+      );
+    } catch (error) {
+      if (!isConditionalCheckFailed(error)) throw error;
+    }
+  }
+
+  async list(options: { limit: number; cursor?: string }): Promise<Page<OutboxMessage>> {
+    const page = await queryPage(this.db, this.table, tableDesign.indexes.byKind, KIND.outbox, options);
+    return {
+      ...page,
+      items: page.items.map((item) => {
+        const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, ...message } = item;
+        return message as unknown as OutboxMessage;
+      }),
+    };
+  }
+}

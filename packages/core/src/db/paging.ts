@@ -1,0 +1,57 @@
+import { QueryCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { BadRequestError } from "../errors.ts";
+
+export interface Page<T> {
+  items: T[];
+  /** Pass back as `cursor` for the next page; absent on the last page. */
+  nextCursor?: string;
+}
+
+export const PAGE_MAX = 200;
+
+/**
+ * One page of an index partition, newest first. The cursor is DynamoDB's own position,
+ * opaque to clients; a forged one can only point elsewhere in the same partition.
+ */
+export async function queryPage(
+  db: DynamoDBDocumentClient,
+  table: string,
+  index: { name: string; partitionKey: string; sortKey: string },
+  partition: string,
+  options: { limit: number; cursor?: string },
+): Promise<Page<Record<string, unknown>>> {
+  const page = await db.send(
+    new QueryCommand({
+      TableName: table,
+      IndexName: index.name,
+      KeyConditionExpression: "#pk = :value",
+      ExpressionAttributeNames: { "#pk": index.partitionKey },
+      ExpressionAttributeValues: { ":value": partition },
+      ScanIndexForward: false,
+      Limit: Math.min(Math.max(1, options.limit), PAGE_MAX),
+      ExclusiveStartKey: options.cursor ? decodeCursor(options.cursor, index.partitionKey, partition) : undefined,
+    }),
+  );
+  return {
+    items: page.Items ?? [],
+    ...(page.LastEvaluatedKey ? { nextCursor: Buffer.from(JSON.stringify(page.LastEvaluatedKey)).toString("base64url") } : {}),
+  };
+}
+
+function decodeCursor(cursor: string, partitionKey: string, partition: string): Record<string, string> {
+  try {
+    const key = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown;
+    if (
+      key &&
+      typeof key === "object" &&
+      !Array.isArray(key) &&
+      Object.values(key).every((value) => typeof value === "string") &&
+      (key as Record<string, string>)[partitionKey] === partition
+    ) {
+      return key as Record<string, string>;
+    }
+  } catch {
+    // fall through
+  }
+  throw new BadRequestError("invalid_cursor", "The cursor is not valid for this list.");
+}

@@ -1,0 +1,40 @@
+import type { OutboxMessage } from "../db/outbox-repository.ts";
+import type { Page } from "../db/paging.ts";
+import type { Lead, Subscriber } from "./lead.ts";
+
+/**
+ * Response bodies of the lead endpoints, typed once for the handlers and the web app
+ * (request bodies are the schemas of `lead-schemas.ts`). Types only: nothing here runs.
+ */
+
+/** `POST /api/contact`, 201. The same for a filled honeypot. */
+export interface ContactResponse {
+  status: "received";
+}
+
+/** `POST /api/newsletter`, 200. The same when already subscribed or for a filled honeypot. */
+export interface NewsletterResponse {
+  status: "subscribed";
+}
+
+export type AdminLeadsSection = "leads" | "subscribers" | "spam" | "outbox";
+
+/**
+ * `GET /api/admin/leads[?section=&limit=&cursor=]`. Without `section`, the first page of
+ * leads, subscribers and spam, plus the outbox when it is the transport; with it, that list only.
+ */
+export interface AdminLeadsResponse {
+  transport: "outbox" | "emailjs" | "ses";
+  leads?: Page<Lead>;
+  subscribers?: Page<Subscriber>;
+  spam?: Page<Lead>;
+  outbox?: Page<OutboxMessage>;
+}
+
+/** `POST /api/admin/leads/{id}/retry`, 200 (409 `already_sent` | `spam` | `delivery_in_progress`, 404). */
+export interface RetryLeadResponse {
+  delivered: boolean;
+  lead: Lead;
+  /** The failure code when `delivered` is false. */
+  error?: string;
+}

@@ -1,0 +1,69 @@
+import type { LeadRepository } from "../db/lead-repository.ts";
+import { leadMessage } from "../mail/lead-message.ts";
+import { DeliveryFailure, type MailTransport } from "../mail/mail-transport.ts";
+import type { Lead } from "./lead.ts";
+
+export type DeliveryOutcome =
+  | { result: "sent"; lead: Lead }
+  | { result: "failed"; lead: Lead; code: string; retryable: boolean }
+  /** Someone else holds it, it is not due, it was sent already, or it is spam. */
+  | { result: "skipped" };
+
+export interface RetrySummary {
+  due: number;
+  sent: number;
+  failed: number;
+  skipped: number;
+}
+
+/**
+ * Sends stored leads: once inline right after a form is posted, again from the retry job
+ * (scheduled on AWS, at start locally) and on an administrator's request. All three go
+ * through `deliver`, so the claim rules of `LeadRepository` hold for every path.
+ */
+export class LeadDelivery {
+  constructor(
+    private readonly leads: LeadRepository,
+    private readonly transport: MailTransport,
+    private readonly clock: () => Date,
+    private readonly log: (message: string) => void = (message) => console.warn(message),
+  ) {}
+
+  async deliver(id: string, options: { force?: boolean } = {}): Promise<DeliveryOutcome> {
+    const claim = await this.leads.claim(id, this.clock(), options);
+    if (!claim) return { result: "skipped" };
+    try {
+      const sent = await this.transport.send(leadMessage(claim.lead), claim.lead.id);
+      return { result: "sent", lead: await this.leads.markSent(id, this.clock(), this.transport.name, sent.providerId) };
+    } catch (error) {
+      const failure =
+        error instanceof DeliveryFailure
+          ? error
+          : // A bug or an unforeseen error: keep the lead retryable, the next attempt may pass.
+            { code: "internal_error", detail: error instanceof Error ? error.message : String(error), retryable: true };
+      this.log(`Lead ${id}: delivery by ${this.transport.name} failed (${failure.code}): ${failure.detail}`);
+      const lead = await this.leads.markFailed(claim, this.clock(), failure);
+      if (!lead) return { result: "skipped" };
+      return { result: "failed", lead, code: failure.code, retryable: failure.retryable };
+    }
+  }
+
+  /**
+   * Sends every lead that is due, one after the other (providers throttle bursts). With a
+   * `deadline` (epoch ms, wall time) no send starts after it: a function stopped by its
+   * timeout would leave a claim to lapse instead of a result. What is left waits for the next run.
+   */
+  async retryDue(options: { limit?: number; deadline?: number } = {}): Promise<RetrySummary> {
+    const ids = await this.leads.listDue(this.clock(), options.limit ?? 100);
+    const summary: RetrySummary = { due: ids.length, sent: 0, failed: 0, skipped: 0 };
+    for (const id of ids) {
+      if (options.deadline !== undefined && Date.now() >= options.deadline) {
+        summary.skipped += ids.length - (summary.sent + summary.failed + summary.skipped);
+        break;
+      }
+      const outcome = await this.deliver(id);
+      summary[outcome.result === "sent" ? "sent" : outcome.result === "failed" ? "failed" : "skipped"]++;
+    }
+    return summary;
+  }
+}

@@ -1,0 +1,112 @@
+import * as z from "zod";
+
+/**
+ * The contact dialog, the trial-request form and the footer newsletter validate with these
+ * schemas, and `POST /api/contact` / `POST /api/newsletter` validate their bodies with the
+ * same ones. Messages are validation codes (see `validation.ts`).
+ */
+
+export const LEAD_LANGUAGES = ["es", "en", "pt"] as const;
+export type LeadLanguage = (typeof LEAD_LANGUAGES)[number];
+
+export const NAME_MAX = 100;
+/** RFC 5321's limit for a forward path. */
+export const EMAIL_MAX = 254;
+export const MESSAGE_MAX = 5000;
+export const COMPANY_MAX = 150;
+export const PHONE_MAX = 30;
+export const PHONE_MIN_DIGITS = 6;
+export const PHONE_MAX_DIGITS = 20;
+
+/** A type mismatch on a field the form always sends means the field was left out. */
+const text = () => z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? "required" : "invalid") });
+
+/**
+ * Fields that could ever end up near a mail header. A line break (or any control character)
+ * is refused before trimming, so "name\r\nBcc: x" cannot be smuggled in nor be quietly
+ * trimmed into something else.
+ */
+const singleLine = (max: number) =>
+  text()
+    .regex(/^[^\p{Cc}\u2028\u2029]*$/u, "invalid_characters")
+    .trim()
+    .min(1, "required")
+    .max(max, "too_long");
+
+export const emailField = singleLine(EMAIL_MAX).pipe(z.email("invalid_email"));
+
+const phoneField = singleLine(PHONE_MAX)
+  .regex(/^\+?[0-9 ()-]+$/, "invalid_phone")
+  .refine((value) => {
+    const digits = value.replace(/\D/g, "").length;
+    return digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS;
+  }, "invalid_phone");
+
+/** Line breaks are the point of a message; other control characters are not. */
+const messageField = text()
+  .regex(/^(?:[^\p{Cc}]|[\r\n\t])*$/u, "invalid_characters")
+  .trim()
+  .min(1, "required")
+  .max(MESSAGE_MAX, "too_long");
+
+/**
+ * Hidden field that people never see and bots fill in. Anything goes (a refusal would tell a
+ * bot which field gave it away); a filled one is accepted and quietly set aside as spam.
+ */
+const honeypotField = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value.slice(0, 200) : undefined));
+
+const languageField = z.enum(LEAD_LANGUAGES, "invalid").default("es");
+
+const contactFields = {
+  name: singleLine(NAME_MAX),
+  email: emailField,
+  message: messageField,
+  website: honeypotField,
+  language: languageField,
+};
+
+/** The contact dialog. */
+export const contactRequestSchema = z.object({
+  kind: z.literal("contact"),
+  ...contactFields,
+});
+
+/**
+ * The trial (demo) request. The checkbox is a boolean in the form, so the form can start
+ * unticked; only `true` passes.
+ */
+export const trialRequestSchema = z.object({
+  kind: z.literal("trial"),
+  ...contactFields,
+  company: singleLine(COMPANY_MAX),
+  phone: phoneField,
+  privacyAccepted: z
+    .boolean("must_accept")
+    .refine((value) => value, "must_accept")
+    .transform(() => true as const),
+});
+
+/** `POST /api/contact` body: either form, told apart by `kind`. */
+export const leadRequestSchema = z.discriminatedUnion("kind", [contactRequestSchema, trialRequestSchema], {
+  error: "invalid",
+});
+
+/** The footer newsletter and `POST /api/newsletter` body. */
+export const newsletterRequestSchema = z.object({
+  email: emailField,
+  website: honeypotField,
+  language: languageField,
+});
+
+export type ContactRequest = z.output<typeof contactRequestSchema>;
+export type TrialRequest = z.output<typeof trialRequestSchema>;
+export type LeadRequest = z.output<typeof leadRequestSchema>;
+export type NewsletterRequest = z.output<typeof newsletterRequestSchema>;
+
+/** What the forms hold before validation (checkbox unticked, honeypot empty, ...). */
+export type ContactFormValues = z.input<typeof contactRequestSchema>;
+export type TrialFormValues = z.input<typeof trialRequestSchema>;
+export type NewsletterFormValues = z.input<typeof newsletterRequestSchema>;

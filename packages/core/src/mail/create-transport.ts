@@ -1,0 +1,26 @@
+import type { ServerConfig } from "../config/server-config.ts";
+import type { OutboxRepository } from "../db/outbox-repository.ts";
+import { EmailJsTransport } from "./emailjs-transport.ts";
+import type { MailTransport } from "./mail-transport.ts";
+import { OutboxTransport } from "./outbox-transport.ts";
+import { SesTransport } from "./ses-transport.ts";
+
+/** The transport MAIL_TRANSPORT names; its settings were checked when the config was parsed. */
+export function createMailTransport(config: ServerConfig, outbox: OutboxRepository, clock: () => Date): MailTransport {
+  switch (config.MAIL_TRANSPORT) {
+    case "emailjs":
+      return new EmailJsTransport({
+        apiUrl: config.EMAILJS_API_URL,
+        serviceId: config.EMAILJS_SERVICE_ID!,
+        templateId: config.EMAILJS_TEMPLATE_ID!,
+        publicKey: config.EMAILJS_PUBLIC_KEY!,
+        privateKey: config.EMAILJS_PRIVATE_KEY!,
+        to: config.MAIL_TO,
+        timeoutMs: config.MAIL_TIMEOUT_MS,
+      });
+    case "ses":
+      return new SesTransport({ region: config.SES_REGION ?? config.AWS_REGION, from: config.SES_FROM!, to: config.MAIL_TO!, timeoutMs: config.MAIL_TIMEOUT_MS });
+    case "outbox":
+      return new OutboxTransport(outbox, config.MAIL_TO, clock);
+  }
+}

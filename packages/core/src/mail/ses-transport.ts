@@ -1,0 +1,58 @@
+import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
+import { DeliveryFailure, type DeliveryErrorCode, type MailMessage, type MailTransport, type SentMail } from "./mail-transport.ts";
+
+export interface SesSettings {
+  region: string;
+  /** A verified identity. */
+  from: string;
+  to: string;
+  timeoutMs: number;
+}
+
+/**
+ * Amazon SES (v2 API). Headers are ours: From is the configured identity, To the team's
+ * inbox, Subject our own words; the visitor's address appears only as Reply-To, bare (no
+ * display name), after validation. SES encodes headers itself.
+ */
+export class SesTransport implements MailTransport {
+  readonly name = "ses";
+  private readonly client: SESv2Client;
+
+  constructor(private readonly settings: SesSettings) {
+    this.client = new SESv2Client({ region: settings.region, maxAttempts: 1 });
+  }
+
+  async send(message: MailMessage): Promise<SentMail> {
+    const command = new SendEmailCommand({
+      FromEmailAddress: this.settings.from,
+      Destination: { ToAddresses: [this.settings.to] },
+      ...(message.replyTo ? { ReplyToAddresses: [message.replyTo] } : {}),
+      Content: {
+        Simple: {
+          Subject: { Data: message.subject, Charset: "UTF-8" },
+          Body: { Text: { Data: message.text, Charset: "UTF-8" } },
+        },
+      },
+    });
+    try {
+      const result = await this.client.send(command, { abortSignal: AbortSignal.timeout(this.settings.timeoutMs) });
+      return result.MessageId ? { providerId: result.MessageId } : {};
+    } catch (error) {
+      throw new DeliveryFailure(sesFailureCode(error), `SES: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+    }
+  }
+}
+
+function sesFailureCode(error: unknown): DeliveryErrorCode {
+  const name = error instanceof Error ? error.name : "";
+  const status = (error as { $metadata?: { httpStatusCode?: number } } | undefined)?.$metadata?.httpStatusCode;
+  if (name === "TimeoutError" || name === "AbortError") return "timeout";
+  if (name === "TooManyRequestsException" || name === "LimitExceededException" || name === "ThrottlingException") return "provider_throttled";
+  if (name === "MessageRejected" || name === "BadRequestException" || name === "NotFoundException") return "provider_rejected";
+  if (name === "AccountSuspendedException" || name === "SendingPausedException" || name === "MailFromDomainNotVerifiedException" || name === "AccessDeniedException") {
+    return "provider_blocked";
+  }
+  if (status !== undefined && status >= 500) return "provider_unavailable";
+  if (status === undefined) return "network_error";
+  return "provider_unexpected";
+}

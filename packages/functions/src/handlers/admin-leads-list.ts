@@ -1,0 +1,45 @@
+import * as z from "zod";
+import type { AdminLeadsResponse, AdminLeadsSection } from "@codcrm/core/lead/lead-api";
+import type { Deps } from "../deps.ts";
+import { json, parseWith, type RouteHandler } from "../http/api.ts";
+import { lambda } from "../http/lambda.ts";
+
+const SECTIONS = ["leads", "subscribers", "spam", "outbox"] as const satisfies readonly AdminLeadsSection[];
+
+const querySchema = z.object({
+  /** One list only, to page through it with `cursor`. Without it: the first page of each. */
+  section: z.enum(SECTIONS, "invalid").optional(),
+  cursor: z.string().max(2000, "too_long").optional(),
+  limit: z.coerce.number("invalid").int("invalid").min(1, "invalid").max(200, "too_long").default(50),
+});
+
+/**
+ * The "Mensajes" screen: leads with their delivery state, subscribers, spam, and the local
+ * outbox's mails when the outbox is the transport. Each list newest first, paged.
+ */
+export const route: RouteHandler = async (request, deps) => {
+  const { section, cursor, limit } = parseWith(querySchema, request.query);
+  const wanted = section ? [section] : SECTIONS.filter((name) => name !== "outbox" || deps.mail.name === "outbox");
+  const page = { limit, cursor: section ? cursor : undefined };
+  const body: AdminLeadsResponse = { transport: deps.mail.name };
+  for (const name of wanted) await readSection(body, name, page, deps);
+  return json(200, body);
+};
+
+async function readSection(body: AdminLeadsResponse, name: AdminLeadsSection, page: { limit: number; cursor?: string }, deps: Deps): Promise<void> {
+  switch (name) {
+    case "leads":
+      body.leads = await deps.leads.list(page);
+      return;
+    case "spam":
+      body.spam = await deps.leads.list({ ...page, spam: true });
+      return;
+    case "subscribers":
+      body.subscribers = await deps.leads.listSubscribers(page);
+      return;
+    case "outbox":
+      body.outbox = await deps.outbox.list(page);
+  }
+}
+
+export const handler = lambda("admin-leads-list", route);

@@ -1,0 +1,23 @@
+import { newLead } from "@codcrm/core/lead/lead";
+import type { ContactResponse } from "@codcrm/core/lead/lead-api";
+import { leadRequestSchema } from "@codcrm/core/lead/lead-schemas";
+import { json, parseWith, type RouteHandler } from "../http/api.ts";
+import { lambda } from "../http/lambda.ts";
+import { countFormPost, deliverNow } from "../lead/form-posts.ts";
+
+/**
+ * A contact or trial request: validated, counted against the client's limit, stored, then
+ * sent once. Once stored the answer is success, whatever the mail provider did. A filled
+ * honeypot gets the very same answer but is stored as spam and never sent.
+ */
+export const route: RouteHandler = async (request, deps) => {
+  const input = parseWith(leadRequestSchema, request.body);
+  const now = deps.clock();
+  await countFormPost(deps.contactPosts, request.sourceIp, now);
+  const lead = newLead(input, now, Boolean(input.website));
+  await deps.leads.create(lead);
+  if (lead.delivery.state === "pending") await deliverNow(deps, lead.id);
+  return json(201, { status: "received" } satisfies ContactResponse);
+};
+
+export const handler = lambda("contact", route);
