@@ -27,8 +27,9 @@ const PAGES: Record<PublicPage, string> = {
 export default [
   // "/" only moves the visitor under their language.
   index("features/navigation/path-redirect.tsx"),
-  // The admin area: no language prefix, Spanish UI.
-  route("admin/*", "features/admin/admin-page.tsx"),
+  // The admin area: no language prefix, Spanish UI. Its pages need static paths: a splat
+  // alone ranks below `:lang/blog` for /admin/blog.
+  ...["admin", "admin/login", "admin/blog", "admin/*"].map((path) => route(path, "features/admin/admin-page.tsx", { id: `admin:${path}` })),
   // Every public page under its language. The layout checks the prefix: a first segment that
   // is not a language (`/blog`, `/legal/rgpd`, `/auth/login`) is resolved and redirected there.
   route(":lang", "layout/site-layout.tsx", [
