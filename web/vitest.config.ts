@@ -1,12 +1,16 @@
-import { defineConfig } from "vitest/config";
+import { defineConfig, mergeConfig } from "vitest/config";
+import viteConfig from "./vite.config.ts";
 
-// Component tests. The React Router plugin is left out under Vitest on purpose.
-export default defineConfig({
-  esbuild: { jsx: "automatic" },
-  test: {
-    name: "web",
-    include: ["app/**/*.test.{ts,tsx}"],
-    environment: "jsdom",
-    passWithNoTests: true,
-  },
-});
+// Component tests, with the app's Vite settings (site config, one React) but without the
+// React Router plugin (vite.config.ts leaves it out under Vitest).
+export default defineConfig((env) =>
+  mergeConfig(viteConfig(env), {
+    esbuild: { jsx: "automatic" },
+    test: {
+      name: "web",
+      include: ["app/**/*.test.{ts,tsx}"],
+      environment: "jsdom",
+      passWithNoTests: true,
+    },
+  }),
+);

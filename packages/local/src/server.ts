@@ -13,7 +13,7 @@ import { startEmbeddedStore } from "./embedded-store.ts";
 import { loadLocalSecrets } from "./local-secrets.ts";
 import { seedIfEmpty } from "./seed.ts";
 import { StaticFiles, cacheControlFor } from "./static-files.ts";
-import { SPA_FALLBACK, classifyMissingPath, hasLangPrefix } from "./page-fallbacks.ts";
+import { SPA_FALLBACK, classifyMissingPath } from "./page-fallbacks.ts";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 export const DEFAULT_WEB_ROOT = path.join(REPO_ROOT, "web/build/client");
@@ -109,12 +109,9 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       // Like CloudFront's origin failover: what S3 does not have, a page route may render.
       const page = matchPageRoute(req.method ?? "GET", pathname);
       if (page) return serveApi(req, res, handlers, deps, headers, false, page);
-      let fallback = classifyMissingPath(pathname);
-      // An unprefixed public path (/blog, /precios): the shell redirects on the client to the
-      // language the visitor chose before (kept in the browser), else to /es.
-      if (fallback.status === 404 && !hasLangPrefix(pathname) && (await files.resolve(`/es${pathname}`))) {
-        fallback = { status: 200, file: SPA_FALLBACK };
-      }
+      // An unprefixed public path (/blog, /precios) gets the shell with 200: it redirects on the
+      // client to the language the visitor chose before (kept in the browser), else to /es.
+      const fallback = classifyMissingPath(pathname);
       const fallbackPage = (await files.resolve(fallback.file)) ?? (await files.resolve(SPA_FALLBACK));
       if (!fallbackPage) {
         res.writeHead(404, { ...headers, "content-type": "text/plain; charset=utf-8" });

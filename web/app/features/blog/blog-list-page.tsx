@@ -1,0 +1,5 @@
+import { SimplePage } from "../../layout/simple-page.tsx";
+
+export default function BlogListPage() {
+  return <SimplePage page="/blog" metaKey="blog" />;
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from "react-i18next";
+import { Section } from "./section.tsx";
+
+interface Testimonial {
+  quote: string;
+  author: string;
+  position: string;
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part[0] ?? "")
+    .join("");
+}
+
+export function Testimonials() {
+  const { t } = useTranslation();
+  const items = t("landing.testimonials.items", { returnObjects: true }) as Testimonial[];
+  return (
+    <Section id="opiniones" heading={t("landing.testimonials.heading")} className="bg-slate-50">
+      <ul className="grid gap-6 md:grid-cols-3">
+        {Array.isArray(items)
+          ? items.map((item) => (
+              <li key={item.author}>
+                <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                  <blockquote className="flex-1 text-slate-800">
+                    <p>“{item.quote}”</p>
+                  </blockquote>
+                  <figcaption className="mt-6 flex items-center gap-3">
+                    <span aria-hidden="true" className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-700 font-semibold text-white">
+                      {initials(item.author)}
+                    </span>
+                    <span>
+                      <span className="block font-semibold text-ink">{item.author}</span>
+                      <span className="block text-sm text-slate-600">{item.position}</span>
+                    </span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))
+          : null}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,5 @@
+import { SimplePage } from "../../layout/simple-page.tsx";
+
+export default function CookiesPage() {
+  return <SimplePage page="/cookies" metaKey="cookies" />;
+}

@@ -1,0 +1,5 @@
+import { SimplePage } from "../../layout/simple-page.tsx";
+
+export default function TermsPage() {
+  return <SimplePage page="/terminos" metaKey="terms" />;
+}

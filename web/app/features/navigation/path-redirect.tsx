@@ -1,0 +1,51 @@
+import { useEffect } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { DEFAULT_LANGUAGE } from "@codcrm/core/site/languages";
+import { resolvePath } from "@codcrm/core/site/url-map";
+import { site } from "../../config/site.ts";
+import { storedLanguage } from "../../i18n/language-preference.ts";
+
+/** Sends the visitor to the CRM application's sign-in page (its /auth and /dashboard paths). */
+export function LeaveForCrm() {
+  const { t } = useTranslation();
+  useEffect(() => window.location.replace(site.crmSignInUrl), []);
+  return (
+    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+      <a className="font-semibold text-brand-700 underline" href={site.crmSignInUrl}>
+        {t("common.goToSignIn")}
+      </a>
+    </main>
+  );
+}
+
+/**
+ * A path without a language prefix (`/`, `/blog`, `/legal/rgpd`): moves, replacing the
+ * history entry, to the same page under the language the visitor chose before, else Spanish.
+ * The stored choice only exists in the browser, so the move happens after hydration; until
+ * then (and without JavaScript) a link leads to the Spanish page.
+ */
+export function PathRedirect() {
+  const { t } = useTranslation();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const resolution = resolvePath(pathname, storedLanguage() ?? DEFAULT_LANGUAGE);
+  const fallback = resolvePath(pathname, DEFAULT_LANGUAGE);
+
+  useEffect(() => {
+    if (resolution.kind === "redirect") void navigate(`${resolution.to}${search}${hash}`, { replace: true });
+  }, [resolution.kind, resolution.kind === "redirect" ? resolution.to : "", search, hash, navigate]);
+
+  if (resolution.kind === "crm-sign-in") return <LeaveForCrm />;
+  return (
+    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+      <title>{site.productName}</title>
+      <meta name="robots" content="noindex" />
+      <a className="font-semibold text-brand-700 underline" href={fallback.kind === "redirect" ? fallback.to : `/${DEFAULT_LANGUAGE}`}>
+        {t("common.continueToSite", { product: site.productName })}
+      </a>
+    </main>
+  );
+}
+
+export default PathRedirect;

@@ -1,0 +1,5 @@
+import { SimplePage } from "../../layout/simple-page.tsx";
+
+export default function CarriersPage() {
+  return <SimplePage page="/servicios/transportistas" metaKey="carriers" />;
+}

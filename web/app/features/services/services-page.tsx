@@ -1,0 +1,5 @@
+import { SimplePage } from "../../layout/simple-page.tsx";
+
+export default function ServicesPage() {
+  return <SimplePage page="/servicios" metaKey="services" />;
+}

@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { useTranslation } from "react-i18next";
+import { Suspense } from "react";
+import { createI18n } from "./i18n.ts";
+import { LanguageProvider, TranslationStoreProvider, useLanguage } from "./language-context.tsx";
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+const strings = {
+  es: { nav: { blog: "Blog", services: "Servicios" }, common: { readingTime: "{{minutes}} min de lectura" } },
+  en: { nav: { blog: "Blog", services: "Services" }, common: { readingTime: "{{minutes}} min read" } },
+};
+
+function Probe() {
+  const { t } = useTranslation();
+  const { language, localize, admin } = useLanguage();
+  return (
+    <p>
+      {language}|{t("nav.services")}|{t("common.readingTime", { minutes: 4 })}|{localize("/blog")}|{String(admin)}
+    </p>
+  );
+}
+
+function renderAt(pathname: string, children = <Probe />) {
+  const i18n = createI18n(strings);
+  return render(
+    <TranslationStoreProvider i18n={i18n}>
+      <LanguageProvider pathname={pathname}>{children}</LanguageProvider>
+    </TranslationStoreProvider>,
+  );
+}
+
+describe("language facility", () => {
+  it("throws when used outside its provider", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(() => render(<Probe />)).toThrow(/inside <LanguageProvider>/);
+  });
+
+  it("gives the path's language, its strings and prefixed links", () => {
+    renderAt("/en/servicios");
+    expect(screen.getByText("en|Services|4 min read|/en/blog|false")).toBeTruthy();
+  });
+
+  it("stores the prefix as the visitor's language, but never on admin paths", () => {
+    renderAt("/en/blog");
+    expect(localStorage.getItem("language")).toBe("en");
+    cleanup();
+    localStorage.setItem("language", "en");
+    renderAt("/admin/blog");
+    expect(screen.getByText("es|Servicios|4 min de lectura|/es/blog|true")).toBeTruthy();
+    expect(localStorage.getItem("language")).toBe("en");
+  });
+
+  it("shows a missing key as the key itself and warns", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    function Missing() {
+      const { t } = useTranslation();
+      return <p>{t("landing.nothing.here")}</p>;
+    }
+    renderAt("/es", <Missing />);
+    expect(screen.getByText("landing.nothing.here")).toBeTruthy();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("landing.nothing.here"));
+  });
+
+  it("fetches a language that is not loaded yet before showing it", async () => {
+    const i18n = createI18n({ es: strings.es });
+    const fetchMock = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(JSON.stringify(strings.en), { status: 200 }));
+    await act(async () => {
+      render(
+        <TranslationStoreProvider i18n={i18n}>
+          <Suspense fallback={<p>loading</p>}>
+            <LanguageProvider pathname="/en">
+              <Probe />
+            </LanguageProvider>
+          </Suspense>
+        </TranslationStoreProvider>,
+      );
+    });
+    expect(await screen.findByText("en|Services|4 min read|/en/blog|false")).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/en.*\.json/);
+  });
+});

@@ -1,0 +1,79 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+import { openContactForm } from "../features/contact/open-contact-form.ts";
+import { useLanguage } from "../i18n/language-context.tsx";
+import { LanguageSelector } from "./language-selector.tsx";
+import { HEADER_LINKS } from "./nav-links.ts";
+
+/**
+ * The header's links on small screens: a disclosure button and the panel it controls.
+ * Escape closes it and puts focus back on the button; following a link closes it.
+ */
+export function MobileMenu() {
+  const { t } = useTranslation();
+  const { localize } = useLanguage();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      // The contact dialog handles its own Escape.
+      if (event.key !== "Escape" || document.querySelector("dialog[open]")) return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  return (
+    <div className="md:hidden">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100"
+      >
+        <span className="sr-only">{open ? t("nav.closeMenu") : t("nav.openMenu")}</span>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+        </svg>
+      </button>
+      <div id={panelId} hidden={!open} className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 pb-6 shadow-lg">
+        <nav aria-label={t("nav.label")}>
+          <ul className="flex flex-col py-2">
+            {HEADER_LINKS.map((link) => (
+              <li key={link.page}>
+                <NavLink
+                  to={localize(link.page)}
+                  className="block rounded-md px-3 py-3 text-lg font-medium text-ink hover:bg-slate-100"
+                  onClick={() => setOpen(false)}
+                >
+                  {t(link.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center justify-between gap-3 border-t border-slate-200 pt-4">
+          <LanguageSelector />
+          <button
+            type="button"
+            className="inline-flex items-center justify-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+            onClick={() => openContactForm()}
+          >
+            {t("nav.contact")}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect } from "react";
+import { Outlet, useLocation, useParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { isLanguage } from "@codcrm/core/site/languages";
+import { ContactDialog } from "../features/contact/contact-dialog.tsx";
+import { PathRedirect } from "../features/navigation/path-redirect.tsx";
+import { Footer } from "./footer.tsx";
+import { Header } from "./header.tsx";
+
+/** SPEC: the scroll position resets to the top on every path change. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  return null;
+}
+
+/** The frame of every public page: header, main content, footer, contact dialog. */
+export default function SiteLayout() {
+  const { t } = useTranslation();
+  const { lang } = useParams();
+  if (!isLanguage(lang)) return <PathRedirect />;
+  return (
+    <>
+      <a href="#main" className="sr-only rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50">
+        {t("common.skipToContent")}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <ContactDialog />
+      <ScrollToTop />
+    </>
+  );
+}

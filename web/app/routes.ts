@@ -1,0 +1,42 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import type { PublicPage } from "@codcrm/core/site/public-pages";
+
+/**
+ * The page module of every public page (`packages/core/src/site/public-pages.ts`), by its
+ * path without the language. The type makes a page missing here a compile error.
+ */
+const PAGES: Record<PublicPage, string> = {
+  "": "features/landing/landing-page.tsx",
+  "/servicios": "features/services/services-page.tsx",
+  "/servicios/contrareembolso": "features/services/cash-on-delivery-page.tsx",
+  "/servicios/perfiles": "features/services/profiles-page.tsx",
+  "/servicios/almacen": "features/services/warehouse-page.tsx",
+  "/servicios/transportistas": "features/services/carriers-page.tsx",
+  "/privacidad": "features/legal/privacy-page.tsx",
+  "/cookies": "features/legal/cookies-page.tsx",
+  "/terminos": "features/legal/terms-page.tsx",
+  "/sobre-nosotros": "features/about/about-page.tsx",
+  "/blog": "features/blog/blog-list-page.tsx",
+  "/precios": "features/pricing/pricing-page.tsx",
+  "/contacto": "features/contact/contact-page.tsx",
+  "/soporte/faq": "features/support/faq-page.tsx",
+  "/empresa/empleo": "features/company/careers-page.tsx",
+  "/empresa/socios": "features/company/partners-page.tsx",
+};
+
+export default [
+  // "/" only moves the visitor under their language.
+  index("features/navigation/path-redirect.tsx"),
+  // The admin area: no language prefix, Spanish UI. Its pages need static paths: a splat
+  // alone ranks below `:lang/blog` for /admin/blog.
+  ...["admin", "admin/login", "admin/blog", "admin/*"].map((path) => route(path, "features/admin/admin-page.tsx", { id: `admin:${path}` })),
+  // Every public page under its language. The layout checks the prefix: a first segment that
+  // is not a language (`/blog`, `/legal/rgpd`, `/auth/login`) is resolved and redirected there.
+  route(":lang", "layout/site-layout.tsx", [
+    ...Object.entries(PAGES).map(([page, file]) => (page === "" ? index(file) : route(page.slice(1), file))),
+    // Article, blog category or former slug (DECISIONS "Blog URLs"); client-rendered.
+    route("blog/:segment", "features/blog/blog-segment-page.tsx"),
+    // Aliases and CRM paths are resolved here before "page not found" is shown.
+    route("*", "features/not-found/not-found-page.tsx"),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { headTags } from "./head-tags.ts";
+
+const base = { siteUrl: "https://codcrm.example", productName: "CodCRM", title: "Precios", description: "Planes" };
+
+describe("head tags", () => {
+  it("declare canonical, reciprocal alternates and x-default to Spanish", () => {
+    const tags = headTags({ ...base, language: "en", page: "/precios" });
+    expect(tags.title).toBe("Precios | CodCRM");
+    expect(tags.links).toEqual([
+      { rel: "canonical", href: "https://codcrm.example/en/precios" },
+      { rel: "alternate", hrefLang: "es", href: "https://codcrm.example/es/precios" },
+      { rel: "alternate", hrefLang: "en", href: "https://codcrm.example/en/precios" },
+      { rel: "alternate", hrefLang: "pt", href: "https://codcrm.example/pt/precios" },
+      { rel: "alternate", hrefLang: "x-default", href: "https://codcrm.example/es/precios" },
+    ]);
+    expect(tags.meta).toContainEqual({ property: "og:url", content: "https://codcrm.example/en/precios" });
+    expect(tags.meta).toContainEqual({ property: "og:locale", content: "en_GB" });
+  });
+
+  it("use the landing page's bare language URL and keep complete titles", () => {
+    const tags = headTags({ ...base, language: "pt", page: "", title: "CodCRM: o CRM" });
+    expect(tags.title).toBe("CodCRM: o CRM");
+    expect(tags.links[0]).toEqual({ rel: "canonical", href: "https://codcrm.example/pt" });
+  });
+
+  it("mark noindex pages and give them no canonical", () => {
+    const tags = headTags({ ...base, language: "es", page: "/nada", noindex: true });
+    expect(tags.meta).toContainEqual({ name: "robots", content: "noindex" });
+    expect(tags.links).toEqual([]);
+  });
+
+  it("point the canonical at the page actually shown", () => {
+    const tags = headTags({ ...base, language: "es", page: "/blog/viejo", canonicalPage: "/blog/nuevo", fullTitle: true, title: "Nuevo | Blog CodCRM" });
+    expect(tags.links[0]).toEqual({ rel: "canonical", href: "https://codcrm.example/es/blog/nuevo" });
+    expect(tags.title).toBe("Nuevo | Blog CodCRM");
+  });
+});

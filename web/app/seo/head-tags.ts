@@ -1,0 +1,64 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@codcrm/core/site/languages";
+
+const OG_LOCALES: Record<Language, string> = { es: "es_ES", en: "en_GB", pt: "pt_PT" };
+
+export interface HeadInput {
+  siteUrl: string;
+  productName: string;
+  language: Language;
+  /** The page's path without the language prefix ("" for the landing page, "/blog/mi-articulo"). */
+  page: string;
+  title: string;
+  description: string;
+  /** The title is already complete (e.g. an article's metaTitle): no product suffix. */
+  fullTitle?: boolean;
+  /** Pages that must not be indexed (404, "article not found" notices). */
+  noindex?: boolean;
+  /** Canonical page when it differs from `page` (an article shown in place of a missing one). */
+  canonicalPage?: string;
+  type?: "website" | "article";
+  keywords?: string;
+  imageUrl?: string;
+}
+
+export interface HeadTags {
+  title: string;
+  meta: { name?: string; property?: string; content: string }[];
+  links: { rel: string; href: string; hrefLang?: string }[];
+}
+
+/** `https://site/es/blog` for a language and a page path. */
+export function absoluteUrl(siteUrl: string, language: Language, page: string): string {
+  return `${siteUrl}/${language}${page === "/" ? "" : page}`;
+}
+
+/**
+ * Everything a page declares in <head>: title, description, canonical, hreflang alternates
+ * (es/en/pt + x-default to Spanish) and Open Graph. One builder for every page.
+ */
+export function headTags(input: HeadInput): HeadTags {
+  const title = input.fullTitle || input.title.includes(input.productName) ? input.title : `${input.title} | ${input.productName}`;
+  const url = absoluteUrl(input.siteUrl, input.language, input.canonicalPage ?? input.page);
+  const meta: HeadTags["meta"] = [
+    { name: "description", content: input.description },
+    ...(input.keywords ? [{ name: "keywords", content: input.keywords }] : []),
+    ...(input.noindex ? [{ name: "robots", content: "noindex" }] : []),
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:site_name", content: input.productName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: url },
+    { property: "og:locale", content: OG_LOCALES[input.language] },
+    ...LANGUAGES.filter((l) => l !== input.language).map((l) => ({ property: "og:locale:alternate", content: OG_LOCALES[l] })),
+    ...(input.imageUrl ? [{ property: "og:image", content: input.imageUrl }] : []),
+    { name: "twitter:card", content: input.imageUrl ? "summary_large_image" : "summary" },
+  ];
+  const links: HeadTags["links"] = input.noindex
+    ? []
+    : [
+        { rel: "canonical", href: url },
+        ...LANGUAGES.map((l) => ({ rel: "alternate", hrefLang: l, href: absoluteUrl(input.siteUrl, l, input.canonicalPage ?? input.page) })),
+        { rel: "alternate", hrefLang: "x-default", href: absoluteUrl(input.siteUrl, DEFAULT_LANGUAGE, input.canonicalPage ?? input.page) },
+      ];
+  return { title, meta, links };
+}

@@ -1,0 +1,65 @@
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { LANGUAGES } from "@codcrm/core/site/languages";
+
+/**
+ * Runs once the client build and the prerender are written (`buildEnd` in react-router.config.ts).
+ */
+export async function finishBuild(buildDirectory: string): Promise<void> {
+  const client = path.join(buildDirectory, "client");
+  await moveNotFoundPages(client);
+  for (const file of await htmlFiles(client)) {
+    await writeFile(file, await externalizeInlineScripts(await readFile(file, "utf8"), client));
+  }
+}
+
+/**
+ * The "page not found" page is prerendered at `/{lang}/404` (a path no page uses) and moved
+ * to `/{lang}/404.html`, the file the local server and CloudFront answer 404s with.
+ */
+async function moveNotFoundPages(client: string): Promise<void> {
+  for (const language of LANGUAGES) {
+    const prerendered = path.join(client, language, "404", "index.html");
+    if (!existsSync(prerendered)) throw new Error(`The build did not prerender ${prerendered}`);
+    await rename(prerendered, path.join(client, language, "404.html"));
+    await rm(path.join(client, language, "404"), { recursive: true });
+  }
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === "assets" ? [] : htmlFiles(full);
+      return entry.name.endsWith(".html") ? [full] : [];
+    }),
+  );
+  return nested.flat();
+}
+
+const SCRIPT = /<script((?:\s+[\w-]+(?:="[^"]*")?)*)\s*>([\s\S]*?)<\/script>/g;
+
+/**
+ * The Content-Security-Policy allows scripts from the site itself only (`script-src 'self'`,
+ * packages/core/src/web/security-headers.ts), so the inline scripts React Router writes into
+ * each page (router context, route modules, hydration data) become files under /assets/,
+ * named by their content: pages that share one (most do) share one cached file.
+ * `defer` and a non-async module keep their original order: context, modules, data.
+ */
+export async function externalizeInlineScripts(html: string, client: string): Promise<string> {
+  const files = new Map<string, string>();
+  const out = html.replace(SCRIPT, (tag, attributes: string, body: string) => {
+    if (/\ssrc=/.test(attributes) || !body.trim()) return tag;
+    const type = /\stype="([^"]*)"/.exec(attributes)?.[1];
+    const module = type === "module";
+    if (type && !module && type !== "text/javascript") return tag; // data blocks (JSON) are not scripts
+    const name = `assets/inline-${createHash("sha256").update(body).digest("base64url").slice(0, 16)}.js`;
+    files.set(name, body);
+    return module ? `<script type="module" src="/${name}"></script>` : `<script defer src="/${name}"></script>`;
+  });
+  await Promise.all([...files].map(([name, body]) => writeFile(path.join(client, name), body)));
+  return out;
+}

@@ -1,0 +1,32 @@
+import { fileURLToPath } from "node:url";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig, loadEnv } from "vite";
+import { parseSiteConfig } from "./app/config/site-env.ts";
+
+export default defineConfig(({ mode }) => ({
+  // The React Router plugin takes over the whole build; Vitest runs components without it.
+  plugins: [tailwindcss(), ...(process.env.VITEST ? [] : [reactRouter()])],
+  define: {
+    // Validated here, once, with zod; the bundle only carries the resulting values.
+    __SITE_CONFIG__: JSON.stringify(parseSiteConfig(loadEnv(mode, fileURLToPath(new URL(".", import.meta.url)), "VITE_"))),
+  },
+  resolve: {
+    // React 19 lives in web/node_modules; libraries hoisted to the repository root (react-i18next)
+    // would otherwise pick up the root's React 18 (another workspace's dependency).
+    dedupe: ["react", "react-dom"],
+    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL("app/lib/use-sync-external-store-shim.ts", import.meta.url)) }],
+  },
+  // Bundled into the prerender build, so that its React import is the deduplicated one too.
+  ssr: { noExternal: ["react-i18next"] },
+  build: {
+    sourcemap: process.env.ANALYZE === "1",
+    // Locale files are fetched as hashed JSON assets (one language per page): never inline them.
+    assetsInlineLimit: (file: string) => (file.endsWith(".json") ? false : undefined),
+  },
+  server: {
+    // `npm run dev`: the local API runs on its own port; the browser still sees one origin.
+    proxy: process.env.API_PROXY_TARGET ? { "/api": process.env.API_PROXY_TARGET } : undefined,
+  },
+}));
+
