@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { parseServerConfig } from "@codcrm/core/config/server-config";
+import { inlineScriptHashes } from "@codcrm/core/web/inline-script-hashes";
 import { securityHeaders } from "@codcrm/core/web/security-headers";
 import { createDeps, type Deps } from "@codcrm/functions/deps";
 import { loadHandlers, matchPageRoute, serveApi } from "./api-adapter.ts";
@@ -71,8 +72,10 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       if (seeded) log(`Seeded ${seeded} demo articles.`);
     }
     const handlers = await loadHandlers();
-    const files = new StaticFiles(options.webRoot ?? DEFAULT_WEB_ROOT);
-    const headers = securityHeaders();
+    const webRoot = options.webRoot ?? DEFAULT_WEB_ROOT;
+    const files = new StaticFiles(webRoot);
+    // The same CSP CloudFront sends: the hashes of the inline scripts of the build served here.
+    const headers = securityHeaders({ scriptHashes: inlineScriptHashes(webRoot) });
 
     const server = createServer((req, res) => {
       handle(req, res).catch((error: unknown) => {
