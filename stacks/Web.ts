@@ -10,6 +10,7 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  HttpVersion,
   OriginProtocolPolicy,
   OriginRequestCookieBehavior,
   OriginRequestHeaderBehavior,
@@ -136,6 +137,7 @@ export function Web({ stack, app }: StackContext) {
       distribution: {
         comment: `CodCRM site (${app.stage})`,
         minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+        httpVersion: HttpVersion.HTTP2_AND_3,
         // S3 answers 403 for a key it does not have (CloudFront may not list the bucket):
         // that is the 404 page with a real 404. The API never answers 403 through CloudFront,
         // and its 404s pass through untouched (only 403 is mapped).

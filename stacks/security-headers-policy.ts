@@ -28,7 +28,7 @@ export function securityHeadersPolicy(scope: Construct, id: string, builtSite: s
   return new ResponseHeadersPolicy(scope, id, responseHeadersPolicyProps(securityHeaders(), () => cspFor(builtSite)));
 }
 
-function cspFor(builtSite: string): string {
+export function cspFor(builtSite: string): string {
   const scriptHashes = inlineScriptHashes(builtSite);
   const csp = securityHeaders({ scriptHashes })["content-security-policy"] ?? "";
   if (csp.length > CSP_MAX_LENGTH) {
