@@ -47,9 +47,10 @@ async function loadContext(): Promise<LambdaContext> {
 /**
  * The SST `Config.Secret`s bound to this function. SST marks each bound secret with an
  * environment variable; `sst/node/config` fetches their values from SSM when imported, so
- * it is imported here, lazily, and only when something is bound.
+ * it is imported here, lazily, and only when something is bound. Scheduled jobs read their
+ * configuration with it too: `parseServerConfig({ ...process.env, ...(await boundSecrets()) })`.
  */
-async function boundSecrets(): Promise<Record<string, string>> {
+export async function boundSecrets(): Promise<Record<string, string>> {
   const bound = ALL_DEPLOYED_SECRETS.filter((name) => process.env[`SST_Secret_value_${name}`] !== undefined);
   if (bound.length === 0) return {};
   const { Config } = await import("sst/node/config");
