@@ -41,7 +41,8 @@ describe("Lambda entry point", () => {
   });
 
   it("refuses requests that did not come through CloudFront", async () => {
-    for (const headers of [{}, { [ORIGIN_VERIFY_HEADER]: "guess" }, { [ORIGIN_VERIFY_HEADER]: `${ORIGIN_SECRET}x` }]) {
+    const attempts: Record<string, string>[] = [{}, { [ORIGIN_VERIFY_HEADER]: "guess" }, { [ORIGIN_VERIFY_HEADER]: `${ORIGIN_SECRET}x` }];
+    for (const headers of attempts) {
       const result = await handler(event({ ...headers, "cloudfront-viewer-address": "203.0.113.9:443" }));
       expect(result.statusCode).toBe(403);
       expect(JSON.parse(result.body ?? "")).toEqual({ error: { code: "forbidden", message: expect.any(String) } });
