@@ -122,6 +122,8 @@ export function Web({ stack, app }: StackContext) {
     path: web.path,
     buildCommand: web.buildCommand,
     buildOutput: web.buildOutput,
+    // SST writes a Vite env typing file for the site; keep it out of the sources.
+    vite: { types: path.relative(path.resolve(REPO_ROOT, web.path), path.join(REPO_ROOT, ".sst/web-env.d.ts")) },
     assets: { fileOptions: CACHE_CONTROL_BY_GLOB.map(({ files, cacheControl }) => ({ files, cacheControl })) },
     customDomain: settings.SITE_DOMAIN
       ? settings.SITE_HOSTED_ZONE
