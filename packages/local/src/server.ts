@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { parseServerConfig } from "@codcrm/core/config/server-config";
+import { inlineScriptHashes } from "@codcrm/core/web/inline-script-hashes";
 import { securityHeaders } from "@codcrm/core/web/security-headers";
 import { createDeps, type Deps } from "@codcrm/functions/deps";
 import { retryDeliveries } from "@codcrm/functions/jobs/retry-deliveries";
@@ -82,8 +83,10 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
             (error: unknown) => log(`Retrying deliveries at start failed: ${error instanceof Error ? error.message : String(error)}`),
           );
     const handlers = await loadHandlers();
-    const files = new StaticFiles(options.webRoot ?? DEFAULT_WEB_ROOT);
-    const headers = securityHeaders();
+    const webRoot = options.webRoot ?? DEFAULT_WEB_ROOT;
+    const files = new StaticFiles(webRoot);
+    // The same CSP CloudFront sends: the hashes of the inline scripts of the build served here.
+    const headers = securityHeaders({ scriptHashes: inlineScriptHashes(webRoot) });
 
     const server = createServer((req, res) => {
       handle(req, res).catch((error: unknown) => {
