@@ -21,6 +21,7 @@ export default defineConfig(({ mode }) => ({
   ssr: { noExternal: ["react-i18next"] },
   build: {
     sourcemap: process.env.ANALYZE === "1",
+    minify: process.env.ANALYZE !== "1",
     // Locale files are fetched as hashed JSON assets (one language per page): never inline them.
     assetsInlineLimit: (file: string) => (file.endsWith(".json") ? false : undefined),
   },
