@@ -20,6 +20,8 @@ test.describe("language handling", () => {
   test("the stored language wins for unprefixed paths; the prefix wins over it and is stored", async ({ page }) => {
     await page.goto("/es");
     await hydrated(page);
+    // The page stores its own prefix first; only then does the test put its choice in place.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("language"))).toBe("es");
     await page.evaluate(() => localStorage.setItem("language", "pt"));
     await page.goto("/");
     await expect(page).toHaveURL(/\/pt$/);
@@ -51,6 +53,8 @@ test.describe("language handling", () => {
   test("admin paths get no prefix and never change the stored language", async ({ page }) => {
     await page.goto("/es");
     await hydrated(page);
+    // The page stores its own prefix first; only then does the test put its choice in place.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("language"))).toBe("es");
     await page.evaluate(() => localStorage.setItem("language", "pt"));
     for (const path of ["/admin", "/admin/blog", "/admin/login"]) {
       await page.goto(path);
