@@ -88,9 +88,7 @@ export function ContactForm({ intent, plan }: ContactFormProps) {
                   // A new tab, so what the visitor typed here stays.
                   <a href={localize("/privacidad")} target="_blank" rel="noopener" className="font-medium text-brand-700 underline hover:text-brand-800" />
                 ),
-                hint: <span className="sr-only" />,
               }}
-              values={{ newTab: t("common.opensInNewTab") }}
             />
           }
         />
