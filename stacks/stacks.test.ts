@@ -12,13 +12,14 @@ import { synth, type SynthesizedStack } from "./test/synth.ts";
 
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string; Metadata?: Record<string, any> };
 
-// Entries only this test adds to the route table: pages (HTML outside /api, which CloudFront
-// must route to the API) and a route that sends mail. Their handler is a fixture.
-const testOnlyRoutes: RouteEntry[] = [
+// Entries this test adds to the route table when the real one lacks them: pages (HTML
+// outside /api, which CloudFront must route to the API) and a route that sends mail. Their
+// handler is a fixture.
+const testOnlyRoutes: RouteEntry[] = ([
   { method: "GET", path: "/{lang}/blog/{segment}", name: "article-page", auth: false, access: "read", kind: "page" },
   { method: "GET", path: "/sitemap.xml", name: "sitemap", auth: false, access: ["Query"], kind: "page" },
   { method: "POST", path: "/api/contact", name: "contact", auth: false, access: ["PutItem", "UpdateItem"], mail: true },
-];
+] satisfies RouteEntry[]).filter((extra) => !routes.some((entry) => entry.name === extra.name));
 const tableRoutes = [...routes, ...testOnlyRoutes];
 const config: Partial<StackConfig> = {
   routes: tableRoutes,
