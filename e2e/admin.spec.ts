@@ -503,6 +503,36 @@ test.describe("messages", () => {
     await expect(mail).toContainText(name);
     await context.close();
   });
+
+  test("'Reintentar' shows for a failed delivery and reports the server's answer", async ({ browser }) => {
+    const context = await newClient(browser);
+    const page = await context.newPage();
+    const name = unique("Pablo Reintento");
+    const sent = await page.request.post("/api/contact", { data: { kind: "contact", name, email: "pablo@example.com", message: "Hola.", language: "es" } });
+    expect(sent.status()).toBe(201);
+    await signIn(page);
+    // The local outbox never fails, so the list the server gives is shown with this lead's
+    // delivery as failed; the retry itself goes to the real endpoint.
+    await page.route("**/api/admin/leads?*", async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { leads?: { items: { name?: string; delivery: Record<string, unknown> }[] } };
+      for (const lead of body.leads?.items ?? []) {
+        if (lead.name === name) lead.delivery = { state: "failed", attempts: 1, lastError: "provider_throttled" };
+      }
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto("/admin/mensajes");
+    const lead = page.getByRole("region", { name: /Solicitudes/ }).getByRole("listitem").filter({ hasText: name });
+    await expect(lead.getByText("Fallido", { exact: true })).toBeVisible();
+    await expect(lead).toContainText("Último error: provider_throttled");
+    await page.unroute("**/api/admin/leads?*");
+    await lead.getByRole("button", { name: "Reintentar" }).click();
+    // The server knows it was sent: 409 already_sent, said plainly, and the list is refreshed.
+    await expect(page.getByRole("alert")).toHaveText("Este mensaje ya se había enviado.");
+    await expect(lead.getByText("Enviado", { exact: true })).toBeVisible();
+    await expect(lead.getByRole("button", { name: "Reintentar" })).toHaveCount(0);
+    await context.close();
+  });
 });
 
 test.describe("loading and accessibility", () => {
