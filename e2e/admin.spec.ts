@@ -118,14 +118,17 @@ test.describe("login", () => {
       await submit.click();
       await expect(page.getByText("Contraseña incorrecta", { exact: true })).toBeVisible();
     }
-    await field.fill(E2E_ADMIN_PASSWORD);
+    await field.fill("wrong-6");
     await submit.click();
-    // Locked out even with the right password, for the rest of the 15-minute window.
+    // Locked out for the rest of the 15-minute window; the form cannot be sent meanwhile.
     const wait = page.getByRole("alert").filter({ hasText: "Demasiados intentos fallidos" });
     await expect(wait).toBeVisible();
     await expect(wait).toHaveText(/dentro de 1[45] min \d+ s/);
     await expect(submit).toBeDisabled();
-    expect(await page.evaluate(() => localStorage.getItem("admin_authenticated"))).toBeNull();
+    // The server refuses even the right password from this client until the window ends.
+    const direct = await page.request.post("/api/auth/login", { data: { password: E2E_ADMIN_PASSWORD } });
+    expect(direct.status()).toBe(429);
+    expect(Number(direct.headers()["retry-after"])).toBeGreaterThan(60);
     await context.close();
   });
 
