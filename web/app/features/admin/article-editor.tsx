@@ -169,7 +169,7 @@ export function ArticleEditor({ article, onClose, save, fetchLatest, onSaved }: 
   const customCategories = values.categories.filter((category) => !isBuiltIn(category));
 
   return (
-    <Dialog open onClose={onClose} title={article ? t("admin.editor.editTitle") : t("admin.editor.newTitle")} closeLabel={t("admin.editor.close")} className="sm:max-w-3xl">
+    <Dialog open onClose={onClose} title={article ? t("admin.editor.editTitle") : t("admin.editor.newTitle")} closeLabel={t("admin.editor.close")} className="sm:max-w-3xl" closeOnBackdrop={false}>
       <form id={formId} onSubmit={onSubmit} noValidate className="space-y-5">
         {conflict ? (
           <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
