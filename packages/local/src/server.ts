@@ -120,7 +120,9 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
         res.writeHead(404, { ...headers, "content-type": "text/plain; charset=utf-8" });
         return void res.end("Not found. Build the web app first: npm run build");
       }
-      files.send(req, res, fallback.status, { ...fallbackPage, cacheControl: "no-cache" }, headers);
+      // The admin area must never be indexed, whatever a crawler does with the page's own meta.
+      const pageHeaders = pathname === "/admin" || pathname.startsWith("/admin/") ? { ...headers, "x-robots-tag": "noindex, nofollow" } : headers;
+      files.send(req, res, fallback.status, { ...fallbackPage, cacheControl: "no-cache" }, pageHeaders);
     }
 
     await new Promise<void>((resolve, reject) => {
