@@ -1,4 +1,6 @@
 import * as z from "zod";
+import { LANGUAGES, type Language } from "../site/languages.ts";
+import { COMPANY_MAX, EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "./lead-limits.ts";
 
 /**
  * The contact dialog, the trial-request form and the footer newsletter validate with these
@@ -6,17 +8,6 @@ import * as z from "zod";
  * same ones. Messages are validation codes (see `validation.ts`).
  */
 
-export const LEAD_LANGUAGES = ["es", "en", "pt"] as const;
-export type LeadLanguage = (typeof LEAD_LANGUAGES)[number];
-
-export const NAME_MAX = 100;
-/** RFC 5321's limit for a forward path. */
-export const EMAIL_MAX = 254;
-export const MESSAGE_MAX = 5000;
-export const COMPANY_MAX = 150;
-export const PHONE_MAX = 30;
-export const PHONE_MIN_DIGITS = 6;
-export const PHONE_MAX_DIGITS = 20;
 
 /** A type mismatch on a field the form always sends means the field was left out. */
 const text = () => z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? "required" : "invalid") });
@@ -58,7 +49,7 @@ const honeypotField = z
   .optional()
   .transform((value) => (value ? value.slice(0, 200) : undefined));
 
-const languageField = z.enum(LEAD_LANGUAGES, "invalid").default("es");
+const languageField = z.enum(LANGUAGES, "invalid").default("es");
 
 const contactFields = {
   name: singleLine(NAME_MAX),
@@ -110,3 +101,6 @@ export type NewsletterRequest = z.output<typeof newsletterRequestSchema>;
 export type ContactFormValues = z.input<typeof contactRequestSchema>;
 export type TrialFormValues = z.input<typeof trialRequestSchema>;
 export type NewsletterFormValues = z.input<typeof newsletterRequestSchema>;
+
+/** The language a lead was written in: one of the site's. */
+export type LeadLanguage = Language;

@@ -1,8 +1,10 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "../../ui/dialog.tsx";
-import { ContactForm } from "./contact-form.tsx";
 import { OPEN_CONTACT_FORM_EVENT, type OpenContactFormDetail } from "./open-contact-form.ts";
+
+// Every page has the dialog, few visitors open it: its form loads when it first opens.
+const ContactForm = lazy(() => import("./contact-form.tsx").then((module) => ({ default: module.ContactForm })));
 
 /**
  * The contact dialog of every public page. It opens on the window event `openContactForm`
@@ -23,7 +25,11 @@ export function ContactDialog() {
   return (
     <Dialog open={request !== null} onClose={() => setRequest(null)} title={t(`contactDialog.title.${intent}`)} closeLabel={t("contactDialog.close")}>
       {/* A new request (other intent or plan) starts a fresh form. */}
-      <ContactForm key={`${intent}:${request?.plan ?? ""}`} intent={intent} plan={request?.plan} />
+      {request !== null && (
+        <Suspense fallback={<div className="min-h-80" aria-busy="true" />}>
+          <ContactForm key={`${intent}:${request.plan ?? ""}`} intent={intent} plan={request.plan} />
+        </Suspense>
+      )}
     </Dialog>
   );
 }

@@ -1,13 +1,5 @@
 import { Trans, useTranslation } from "react-i18next";
-import {
-  COMPANY_MAX,
-  contactRequestSchema,
-  EMAIL_MAX,
-  MESSAGE_MAX,
-  NAME_MAX,
-  PHONE_MAX,
-  trialRequestSchema,
-} from "@codcrm/core/lead/lead-schemas";
+import { COMPANY_MAX, EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from "@codcrm/core/lead/lead-limits";
 import { useLanguage } from "../../i18n/language-context.tsx";
 import { CheckboxField, HoneypotField, TextField } from "./form-fields.tsx";
 import type { ContactIntent } from "./open-contact-form.ts";
@@ -30,7 +22,7 @@ export function ContactForm({ intent, plan }: ContactFormProps) {
   const trial = intent !== "contact";
   const planName = plan ? t(`landing.pricing.plans.${plan}`, { defaultValue: plan }) : undefined;
   const form = useLeadForm<Record<string, string | boolean>>({
-    schema: trial ? trialRequestSchema : contactRequestSchema,
+    loadSchema: () => import("@codcrm/core/lead/lead-schemas").then((m) => (trial ? m.trialRequestSchema : m.contactRequestSchema)),
     endpoint: "/api/contact",
     successStatus: 201,
     initialValues: {
@@ -55,7 +47,7 @@ export function ContactForm({ intent, plan }: ContactFormProps) {
   });
 
   return (
-    <form onSubmit={(event) => void form.onSubmit(event)} className="space-y-4" aria-busy={status === "sending"}>
+    <form onSubmit={(event) => void form.onSubmit(event)} onFocus={form.preload} className="space-y-4" aria-busy={status === "sending"}>
       <div role="status">
         {status === "sent" ? <p className="rounded-lg border border-emerald-700 bg-emerald-50 p-3 text-emerald-900">{t("contact.submitSuccess")}</p> : null}
       </div>

@@ -11,8 +11,11 @@ export type FormValues = Record<string, string | boolean>;
 export type FieldCodes<V extends FormValues> = Partial<Record<keyof V & string, ValidationCode>>;
 
 export interface LeadFormOptions<V extends FormValues> {
-  /** The schema the API validates the body with (`lead-schemas.ts`). */
-  schema: z.ZodType;
+  /**
+   * Loads the schema the API validates the body with (`lead-schemas.ts`). Loaded when the
+   * visitor starts filling the form, not with the page: zod is a quarter of a page's script.
+   */
+  loadSchema: () => Promise<z.ZodType>;
   endpoint: string;
   /** The one answer that means the request was taken (201 contact, 200 newsletter). */
   successStatus: number;
@@ -33,14 +36,20 @@ const REQUEST_TIMEOUT_MS = 20_000;
  * exactly what the API would; then the post. Field problems are kept as validation codes and
  * shown in the visitor's language.
  */
-export function useLeadForm<V extends FormValues>({ schema, endpoint, successStatus, initialValues, extra, logLabel }: LeadFormOptions<V>) {
+export function useLeadForm<V extends FormValues>({ loadSchema, endpoint, successStatus, initialValues, extra, logLabel }: LeadFormOptions<V>) {
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<FieldCodes<V>>({});
   const [status, setStatus] = useState<LeadFormStatus>("idle");
   const sending = useRef(false);
+  const schema = useRef<z.ZodType | undefined>(undefined);
+
+  const ensureSchema = async (): Promise<z.ZodType> => (schema.current ??= await loadSchema());
+  /** Starts loading the schema as soon as the visitor is in the form (focus). */
+  const preload = () => void ensureSchema().catch(() => {});
 
   const codesFor = (current: V): FieldCodes<V> => {
-    const result = schema.safeParse({ ...extra, ...current });
+    if (!schema.current) return {};
+    const result = schema.current.safeParse({ ...extra, ...current });
     if (result.success) return {};
     const codes: FieldCodes<V> = {};
     for (const error of fieldErrors(result.error)) if (error.field in current) codes[error.field as keyof V & string] = error.code;
@@ -66,15 +75,24 @@ export function useLeadForm<V extends FormValues>({ schema, endpoint, successSta
     event.preventDefault();
     if (sending.current) return;
     const form = event.currentTarget;
-    const parsed = schema.safeParse({ ...extra, ...values });
+    sending.current = true;
+    let parsed: ReturnType<z.ZodType["safeParse"]>;
+    try {
+      parsed = (await ensureSchema()).safeParse({ ...extra, ...values });
+    } catch (error) {
+      sending.current = false;
+      setStatus("failed");
+      console.error(`${logLabel}: the form could not be checked`, error);
+      return;
+    }
     if (!parsed.success) {
+      sending.current = false;
       const codes = codesFor(values);
       setErrors(codes);
       setStatus("idle");
       focusFirst(form, Object.keys(codes));
       return;
     }
-    sending.current = true;
     setStatus("sending");
     setErrors({});
     try {
@@ -102,7 +120,7 @@ export function useLeadForm<V extends FormValues>({ schema, endpoint, successSta
     }
   }
 
-  return { values, setValue, errors, status, onInvalid, onSubmit };
+  return { values, setValue, errors, status, onInvalid, onSubmit, preload };
 }
 
 /** The `fields` of a 400 `validation_failed` answer, for the fields this form has. */

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { EMAIL_MAX, newsletterRequestSchema } from "@codcrm/core/lead/lead-schemas";
+import { EMAIL_MAX } from "@codcrm/core/lead/lead-limits";
 import { useLanguage } from "../../i18n/language-context.tsx";
 import { controlClass, errorAttributes, FieldError, HoneypotField } from "../contact/form-fields.tsx";
 import { useLeadForm } from "../contact/use-lead-form.ts";
@@ -12,7 +12,7 @@ export function NewsletterForm() {
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const form = useLeadForm({
-    schema: newsletterRequestSchema,
+    loadSchema: () => import("@codcrm/core/lead/lead-schemas").then((m) => m.newsletterRequestSchema),
     endpoint: "/api/newsletter",
     successStatus: 200,
     initialValues: { email: "", website: "" },
@@ -21,7 +21,7 @@ export function NewsletterForm() {
   });
   const { values, errors, status } = form;
   return (
-    <form className="relative mt-8 max-w-sm" onSubmit={(event) => void form.onSubmit(event)} aria-busy={status === "sending"}>
+    <form className="relative mt-8 max-w-sm" onSubmit={(event) => void form.onSubmit(event)} onFocus={form.preload} aria-busy={status === "sending"}>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t("footer.newsletter.heading")}</h2>
       <p className="mt-2 text-sm">{t("footer.newsletter.text")}</p>
       <div className="mt-3 flex gap-2">
