@@ -1,14 +1,41 @@
-import { SimplePage } from "../../layout/simple-page.tsx";
+import { useTranslation } from "react-i18next";
+import { PageHead } from "../../seo/page-head.tsx";
+import { Section } from "../landing/section.tsx";
+import { PageIntro } from "../marketing/page-intro.tsx";
+import { QuestionList, type Question } from "../marketing/question-list.tsx";
+import { useCopy } from "../marketing/use-copy.ts";
 import { CompetitorComparison } from "./competitor-comparison.tsx";
 import { PricingPlans } from "./pricing-plans.tsx";
 
+/**
+ * `/{lang}/precios`: the same plan cards and competitor comparison as the landing page
+ * (one component each, prices from `plans.ts`), with the billing questions.
+ */
 export default function PricingPage() {
+  const { t } = useTranslation();
+  const copy = useCopy("pricing");
   return (
-    <SimplePage page="/precios" metaKey="pricing" wide>
-      <div className="mt-12 space-y-12">
-        <PricingPlans headingLevel={2} />
+    <>
+      <PageHead page="/precios" title={copy.text("meta.title")} description={copy.text("meta.description")} />
+      <PageIntro heading={copy.text("h1")} intro={copy.text("intro")}>
+        <p className="mt-6 inline-flex rounded-full bg-emerald-50 px-4 py-2 text-sm font-semibold text-emerald-900 ring-1 ring-emerald-200">{copy.text("trialNote")}</p>
+      </PageIntro>
+      <section aria-labelledby="planes-heading" className="mx-auto max-w-6xl px-4 pt-4 pb-16 sm:px-6">
+        {/* The plan cards' names are h3: their section needs its h2, which the intro already says visibly. */}
+        <h2 id="planes-heading" className="sr-only">
+          {t("landing.pricing.heading")}
+        </h2>
+        <PricingPlans footnote={copy.text("pricesNote")} />
+      </section>
+      <Section id="comparativa" heading={copy.text("comparison.heading")} intro={copy.text("comparison.intro")} className="bg-slate-50">
         <CompetitorComparison />
-      </div>
-    </SimplePage>
+        <p className="mt-4 text-sm text-slate-600">{copy.text("comparison.note")}</p>
+      </Section>
+      <Section id="facturacion" heading={copy.text("faq.heading")}>
+        <div className="mx-auto max-w-3xl">
+          <QuestionList questions={copy.list<Question>("faq.items")} />
+        </div>
+      </Section>
+    </>
   );
 }
