@@ -17,15 +17,15 @@ export default function PricingPage() {
   return (
     <>
       <PageHead page="/precios" title={copy.text("meta.title")} description={copy.text("meta.description")} />
-      <PageIntro heading={copy.text("h1")} intro={copy.text("intro")}>
-        <p className="mt-6 inline-flex rounded-full bg-emerald-50 px-4 py-2 text-sm font-semibold text-emerald-900 ring-1 ring-emerald-200">{copy.text("trialNote")}</p>
-      </PageIntro>
+      <PageIntro heading={copy.text("h1")} intro={copy.text("intro")} />
       <section aria-labelledby="planes-heading" className="mx-auto max-w-6xl px-4 pt-4 pb-16 sm:px-6">
         {/* The plan cards' names are h3: their section needs its h2, which the intro already says visibly. */}
         <h2 id="planes-heading" className="sr-only">
           {t("landing.pricing.heading")}
         </h2>
-        <PricingPlans footnote={copy.text("pricesNote")} />
+        {/* The cards close with the free-trial line; the billing terms follow it. */}
+        <PricingPlans />
+        <p className="mt-2 text-center text-sm text-slate-600">{copy.text("pricesNote")}</p>
       </section>
       <Section id="comparativa" heading={copy.text("comparison.heading")} intro={copy.text("comparison.intro")} className="bg-slate-50">
         <CompetitorComparison />

@@ -28,22 +28,24 @@ export default function FaqPage() {
           ))}
         </ul>
       </PageIntro>
-      <div className="mx-auto max-w-3xl space-y-14 px-4 pb-16 sm:px-6 sm:pb-24">
-        {groups.map((group) => (
-          <section key={group.id} id={group.id} aria-labelledby={`${group.id}-heading`} className="scroll-mt-24">
-            <h2 id={`${group.id}-heading`} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-              {group.title}
-            </h2>
-            <div className="mt-6">
-              <QuestionList questions={group.items} />
-            </div>
-          </section>
-        ))}
-        <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
-          <p className="font-medium text-ink">{copy.text("contact.text")}</p>
-          <button type="button" onClick={() => openContactForm()} className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800">
-            {copy.text("contact.button")}
-          </button>
+      <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 sm:pb-24">
+        <div className="max-w-3xl space-y-14">
+          {groups.map((group) => (
+            <section key={group.id} id={group.id} aria-labelledby={`${group.id}-heading`} className="scroll-mt-24">
+              <h2 id={`${group.id}-heading`} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+                {group.title}
+              </h2>
+              <div className="mt-6">
+                <QuestionList questions={group.items} />
+              </div>
+            </section>
+          ))}
+          <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
+            <p className="font-medium text-ink">{copy.text("contact.text")}</p>
+            <button type="button" onClick={() => openContactForm()} className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800">
+              {copy.text("contact.button")}
+            </button>
+          </div>
         </div>
       </div>
     </>
