@@ -2,7 +2,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { collectErrors, hydrated } from "./site-helpers.ts";
 
 type Language = "es" | "en" | "pt";
 const LANGUAGES: Language[] = ["es", "en", "pt"];
@@ -45,20 +46,6 @@ const PAGES = [
   { page: "/empresa/empleo", namespace: "careers", content: "positions.items.2.description" },
   { page: "/empresa/socios", namespace: "partners", content: "types.items.3.benefits.1" },
 ] as const;
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  return errors;
-}
-
-/** Waits until React has hydrated the page (the router is attached to the window). */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window && document.readyState === "complete");
-}
 
 test.describe("prerendered HTML (no JavaScript)", () => {
   for (const language of LANGUAGES) {
@@ -228,7 +215,7 @@ test("the pricing page shows the landing's plans and comparison in each language
   await expect(page.getByRole("main")).toContainText("€13,000");
   await page.goto("/es/precios");
   await expect(page.getByRole("main")).toContainText("199 €");
-  await expect(page.getByRole("heading", { level: 3 })).toContainText(["Básico", "Estándar", "Premium", "Enterprise"]);
+  await expect(page.getByRole("heading", { level: 2 })).toContainText(["Básico", "Estándar", "Premium", "Enterprise"]);
   await expect(page.locator("#comparativa table tbody tr")).toHaveCount(3);
   await hydrated(page);
   const question = item<{ question: string; answer: string }>("es", "pricing.faq.items", 1);

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { PageHead } from "../../seo/page-head.tsx";
 import { Section } from "../landing/section.tsx";
 import { PageIntro } from "../marketing/page-intro.tsx";
@@ -12,21 +11,16 @@ import { PricingPlans } from "./pricing-plans.tsx";
  * (one component each, prices from `plans.ts`), with the billing questions.
  */
 export default function PricingPage() {
-  const { t } = useTranslation();
   const copy = useCopy("pricing");
   return (
     <>
       <PageHead page="/precios" title={copy.text("meta.title")} description={copy.text("meta.description")} />
       <PageIntro heading={copy.text("h1")} intro={copy.text("intro")} />
-      <section aria-labelledby="planes-heading" className="mx-auto max-w-6xl px-4 pt-4 pb-16 sm:px-6">
-        {/* The plan cards' names are h3: their section needs its h2, which the intro already says visibly. */}
-        <h2 id="planes-heading" className="sr-only">
-          {t("landing.pricing.heading")}
-        </h2>
-        {/* The cards close with the free-trial line; the billing terms follow it. */}
-        <PricingPlans />
+      <div className="mx-auto max-w-6xl px-4 pt-4 pb-16 sm:px-6">
+        {/* Right under the h1: the plan names are the h2s here (h3 in the landing's pricing section). */}
+        <PricingPlans headingLevel={2} />
         <p className="mt-2 text-center text-sm text-slate-600">{copy.text("pricesNote")}</p>
-      </section>
+      </div>
       <Section id="comparativa" heading={copy.text("comparison.heading")} intro={copy.text("comparison.intro")} className="bg-slate-50">
         <CompetitorComparison />
         <p className="mt-4 text-sm text-slate-600">{copy.text("comparison.note")}</p>
