@@ -45,7 +45,7 @@ test.describe("language handling", () => {
     await expect(page.getByRole("link", { name: "About us" }).first()).toBeVisible();
     await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Português" }).click();
     await expect(page).toHaveURL(/\/pt\/servicios\/almacen$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Armazém e stock multiarmazém");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stock multiarmazém, sem folhas de cálculo");
     expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("pt");
     expect(errors).toEqual([]);
   });

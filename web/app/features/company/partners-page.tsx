@@ -1,5 +1,69 @@
-import { SimplePage } from "../../layout/simple-page.tsx";
+import { PageHead } from "../../seo/page-head.tsx";
+import { openContactForm } from "../contact/open-contact-form.ts";
+import { Section } from "../landing/section.tsx";
+import { PageIntro } from "../marketing/page-intro.tsx";
+import { useCopy, type TitledItem } from "../marketing/use-copy.ts";
 
+interface PartnerType {
+  id: string;
+  name: string;
+  description: string;
+  benefits: string[];
+}
+
+/** `/{lang}/empresa/socios`: partner types with their benefits, and how to become one. */
 export default function PartnersPage() {
-  return <SimplePage page="/empresa/socios" metaKey="partners" />;
+  const copy = useCopy("partners");
+  const join = () => openContactForm({ intent: "contact" });
+  return (
+    <>
+      <PageHead page="/empresa/socios" title={copy.text("meta.title")} description={copy.text("meta.description")} />
+      <PageIntro heading={copy.text("h1")} intro={copy.text("intro")}>
+        <button type="button" onClick={join} className="mt-8 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800">
+          {copy.text("become.button")}
+        </button>
+      </PageIntro>
+
+      <Section id="tipos" heading={copy.text("types.heading")} className="pt-4 sm:pt-8">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {copy.list<PartnerType>("types.items").map((type) => (
+            <li key={type.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h3 className="text-xl font-semibold text-ink">{type.name}</h3>
+              <p className="mt-2 text-slate-700">{type.description}</p>
+              <h4 className="mt-5 text-sm font-semibold tracking-wide text-slate-700 uppercase">{copy.text("types.benefitsLabel")}</h4>
+              <ul className="mt-3 space-y-2 text-slate-700">
+                {type.benefits.map((benefit) => (
+                  <li key={benefit} className="flex gap-3">
+                    <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 h-4 w-4 shrink-0 fill-brand-700">
+                      <path d="M7.7 13.3 4.4 10l-1.2 1.2 4.5 4.5 9.1-9.1-1.2-1.2z" />
+                    </svg>
+                    {benefit}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="como-unirse" heading={copy.text("become.heading")} intro={copy.text("become.intro")} className="bg-slate-50">
+        <ol className="grid gap-6 md:grid-cols-3">
+          {copy.list<TitledItem>("become.steps").map((step, i) => (
+            <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <span aria-hidden="true" className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                {i + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-ink">{step.title}</h3>
+              <p className="mt-2 text-slate-700">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-10 text-center">
+          <button type="button" onClick={join} className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800">
+            {copy.text("become.button")}
+          </button>
+        </div>
+      </Section>
+    </>
+  );
 }

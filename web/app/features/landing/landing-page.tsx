@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { PageHead } from "../../seo/page-head.tsx";
-import { openContactForm } from "../contact/open-contact-form.ts";
+import { CallToAction } from "../marketing/call-to-action.tsx";
 import { CompetitorComparison } from "../pricing/competitor-comparison.tsx";
 import { PricingPlans } from "../pricing/pricing-plans.tsx";
 import { CarrierStrip } from "./carrier-strip.tsx";
@@ -29,21 +29,7 @@ export default function LandingPage() {
         <CompetitorComparison />
       </Section>
       <Testimonials />
-      <section aria-labelledby="cta-heading" className="bg-brand-800 py-16 text-center text-white sm:py-20">
-        <div className="mx-auto max-w-3xl px-4">
-          <h2 id="cta-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
-            {t("landing.cta.heading")}
-          </h2>
-          <p className="mt-4 text-lg text-brand-100">{t("landing.cta.text")}</p>
-          <button
-            type="button"
-            onClick={() => openContactForm({ intent: "demo" })}
-            className="mt-8 rounded-lg bg-white px-6 py-3 font-semibold text-brand-800 shadow-sm hover:bg-brand-50"
-          >
-            {t("landing.cta.button")}
-          </button>
-        </div>
-      </section>
+      <CallToAction heading={t("landing.cta.heading")} text={t("landing.cta.text")} button={t("landing.cta.button")} />
     </>
   );
 }

@@ -1,18 +1,11 @@
 import { useTranslation } from "react-i18next";
+import { InitialsAvatar } from "../marketing/initials-avatar.tsx";
 import { Section } from "./section.tsx";
 
 interface Testimonial {
   quote: string;
   author: string;
   position: string;
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((part) => part[0] ?? "")
-    .join("");
 }
 
 export function Testimonials() {
@@ -29,9 +22,7 @@ export function Testimonials() {
                     <p>“{item.quote}”</p>
                   </blockquote>
                   <figcaption className="mt-6 flex items-center gap-3">
-                    <span aria-hidden="true" className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-700 font-semibold text-white">
-                      {initials(item.author)}
-                    </span>
+                    <InitialsAvatar name={item.author} />
                     <span>
                       <span className="block font-semibold text-ink">{item.author}</span>
                       <span className="block text-sm text-slate-600">{item.position}</span>

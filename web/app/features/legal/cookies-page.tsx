@@ -1,5 +1,6 @@
-import { SimplePage } from "../../layout/simple-page.tsx";
+import { LegalPage } from "./legal-page.tsx";
 
+/** `/{lang}/cookies`. */
 export default function CookiesPage() {
-  return <SimplePage page="/cookies" metaKey="cookies" />;
+  return <LegalPage document="cookies" />;
 }

@@ -1,5 +1,6 @@
-import { SimplePage } from "../../layout/simple-page.tsx";
+import { LegalPage } from "./legal-page.tsx";
 
+/** `/{lang}/privacidad`. */
 export default function PrivacyPage() {
-  return <SimplePage page="/privacidad" metaKey="privacy" />;
+  return <LegalPage document="privacy" />;
 }

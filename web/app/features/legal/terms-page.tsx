@@ -1,5 +1,6 @@
-import { SimplePage } from "../../layout/simple-page.tsx";
+import { LegalPage } from "./legal-page.tsx";
 
+/** `/{lang}/terminos`. */
 export default function TermsPage() {
-  return <SimplePage page="/terminos" metaKey="terms" />;
+  return <LegalPage document="terms" />;
 }

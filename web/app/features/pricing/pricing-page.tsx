@@ -1,14 +1,35 @@
-import { SimplePage } from "../../layout/simple-page.tsx";
+import { PageHead } from "../../seo/page-head.tsx";
+import { Section } from "../landing/section.tsx";
+import { PageIntro } from "../marketing/page-intro.tsx";
+import { QuestionList, type Question } from "../marketing/question-list.tsx";
+import { useCopy } from "../marketing/use-copy.ts";
 import { CompetitorComparison } from "./competitor-comparison.tsx";
 import { PricingPlans } from "./pricing-plans.tsx";
 
+/**
+ * `/{lang}/precios`: the same plan cards and competitor comparison as the landing page
+ * (one component each, prices from `plans.ts`), with the billing questions.
+ */
 export default function PricingPage() {
+  const copy = useCopy("pricing");
   return (
-    <SimplePage page="/precios" metaKey="pricing" wide>
-      <div className="mt-12 space-y-12">
+    <>
+      <PageHead page="/precios" title={copy.text("meta.title")} description={copy.text("meta.description")} />
+      <PageIntro heading={copy.text("h1")} intro={copy.text("intro")} />
+      <div className="mx-auto max-w-6xl px-4 pt-4 pb-16 sm:px-6">
+        {/* Right under the h1: the plan names are the h2s here (h3 in the landing's pricing section). */}
         <PricingPlans headingLevel={2} />
-        <CompetitorComparison />
+        <p className="mt-2 text-center text-sm text-slate-600">{copy.text("pricesNote")}</p>
       </div>
-    </SimplePage>
+      <Section id="comparativa" heading={copy.text("comparison.heading")} intro={copy.text("comparison.intro")} className="bg-slate-50">
+        <CompetitorComparison />
+        <p className="mt-4 text-sm text-slate-600">{copy.text("comparison.note")}</p>
+      </Section>
+      <Section id="facturacion" heading={copy.text("faq.heading")}>
+        <div className="mx-auto max-w-3xl">
+          <QuestionList questions={copy.list<Question>("faq.items")} />
+        </div>
+      </Section>
+    </>
   );
 }

@@ -1,5 +1,6 @@
-import { SimplePage } from "../../layout/simple-page.tsx";
+import { ServicePage } from "./service-page.tsx";
 
+/** `/{lang}/servicios/transportistas`: the carriers list shows their names as text marks (DECISIONS "Copy"). */
 export default function CarriersPage() {
-  return <SimplePage page="/servicios/transportistas" metaKey="carriers" />;
+  return <ServicePage slug="transportistas" bulletStyle={(id) => (id === "transportistas" ? "marks" : "list")} />;
 }

@@ -1,5 +1,6 @@
-import { SimplePage } from "../../layout/simple-page.tsx";
+import { ServicePage } from "./service-page.tsx";
 
+/** `/{lang}/servicios/contrareembolso`. */
 export default function CashOnDeliveryPage() {
-  return <SimplePage page="/servicios/contrareembolso" metaKey="cashOnDelivery" />;
+  return <ServicePage slug="contrareembolso" />;
 }

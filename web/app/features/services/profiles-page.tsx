@@ -1,5 +1,6 @@
-import { SimplePage } from "../../layout/simple-page.tsx";
+import { ServicePage } from "./service-page.tsx";
 
+/** `/{lang}/servicios/perfiles`. */
 export default function ProfilesPage() {
-  return <SimplePage page="/servicios/perfiles" metaKey="profiles" />;
+  return <ServicePage slug="perfiles" />;
 }

@@ -1,5 +1,6 @@
-import { SimplePage } from "../../layout/simple-page.tsx";
+import { ServicePage } from "./service-page.tsx";
 
+/** `/{lang}/servicios/almacen`. */
 export default function WarehousePage() {
-  return <SimplePage page="/servicios/almacen" metaKey="warehouse" />;
+  return <ServicePage slug="almacen" />;
 }

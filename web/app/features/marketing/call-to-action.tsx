@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+import { openContactForm, type OpenContactFormDetail } from "../contact/open-contact-form.ts";
+
+export interface CallToActionProps {
+  id?: string;
+  heading: string;
+  text: string;
+  button: string;
+  /** What the button opens the contact dialog for (a demo request unless said otherwise). */
+  request?: OpenContactFormDetail;
+  children?: ReactNode;
+}
+
+/** The closing band of a page (as on the landing): a heading, a line and the contact dialog button. */
+export function CallToAction({ id = "cta", heading, text, button, request = { intent: "demo" }, children }: CallToActionProps) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="bg-brand-800 py-16 text-center text-white sm:py-20">
+      <div className="mx-auto max-w-3xl px-4">
+        <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          {heading}
+        </h2>
+        <p className="mt-4 text-lg text-brand-100">{text}</p>
+        <button
+          type="button"
+          onClick={() => openContactForm(request)}
+          className="mt-8 rounded-lg bg-white px-6 py-3 font-semibold text-brand-800 shadow-sm hover:bg-brand-50"
+        >
+          {button}
+        </button>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from "react-i18next";
+import { site } from "../../config/site.ts";
+
+export interface Copy {
+  /** A string under the page's namespace (`text("h1")` reads `about.h1`). */
+  text(key: string): string;
+  /** A list under the page's namespace (sections, figures, team members); [] when absent. */
+  list<T>(key: string): T[];
+}
+
+/**
+ * The copy of one marketing page, read under its namespace in `locales/*.json`. The copy
+ * names the product as `{{brand}}`: the name comes from the site config, its one home.
+ */
+export function useCopy(namespace: string): Copy {
+  const { t } = useTranslation();
+  const variables = { brand: site.productName };
+  return {
+    text: (key) => t(`${namespace}.${key}`, variables),
+    list: <T,>(key: string) => {
+      const value: unknown = t(`${namespace}.${key}`, { ...variables, returnObjects: true });
+      return Array.isArray(value) ? (value as T[]) : [];
+    },
+  };
+}
+
+/** An item of the "figures" lists: a claim and what it measures. */
+export interface Figure {
+  value: string;
+  label: string;
+}
+
+/** A titled card of the "values", "why join" and "steps" lists. */
+export interface TitledItem {
+  title: string;
+  description: string;
+}
+
+/** A section of long copy: paragraphs, and bullets after the first paragraph. */
+export interface CopySectionData {
+  id: string;
+  heading: string;
+  paragraphs: string[];
+  bullets?: string[];
+}
