@@ -36,7 +36,12 @@ function head(html: string) {
 describe("the prerendered site", () => {
   beforeAll(() => {
     // The browser tests build first; run alone, this test builds once itself.
-    if (!existsSync(path.join(DEFAULT_WEB_ROOT, "__spa-fallback.html"))) execSync("npm run build", { cwd: REPO_ROOT, stdio: "inherit" });
+    // Vitest's own variables (VITEST, NODE_ENV=test) must not reach the build: the web config
+    // leaves the React Router plugin out under Vitest, and a test NODE_ENV would build React for development.
+    if (!existsSync(path.join(DEFAULT_WEB_ROOT, "__spa-fallback.html"))) {
+      const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("VITEST") && name !== "NODE_ENV" && name !== "MODE"));
+      execSync("npm run build", { cwd: REPO_ROOT, stdio: "inherit", env });
+    }
   }, 300_000);
 
   it.each(LANGUAGES)("has every public page in %s with its language, title, canonical and reciprocal hreflang", (language) => {
