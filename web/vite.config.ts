@@ -20,7 +20,9 @@ export default defineConfig(({ mode }) => ({
   // Bundled into the prerender build, so that its React import is the deduplicated one too.
   ssr: { noExternal: ["react-i18next"] },
   build: {
+    // ANALYZE=1: readable bundles with source maps, to see what the JavaScript budget goes to.
     sourcemap: process.env.ANALYZE === "1",
+    minify: process.env.ANALYZE !== "1",
     // Locale files are fetched as hashed JSON assets (one language per page): never inline them.
     assetsInlineLimit: (file: string) => (file.endsWith(".json") ? false : undefined),
   },

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import type { PublicPage } from "@codcrm/core/site/public-pages";
 
 /**
@@ -27,9 +27,18 @@ const PAGES: Record<PublicPage, string> = {
 export default [
   // "/" only moves the visitor under their language.
   index("features/navigation/path-redirect.tsx"),
-  // The admin area: no language prefix, Spanish UI. Its pages need static paths: a splat
-  // alone ranks below `:lang/blog` for /admin/blog.
-  ...["admin", "admin/login", "admin/blog", "admin/*"].map((path) => route(path, "features/admin/admin-page.tsx", { id: `admin:${path}` })),
+  // The admin area: no language prefix, Spanish UI, its own route modules (so its own chunks,
+  // which public pages never load). Static paths: a splat alone ranks below `:lang/blog`.
+  route("admin", "features/admin/admin-layout.tsx", [
+    index("features/admin/admin-entry.tsx"),
+    route("login", "features/admin/admin-login-page.tsx"),
+    // Everything else needs a session.
+    layout("features/admin/admin-signed-in-layout.tsx", [
+      route("blog", "features/admin/admin-blog-page.tsx"),
+      route("mensajes", "features/admin/admin-messages-page.tsx"),
+      route("*", "features/admin/admin-not-found-page.tsx"),
+    ]),
+  ]),
   // Every public page under its language. The layout checks the prefix: a first segment that
   // is not a language (`/blog`, `/legal/rgpd`, `/auth/login`) is resolved and redirected there.
   route(":lang", "layout/site-layout.tsx", [

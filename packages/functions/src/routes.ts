@@ -13,8 +13,11 @@ export interface RouteEntry {
   name: string;
   /** Requires a valid administrator token (checked before the handler runs). */
   auth: boolean;
-  /** What the function may do to the table: least privilege per route. */
-  access: "none" | "read" | "write";
+  /**
+   * What the function may do to the table (its IAM policy on AWS): least privilege per
+   * route. List the exact actions; "read"/"write" are shorthands (see `tableActions`).
+   */
+  access: TableAccess;
   /**
    * "page" routes answer HTML or XML outside /api (an article page with its head tags, a
    * feed, the sitemap): the local server tries them after the static files, CloudFront
@@ -25,16 +28,33 @@ export interface RouteEntry {
   mail?: boolean;
 }
 
+/** DynamoDB item actions a route may be granted (Query also covers the table's indexes). */
+export type TableAction = "GetItem" | "BatchGetItem" | "Query" | "PutItem" | "UpdateItem" | "DeleteItem";
+export type TableAccess = "none" | "read" | "write" | readonly TableAction[];
+
+const READ: readonly TableAction[] = ["GetItem", "BatchGetItem", "Query"];
+const WRITE: readonly TableAction[] = [...READ, "PutItem", "UpdateItem", "DeleteItem"];
+
+/** The DynamoDB actions of a route, shorthands expanded. Never Scan, never table management. */
+export function tableActions(entry: Pick<RouteEntry, "access">): TableAction[] {
+  const { access } = entry;
+  if (access === "none") return [];
+  return [...(access === "read" ? READ : access === "write" ? WRITE : access)];
+}
+
 export const routes: readonly RouteEntry[] = [
   { method: "GET", path: "/api/health", name: "health", auth: false, access: "none" },
   { method: "GET", path: "/api/articles", name: "articles-list", auth: false, access: "read" },
   { method: "GET", path: "/api/articles/{slugOrId}", name: "articles-get", auth: false, access: "read" },
-  { method: "POST", path: "/api/articles/{id}/views", name: "articles-view", auth: false, access: "write" },
-  { method: "POST", path: "/api/auth/login", name: "auth-login", auth: false, access: "write" },
+  // Reads the article's published flag, then increments its counter: nothing else.
+  { method: "POST", path: "/api/articles/{id}/views", name: "articles-view", auth: false, access: ["GetItem", "UpdateItem"] },
+  // The failed-login window counter only.
+  { method: "POST", path: "/api/auth/login", name: "auth-login", auth: false, access: ["GetItem", "PutItem", "UpdateItem", "DeleteItem"] },
   { method: "GET", path: "/api/admin/articles", name: "admin-articles-list", auth: true, access: "read" },
-  { method: "POST", path: "/api/admin/articles", name: "admin-articles-create", auth: true, access: "write" },
-  { method: "PUT", path: "/api/admin/articles/{id}", name: "admin-articles-update", auth: true, access: "write" },
-  { method: "DELETE", path: "/api/admin/articles/{id}", name: "admin-articles-delete", auth: true, access: "write" },
+  // Slug claims are conditional puts; an orphan claim is checked with a get and a query.
+  { method: "POST", path: "/api/admin/articles", name: "admin-articles-create", auth: true, access: ["GetItem", "Query", "PutItem"] },
+  { method: "PUT", path: "/api/admin/articles/{id}", name: "admin-articles-update", auth: true, access: ["GetItem", "Query", "PutItem"] },
+  { method: "DELETE", path: "/api/admin/articles/{id}", name: "admin-articles-delete", auth: true, access: ["Query", "DeleteItem"] },
   { method: "POST", path: "/api/contact", name: "contact", auth: false, access: "write", mail: true },
   { method: "POST", path: "/api/newsletter", name: "newsletter", auth: false, access: "write", mail: true },
   { method: "GET", path: "/api/admin/leads", name: "admin-leads-list", auth: true, access: "read" },

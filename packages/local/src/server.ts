@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { parseServerConfig } from "@codcrm/core/config/server-config";
+import { inlineScriptHashes } from "@codcrm/core/web/inline-script-hashes";
 import { securityHeaders } from "@codcrm/core/web/security-headers";
 import { createDeps, type Deps } from "@codcrm/functions/deps";
 import { retryDeliveries } from "@codcrm/functions/jobs/retry-deliveries";
@@ -83,8 +84,10 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
             (error: unknown) => log(`Retrying deliveries at start failed: ${error instanceof Error ? error.message : String(error)}`),
           );
     const handlers = await loadHandlers();
-    const files = new StaticFiles(options.webRoot ?? DEFAULT_WEB_ROOT);
-    const headers = securityHeaders();
+    const webRoot = options.webRoot ?? DEFAULT_WEB_ROOT;
+    const files = new StaticFiles(webRoot);
+    // The same CSP CloudFront sends: the hashes of the inline scripts of the build served here.
+    const headers = securityHeaders({ scriptHashes: inlineScriptHashes(webRoot) });
 
     const server = createServer((req, res) => {
       handle(req, res).catch((error: unknown) => {
@@ -118,7 +121,9 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
         res.writeHead(404, { ...headers, "content-type": "text/plain; charset=utf-8" });
         return void res.end("Not found. Build the web app first: npm run build");
       }
-      files.send(req, res, fallback.status, { ...fallbackPage, cacheControl: "no-cache" }, headers);
+      // The admin area must never be indexed, whatever a crawler does with the page's own meta.
+      const pageHeaders = pathname === "/admin" || pathname.startsWith("/admin/") ? { ...headers, "x-robots-tag": "noindex, nofollow" } : headers;
+      files.send(req, res, fallback.status, { ...fallbackPage, cacheControl: "no-cache" }, pageHeaders);
     }
 
     await new Promise<void>((resolve, reject) => {

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { CACHE_CONTROL, HASHED_ASSETS_DIR } from "@codcrm/core/web/cache-control";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -57,7 +58,7 @@ export class StaticFiles {
       const info = await stat(file).catch(() => undefined);
       if (info?.isFile()) {
         const type = TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
-        return { body: await readFile(file), type, immutable: candidate.startsWith("assets/") };
+        return { body: await readFile(file), type, immutable: candidate.startsWith(`${HASHED_ASSETS_DIR}/`) };
       }
     }
     return undefined;
@@ -102,7 +103,7 @@ export class StaticFiles {
 }
 
 export function cacheControlFor(file: StaticFile): string {
-  if (file.immutable) return "public, max-age=31536000, immutable";
-  if (file.type.startsWith("text/html") || file.type.startsWith("text/x-script")) return "public, max-age=0, must-revalidate";
-  return "public, max-age=3600";
+  if (file.immutable) return CACHE_CONTROL.hashedAsset;
+  if (file.type.startsWith("text/html") || file.type.startsWith("text/x-script")) return CACHE_CONTROL.page;
+  return CACHE_CONTROL.other;
 }

@@ -143,6 +143,7 @@ describe("static files", () => {
       expect(await page.text()).toContain("inicio");
 
       const admin = await fetch(`${server.url}/admin/blog`);
+      expect(admin.headers.get("x-robots-tag")).toBe("noindex, nofollow");
       expect([admin.status, await admin.text()]).toEqual([200, "<html>shell</html>"]);
       const unprefixed = await fetch(`${server.url}/blog`);
       expect([unprefixed.status, await unprefixed.text()]).toEqual([200, "<html>shell</html>"]);

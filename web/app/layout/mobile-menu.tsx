@@ -18,7 +18,9 @@ export function MobileMenu() {
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
 
   useEffect(() => {
     if (!open) return;

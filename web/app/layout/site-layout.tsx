@@ -10,7 +10,10 @@ import { Header } from "./header.tsx";
 /** SPEC: the scroll position resets to the top on every path change. */
 function ScrollToTop() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    // Braces matter: scrollTo returns a promise in recent browsers, and React would call it as a cleanup.
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return null;
 }
 

@@ -12,13 +12,18 @@ export interface DialogProps {
   closeLabel: string;
   children: ReactNode;
   className?: string;
+  /**
+   * Whether a click on the backdrop closes it. Off for dialogs holding typed work (an
+   * editor), where a stray click must not throw it away; X and Escape still close.
+   */
+  closeOnBackdrop?: boolean;
 }
 
 /**
  * A modal dialog on the native <dialog> element: the rest of the page is inert while it is
  * open, Tab cycles inside it, Escape closes it and focus goes back to what opened it.
  */
-export function Dialog({ open, onClose, title, closeLabel, children, className = "" }: DialogProps) {
+export function Dialog({ open, onClose, title, closeLabel, children, className = "", closeOnBackdrop = true }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -61,7 +66,7 @@ export function Dialog({ open, onClose, title, closeLabel, children, className =
         onClose();
       }}
       onClick={(event) => {
-        if (event.target === ref.current) onClose();
+        if (closeOnBackdrop && event.target === ref.current) onClose();
       }}
       onKeyDown={onKeyDown}
       className={`m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-900/60 ${className}`}

@@ -1,17 +1,65 @@
+import { timingSafeEqual } from "node:crypto";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
+import { ALL_DEPLOYED_SECRETS, ORIGIN_SECRET, ORIGIN_VERIFY_HEADER } from "@codcrm/core/config/deployed-secrets";
 import { parseServerConfig } from "@codcrm/core/config/server-config";
+import { AppError } from "@codcrm/core/errors";
 import { createDeps, type Deps } from "../deps.ts";
 import { routeByName } from "../routes.ts";
 import type { RouteHandler } from "./api.ts";
-import { handleApiEvent } from "./api-gateway.ts";
+import { errorResponse, handleApiEvent } from "./api-gateway.ts";
 
-let deps: Deps | undefined;
+interface LambdaContext {
+  deps: Deps;
+  /** Set when ORIGIN_SECRET is bound: only requests carrying it (from CloudFront) are served. */
+  originSecret?: Buffer;
+}
 
-/** The Lambda entry point of one route: configuration is read once per container. */
+let context: Promise<LambdaContext> | undefined;
+
+/**
+ * The Lambda entry point of one route: configuration and secrets are read once per
+ * container, on the first request. Importing a handler module does nothing else, so the
+ * local server and the tests import the same modules without any AWS environment.
+ */
 export function lambda(name: string, route: RouteHandler) {
   const entry = routeByName(name);
   return async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
-    deps ??= createDeps(parseServerConfig(process.env));
+    context ??= loadContext().catch((error: unknown) => {
+      context = undefined;
+      throw error;
+    });
+    const { deps, originSecret } = await context;
+    if (originSecret && !sentByCloudFront(event, originSecret)) {
+      const { status, body } = errorResponse(new AppError(403, "forbidden", "Use the site's address."));
+      return { statusCode: status, headers: { "content-type": "application/json; charset=utf-8" }, body: JSON.stringify(body) };
+    }
     return handleApiEvent(entry, route, event, deps);
   };
+}
+
+async function loadContext(): Promise<LambdaContext> {
+  const secrets = await boundSecrets();
+  const deps = createDeps(parseServerConfig({ ...process.env, ...secrets }));
+  const origin = secrets[ORIGIN_SECRET];
+  return { deps, originSecret: origin ? Buffer.from(origin) : undefined };
+}
+
+/**
+ * The SST `Config.Secret`s bound to this function. SST marks each bound secret with an
+ * environment variable; `sst/node/config` fetches their values from SSM when imported, so
+ * it is imported here, lazily, and only when something is bound. Scheduled jobs read their
+ * configuration with it too: `parseServerConfig({ ...process.env, ...(await boundSecrets()) })`.
+ */
+export async function boundSecrets(): Promise<Record<string, string>> {
+  const bound = ALL_DEPLOYED_SECRETS.filter((name) => process.env[`SST_Secret_value_${name}`] !== undefined);
+  if (bound.length === 0) return {};
+  const { Config } = await import("sst/node/config");
+  const values = Config as unknown as Record<string, string>;
+  return Object.fromEntries(bound.map((name) => [name, values[name] ?? ""]));
+}
+
+function sentByCloudFront(event: APIGatewayProxyEventV2, secret: Buffer): boolean {
+  const header = Object.entries(event.headers ?? {}).find(([name]) => name.toLowerCase() === ORIGIN_VERIFY_HEADER)?.[1];
+  const given = Buffer.from(header ?? "");
+  return given.length === secret.length && timingSafeEqual(given, secret);
 }

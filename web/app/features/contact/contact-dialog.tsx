@@ -22,7 +22,8 @@ export function ContactDialog() {
   const intent = request?.intent ?? "contact";
   return (
     <Dialog open={request !== null} onClose={() => setRequest(null)} title={t(`contactDialog.title.${intent}`)} closeLabel={t("contactDialog.close")}>
-      <ContactForm intent={intent} plan={request?.plan} onDone={() => setRequest(null)} />
+      {/* A new request (other intent or plan) starts a fresh form. */}
+      <ContactForm key={`${intent}:${request?.plan ?? ""}`} intent={intent} plan={request?.plan} />
     </Dialog>
   );
 }

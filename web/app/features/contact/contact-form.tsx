@@ -1,27 +1,106 @@
-import { useTranslation } from "react-i18next";
-import { site } from "../../config/site.ts";
+import { Trans, useTranslation } from "react-i18next";
+import {
+  COMPANY_MAX,
+  contactRequestSchema,
+  EMAIL_MAX,
+  MESSAGE_MAX,
+  NAME_MAX,
+  PHONE_MAX,
+  trialRequestSchema,
+} from "@codcrm/core/lead/lead-schemas";
+import { useLanguage } from "../../i18n/language-context.tsx";
+import { CheckboxField, HoneypotField, TextField } from "./form-fields.tsx";
 import type { ContactIntent } from "./open-contact-form.ts";
+import { useLeadForm } from "./use-lead-form.ts";
 
 export interface ContactFormProps {
+  /** "demo" and "trial" ask for the trial-request fields (company, phone, privacy). */
   intent: ContactIntent;
-  /** The pricing plan the visitor chose (trial requests). */
+  /** The pricing plan the visitor chose: the message starts by naming it. */
   plan?: string;
-  /** Called when the form is finished with (e.g. after the success message). */
-  onDone(): void;
 }
 
 /**
- * The form inside the contact dialog and on /contacto. Until the form posts to the site's
- * API (contact work), it offers the contact e-mail address.
+ * The form of the contact dialog and of /contacto. It posts to `/api/contact`; the trial
+ * variant adds company, phone and the privacy checkbox, all required.
  */
-export function ContactForm(_props: ContactFormProps) {
+export function ContactForm({ intent, plan }: ContactFormProps) {
   const { t } = useTranslation();
+  const { language, localize } = useLanguage();
+  const trial = intent !== "contact";
+  const planName = plan ? t(`landing.pricing.plans.${plan}`, { defaultValue: plan }) : undefined;
+  const form = useLeadForm<Record<string, string | boolean>>({
+    schema: trial ? trialRequestSchema : contactRequestSchema,
+    endpoint: "/api/contact",
+    successStatus: 201,
+    initialValues: {
+      name: "",
+      email: "",
+      ...(trial ? { company: "", phone: "" } : {}),
+      message: planName ? t("contact.planMessage", { plan: planName }) : "",
+      ...(trial ? { privacyAccepted: false } : {}),
+      website: "",
+    },
+    extra: { kind: trial ? "trial" : "contact", language },
+    logLabel: "Contact form",
+  });
+  const { values, errors, status } = form;
+  const text = (name: string) => String(values[name] ?? "");
+  const field = (name: string) => ({
+    name,
+    value: text(name),
+    onChange: (value: string) => form.setValue(name, value),
+    onInvalid: (validity: ValidityState) => form.onInvalid(name, validity),
+    error: errors[name],
+  });
+
   return (
-    <p className="text-slate-700">
-      {t("contactDialog.emailUs")}{" "}
-      <a className="font-semibold text-brand-700 underline" href={`mailto:${site.contactEmail}`}>
-        {site.contactEmail}
-      </a>
-    </p>
+    <form onSubmit={(event) => void form.onSubmit(event)} className="space-y-4" aria-busy={status === "sending"}>
+      <div role="status">
+        {status === "sent" ? <p className="rounded-lg border border-emerald-700 bg-emerald-50 p-3 text-emerald-900">{t("contact.submitSuccess")}</p> : null}
+      </div>
+      {status === "failed" ? (
+        <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-3 text-red-800">
+          {t("contact.submitError")}
+        </p>
+      ) : null}
+      <TextField {...field("name")} label={t("contact.fields.name")} autoComplete="name" maxLength={NAME_MAX} />
+      <TextField {...field("email")} label={t("contact.fields.email")} type="email" autoComplete="email" maxLength={EMAIL_MAX} />
+      {trial ? (
+        <>
+          <TextField {...field("company")} label={t("contact.fields.company")} autoComplete="organization" maxLength={COMPANY_MAX} />
+          <TextField {...field("phone")} label={t("contact.fields.phone")} type="tel" autoComplete="tel" maxLength={PHONE_MAX} />
+        </>
+      ) : null}
+      <TextField {...field("message")} label={t("contact.fields.message")} autoComplete="off" maxLength={MESSAGE_MAX} rows={4} />
+      {trial ? (
+        <CheckboxField
+          name="privacyAccepted"
+          checked={values.privacyAccepted === true}
+          onChange={(checked) => form.setValue("privacyAccepted", checked)}
+          onInvalid={(validity) => form.onInvalid("privacyAccepted", validity)}
+          error={errors.privacyAccepted}
+          label={
+            <Trans
+              i18nKey="contact.privacy"
+              components={{
+                privacyLink: (
+                  // A new tab, so what the visitor typed here stays.
+                  <a href={localize("/privacidad")} target="_blank" rel="noopener" className="font-medium text-brand-700 underline hover:text-brand-800" />
+                ),
+              }}
+            />
+          }
+        />
+      ) : null}
+      <HoneypotField value={text("website")} onChange={(value) => form.setValue("website", value)} label={t("contact.honeypot")} />
+      <button
+        type="submit"
+        disabled={status === "sending"}
+        className="w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-75"
+      >
+        {status === "sending" ? t("contact.sending") : t(trial ? "contact.submit.trial" : "contact.submit.contact")}
+      </button>
+    </form>
   );
 }

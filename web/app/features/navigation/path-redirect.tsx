@@ -9,7 +9,9 @@ import { storedLanguage } from "../../i18n/language-preference.ts";
 /** Sends the visitor to the CRM application's sign-in page (its /auth and /dashboard paths). */
 export function LeaveForCrm() {
   const { t } = useTranslation();
-  useEffect(() => window.location.replace(site.crmSignInUrl), []);
+  useEffect(() => {
+    window.location.replace(site.crmSignInUrl);
+  }, []);
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
       <a className="font-semibold text-brand-700 underline" href={site.crmSignInUrl}>
@@ -32,9 +34,11 @@ export function PathRedirect() {
   const resolution = resolvePath(pathname, storedLanguage() ?? DEFAULT_LANGUAGE);
   const fallback = resolvePath(pathname, DEFAULT_LANGUAGE);
 
+  const target = resolution.kind === "redirect" ? `${resolution.to}${search}${hash}` : undefined;
+
   useEffect(() => {
-    if (resolution.kind === "redirect") void navigate(`${resolution.to}${search}${hash}`, { replace: true });
-  }, [resolution.kind, resolution.kind === "redirect" ? resolution.to : "", search, hash, navigate]);
+    if (target) void navigate(target, { replace: true });
+  }, [target, navigate]);
 
   if (resolution.kind === "crm-sign-in") return <LeaveForCrm />;
   return (

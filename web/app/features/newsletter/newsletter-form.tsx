@@ -1,15 +1,27 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { EMAIL_MAX, newsletterRequestSchema } from "@codcrm/core/lead/lead-schemas";
+import { useLanguage } from "../../i18n/language-context.tsx";
+import { controlClass, errorAttributes, FieldError, HoneypotField } from "../contact/form-fields.tsx";
+import { useLeadForm } from "../contact/use-lead-form.ts";
 
-/**
- * The footer's newsletter sign-up (one e-mail field). Submitting is wired to the API by the
- * contact work; until then the field is shown but the form does not post anywhere.
- */
+/** The footer's newsletter sign-up: one e-mail field, posted to `/api/newsletter`. */
 export function NewsletterForm() {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const form = useLeadForm({
+    schema: newsletterRequestSchema,
+    endpoint: "/api/newsletter",
+    successStatus: 200,
+    initialValues: { email: "", website: "" },
+    extra: { language },
+    logLabel: "Newsletter form",
+  });
+  const { values, errors, status } = form;
   return (
-    <form className="mt-8 max-w-sm" onSubmit={(event) => event.preventDefault()} noValidate>
+    <form className="relative mt-8 max-w-sm" onSubmit={(event) => void form.onSubmit(event)} aria-busy={status === "sending"}>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t("footer.newsletter.heading")}</h2>
       <p className="mt-2 text-sm">{t("footer.newsletter.text")}</p>
       <div className="mt-3 flex gap-2">
@@ -22,13 +34,30 @@ export function NewsletterForm() {
           name="email"
           autoComplete="email"
           required
+          maxLength={EMAIL_MAX}
+          value={values.email}
+          onChange={(event) => form.setValue("email", event.target.value)}
+          onInvalid={(event) => form.onInvalid("email", event.currentTarget.validity)}
           placeholder={t("footer.newsletter.placeholder")}
-          className="min-w-0 flex-1 rounded-lg border border-slate-600 bg-slate-800 px-3 py-2 text-white placeholder:text-slate-400"
+          className={`min-w-0 flex-1 ${controlClass("dark", errors.email)}`}
+          {...errorAttributes(errorId, errors.email)}
         />
-        <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-          {t("footer.newsletter.submit")}
+        <button
+          type="submit"
+          disabled={status === "sending"}
+          className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-75"
+        >
+          {status === "sending" ? t("newsletter.sending") : t("footer.newsletter.submit")}
         </button>
       </div>
+      <FieldError id={errorId} code={errors.email} tone="dark" />
+      <HoneypotField value={values.website} onChange={(value) => form.setValue("website", value)} label={t("contact.honeypot")} />
+      <div role="status">{status === "sent" ? <p className="mt-3 text-sm font-medium text-emerald-300">{t("newsletter.thanks")}</p> : null}</div>
+      {status === "failed" ? (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-300">
+          {t("newsletter.error")}
+        </p>
+      ) : null}
     </form>
   );
 }

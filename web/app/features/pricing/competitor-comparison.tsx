@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { site } from "../../config/site.ts";
 import { useLanguage } from "../../i18n/language-context.tsx";
@@ -8,11 +9,13 @@ import { COMPETITOR_EUR_PER_SHIPMENT, PLANS, comparison } from "./plans.ts";
 export function CompetitorComparison() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const perShipment = new Intl.NumberFormat(language, { style: "currency", currency: "EUR", minimumFractionDigits: 2 }).format(COMPETITOR_EUR_PER_SHIPMENT);
+  const captionId = useId();
+  const perShipment = formatEuros(language, COMPETITOR_EUR_PER_SHIPMENT, 2);
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full min-w-[36rem] text-left">
-        <caption className="px-6 pt-5 pb-2 text-left text-sm text-slate-700">{t("landing.comparison.caption", { price: perShipment })}</caption>
+    // Scrolls sideways on narrow screens: focusable and named, so keyboards can scroll it too.
+    <div tabIndex={0} role="region" aria-labelledby={captionId} className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <table className="w-full min-w-[32rem] text-left">
+        <caption id={captionId} className="px-6 pt-5 pb-2 text-left text-sm text-slate-700">{t("landing.comparison.caption", { price: perShipment })}</caption>
         <thead className="border-b border-slate-200 text-sm text-slate-700">
           <tr>
             <th scope="col" className="px-6 py-3 font-semibold">{t("landing.comparison.columns.shipments")}</th>

@@ -6,7 +6,7 @@ export default function PricingPage() {
   return (
     <SimplePage page="/precios" metaKey="pricing" wide>
       <div className="mt-12 space-y-12">
-        <PricingPlans />
+        <PricingPlans headingLevel={2} />
         <CompetitorComparison />
       </div>
     </SimplePage>

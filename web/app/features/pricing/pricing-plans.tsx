@@ -4,7 +4,8 @@ import { formatEuros, formatNumber } from "../../i18n/format.ts";
 import { openContactForm } from "../contact/open-contact-form.ts";
 import { FREE_TRIAL_DAYS, PLANS, type Plan } from "./plans.ts";
 
-function PlanCard({ plan }: { plan: Plan }) {
+function PlanCard({ plan, headingLevel }: { plan: Plan; headingLevel: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const { t } = useTranslation();
   const { language } = useLanguage();
   const name = t(`landing.pricing.plans.${plan.id}`);
@@ -17,7 +18,7 @@ function PlanCard({ plan }: { plan: Plan }) {
       {plan.popular ? (
         <p className="absolute -top-3 left-6 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">{t("landing.pricing.popular")}</p>
       ) : null}
-      <h3 className="text-lg font-semibold text-ink">{name}</h3>
+      <Heading className="text-lg font-semibold text-ink">{name}</Heading>
       <p className="mt-4 flex items-baseline gap-1">
         {plan.monthlyPrice === null ? (
           <span className="text-2xl font-bold text-ink">{t("landing.pricing.onRequest")}</span>
@@ -55,15 +56,18 @@ function PlanCard({ plan }: { plan: Plan }) {
   );
 }
 
-/** The plans of the visitor's language as cards, with the free-trial line. */
-export function PricingPlans() {
+/**
+ * The plans of the visitor's language as cards, with the free-trial line. Plan names are
+ * headings one level below the surrounding section's (h3 in a landing section, h2 on /precios).
+ */
+export function PricingPlans({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   return (
     <div>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {PLANS[language].map((plan) => (
-          <PlanCard key={plan.id} plan={plan} />
+          <PlanCard key={plan.id} plan={plan} headingLevel={headingLevel} />
         ))}
       </ul>
       <p className="mt-8 text-center text-slate-700">{t("landing.pricing.trial", { days: FREE_TRIAL_DAYS })}</p>

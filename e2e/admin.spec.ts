@@ -1,0 +1,586 @@
+/// <reference lib="dom" />
+// Callbacks given to page.evaluate run in the browser.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
+
+/**
+ * The blog administration in Chromium against the local server (real handlers, in-memory
+ * store with the demo seed). Login throttling is per client address, so every context acts
+ * as its own client through `CloudFront-Viewer-Address`.
+ */
+
+let clients = 0;
+/** A client address no other test (nor the other worker) uses. */
+function nextAddress(): string {
+  clients += 1;
+  return `10.60.${process.pid % 250}.${clients}:1`;
+}
+
+async function newClient(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ extraHTTPHeaders: { "cloudfront-viewer-address": nextAddress() } });
+}
+
+const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto("/admin/login");
+  await page.getByLabel("Contraseña").fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Acceder" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await expect(page.getByRole("list", { name: "Artículos" })).toBeVisible();
+}
+
+function card(page: Page, title: string) {
+  return page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+}
+
+async function fillNewArticle(page: Page, values: { title: string; excerpt?: string; content?: string }) {
+  await page.getByRole("button", { name: "Nuevo Artículo" }).click();
+  const editor = page.getByRole("dialog", { name: "Nuevo Artículo" });
+  await expect(editor).toBeVisible();
+  await editor.getByLabel("Título").fill(values.title);
+  await editor.getByLabel("Extracto").fill(values.excerpt ?? "Un extracto para la prueba.");
+  await editor.getByLabel("Contenido").fill(values.content ?? "Primer párrafo del contenido.\nSegundo párrafo.");
+  return editor;
+}
+
+/** Creates an article through the editor and waits for its card. */
+async function createArticle(page: Page, values: { title: string; published?: boolean; content?: string }) {
+  const editor = await fillNewArticle(page, values);
+  if (values.published) await editor.getByLabel("Publicado").check();
+  await editor.getByRole("button", { name: "Guardar" }).click();
+  await expect(editor).toBeHidden();
+  await expect(card(page, values.title)).toBeVisible();
+}
+
+async function openEditor(page: Page, title: string) {
+  await card(page, title).getByRole("button", { name: `Editar «${title}»` }).click();
+  const editor = page.getByRole("dialog", { name: "Editar Artículo" });
+  await expect(editor).toBeVisible();
+  return editor;
+}
+
+interface PublicArticle {
+  id: string;
+  slug: string;
+  title: string;
+  content: string;
+  published: boolean;
+}
+
+async function publicTitles(page: Page): Promise<string[]> {
+  const response = await page.request.get("/api/articles", { headers: { "cache-control": "no-cache" } });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { articles: PublicArticle[] };
+  return body.articles.map((article) => article.title);
+}
+
+async function adminArticle(page: Page, title: string): Promise<PublicArticle> {
+  const token = await page.evaluate(() => localStorage.getItem("admin_token"));
+  const response = await page.request.get("/api/admin/articles", { headers: { authorization: `Bearer ${token}` } });
+  const { articles } = (await response.json()) as { articles: PublicArticle[] };
+  const article = articles.find((item) => item.title === title);
+  if (!article) throw new Error(`No article titled ${title}`);
+  return article;
+}
+
+test.describe("login", () => {
+  test("a wrong password says 'Contraseña incorrecta' under the field", async ({ browser }) => {
+    const context = await newClient(browser);
+    const page = await context.newPage();
+    await page.goto("/admin/login");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await page.getByLabel("Contraseña").fill("not-the-password");
+    await page.getByRole("button", { name: "Acceder" }).click();
+    const field = page.getByLabel("Contraseña");
+    await expect(page.getByText("Contraseña incorrecta", { exact: true })).toBeVisible();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription("Contraseña incorrecta");
+    expect(await page.evaluate(() => localStorage.getItem("admin_authenticated"))).toBeNull();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+
+    // An empty password never reaches the server: the shared schema says it is required.
+    await field.fill("");
+    await page.getByRole("button", { name: "Acceder" }).click();
+    await expect(page.getByText("Este campo es obligatorio.")).toBeVisible();
+    await context.close();
+  });
+
+  test("the sixth wrong try is refused with the time left to wait", async ({ browser }) => {
+    const context = await newClient(browser);
+    const page = await context.newPage();
+    await page.goto("/admin/login");
+    const field = page.getByLabel("Contraseña");
+    const submit = page.getByRole("button", { name: "Acceder" });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await field.fill(`wrong-${attempt}`);
+      await submit.click();
+      await expect(page.getByText("Contraseña incorrecta", { exact: true })).toBeVisible();
+    }
+    await field.fill("wrong-6");
+    await submit.click();
+    // Locked out for the rest of the 15-minute window; the form cannot be sent meanwhile.
+    const wait = page.getByRole("alert").filter({ hasText: "Demasiados intentos fallidos" });
+    await expect(wait).toBeVisible();
+    await expect(wait).toHaveText(/dentro de 1[45] min \d+ s/);
+    await expect(submit).toBeDisabled();
+    // The server refuses even the right password from this client until the window ends.
+    const direct = await page.request.post("/api/auth/login", { data: { password: E2E_ADMIN_PASSWORD } });
+    expect(direct.status()).toBe(429);
+    expect(Number(direct.headers()["retry-after"])).toBeGreaterThan(60);
+    await context.close();
+  });
+
+  test("goes to /admin/blog by default, replacing history, and stores the flag and token", async ({ browser }) => {
+    const context = await newClient(browser);
+    const page = await context.newPage();
+    await page.goto("/es");
+    await page.goto("/admin/login");
+    await page.getByLabel("Contraseña").fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Acceder" }).click();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await expect(page.getByText("Bienvenido, Laura")).toBeVisible();
+    const stored = await page.evaluate(() => ({ flag: localStorage.getItem("admin_authenticated"), token: localStorage.getItem("admin_token") }));
+    expect(stored.flag).toBe("true");
+    expect(stored.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    // The login page was replaced: back leaves the admin area.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/es$/);
+    await context.close();
+  });
+
+  test("the guard sends to the login with the origin, and the login returns there", async ({ browser }) => {
+    const context = await newClient(browser);
+    const page = await context.newPage();
+    await page.goto("/es");
+    await page.goto("/admin/mensajes");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.getByLabel("Contraseña").fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Acceder" }).click();
+    await expect(page).toHaveURL(/\/admin\/mensajes$/);
+    await expect(page.getByRole("heading", { name: "Mensajes", level: 1 })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/es$/);
+
+    // /admin is the way in: signed in, it goes on to the articles.
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await context.close();
+  });
+
+  test("/admin and /admin/blog lead to the login when signed out", async ({ browser }) => {
+    const context = await newClient(browser);
+    const page = await context.newPage();
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.goto("/admin/blog");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole("button", { name: "Acceder" })).toBeVisible();
+    await context.close();
+  });
+
+  test("the admin stays in Spanish and leaves the stored language alone", async ({ browser }) => {
+    const context = await newClient(browser);
+    const page = await context.newPage();
+    await page.goto("/en");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("language"))).toBe("en");
+    await page.goto("/admin/login");
+    await expect(page.getByRole("button", { name: "Acceder" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
+    await context.close();
+  });
+});
+
+test.describe("session", () => {
+  test("'Cerrar sesión' removes the flag and the token and guards the pages again", async ({ browser }) => {
+    const context = await newClient(browser);
+    const page = await context.newPage();
+    await signIn(page);
+    await page.getByRole("button", { name: "Cerrar sesión" }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    const stored = await page.evaluate(() => [localStorage.getItem("admin_authenticated"), localStorage.getItem("admin_token")]);
+    expect(stored).toEqual([null, null]);
+    await page.goto("/admin/blog");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await context.close();
+  });
+
+  test("a token the API rejects signs out and the login returns to the page", async ({ browser }) => {
+    const context = await newClient(browser);
+    const page = await context.newPage();
+    await signIn(page);
+    await page.getByRole("link", { name: "Mensajes" }).click();
+    await expect(page).toHaveURL(/\/admin\/mensajes$/);
+    // A token of the right shape that this server never signed (or whose time is up): the API answers 401.
+    await page.evaluate(() => {
+      const [header, payload] = (localStorage.getItem("admin_token") ?? "").split(".");
+      const claims = JSON.parse(atob(payload!.replace(/-/g, "+").replace(/_/g, "/"))) as { exp: number };
+      const expired = btoa(JSON.stringify({ ...claims, exp: claims.exp - 9 * 3600 })).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+      localStorage.setItem("admin_token", `${header}.${expired}.forged-signature`);
+    });
+    await page.reload();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByText("Tu sesión ha caducado")).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem("admin_authenticated"), localStorage.getItem("admin_token")])).toEqual([null, null]);
+    await page.getByLabel("Contraseña").fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Acceder" }).click();
+    await expect(page).toHaveURL(/\/admin\/mensajes$/);
+    await context.close();
+  });
+});
+
+test.describe("articles", () => {
+  test("a draft stays off the public blog; publishing puts it there; a new title keeps the old URL working", async ({ browser }) => {
+    const context = await newClient(browser);
+    const page = await context.newPage();
+    await signIn(page);
+    const title = unique("Borrador de prueba");
+    await createArticle(page, { title });
+    await expect(card(page, title).getByText("Borrador", { exact: true })).toBeVisible();
+    const draft = await adminArticle(page, title);
+    expect(await publicTitles(page)).not.toContain(title);
+    expect((await page.request.get(`/api/articles/${draft.slug}`)).status()).toBe(404);
+
+    let editor = await openEditor(page, title);
+    await expect(editor.getByLabel("Título")).toHaveValue(title);
+    await editor.getByLabel("Publicado").check();
+    await editor.getByRole("button", { name: "Guardar" }).click();
+    await expect(editor).toBeHidden();
+    await expect(card(page, title).getByText("Publicado", { exact: true })).toBeVisible();
+    expect(await publicTitles(page)).toContain(title);
+    const published = await page.request.get(`/api/articles/${draft.slug}`);
+    expect(published.status()).toBe(200);
+
+    const renamed = unique("Titulo renombrado");
+    editor = await openEditor(page, title);
+    await editor.getByLabel("Título").fill(renamed);
+    // The live preview follows the title with the shared slug rule.
+    await expect(editor.getByTestId("preview-slug")).toHaveText(`/es/blog/${renamed.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`);
+    await editor.getByRole("button", { name: "Guardar" }).click();
+    await expect(editor).toBeHidden();
+    await expect(card(page, renamed)).toBeVisible();
+    const after = await adminArticle(page, renamed);
+    expect(after.id).toBe(draft.id);
+    expect(after.slug).not.toBe(draft.slug);
+    for (const slug of [after.slug, draft.slug]) {
+      const response = await page.request.get(`/api/articles/${slug}`);
+      expect(response.status(), slug).toBe(200);
+      expect(((await response.json()) as { article: PublicArticle }).article.id).toBe(draft.id);
+    }
+    await context.close();
+  });
+
+  test("the editor shows the shared schema's message under each field", async ({ browser }) => {
+    const context = await newClient(browser);
+    const page = await context.newPage();
+    await signIn(page);
+    await page.getByRole("button", { name: "Nuevo Artículo" }).click();
+    const editor = page.getByRole("dialog", { name: "Nuevo Artículo" });
+    await expect(editor.getByLabel("Extracto")).toHaveAttribute("rows", "3");
+    await expect(editor.getByLabel("Contenido")).toHaveAttribute("rows", "10");
+    await editor.getByRole("button", { name: "Guardar" }).click();
+    for (const label of ["Título", "Extracto", "Contenido"]) {
+      await expect(editor.getByLabel(label)).toHaveAccessibleDescription("Este campo es obligatorio.");
+    }
+    await expect(editor.getByLabel("URL de la imagen")).not.toHaveAttribute("aria-invalid", "true");
+
+    await editor.getByLabel("Título").fill("x".repeat(201));
+    await editor.getByLabel("Extracto").fill("Extracto");
+    await editor.getByLabel("Contenido").fill("Contenido");
+    await editor.getByLabel("URL de la imagen").fill("no es una url");
+    for (const name of ["Uno", "Dos", "Tres", "Cuatro", "Cinco", "Seis"]) {
+      await editor.getByPlaceholder("Nueva categoría").fill(`Categoría ${name}`);
+      await editor.getByRole("button", { name: "Añadir" }).click();
+    }
+    for (const builtIn of ["Gestión de pedidos", "Automatización", "Integraciones", "Tutoriales", "Noticias"]) await editor.getByLabel(builtIn).check();
+    await editor.getByRole("button", { name: "Guardar" }).click();
+    await expect(editor.getByLabel("Título")).toHaveAccessibleDescription("El texto es demasiado largo.");
+    await expect(editor.getByLabel("URL de la imagen")).toHaveAccessibleDescription(/Introduce una dirección web válida/);
+    await expect(editor.getByText("Hay demasiados elementos.")).toBeVisible();
+    await expect(editor.getByLabel("Extracto")).not.toHaveAttribute("aria-invalid", "true");
+
+    // Nothing was sent: the dialog is still open with what was typed.
+    await expect(editor).toBeVisible();
+    await expect(editor.getByLabel("URL de la imagen")).toHaveValue("no es una url");
+    await context.close();
+  });
+
+  test("the live preview shows the meta fields and reading time", async ({ browser }) => {
+    const context = await newClient(browser);
+    const page = await context.newPage();
+    await signIn(page);
+    const editor = await fillNewArticle(page, { title: "Envíos Contra Reembolso: guía", content: "a".repeat(401) });
+    await expect(editor.getByTestId("preview-slug")).toHaveText("/es/blog/envios-contra-reembolso-guia");
+    await expect(editor.getByTestId("preview-meta-title")).toHaveText("Envíos Contra Reembolso: guía | Blog CodCRM");
+    await expect(editor.getByTestId("preview-meta-description")).toHaveText(`${"a".repeat(160)}...`);
+    await expect(editor.getByTestId("preview-reading-time")).toHaveText("3 min de lectura");
+    // Escape closes the editor.
+    await page.keyboard.press("Escape");
+    await expect(editor).toBeHidden();
+    await page.getByRole("button", { name: "Nuevo Artículo" }).click();
+    await page.getByRole("dialog", { name: "Nuevo Artículo" }).getByRole("button", { name: "Cerrar el editor" }).click();
+    await expect(editor).toBeHidden();
+    await page.getByRole("button", { name: "Nuevo Artículo" }).click();
+    await page.getByRole("dialog", { name: "Nuevo Artículo" }).getByRole("button", { name: "Cancelar" }).click();
+    await expect(editor).toBeHidden();
+    await context.close();
+  });
+
+  test("'Guardando...' with the button disabled while the save is under way", async ({ browser }) => {
+    const context = await newClient(browser);
+    const page = await context.newPage();
+    await signIn(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Hold the real request back until the state has been seen, then let it through.
+    await page.route("**/api/admin/articles", async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
+    const title = unique("Guardado lento");
+    const editor = await fillNewArticle(page, { title });
+    await editor.getByRole("button", { name: "Guardar" }).click();
+    const saving = editor.getByRole("button", { name: "Guardando..." });
+    await expect(saving).toBeVisible();
+    await expect(saving).toBeDisabled();
+    release();
+    await expect(editor).toBeHidden();
+    await expect(card(page, title)).toBeVisible();
+    await context.close();
+  });
+
+  test("delete asks first: cancel keeps the article, accept removes it", async ({ browser }) => {
+    const context = await newClient(browser);
+    const page = await context.newPage();
+    await signIn(page);
+    const title = unique("Para borrar");
+    await createArticle(page, { title });
+    const messages: string[] = [];
+    let accept = false;
+    page.on("dialog", (dialog) => {
+      messages.push(dialog.message());
+      void (accept ? dialog.accept() : dialog.dismiss());
+    });
+    await card(page, title).getByRole("button", { name: `Eliminar «${title}»` }).click();
+    expect(messages).toEqual(["¿Estás seguro de que quieres eliminar este artículo?"]);
+    await expect(card(page, title)).toBeVisible();
+    await page.reload();
+    await expect(card(page, title)).toBeVisible();
+
+    accept = true;
+    await card(page, title).getByRole("button", { name: `Eliminar «${title}»` }).click();
+    await expect(card(page, title)).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("list", { name: "Artículos" })).toBeVisible();
+    await expect(card(page, title)).toHaveCount(0);
+    await context.close();
+  });
+
+  test("two tabs on one article: the second save gets the conflict and loses nothing", async ({ browser }) => {
+    const context = await newClient(browser);
+    const first = await context.newPage();
+    await signIn(first);
+    const title = unique("Editado a la vez");
+    await createArticle(first, { title, content: "Contenido original." });
+    const second = await context.newPage();
+    await second.goto("/admin/blog");
+
+    const editorA = await openEditor(first, title);
+    const editorB = await openEditor(second, title);
+    await editorA.getByLabel("Contenido").fill("Cambio de la primera pestaña.");
+    await editorA.getByRole("button", { name: "Guardar" }).click();
+    await expect(editorA).toBeHidden();
+
+    const logged: string[] = [];
+    second.on("console", (message) => {
+      if (message.type() === "error") logged.push(message.text());
+    });
+    await editorB.getByLabel("Extracto").fill("Extracto de la segunda pestaña.");
+    await editorB.getByLabel("Contenido").fill("Cambio de la segunda pestaña.");
+    await editorB.getByRole("button", { name: "Guardar" }).click();
+    const conflict = editorB.getByRole("alert").filter({ hasText: "Este artículo se ha modificado en otro lugar." });
+    await expect(conflict).toBeVisible();
+    expect(logged.some((line) => line.includes("Error al guardar el artículo"))).toBe(true);
+    await expect(editorB.getByLabel("Contenido")).toHaveValue("Cambio de la segunda pestaña.");
+
+    // Loading the current version asks first; saying no keeps everything typed.
+    second.once("dialog", (dialog) => void dialog.dismiss());
+    await conflict.getByRole("button", { name: "Cargar la versión actual" }).click();
+    await expect(editorB.getByLabel("Contenido")).toHaveValue("Cambio de la segunda pestaña.");
+    await expect(editorB.getByLabel("Extracto")).toHaveValue("Extracto de la segunda pestaña.");
+
+    // Choosing to save over it, knowingly.
+    await conflict.getByRole("button", { name: "Guardar mis cambios encima" }).click();
+    await expect(editorB).toBeHidden();
+    expect((await adminArticle(second, title)).content).toBe("Cambio de la segunda pestaña.");
+    await context.close();
+  });
+
+  test("the conflict can also load the current version when the administrator agrees", async ({ browser }) => {
+    const context = await newClient(browser);
+    const first = await context.newPage();
+    await signIn(first);
+    const title = unique("Recargar versión");
+    await createArticle(first, { title });
+    const second = await context.newPage();
+    await second.goto("/admin/blog");
+    const editorA = await openEditor(first, title);
+    const editorB = await openEditor(second, title);
+    await editorA.getByLabel("Contenido").fill("Versión guardada en la otra pestaña.");
+    await editorA.getByRole("button", { name: "Guardar" }).click();
+    await expect(editorA).toBeHidden();
+    await editorB.getByLabel("Contenido").fill("Se descartará.");
+    await editorB.getByRole("button", { name: "Guardar" }).click();
+    second.once("dialog", (dialog) => void dialog.accept());
+    await editorB.getByRole("button", { name: "Cargar la versión actual" }).click();
+    await expect(editorB.getByLabel("Contenido")).toHaveValue("Versión guardada en la otra pestaña.");
+    await editorB.getByLabel("Extracto").fill("Extracto tras recargar.");
+    await editorB.getByRole("button", { name: "Guardar" }).click();
+    await expect(editorB).toBeHidden();
+    await context.close();
+  });
+
+  test("save and delete failures are shown and logged; the form keeps what was typed", async ({ browser }) => {
+    const context = await newClient(browser);
+    const first = await context.newPage();
+    await signIn(first);
+    const title = unique("Borrado en otra pestaña");
+    await createArticle(first, { title });
+    const second = await context.newPage();
+    await second.goto("/admin/blog");
+    const logged: string[] = [];
+    second.on("console", (message) => {
+      if (message.type() === "error") logged.push(message.text());
+    });
+    const editorB = await openEditor(second, title);
+    await editorB.getByLabel("Contenido").fill("Texto que no debe perderse.");
+
+    first.on("dialog", (dialog) => void dialog.accept());
+    await card(first, title).getByRole("button", { name: `Eliminar «${title}»` }).click();
+    await expect(card(first, title)).toHaveCount(0);
+
+    await editorB.getByRole("button", { name: "Guardar" }).click();
+    await expect(editorB.getByRole("alert")).toContainText("Este artículo ya no existe");
+    await expect(editorB.getByLabel("Contenido")).toHaveValue("Texto que no debe perderse.");
+    expect(logged.some((line) => line.includes("Error al guardar el artículo"))).toBe(true);
+    await editorB.getByRole("button", { name: "Cancelar" }).click();
+
+    // The second tab's list still shows the article: deleting it again fails visibly.
+    second.on("dialog", (dialog) => void dialog.accept());
+    await card(second, title).getByRole("button", { name: `Eliminar «${title}»` }).click();
+    await expect(second.getByRole("alert")).toContainText("Este artículo ya no existe");
+    expect(logged.some((line) => line.includes("Error al eliminar el artículo"))).toBe(true);
+    await context.close();
+  });
+});
+
+test.describe("messages", () => {
+  test("lists a contact request with its delivery state and the local outbox", async ({ browser }) => {
+    const context = await newClient(browser);
+    const page = await context.newPage();
+    const name = unique("Marta Prueba");
+    const sent = await page.request.post("/api/contact", {
+      data: { kind: "contact", name, email: "marta@example.com", message: "Quiero una demo.", language: "es" },
+    });
+    expect(sent.status()).toBe(201);
+    await signIn(page);
+    await page.getByRole("link", { name: "Mensajes" }).click();
+    await expect(page).toHaveURL(/\/admin\/mensajes$/);
+    const leads = page.getByRole("region", { name: /Solicitudes/ });
+    const lead = leads.getByRole("listitem").filter({ hasText: name });
+    await expect(lead).toBeVisible();
+    await expect(lead).toContainText("marta@example.com");
+    await expect(lead).toContainText("Quiero una demo.");
+    await expect(lead.getByText(/^(Enviado|Pendiente|Enviándose)$/)).toBeVisible();
+    // Nothing failed, so nothing to retry.
+    await expect(lead.getByRole("button", { name: "Reintentar" })).toHaveCount(0);
+    // The outbox mail's subject ends with the lead's id.
+    const leadId = await lead.getAttribute("data-lead-id");
+    const outbox = page.getByRole("region", { name: /Bandeja de salida local/ });
+    const mail = outbox.getByRole("listitem").filter({ hasText: `(${leadId!.slice(-8)})` });
+    await expect(mail).toBeVisible();
+    await mail.getByText("Ver el correo").click();
+    await expect(mail).toContainText(name);
+    await context.close();
+  });
+
+  test("'Reintentar' shows for a failed delivery and reports the server's answer", async ({ browser }) => {
+    const context = await newClient(browser);
+    const page = await context.newPage();
+    const name = unique("Pablo Reintento");
+    const sent = await page.request.post("/api/contact", { data: { kind: "contact", name, email: "pablo@example.com", message: "Hola.", language: "es" } });
+    expect(sent.status()).toBe(201);
+    await signIn(page);
+    // The local outbox never fails, so the list the server gives is shown with this lead's
+    // delivery as failed; the retry itself goes to the real endpoint.
+    await page.route("**/api/admin/leads?*", async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { leads?: { items: { name?: string; delivery: Record<string, unknown> }[] } };
+      for (const lead of body.leads?.items ?? []) {
+        if (lead.name === name) lead.delivery = { state: "failed", attempts: 1, lastError: "provider_throttled" };
+      }
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto("/admin/mensajes");
+    const lead = page.getByRole("region", { name: /Solicitudes/ }).getByRole("listitem").filter({ hasText: name });
+    await expect(lead.getByText("Fallido", { exact: true })).toBeVisible();
+    await expect(lead).toContainText("Último error: provider_throttled");
+    await page.unroute("**/api/admin/leads?*");
+    await lead.getByRole("button", { name: "Reintentar" }).click();
+    // The server knows it was sent: 409 already_sent, said plainly, and the list is refreshed.
+    await expect(page.getByRole("alert")).toHaveText("Este mensaje ya se había enviado.");
+    await expect(lead.getByText("Enviado", { exact: true })).toBeVisible();
+    await expect(lead.getByRole("button", { name: "Reintentar" })).toHaveCount(0);
+    await context.close();
+  });
+});
+
+test.describe("loading and accessibility", () => {
+  test("the public landing downloads no admin code; the admin does", async ({ browser }) => {
+    const context = await newClient(browser);
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto("/es");
+    await page.waitForLoadState("networkidle");
+    const scripts = requested.filter((path) => path.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(requested.filter((path) => /admin/i.test(path))).toEqual([]);
+
+    await page.goto("/admin/login");
+    await expect(page.getByRole("button", { name: "Acceder" })).toBeVisible();
+    expect(requested.some((path) => /\/assets\/admin-login-page-[\w-]+\.js$/.test(path))).toBe(true);
+    await context.close();
+  });
+
+  test("axe finds no violation on the login, the list and the open editor", async ({ browser }) => {
+    const context = await newClient(browser);
+    const page = await context.newPage();
+    const audit = async (label: string) => {
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+    };
+    await page.goto("/admin/login");
+    await expect(page.getByRole("button", { name: "Acceder" })).toBeVisible();
+    await audit("login");
+    await page.getByLabel("Contraseña").fill("wrong");
+    await page.getByRole("button", { name: "Acceder" }).click();
+    await expect(page.getByText("Contraseña incorrecta", { exact: true })).toBeVisible();
+    await audit("login with error");
+
+    await page.getByLabel("Contraseña").fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Acceder" }).click();
+    await expect(page.getByRole("list", { name: "Artículos" })).toBeVisible();
+    await audit("list");
+    await page.getByRole("button", { name: "Nuevo Artículo" }).click();
+    const editor = page.getByRole("dialog", { name: "Nuevo Artículo" });
+    await expect(editor).toBeVisible();
+    await editor.getByRole("button", { name: "Guardar" }).click();
+    await expect(editor.getByLabel("Título")).toHaveAccessibleDescription("Este campo es obligatorio.");
+    await audit("editor");
+    await context.close();
+  });
+});

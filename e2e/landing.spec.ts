@@ -1,0 +1,89 @@
+/// <reference lib="dom" />
+import { expect, test } from "@playwright/test";
+import { CRM_SIGN_IN_URL, collectErrors, hydrated } from "./site-helpers.ts";
+
+const HEADINGS = {
+  es: "Confirma, envía y cobra tus pedidos contra reembolso sin perder el control",
+  en: "Confirm, ship and collect your cash-on-delivery orders without losing control",
+  pt: "Confirme, envie e receba as suas encomendas à cobrança sem perder o controlo",
+};
+
+for (const [language, heading] of Object.entries(HEADINGS)) {
+  test(`the ${language} landing page renders, hydrates without errors and shows the latest articles`, async ({ page }) => {
+    const errors = collectErrors(page);
+    const response = await page.goto(`/${language}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await hydrated(page);
+    // Three published articles from the API, linked under the page's language.
+    const articles = page.locator("#blog ul li");
+    await expect(articles).toHaveCount(3);
+    await expect(articles.first().getByRole("link")).toHaveAttribute("href", new RegExp(`^/${language}/blog/[\\w-]+$`));
+    // Pricing per language: Reading A in es/pt, Reading B in en.
+    await expect(page.locator("#precios")).toContainText(language === "en" ? "€50" : "199 €");
+    await expect(page.locator("#comparativa")).toContainText(language === "en" ? "€13,000" : "13");
+    expect(errors).toEqual([]);
+  });
+}
+
+test("the latest articles arrive without moving the page (CLS)", async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { __cls: number }).__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+      }
+    }).observe({ type: "layout-shift" as "mark", buffered: true });
+  });
+  // Slow the API down so the placeholder is on screen first.
+  await page.route("**/api/articles?*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.goto("/es");
+  await expect(page.locator("#blog [aria-busy=true]")).toBeVisible();
+  await expect(page.locator("#blog ul li a")).toHaveCount(3);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.01);
+});
+
+test("the sign-in link opens the CRM app in a new tab, safely", async ({ page }) => {
+  await page.goto("/es");
+  const link = page.getByRole("link", { name: /Acceder a la aplicación/ });
+  await expect(link).toHaveAttribute("href", CRM_SIGN_IN_URL);
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+});
+
+test("nothing comes from the video host before the visitor presses play", async ({ page }) => {
+  const videoRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/youtube|ytimg|googlevideo/.test(new URL(request.url()).hostname)) videoRequests.push(request.url());
+  });
+  await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<html><body>player</body></html>" }));
+  await page.goto("/en");
+  await hydrated(page);
+  await page.locator("#demo").scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
+  expect(videoRequests).toEqual([]);
+  await expect(page.locator("#demo iframe")).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Play the demo video" }).click();
+  const frame = page.locator("#demo iframe");
+  await expect(frame).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1/);
+  await expect(frame).toHaveAttribute("title", "CodCRM demo video");
+  await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
+  expect(videoRequests.every((url) => url.startsWith("https://www.youtube-nocookie.com/"))).toBe(true);
+});
+
+test("the demo and pricing buttons open the contact dialog", async ({ page }) => {
+  await page.goto("/es");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Solicitar una demo" }).first().click();
+  await expect(page.getByRole("dialog", { name: "Solicita una demo" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.locator("#precios").getByRole("button", { name: /Contactar/ }).click();
+  await expect(page.getByRole("dialog", { name: "Contacta con nosotros" })).toBeVisible();
+});

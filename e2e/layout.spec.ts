@@ -1,0 +1,72 @@
+/// <reference lib="dom" />
+import { expect, test } from "@playwright/test";
+import { hydrated } from "./site-helpers.ts";
+
+test("the contact dialog: opened by the header button or the window event, closed by X or Escape, focus returns", async ({ page }) => {
+  await page.goto("/es/servicios");
+  await hydrated(page);
+  const opener = page.getByRole("banner").getByRole("button", { name: "Contacto" });
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: "Contacta con nosotros" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("textbox", { name: "Nombre" })).toBeVisible();
+  // Focus stays inside while tabbing.
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await page.evaluate(() => window.dispatchEvent(new Event("openContactForm")));
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Cerrar" }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test("header and footer links carry the language prefix", async ({ page }) => {
+  await page.goto("/pt");
+  const links = await page
+    .locator("header a[href^='/'], footer a[href^='/']")
+    .evaluateAll((anchors) => anchors.map((a) => ({ href: a.getAttribute("href") ?? "", hreflang: a.getAttribute("hreflang") })));
+  expect(links.length).toBeGreaterThan(15);
+  // Every link stays in Portuguese, except the language selector's, which lead to the same page in es/en.
+  for (const { href, hreflang } of links) expect(href).toMatch(new RegExp(`^/${hreflang ?? "pt"}(/|$)`));
+  expect(new Set(links.filter((l) => l.hreflang).map((l) => l.hreflang))).toEqual(new Set(["es", "en", "pt"]));
+  await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()} CodCRM`);
+});
+
+test("every path change starts at the top of the page", async ({ page }) => {
+  await page.goto("/es");
+  await hydrated(page);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacidad" }).click();
+  await expect(page).toHaveURL(/\/es\/privacidad$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu opens and closes with the keyboard and returns focus", async ({ page }) => {
+    await page.goto("/en");
+    await hydrated(page);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(page.getByRole("banner").getByRole("link", { name: "Services" })).toBeHidden();
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    const services = page.getByRole("banner").getByRole("link", { name: "Services" });
+    await expect(services).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(services).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(services).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await page.getByRole("banner").getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL(/\/en\/blog$/);
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});

@@ -1,0 +1,25 @@
+/// <reference lib="dom" />
+import type { Page } from "@playwright/test";
+
+/** The CRM sign-in URL of the default site config (web/app/config/site-env.ts). */
+export const CRM_SIGN_IN_URL = "https://app.codcrm.com/auth/login";
+
+/**
+ * Collects what a page reports as errors (hydration mismatches included). The document's
+ * own 404 status is expected on "page not found" pages and is not an error of the page.
+ */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    if (/Failed to load resource: the server responded with a status of 404/.test(message.text()) && /\/(404|no-|nada)/.test(message.location().url)) return;
+    errors.push(message.text());
+  });
+  return errors;
+}
+
+/** Waits until React has hydrated the page (the router is attached to the window). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window && document.readyState === "complete");
+}

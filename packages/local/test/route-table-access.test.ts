@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { matchRoute, routeByName, tableActions } from "@codcrm/functions/routes";
+import { TEST_PASSWORD, startTestServer, type TestServer } from "./test-server.ts";
+
+/**
+ * The route table's per-route DynamoDB actions become each Lambda's IAM policy on AWS, where
+ * a missing action is an AccessDenied in production only. Here the real handlers run
+ * against the embedded store and every DynamoDB call they make is recorded: each must be
+ * among the actions its route lists.
+ */
+let server: TestServer;
+const used = new Map<string, Set<string>>();
+let current: string | undefined;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  server.deps.db.middlewareStack.add(
+    (next, context) => async (args) => {
+      if (current) used.get(current)!.add(String(context.commandName).replace(/Command$/, ""));
+      return next(args);
+    },
+    { step: "initialize", name: "recordTableActions" },
+  );
+});
+afterAll(() => server.close());
+
+async function call(method: string, path: string, options: Parameters<TestServer["api"]>[2] = {}) {
+  const match = matchRoute(method, new URL(path, "http://localhost").pathname);
+  if (!match.entry) throw new Error(`no route for ${method} ${path}`);
+  current = match.entry.name;
+  if (!used.has(current)) used.set(current, new Set());
+  try {
+    return await server.api(method, path, options);
+  } finally {
+    current = undefined;
+  }
+}
+
+describe("route table access lists", () => {
+  it("cover every DynamoDB action each handler performs", async () => {
+    await call("GET", "/api/health");
+    expect((await call("POST", "/api/auth/login", { body: { password: "wrong password" } })).status).toBe(401);
+    const login = await call("POST", "/api/auth/login", { body: { password: TEST_PASSWORD } });
+    const token = login.body.token as string;
+
+    const created = await call("POST", "/api/admin/articles", { token, body: { title: "Permisos por ruta", content: "Texto." } });
+    expect(created.status).toBe(201);
+    const { id } = created.body.article;
+    // A second article with the same title claims the next slug (a refused conditional put, then a get).
+    await call("POST", "/api/admin/articles", { token, body: { title: "Permisos por ruta", content: "Texto." } });
+    const published = await call("PUT", `/api/admin/articles/${id}`, {
+      token,
+      body: { title: "Permisos renombrados", content: "Texto.", published: true, version: 1 },
+    });
+    expect(published.status).toBe(200);
+    expect((await call("PUT", `/api/admin/articles/${id}`, { token, body: { title: "Otro", content: "Texto.", version: 1 } })).status).toBe(409);
+    await call("GET", "/api/admin/articles", { token });
+    await call("GET", "/api/articles?sort=popular");
+    expect((await call("GET", "/api/articles/permisos-por-ruta")).status).toBe(200);
+    expect((await call("POST", `/api/articles/${id}/views`)).status).toBe(200);
+    expect((await call("DELETE", `/api/admin/articles/${id}`, { token })).status).toBe(204);
+
+    for (const [name, actions] of used) {
+      const granted: string[] = tableActions(routeByName(name));
+      expect([...actions].filter((action) => !granted.includes(action)), name).toEqual([]);
+    }
+    // The flow reached the table through every route that has access to it.
+    for (const name of ["auth-login", "admin-articles-create", "admin-articles-update", "admin-articles-list", "articles-list", "articles-get", "articles-view", "admin-articles-delete"]) {
+      expect(used.get(name)?.size, name).toBeGreaterThan(0);
+    }
+  });
+});

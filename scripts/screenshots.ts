@@ -1,0 +1,40 @@
+/**
+ * `npx tsx scripts/screenshots.ts`: full-page screenshots of the landing page in every
+ * language at phone (390 px) and desktop (1280 px) widths, into docs/screenshots/. Uses the
+ * built site (built first when missing) served by the local server with the demo content.
+ */
+import { existsSync, mkdirSync } from "node:fs";
+import { execSync } from "node:child_process";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import { LANGUAGES } from "../packages/core/src/site/languages.ts";
+import { DEFAULT_WEB_ROOT, REPO_ROOT, startLocalServer } from "../packages/local/src/server.ts";
+
+const WIDTHS = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1280, height: 800 },
+];
+const out = path.join(REPO_ROOT, "docs/screenshots");
+
+if (!existsSync(path.join(DEFAULT_WEB_ROOT, "__spa-fallback.html"))) execSync("npm run build", { cwd: REPO_ROOT, stdio: "inherit" });
+mkdirSync(out, { recursive: true });
+
+const server = await startLocalServer({ port: 0, dataDir: null });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+try {
+  for (const language of LANGUAGES) {
+    for (const size of WIDTHS) {
+      const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, deviceScaleFactor: 1 });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/${language}`, { waitUntil: "networkidle" });
+      await page.locator("#blog ul li a").first().waitFor();
+      const file = path.join(out, `landing-${language}-${size.name}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(path.relative(REPO_ROOT, file));
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}

@@ -1,0 +1,14 @@
+import type { SSTConfig } from "sst";
+import { Api } from "./stacks/Api.ts";
+import { Database } from "./stacks/Database.ts";
+import { Web } from "./stacks/Web.ts";
+
+export default {
+  config() {
+    return { name: "codcrm-site", region: process.env.AWS_REGION ?? "eu-west-1" };
+  },
+  stacks(app) {
+    app.setDefaultFunctionProps({ runtime: "nodejs22.x", architecture: "arm_64" });
+    app.stack(Database).stack(Api).stack(Web);
+  },
+} satisfies SSTConfig;

@@ -1,0 +1,137 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { Effect, PolicyStatement } from "aws-cdk-lib/aws-iam";
+import { Api as HttpApi, Config, Cron, use, type FunctionProps, type StackContext, type Table } from "sst/constructs";
+import { EMAILJS_SECRETS, ORIGIN_SECRET, SERVER_SECRETS } from "../packages/core/src/config/deployed-secrets.ts";
+import { routeKey, tableActions, type TableAccess } from "../packages/functions/src/routes.ts";
+import { Database } from "./Database.ts";
+import { acceptApiFindings } from "./nag-suppressions.ts";
+import { REPO_ROOT, stackConfig, type DeploySettings } from "./stack-config.ts";
+
+/** Every function: Node.js 22 on arm64, a small minified bundle, logs kept a month. */
+const BASE_FUNCTION: FunctionProps = {
+  runtime: "nodejs22.x",
+  architecture: "arm_64",
+  memorySize: 512,
+  timeout: 10,
+  tracing: "disabled",
+  logRetention: "one_month",
+  nodejs: {
+    format: "esm",
+    minify: true,
+    sourcemap: false,
+    // The Node.js 22 runtime ships the AWS SDK v3: bundles stay small.
+    esbuild: { external: ["@aws-sdk/*"] },
+  },
+};
+
+/** What a function is granted: from its route-table entry (or job description), nothing more. */
+interface FunctionNeeds {
+  access: TableAccess;
+  mail?: boolean;
+}
+
+/**
+ * One Lambda per entry of the route table (API calls and pages alike), behind one HTTP API;
+ * scheduled jobs whose handler exists. Each function gets only the table actions its entry
+ * lists, the secrets it needs and, when it sends mail through SES, permission to send.
+ */
+export function Api({ stack, app }: StackContext) {
+  const { table } = use(Database);
+  const { settings, routes, handlerModule, jobs } = stackConfig();
+
+  const serverSecrets = Config.Secret.create(stack, ...SERVER_SECRETS);
+  const originSecret = new Config.Secret(stack, ORIGIN_SECRET);
+  const mailSecrets = settings.MAIL_TRANSPORT === "emailjs" ? Object.values(Config.Secret.create(stack, ...EMAILJS_SECRETS)) : [];
+
+  const functionProps = (needs: FunctionNeeds, extraSecrets: Config.Secret[] = []): FunctionProps => ({
+    environment: {
+      TABLE_NAME: table.tableName,
+      ADMIN_NAME: settings.ADMIN_NAME,
+      ...siteUrl(settings),
+      ...(needs.mail ? mailEnvironment(settings) : {}),
+    },
+    bind: [...Object.values(serverSecrets), ...(needs.mail ? mailSecrets : []), ...extraSecrets],
+    permissions: [...tableStatements(table, tableActions(needs)), ...(needs.mail ? sesStatements(settings, stack.region, stack.account) : [])],
+  });
+
+  const api = new HttpApi(stack, "Api", {
+    defaults: {
+      function: BASE_FUNCTION,
+      // A ceiling on what a flood of requests can cost; far above the site's real traffic.
+      throttle: { rate: 50, burst: 100 },
+    },
+    accessLog: { retention: "one_month" },
+    routes: Object.fromEntries(
+      routes.map((entry) => [
+        routeKey(entry),
+        {
+          // Reached through CloudFront only: they check its origin header.
+          function: { handler: `${handlerModule(entry)}.handler`, ...functionProps(entry, [originSecret]) },
+        },
+      ]),
+    ),
+  });
+
+  const scheduled = jobs
+    .filter((job) => existsSync(path.resolve(REPO_ROOT, job.file)))
+    .map(
+      (job) =>
+        new Cron(stack, `Job-${job.name}`, {
+          schedule: job.schedule,
+          job: {
+            function: {
+              ...BASE_FUNCTION,
+              handler: `${job.file.replace(/\.ts$/, "")}.handler`,
+              // Long enough to work through a backlog of deliveries, each with its own timeout.
+              timeout: 120,
+              ...functionProps(job),
+            },
+          },
+        }),
+    );
+
+  acceptApiFindings(stack, stack);
+  stack.addOutputs({ TableName: table.tableName });
+  return { api, originSecret, scheduled, stage: app.stage };
+}
+
+/** Item actions on the table; Query also on its indexes (the only thing that reads them). */
+function tableStatements(table: Table, actions: string[]): PolicyStatement[] {
+  if (actions.length === 0) return [];
+  const itemActions = actions.filter((action) => action !== "Query");
+  const statements: PolicyStatement[] = [];
+  if (itemActions.length > 0) {
+    statements.push(new PolicyStatement({ effect: Effect.ALLOW, actions: itemActions.map((a) => `dynamodb:${a}`), resources: [table.tableArn] }));
+  }
+  if (actions.includes("Query")) {
+    statements.push(
+      new PolicyStatement({ effect: Effect.ALLOW, actions: ["dynamodb:Query"], resources: [table.tableArn, `${table.tableArn}/index/*`] }),
+    );
+  }
+  return statements;
+}
+
+/** SES sending from the configured sender only; nothing with another transport. */
+function sesStatements(settings: DeploySettings, region: string, account: string): PolicyStatement[] {
+  if (settings.MAIL_TRANSPORT !== "ses" || !settings.SES_FROM) return [];
+  const from = /<([^>]+)>/.exec(settings.SES_FROM)?.[1] ?? settings.SES_FROM;
+  return [
+    new PolicyStatement({
+      effect: Effect.ALLOW,
+      actions: ["ses:SendEmail"],
+      resources: [`arn:aws:ses:${settings.SES_REGION ?? region}:${account}:identity/*`],
+      conditions: { StringEquals: { "ses:FromAddress": from.trim() } },
+    }),
+  ];
+}
+
+function mailEnvironment(settings: DeploySettings): Record<string, string> {
+  const names = ["MAIL_TRANSPORT", "MAIL_TO", "SES_FROM", "SES_REGION", "EMAILJS_SERVICE_ID", "EMAILJS_TEMPLATE_ID"] as const;
+  return Object.fromEntries(names.flatMap((name) => (settings[name] ? [[name, settings[name]]] : [])));
+}
+
+function siteUrl(settings: DeploySettings): Record<string, string> {
+  const url = settings.SITE_URL ?? (settings.SITE_DOMAIN ? `https://${settings.SITE_DOMAIN}` : undefined);
+  return url ? { SITE_URL: url } : {};
+}

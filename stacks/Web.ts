@@ -1,0 +1,176 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { CfnResource, Duration, Fn } from "aws-cdk-lib";
+import { Certificate } from "aws-cdk-lib/aws-certificatemanager";
+import {
+  AllowedMethods,
+  CachePolicy,
+  CachedMethods,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
+  OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
+  OriginSslPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+  CacheHeaderBehavior,
+  CacheQueryStringBehavior,
+  CacheCookieBehavior,
+  type BehaviorOptions,
+} from "aws-cdk-lib/aws-cloudfront";
+import { HttpOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
+import { AwsCustomResource, AwsCustomResourcePolicy, Logging, PhysicalResourceId } from "aws-cdk-lib/custom-resources";
+import { StaticSite, use, type StackContext } from "sst/constructs";
+import { getParameterPath } from "sst/constructs/util/binding.js";
+import { ORIGIN_VERIFY_HEADER } from "../packages/core/src/config/deployed-secrets.ts";
+import { CACHE_CONTROL_BY_GLOB } from "../packages/core/src/web/cache-control.ts";
+import type { RouteEntry } from "../packages/functions/src/routes.ts";
+import { Api } from "./Api.ts";
+import { viewerRequestCode } from "./edge/viewer-request.ts";
+import { acceptWebFindings } from "./nag-suppressions.ts";
+import { securityHeadersPolicy } from "./security-headers-policy.ts";
+import { REPO_ROOT, stackConfig } from "./stack-config.ts";
+
+/** `/{lang}/blog/{segment}` -> `/*\/blog/*`: the CloudFront path pattern of a page route. */
+export function pathPattern(entry: Pick<RouteEntry, "path">): string {
+  return entry.path.replace(/\{[^}]+\}/g, "*");
+}
+
+/** The CloudFront headers API Gateway needs: the visitor's address (login throttling), content negotiation. */
+export const API_FORWARDED_HEADERS = ["CloudFront-Viewer-Address", "Content-Type", "Accept", "Accept-Language"];
+
+/**
+ * The site on S3 + CloudFront, one origin for everything: `/api/*` and page routes go to
+ * API Gateway, everything else to S3. Every answer carries the security headers.
+ */
+export function Web({ stack, app }: StackContext) {
+  const { api, originSecret } = use(Api);
+  const { settings, routes, web } = stackConfig();
+  const builtSite = path.resolve(REPO_ROOT, web.path, web.buildOutput);
+  const languages = readdirSync(path.join(REPO_ROOT, "locales"))
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => file.replace(/\.json$/, ""));
+
+  const headers = securityHeadersPolicy(stack, "SecurityHeaders", builtSite);
+
+  // CloudFront proves itself to the API with the ORIGIN_SECRET secret, read from SSM at
+  // deployment (CloudFormation cannot resolve SecureString parameters in CloudFront).
+  const originSecretPath = getParameterPath(originSecret, "value");
+  const originSecretRead = new AwsCustomResource(stack, "OriginSecretValue", {
+    onUpdate: {
+      service: "SSM",
+      action: "GetParameter",
+      parameters: { Name: originSecretPath, WithDecryption: true },
+      physicalResourceId: PhysicalResourceId.of(originSecretPath),
+      outputPaths: ["Parameter.Value"],
+      logging: Logging.withDataHidden(),
+    },
+    policy: AwsCustomResourcePolicy.fromSdkCalls({
+      resources: [`arn:aws:ssm:${stack.region}:${stack.account}:parameter${originSecretPath}`],
+    }),
+    installLatestAwsSdk: false,
+  });
+  // Read again on every deployment, so `sst secrets set ORIGIN_SECRET` + deploy rotates it.
+  const readResource = originSecretRead.node.findChild("Resource").node.defaultChild as CfnResource;
+  readResource.addPropertyOverride("DeployedAt", process.env.NODE_ENV === "test" ? "synth-test" : new Date().toISOString());
+
+  const apiOrigin = new HttpOrigin(Fn.select(2, Fn.split("/", api.url)), {
+    protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+    originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    customHeaders: { [ORIGIN_VERIFY_HEADER]: originSecretRead.getResponseField("Parameter.Value") },
+  });
+  // No caching unless the API's Cache-Control allows it; Authorization is part of the key
+  // (CloudFront forwards it only that way), so one administrator never sees another's answer.
+  const apiCache = new CachePolicy(stack, "ApiCache", {
+    comment: "API and pages: cached only as their Cache-Control allows",
+    minTtl: Duration.seconds(0),
+    defaultTtl: Duration.seconds(0),
+    maxTtl: Duration.days(1),
+    headerBehavior: CacheHeaderBehavior.allowList("Authorization"),
+    queryStringBehavior: CacheQueryStringBehavior.all(),
+    cookieBehavior: CacheCookieBehavior.none(),
+    enableAcceptEncodingGzip: true,
+    enableAcceptEncodingBrotli: true,
+  });
+  const apiOriginRequest = new OriginRequestPolicy(stack, "ApiOriginRequest", {
+    comment: "API and pages: the visitor's address, every query string, no cookies",
+    headerBehavior: OriginRequestHeaderBehavior.allowList(...API_FORWARDED_HEADERS),
+    queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+    cookieBehavior: OriginRequestCookieBehavior.none(),
+  });
+  const toApi = (methods: AllowedMethods): BehaviorOptions => ({
+    origin: apiOrigin,
+    viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+    allowedMethods: methods,
+    cachedMethods: CachedMethods.CACHE_GET_HEAD,
+    cachePolicy: apiCache,
+    originRequestPolicy: apiOriginRequest,
+    responseHeadersPolicy: headers,
+    compress: true,
+  });
+  const pageBehaviors = Object.fromEntries(
+    routes.filter((entry) => entry.kind === "page").map((entry) => [pathPattern(entry), toApi(AllowedMethods.ALLOW_GET_HEAD)]),
+  );
+
+  const site = new StaticSite(stack, "Site", {
+    path: web.path,
+    buildCommand: web.buildCommand,
+    buildOutput: web.buildOutput,
+    // SST writes a Vite env typing file for the site; keep it out of the sources.
+    vite: { types: path.relative(path.resolve(REPO_ROOT, web.path), path.join(REPO_ROOT, ".sst/web-env.d.ts")) },
+    assets: { fileOptions: CACHE_CONTROL_BY_GLOB.map(({ files, cacheControl }) => ({ files, cacheControl })) },
+    customDomain: settings.SITE_DOMAIN
+      ? settings.SITE_HOSTED_ZONE
+        ? { domainName: settings.SITE_DOMAIN, hostedZone: settings.SITE_HOSTED_ZONE }
+        : {
+            domainName: settings.SITE_DOMAIN,
+            isExternalDomain: true,
+            cdk: { certificate: Certificate.fromCertificateArn(stack, "Certificate", settings.SITE_CERTIFICATE_ARN ?? "") },
+          }
+      : undefined,
+    cdk: {
+      bucket: { enforceSSL: true },
+      distribution: {
+        comment: `CodCRM site (${app.stage})`,
+        minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+        httpVersion: HttpVersion.HTTP2_AND_3,
+        // S3 answers 403 for a key it does not have (CloudFront may not list the bucket):
+        // that is the 404 page with a real 404. The API never answers 403 through CloudFront,
+        // and its 404s pass through untouched (only 403 is mapped).
+        errorResponses: [
+          { httpStatus: 403, responseHttpStatus: 404, responsePagePath: settings.NOT_FOUND_PAGE, ttl: Duration.minutes(1) },
+        ],
+        defaultBehavior: {
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: headers,
+          compress: true,
+          functionAssociations: [
+            {
+              eventType: FunctionEventType.VIEWER_REQUEST,
+              function: new CloudFrontFunction(stack, "ViewerRequest", {
+                comment: "Directory URLs to index.html; admin and client-rendered paths to the SPA shell",
+                runtime: FunctionRuntime.JS_2_0,
+                code: FunctionCode.fromInline(viewerRequestCode({ spaFallbackPage: settings.SPA_FALLBACK_PAGE, languages })),
+              }),
+            },
+          ],
+        },
+        additionalBehaviors: {
+          "/api/*": toApi(AllowedMethods.ALLOW_ALL),
+          ...pageBehaviors,
+        },
+      },
+    },
+  });
+
+  acceptWebFindings(stack, site, { customDomain: Boolean(settings.SITE_DOMAIN) });
+  stack.addOutputs({ SiteUrl: site.customDomainUrl ?? site.url ?? "" });
+  return { site };
+}

@@ -1,0 +1,97 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as z from "zod";
+import { routes, type RouteEntry, type TableAccess } from "../packages/functions/src/routes.ts";
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/**
+ * Deployment settings, read from the environment of `npx sst deploy` and validated once.
+ * Secrets are not here: they are SST `Config.Secret`s (see docs/deploy.md).
+ */
+const deploySettingsSchema = z
+  .object({
+    /** Custom domain of the site, e.g. `www.codcrm.com`; unset: the CloudFront address. */
+    SITE_DOMAIN: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, "must be a host name like www.example.com").optional(),
+    /** Route 53 hosted zone of SITE_DOMAIN: SST then creates the DNS records and the certificate. */
+    SITE_HOSTED_ZONE: z.string().optional(),
+    /** An ACM certificate in us-east-1 for a domain whose DNS is elsewhere (no hosted zone). */
+    SITE_CERTIFICATE_ARN: z.string().regex(/^arn:aws[\w-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/, "must be an ACM certificate ARN in us-east-1").optional(),
+    /** Public origin for absolute URLs; defaults to https://SITE_DOMAIN. */
+    SITE_URL: z.url().optional(),
+    ADMIN_NAME: z.string().default(""),
+    MAIL_TRANSPORT: z.enum(["outbox", "emailjs", "ses"]).default("outbox"),
+    MAIL_TO: z.string().optional(),
+    SES_FROM: z.string().optional(),
+    SES_REGION: z.string().optional(),
+    EMAILJS_SERVICE_ID: z.string().optional(),
+    EMAILJS_TEMPLATE_ID: z.string().optional(),
+    /** The page (and its status 404) CloudFront answers for a path nothing serves. */
+    NOT_FOUND_PAGE: z.string().regex(/^\/\S+\.html$/, "must be a path like /es/404.html").default("/es/404.html"),
+    /** The SPA shell the admin area and client-rendered routes load with status 200. */
+    SPA_FALLBACK_PAGE: z.string().regex(/^\/\S+\.html$/, "must be a path like /__spa-fallback.html").default("/__spa-fallback.html"),
+  })
+  .superRefine((settings, context) => {
+    if ((settings.SITE_HOSTED_ZONE || settings.SITE_CERTIFICATE_ARN) && !settings.SITE_DOMAIN) {
+      context.addIssue({ code: "custom", path: ["SITE_DOMAIN"], message: "is not set (required by SITE_HOSTED_ZONE / SITE_CERTIFICATE_ARN)" });
+    }
+    if (settings.SITE_DOMAIN && !settings.SITE_HOSTED_ZONE && !settings.SITE_CERTIFICATE_ARN) {
+      context.addIssue({ code: "custom", path: ["SITE_CERTIFICATE_ARN"], message: "or SITE_HOSTED_ZONE must be set with SITE_DOMAIN" });
+    }
+    if (settings.MAIL_TRANSPORT === "ses" && !settings.SES_FROM) {
+      context.addIssue({ code: "custom", path: ["SES_FROM"], message: "is not set (required by MAIL_TRANSPORT=ses)" });
+    }
+  });
+
+export type DeploySettings = z.output<typeof deploySettingsSchema>;
+
+export function parseDeploySettings(source: Record<string, string | undefined>): DeploySettings {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
+  const result = deploySettingsSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+  throw new Error(`Invalid deployment settings: ${problems.join("; ")}`);
+}
+
+/** A scheduled function: wired only when its handler file exists (it may come from another change). */
+export interface ScheduledJob {
+  name: string;
+  /** Relative to the repository root; exports `handler`. */
+  file: string;
+  schedule: `rate(${string})` | `cron(${string})`;
+  access: TableAccess;
+  mail?: boolean;
+}
+
+export interface StackConfig {
+  settings: DeploySettings;
+  routes: readonly RouteEntry[];
+  /** Handler file of a route, relative to the repository root (without extension). */
+  handlerModule: (entry: RouteEntry) => string;
+  jobs: readonly ScheduledJob[];
+  /** The StaticSite: the web folder, its build command and its output. */
+  web: { path: string; buildCommand?: string; buildOutput: string };
+}
+
+export const defaultJobs: readonly ScheduledJob[] = [
+  // Re-sends contact and newsletter mail whose delivery failed or never reported back.
+  { name: "retry-deliveries", file: "packages/functions/src/jobs/retry-deliveries.ts", schedule: "rate(15 minutes)", access: "write", mail: true },
+];
+
+let override: Partial<StackConfig> | undefined;
+
+/** The configuration the stacks are built with: the real one unless a test overrode parts. */
+export function stackConfig(): StackConfig {
+  return {
+    settings: override?.settings ?? parseDeploySettings(process.env),
+    routes: override?.routes ?? routes,
+    handlerModule: override?.handlerModule ?? ((entry) => `packages/functions/src/handlers/${entry.name}`),
+    jobs: override?.jobs ?? defaultJobs,
+    web: override?.web ?? { path: "web", buildCommand: "npm run build", buildOutput: "build/client" },
+  };
+}
+
+/** Tests synthesize with other routes, jobs, settings or a fixture site. */
+export function overrideStackConfig(next: Partial<StackConfig> | undefined): void {
+  override = next;
+}

@@ -1,0 +1,346 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- synthesized CloudFormation templates are read as loose JSON */
+import { createHash } from "node:crypto";
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import vm from "node:vm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { securityHeaders } from "../packages/core/src/web/security-headers.ts";
+import { CACHE_CONTROL } from "../packages/core/src/web/cache-control.ts";
+import { routes, routeKey, tableActions, type RouteEntry } from "../packages/functions/src/routes.ts";
+import { defaultJobs, parseDeploySettings, REPO_ROOT, type StackConfig } from "./stack-config.ts";
+import { synth, type SynthesizedStack } from "./test/synth.ts";
+
+type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string; Metadata?: Record<string, any> };
+
+// Entries this test adds to the route table when the real one lacks them: pages (HTML
+// outside /api, which CloudFront must route to the API) and a route that sends mail. Their
+// handler is a fixture.
+const testOnlyRoutes: RouteEntry[] = ([
+  { method: "GET", path: "/{lang}/blog/{segment}", name: "article-page", auth: false, access: "read", kind: "page" },
+  { method: "GET", path: "/sitemap.xml", name: "sitemap", auth: false, access: ["Query"], kind: "page" },
+  { method: "POST", path: "/api/contact", name: "contact", auth: false, access: ["PutItem", "UpdateItem"], mail: true },
+] satisfies RouteEntry[]).filter((extra) => !routes.some((entry) => entry.name === extra.name));
+const tableRoutes = [...routes, ...testOnlyRoutes];
+const config: Partial<StackConfig> = {
+  routes: tableRoutes,
+  handlerModule: (entry) =>
+    routes.includes(entry) ? `packages/functions/src/handlers/${entry.name}` : "stacks/test/fixture-handlers/page",
+  jobs: [
+    { ...defaultJobs[0]!, file: "stacks/test/fixture-jobs/retry-deliveries.ts" },
+    { name: "not-written-yet", file: "stacks/test/fixture-jobs/missing.ts", schedule: "rate(1 hour)", access: "read" },
+  ],
+  settings: parseDeploySettings({
+    MAIL_TRANSPORT: "ses",
+    SES_FROM: "CodCRM <web@codcrm.com>",
+    MAIL_TO: "team@codcrm.com",
+    SITE_DOMAIN: "www.codcrm.com",
+    SITE_CERTIFICATE_ARN: "arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-4e5f",
+    ADMIN_NAME: "Laura",
+  }),
+};
+
+let database: SynthesizedStack;
+let api: SynthesizedStack;
+let web: SynthesizedStack;
+let prodDatabase: SynthesizedStack;
+
+beforeAll(async () => {
+  const test = await synth("test", config);
+  database = test.database;
+  api = test.api!;
+  web = test.web!;
+  prodDatabase = (await synth("prod", {}, "database")).database;
+});
+
+const resources = (stack: SynthesizedStack, type: string): [string, Resource][] =>
+  Object.entries(stack.template.toJSON().Resources as Record<string, Resource>).filter(([, r]) => r.Type === type);
+const only = (stack: SynthesizedStack, type: string): Resource => {
+  const found = resources(stack, type);
+  expect(found, type).toHaveLength(1);
+  return found[0]![1];
+};
+
+/** Route key -> its Lambda's logical id, through the route's integration. */
+function routeFunctions(): Map<string, string> {
+  const integrations = new Map(resources(api, "AWS::ApiGatewayV2::Integration").map(([id, r]) => [id, r.Properties.IntegrationUri["Fn::GetAtt"][0] as string]));
+  return new Map(
+    resources(api, "AWS::ApiGatewayV2::Route").map(([, r]) => {
+      const integrationId = r.Properties.Target["Fn::Join"][1][1].Ref as string;
+      return [r.Properties.RouteKey as string, integrations.get(integrationId)!];
+    }),
+  );
+}
+
+/** Every IAM action granted to a function's role, with the statement that grants it. */
+function grants(functionId: string): { action: string; statement: any }[] {
+  const fn = (api.template.toJSON().Resources as Record<string, Resource>)[functionId]!;
+  const roleId = fn.Properties.Role["Fn::GetAtt"][0];
+  return resources(api, "AWS::IAM::Policy")
+    .filter(([, p]) => p.Properties.Roles.some((role: any) => role.Ref === roleId))
+    .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as any[])
+    .flatMap((statement) => [statement.Action].flat().map((action: string) => ({ action, statement })));
+}
+
+describe("database", () => {
+  it("has the keys, indexes and TTL of the shared table design, on demand", () => {
+    const table = only(database, "AWS::DynamoDB::Table").Properties;
+    expect(table.KeySchema).toEqual([
+      { AttributeName: "pk", KeyType: "HASH" },
+      { AttributeName: "sk", KeyType: "RANGE" },
+    ]);
+    expect(table.BillingMode).toBe("PAY_PER_REQUEST");
+    expect(table.TimeToLiveSpecification).toEqual({ AttributeName: "expiresAt", Enabled: true });
+    expect(table.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    const indexes = Object.fromEntries(table.GlobalSecondaryIndexes.map((i: any) => [i.IndexName, i]));
+    expect(Object.keys(indexes).sort()).toEqual(["gsi1", "gsi2"]);
+    for (const name of ["gsi1", "gsi2"]) {
+      expect(indexes[name].KeySchema).toEqual([
+        { AttributeName: `${name}pk`, KeyType: "HASH" },
+        { AttributeName: `${name}sk`, KeyType: "RANGE" },
+      ]);
+      expect(indexes[name].Projection).toEqual({ ProjectionType: "ALL" });
+    }
+    expect(table.AttributeDefinitions.every((a: any) => a.AttributeType === "S")).toBe(true);
+  });
+
+  it("is retained (and protected from deletion) on prod only", () => {
+    const testTable = only(database, "AWS::DynamoDB::Table");
+    expect(testTable.DeletionPolicy).toBe("Delete");
+    expect(testTable.Properties.DeletionProtectionEnabled).toBe(false);
+    const prodTable = only(prodDatabase, "AWS::DynamoDB::Table");
+    expect(prodTable.DeletionPolicy).toBe("Retain");
+    expect(prodTable.UpdateReplacePolicy).toBe("Retain");
+    expect(prodTable.Properties.DeletionProtectionEnabled).toBe(true);
+  });
+});
+
+describe("api", () => {
+  it("has exactly one route per route-table entry, pages included, and nothing else", () => {
+    const synthesized = [...routeFunctions().keys()].sort();
+    expect(synthesized).toEqual(tableRoutes.map(routeKey).sort());
+    // The real table is all there, not only the test's additions.
+    for (const entry of routes) expect(synthesized).toContain(routeKey(entry));
+  });
+
+  it("runs each route in its own nodejs22.x arm64 Lambda, the handler its entry names", () => {
+    const functions = routeFunctions();
+    expect(new Set(functions.values()).size).toBe(tableRoutes.length);
+    const all = api.template.toJSON().Resources as Record<string, Resource>;
+    for (const entry of tableRoutes) {
+      const fn = all[functions.get(routeKey(entry))!]!.Properties;
+      expect(fn.Runtime).toBe("nodejs22.x");
+      expect(fn.Architectures).toEqual(["arm64"]);
+      const module = routes.includes(entry) ? `packages/functions/src/handlers/${entry.name}` : "stacks/test/fixture-handlers/page";
+      expect(fn.Handler).toBe(`${module}.handler`);
+      expect(Object.keys(fn.Environment.Variables)).toEqual(expect.arrayContaining(["TABLE_NAME", "SST_Secret_value_JWT_SECRET", "SST_Secret_value_ADMIN_PASSWORD_HASH", "SST_Secret_value_ORIGIN_SECRET"]));
+      expect(fn.Environment.Variables.SITE_URL).toBe("https://www.codcrm.com");
+      expect(fn.Environment.Variables.ADMIN_NAME).toBe("Laura");
+      // Secrets never travel as plain environment values.
+      for (const secret of ["JWT_SECRET", "ADMIN_PASSWORD_HASH", "ORIGIN_SECRET"]) expect(fn.Environment.Variables[secret]).toBeUndefined();
+    }
+  });
+
+  it("bundles each handler small (minified, AWS SDK left to the runtime)", () => {
+    const artifacts = path.join(REPO_ROOT, ".sst/artifacts");
+    for (const entry of routes) {
+      const bundles = readdirSync(artifacts)
+        .map((dir) => path.join(artifacts, dir, `packages/functions/src/handlers/${entry.name}.mjs`))
+        .filter((file) => statSync(file, { throwIfNoEntry: false }));
+      expect(bundles.length, entry.name).toBeGreaterThan(0);
+      const newest = bundles.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]!;
+      expect(statSync(newest).size, entry.name).toBeLessThan(300 * 1024);
+    }
+  });
+
+  it("grants each function exactly the table actions of its entry, Query alone reaching the indexes", () => {
+    const functions = routeFunctions();
+    for (const entry of tableRoutes) {
+      const granted = grants(functions.get(routeKey(entry))!).filter((g) => g.action.startsWith("dynamodb:"));
+      expect(granted.map((g) => g.action).sort(), entry.name).toEqual(tableActions(entry).map((a) => `dynamodb:${a}`).sort());
+      for (const { action, statement } of granted) {
+        const targets = [statement.Resource].flat().map((r: unknown) => JSON.stringify(r));
+        expect(targets.some((t) => t.includes("/index/*"))).toBe(action === "dynamodb:Query");
+      }
+    }
+    const actionsOf = (name: string) =>
+      grants(functions.get(routeKey(tableRoutes.find((e) => e.name === name)!))!)
+        .map((g) => g.action)
+        .filter((a) => a.startsWith("dynamodb:"))
+        .sort();
+    expect(actionsOf("articles-view")).toEqual(["dynamodb:GetItem", "dynamodb:UpdateItem"]);
+    expect(actionsOf("articles-list")).toEqual(["dynamodb:BatchGetItem", "dynamodb:GetItem", "dynamodb:Query"]);
+    expect(actionsOf("health")).toEqual([]);
+    for (const reader of ["articles-list", "articles-get", "admin-articles-list"]) {
+      expect(actionsOf(reader).filter((a) => /Put|Update|Delete|Write/.test(a)), reader).toEqual([]);
+    }
+    const everything = resources(api, "AWS::IAM::Policy").flatMap(([, p]) => p.Properties.PolicyDocument.Statement.flatMap((s: any) => [s.Action].flat()));
+    expect(everything.filter((a: string) => a === "dynamodb:*" || a === "dynamodb:Scan" || a.startsWith("dynamodb:Create") || a.startsWith("dynamodb:Delete") && a !== "dynamodb:DeleteItem")).toEqual([]);
+  });
+
+  it("lets only mail senders send through SES, from the configured address", () => {
+    const functions = routeFunctions();
+    for (const entry of tableRoutes) {
+      const ses = grants(functions.get(routeKey(entry))!).filter((g) => g.action.startsWith("ses:"));
+      if (!entry.mail) {
+        expect(ses, entry.name).toEqual([]);
+        continue;
+      }
+      expect(ses.map((g) => g.action)).toEqual(["ses:SendEmail"]);
+      expect(ses[0]!.statement.Condition).toEqual({ StringEquals: { "ses:FromAddress": "web@codcrm.com" } });
+      const env = (api.template.toJSON().Resources as Record<string, Resource>)[functions.get(routeKey(entry))!]!.Properties.Environment.Variables;
+      expect(env).toMatchObject({ MAIL_TRANSPORT: "ses", SES_FROM: "CodCRM <web@codcrm.com>", MAIL_TO: "team@codcrm.com" });
+    }
+  });
+
+  it("schedules the delivery retry job every 15 minutes when its handler exists, and no job whose file is missing", () => {
+    const rule = only(api, "AWS::Events::Rule").Properties;
+    expect(rule.ScheduleExpression).toBe("rate(15 minutes)");
+    const jobId = rule.Targets[0].Arn["Fn::GetAtt"][0] as string;
+    const job = (api.template.toJSON().Resources as Record<string, Resource>)[jobId]!.Properties;
+    expect(job.Handler).toBe("stacks/test/fixture-jobs/retry-deliveries.handler");
+    expect(job.Runtime).toBe("nodejs22.x");
+    expect(job.Environment.Variables.SST_Secret_value_JWT_SECRET).toBe("__FETCH_FROM_SSM__");
+    // Not reached through CloudFront: no origin secret.
+    expect(job.Environment.Variables.SST_Secret_value_ORIGIN_SECRET).toBeUndefined();
+    const actions = grants(jobId).map((g) => g.action);
+    expect(actions).toContain("ses:SendEmail");
+    expect(actions.filter((a) => a.startsWith("dynamodb:")).sort()).toEqual(tableActions({ access: "write" }).map((a) => `dynamodb:${a}`).sort());
+  });
+});
+
+describe("web", () => {
+  const distribution = () => only(web, "AWS::CloudFront::Distribution").Properties.DistributionConfig;
+
+  it("routes /api/* and the page routes to API Gateway, everything else to S3", () => {
+    const config = distribution();
+    const s3Origin = config.Origins.find((o: any) => o.S3OriginConfig).Id;
+    const apiOrigin = config.Origins.find((o: any) => o.CustomOriginConfig);
+    expect(JSON.stringify(apiOrigin.DomainName)).toContain("ApiEndpoint");
+    expect(apiOrigin.CustomOriginConfig.OriginProtocolPolicy).toBe("https-only");
+    expect(config.DefaultCacheBehavior.TargetOriginId).toBe(s3Origin);
+    const behaviors = Object.fromEntries(config.CacheBehaviors.map((b: any) => [b.PathPattern, b]));
+    expect(Object.keys(behaviors).sort()).toEqual(["/*/blog/*", "/api/*", "/sitemap.xml"]);
+    for (const behavior of Object.values<any>(behaviors)) expect(behavior.TargetOriginId).toBe(apiOrigin.Id);
+    expect(behaviors["/api/*"].AllowedMethods).toEqual(expect.arrayContaining(["GET", "HEAD", "POST", "PUT", "DELETE"]));
+    expect(behaviors["/*/blog/*"].AllowedMethods.sort()).toEqual(["GET", "HEAD"]);
+  });
+
+  it("proves itself to the API with the origin secret, read at deployment from the stage's SST secret", () => {
+    const apiOrigin = distribution().Origins.find((o: any) => o.CustomOriginConfig);
+    const header = apiOrigin.OriginCustomHeaders.find((h: any) => h.HeaderName === "x-origin-verify");
+    const readerId = header.HeaderValue["Fn::GetAtt"][0];
+    const reader = (web.template.toJSON().Resources as Record<string, Resource>)[readerId]!.Properties;
+    const call = JSON.stringify(reader.Update ?? reader.Create);
+    expect(call).toContain("/sst/codcrm-site/test/Secret/ORIGIN_SECRET/value");
+    expect(call).toContain('\\"WithDecryption\\":true');
+  });
+
+  it("forwards the viewer address, every query string and the Authorization header to the API, caching only what it allows", () => {
+    const behavior = distribution().CacheBehaviors.find((b: any) => b.PathPattern === "/api/*");
+    const originRequest = only(web, "AWS::CloudFront::OriginRequestPolicy").Properties.OriginRequestPolicyConfig;
+    expect(behavior.OriginRequestPolicyId.Ref).toBeDefined();
+    expect(originRequest.HeadersConfig.Headers).toContain("CloudFront-Viewer-Address");
+    expect(originRequest.HeadersConfig.Headers).not.toContain("Host");
+    expect(originRequest.QueryStringsConfig.QueryStringBehavior).toBe("all");
+    const cache = only(web, "AWS::CloudFront::CachePolicy").Properties.CachePolicyConfig;
+    expect(cache.DefaultTTL).toBe(0);
+    expect(cache.MinTTL).toBe(0);
+    expect(cache.ParametersInCacheKeyAndForwardedToOrigin.HeadersConfig.Headers).toEqual(["Authorization"]);
+    expect(cache.ParametersInCacheKeyAndForwardedToOrigin.QueryStringsConfig.QueryStringBehavior).toBe("all");
+  });
+
+  it("answers unknown paths with the 404 page and a real 404 status", () => {
+    expect(distribution().CustomErrorResponses).toEqual([{ ErrorCode: 403, ResponseCode: 404, ResponsePagePath: "/es/404.html", ErrorCachingMinTTL: 60 }]);
+  });
+
+  it("maps directory URLs to their index.html and the admin and article paths to the SPA shell", () => {
+    const functionId = distribution().DefaultCacheBehavior.FunctionAssociations[0].FunctionARN["Fn::GetAtt"][0];
+    const code = (web.template.toJSON().Resources as Record<string, Resource>)[functionId]!.Properties.FunctionCode as string;
+    const context = vm.createContext({});
+    vm.runInContext(code, context);
+    const rewrite = (uri: string) => (context.handler as (e: unknown) => { uri: string })({ request: { uri } }).uri;
+    expect(rewrite("/")).toBe("/index.html");
+    expect(rewrite("/es/servicios")).toBe("/es/servicios/index.html");
+    expect(rewrite("/es/servicios/")).toBe("/es/servicios/index.html");
+    expect(rewrite("/es/blog")).toBe("/es/blog/index.html");
+    expect(rewrite("/admin")).toBe("/__spa-fallback.html");
+    expect(rewrite("/admin/articles/01J/edit")).toBe("/__spa-fallback.html");
+    expect(rewrite("/pt/blog/como-reduzir-devolucoes")).toBe("/__spa-fallback.html");
+    expect(rewrite("/assets/entry-abc123.js")).toBe("/assets/entry-abc123.js");
+    expect(rewrite("/es/404.html")).toBe("/es/404.html");
+    expect(rewrite("/administrator")).toBe("/administrator/index.html");
+  });
+
+  it("caches hashed assets for a year and pages briefly", () => {
+    const uploader = only(web, "Custom::S3Uploader").Properties;
+    const last = (file: string) =>
+      [...uploader.fileOptions].reverse().find((o: any) => [o.files].flat().some((glob: string) => path.matchesGlob(file, glob)))?.cacheControl;
+    expect(last("assets/entry-abc123.js")).toBe(CACHE_CONTROL.hashedAsset);
+    expect(last("assets/entry-abc123.js")).toContain("max-age=31536000");
+    expect(last("es/servicios/index.html")).toBe(CACHE_CONTROL.page);
+    expect(last("favicon.ico")).toBe(CACHE_CONTROL.other);
+  });
+
+  it("sends the shared security headers on every behaviour, with the build's inline scripts allowed by hash", () => {
+    const [[policyId, policy]] = resources(web, "AWS::CloudFront::ResponseHeadersPolicy") as [[string, Resource]];
+    const config = distribution();
+    for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+
+    const { SecurityHeadersConfig: security, CustomHeadersConfig: custom } = policy.Properties.ResponseHeadersPolicyConfig;
+    const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+    const fixtureScripts = ['window.__ctx = {"page":"home"};', 'window.__ctx = {"page":"services"};', 'import "/assets/entry-abc123.js";'];
+    const csp: string = security.ContentSecurityPolicy.ContentSecurityPolicy;
+    const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src "))!;
+    expect(scriptSrc.split(" ").slice(2).sort()).toEqual(fixtureScripts.map(sha).sort());
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(security.StrictTransportSecurity).toEqual({ AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Preload: true, Override: true });
+    expect(security.ContentTypeOptions).toEqual({ Override: true });
+    expect(security.FrameOptions).toEqual({ FrameOption: "DENY", Override: true });
+    expect(security.ReferrerPolicy).toEqual({ ReferrerPolicy: "strict-origin-when-cross-origin", Override: true });
+    const customHeaders = Object.fromEntries(custom.Items.map((h: any) => [h.Header.toLowerCase(), h.Value]));
+    expect(customHeaders["cross-origin-opener-policy"]).toBe("same-origin");
+
+    // Exactly the local server's headers: the same definition, with the same hashes.
+    const local = securityHeaders({ scriptHashes: fixtureScripts.map(sha).sort() });
+    expect(csp).toBe(local["content-security-policy"]);
+    for (const [name, value] of Object.entries(customHeaders)) expect(local[name]).toBe(value);
+    expect(Object.keys(local).length).toBe(5 + Object.keys(customHeaders).length);
+  });
+
+  it("serves the custom domain from configuration with a modern TLS policy", () => {
+    const config = distribution();
+    expect(config.Aliases).toEqual(["www.codcrm.com"]);
+    expect(config.ViewerCertificate).toMatchObject({
+      AcmCertificateArn: "arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-4e5f",
+      MinimumProtocolVersion: "TLSv1.2_2021",
+      SslSupportMethod: "sni-only",
+    });
+  });
+});
+
+describe("cdk-nag AwsSolutions", () => {
+  it("leaves no finding unexplained in any stack", () => {
+    expect(database.nagFindings).toEqual([]);
+    expect(api.nagFindings).toEqual([]);
+    expect(web.nagFindings).toEqual([]);
+    expect(prodDatabase.nagFindings).toEqual([]);
+  });
+
+  it("gives every suppression a one-line reason", () => {
+    const reasons = [database, api, web].flatMap((stack) => {
+      const template = stack.template.toJSON();
+      return [template, ...Object.values(template.Resources as Record<string, Resource>)].flatMap(
+        (r) => (r.Metadata?.cdk_nag?.rules_to_suppress ?? []) as { id: string; reason: string }[],
+      );
+    });
+    // Stack-wide (runtime, managed log policy, uploader) and per-resource (API, site) ones.
+    expect(new Set(reasons.map((r) => r.id))).toEqual(
+      new Set(["AwsSolutions-IAM4", "AwsSolutions-L1", "AwsSolutions-APIG4", "AwsSolutions-IAM5", "AwsSolutions-S1", "AwsSolutions-CFR1", "AwsSolutions-CFR2", "AwsSolutions-CFR3", "AwsSolutions-CFR7"]),
+    );
+    for (const { id, reason } of reasons) {
+      expect(reason.trim().length, id).toBeGreaterThan(20);
+      expect(reason, id).not.toContain("\n");
+    }
+  });
+});

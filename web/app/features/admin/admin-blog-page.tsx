@@ -1,0 +1,164 @@
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Article } from "@codcrm/core/article/article";
+import { DEFAULT_LANGUAGE } from "@codcrm/core/site/languages";
+import { formatDate } from "../../i18n/format.ts";
+import { AdminApiError } from "./admin-api.ts";
+import { useAdmin } from "./admin-context.ts";
+import { ArticleEditor } from "./article-editor.tsx";
+
+const newestFirst = (a: Article, b: Article) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+
+type Notice = { kind: "success" | "error"; text: string };
+
+/** `/admin/blog`: every article, drafts included, with the editor and delete. */
+export default function AdminBlogPage() {
+  const { t } = useTranslation();
+  const { api } = useAdmin();
+  const [articles, setArticles] = useState<Article[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  // `key` gives each opening of the editor a fresh form.
+  const [editor, setEditor] = useState<{ key: number; article?: Article } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const load = useCallback(async () => {
+    setLoadFailed(false);
+    try {
+      setArticles(await api.listArticles());
+    } catch (error) {
+      if (error instanceof AdminApiError && error.status === 401) return;
+      console.error(error);
+      setLoadFailed(true);
+    }
+  }, [api]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const open = (article?: Article) => {
+    setNotice(null);
+    setEditor({ key: Date.now(), article });
+  };
+
+  async function remove(article: Article) {
+    if (!window.confirm(t("admin.blog.confirmDelete"))) return;
+    setNotice(null);
+    try {
+      await api.deleteArticle(article.id);
+      setArticles((list) => list?.filter((item) => item.id !== article.id) ?? null);
+      setNotice({ kind: "success", text: t("admin.blog.deleted", { title: article.title }) });
+    } catch (error) {
+      if (error instanceof AdminApiError && error.status === 401) return;
+      // SPEC's log line, and a message the administrator can see.
+      console.error("Error al eliminar el artículo", error);
+      setNotice({ kind: "error", text: error instanceof AdminApiError && error.status === 404 ? t("admin.blog.deleteGone") : t("admin.blog.deleteFailed") });
+      if (error instanceof AdminApiError && error.status === 404) void load();
+    }
+  }
+
+  async function fetchLatest(id: string): Promise<Article | undefined> {
+    const list = await api.listArticles();
+    setArticles(list);
+    return list.find((item) => item.id === id);
+  }
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-10">
+      <title>{t("admin.blog.pageTitle")}</title>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-ink">{t("admin.blog.title")}</h1>
+        <button type="button" onClick={() => open()} className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
+          {t("admin.blog.new")}
+        </button>
+      </div>
+
+      <div aria-live="polite" className="mt-4">
+        {notice ? (
+          <p role={notice.kind === "error" ? "alert" : "status"} className={`rounded-lg p-3 text-sm ${notice.kind === "error" ? "border border-red-300 bg-red-50 text-red-800" : "border border-green-300 bg-green-50 text-green-900"}`}>
+            {notice.text}
+          </p>
+        ) : null}
+      </div>
+
+      {loadFailed ? (
+        <div role="alert" className="mt-8 rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">
+          <p>{t("admin.blog.loadFailed")}</p>
+          <button type="button" onClick={() => void load()} className="mt-2 font-semibold underline">
+            {t("admin.blog.retry")}
+          </button>
+        </div>
+      ) : articles === null ? (
+        <p role="status" className="mt-8 text-slate-600">
+          {t("admin.blog.loading")}
+        </p>
+      ) : articles.length === 0 ? (
+        <p className="mt-8 rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">{t("admin.blog.empty")}</p>
+      ) : (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t("admin.blog.listLabel")}>
+          {articles.map((article) => (
+            <li key={article.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+              <article className="flex flex-1 flex-col" aria-labelledby={`article-${article.id}`}>
+                <div className="flex items-start justify-between gap-3">
+                  <h2 id={`article-${article.id}`} className="text-lg font-semibold text-ink">
+                    {article.title}
+                  </h2>
+                  <span
+                    className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${article.published ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}`}
+                  >
+                    {article.published ? t("admin.blog.published") : t("admin.blog.draft")}
+                  </span>
+                </div>
+                <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-700">{article.excerpt}</p>
+                <div className="mt-4 flex items-center justify-between">
+                  <p className="text-xs text-slate-600">
+                    <time dateTime={article.createdAt}>{formatDate(DEFAULT_LANGUAGE, article.createdAt)}</time>
+                  </p>
+                  <div className="flex gap-1">
+                    <IconButton label={t("admin.blog.edit", { title: article.title })} onClick={() => open(article)}>
+                      <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />
+                    </IconButton>
+                    <IconButton label={t("admin.blog.delete", { title: article.title })} onClick={() => void remove(article)} danger>
+                      <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
+                    </IconButton>
+                  </div>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {editor ? (
+        <ArticleEditor
+          key={editor.key}
+          article={editor.article}
+          onClose={() => setEditor(null)}
+          save={(values, version) => (editor.article && version !== undefined ? api.updateArticle(editor.article.id, { ...values, version }) : api.createArticle(values))}
+          fetchLatest={fetchLatest}
+          onSaved={(saved) => {
+            setArticles((list) => [saved, ...(list ?? []).filter((item) => item.id !== saved.id)].sort(newestFirst));
+            setNotice({ kind: "success", text: t("admin.blog.saved", { title: saved.title }) });
+            setEditor(null);
+          }}
+        />
+      ) : null}
+    </main>
+  );
+}
+
+function IconButton({ label, onClick, danger, children }: { label: string; onClick(): void; danger?: boolean; children: React.ReactNode }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+      className={`inline-flex h-10 w-10 items-center justify-center rounded-lg ${danger ? "text-red-700 hover:bg-red-50" : "text-slate-700 hover:bg-slate-100"}`}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        {children}
+      </svg>
+    </button>
+  );
+}

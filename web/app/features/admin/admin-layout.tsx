@@ -1,0 +1,15 @@
+import { Outlet } from "react-router";
+
+/**
+ * `/admin/*`: no language prefix, Spanish UI (the language provider renders admin paths in
+ * Spanish and never stores a language there), never indexed. Its route modules are loaded
+ * only when an admin path is opened.
+ */
+export default function AdminLayout() {
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <meta name="robots" content="noindex, nofollow" />
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,338 @@
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { Article } from "@codcrm/core/article/article";
+import { articleFormSchema, type ArticleFormValues } from "@codcrm/core/article/article-schema";
+import { BUILT_IN_CATEGORIES } from "@codcrm/core/article/categories";
+import { metaDescription, metaTitle, readingTime } from "@codcrm/core/article/derive";
+import { baseSlugForTitle, slugify } from "@codcrm/core/article/slug";
+import { DEFAULT_LANGUAGE } from "@codcrm/core/site/languages";
+import { fieldErrors, type FieldError } from "@codcrm/core/validation";
+import { Dialog } from "../../ui/dialog.tsx";
+import { AdminApiError } from "./admin-api.ts";
+
+interface FormState {
+  title: string;
+  excerpt: string;
+  content: string;
+  imageUrl: string;
+  /** Built-in ones by id; the administrator's own by name (their id is derived on the server). */
+  categories: { id?: string; name: string }[];
+  published: boolean;
+}
+
+type FieldName = "title" | "excerpt" | "content" | "imageUrl" | "categories";
+
+const EMPTY: FormState = { title: "", excerpt: "", content: "", imageUrl: "", categories: [], published: false };
+
+function fromArticle(article: Article | undefined): FormState {
+  if (!article) return EMPTY;
+  return {
+    title: article.title,
+    excerpt: article.excerpt,
+    content: article.content,
+    imageUrl: article.imageUrl ?? "",
+    categories: article.categories.map(({ id, name }) => ({ id, name })),
+    published: article.published,
+  };
+}
+
+/** "categories.2.name" -> "categories": each message goes under the field it belongs to. */
+function byField(errors: readonly Pick<FieldError, "field" | "code">[]): Partial<Record<FieldName, string>> {
+  const result: Partial<Record<FieldName, string>> = {};
+  for (const { field, code } of errors) {
+    const name = field.split(".")[0] as FieldName;
+    result[name] ??= code;
+  }
+  return result;
+}
+
+const isBuiltIn = (category: { id?: string }) => BUILT_IN_CATEGORIES.some((builtIn) => builtIn.id === category.id);
+
+export interface ArticleEditorProps {
+  /** The article being edited; absent for a new one. */
+  article?: Article;
+  onClose(): void;
+  /** Creates (no version) or updates (the version the edit is based on); resolves with the saved article. */
+  save(values: ArticleFormValues, version: number | undefined): Promise<Article>;
+  /** The article as it is on the server now (after a conflict), or undefined when it is gone. */
+  fetchLatest(id: string): Promise<Article | undefined>;
+  onSaved(article: Article): void;
+}
+
+/** The 'Nuevo Artículo' / 'Editar Artículo' modal: the API's own schema checks the form. */
+export function ArticleEditor({ article, onClose, save, fetchLatest, onSaved }: ArticleEditorProps) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const [values, setValues] = useState<FormState>(() => fromArticle(article));
+  const [version, setVersion] = useState(article?.version);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const [newCategory, setNewCategory] = useState("");
+
+  const preview = useMemo(
+    () => ({
+      slug: baseSlugForTitle(values.title.trim()),
+      metaTitle: metaTitle(values.title.trim()),
+      metaDescription: metaDescription(values.content),
+      readingTime: readingTime(values.content.trim()),
+    }),
+    [values.title, values.content],
+  );
+
+  function update<K extends keyof FormState>(name: K, value: FormState[K]) {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (name in errors) setErrors(({ [name as FieldName]: _dropped, ...rest }) => rest);
+  }
+
+  function toggleBuiltIn(id: string, name: string, checked: boolean) {
+    const others = values.categories.filter((category) => category.id !== id);
+    update("categories", checked ? [...others, { id, name }] : others);
+  }
+
+  function addCategory() {
+    const name = newCategory.trim();
+    if (!name) return;
+    const slug = slugify(name);
+    const builtIn = BUILT_IN_CATEGORIES.find((category) => category.slug === slug || category.name.toLowerCase() === name.toLowerCase());
+    const exists = values.categories.some((category) => slugify(category.name) === slug || (builtIn && category.id === builtIn.id));
+    if (!exists) update("categories", [...values.categories, builtIn ? { id: builtIn.id, name: builtIn.name } : { name }]);
+    setNewCategory("");
+  }
+
+  async function submit(baseVersion: number | undefined) {
+    const parsed = articleFormSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(byField(fieldErrors(parsed.error)));
+      return;
+    }
+    setSaving(true);
+    setFailure(null);
+    setConflict(false);
+    try {
+      const saved = await save(values, baseVersion);
+      onSaved(saved);
+    } catch (error) {
+      setSaving(false);
+      if (error instanceof AdminApiError && error.status === 401) return;
+      // SPEC's log line; the administrator also sees what happened, and keeps what was typed.
+      console.error("Error al guardar el artículo", error);
+      if (error instanceof AdminApiError && error.code === "version_conflict") setConflict(true);
+      else if (error instanceof AdminApiError && error.code === "validation_failed") {
+        setErrors(byField(error.fields));
+        setFailure(t("admin.editor.invalid"));
+      } else if (error instanceof AdminApiError && error.status === 404) setFailure(t("admin.editor.gone"));
+      else setFailure(t("admin.editor.saveFailed"));
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!saving) void submit(version);
+  }
+
+  /** After a conflict: show the current version instead (asks first: it replaces what was typed). */
+  async function loadLatest() {
+    if (!article || !window.confirm(t("admin.editor.conflict.confirmReload"))) return;
+    const latest = await latestOrFailure(article.id);
+    if (!latest) return;
+    setValues(fromArticle(latest));
+    setVersion(latest.version);
+    setErrors({});
+    setConflict(false);
+  }
+
+  /** After a conflict: save what was typed over the current version, knowingly. */
+  async function overwrite() {
+    if (!article) return;
+    const latest = await latestOrFailure(article.id);
+    if (!latest) return;
+    setVersion(latest.version);
+    await submit(latest.version);
+  }
+
+  async function latestOrFailure(id: string): Promise<Article | undefined> {
+    try {
+      const latest = await fetchLatest(id);
+      if (!latest) {
+        setConflict(false);
+        setFailure(t("admin.editor.gone"));
+      }
+      return latest;
+    } catch (error) {
+      if (!(error instanceof AdminApiError && error.status === 401)) setFailure(t("admin.editor.saveFailed"));
+      return undefined;
+    }
+  }
+
+  const customCategories = values.categories.filter((category) => !isBuiltIn(category));
+
+  return (
+    <Dialog open onClose={onClose} title={article ? t("admin.editor.editTitle") : t("admin.editor.newTitle")} closeLabel={t("admin.editor.close")} className="sm:max-w-3xl" closeOnBackdrop={false}>
+      <form id={formId} onSubmit={onSubmit} noValidate className="space-y-5">
+        {conflict ? (
+          <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+            <p className="font-semibold">{t("admin.editor.conflict.title")}</p>
+            <p className="mt-1">{t("admin.editor.conflict.text")}</p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <button type="button" onClick={() => void loadLatest()} className="rounded-lg border border-amber-400 bg-white px-3 py-1.5 font-semibold hover:bg-amber-100">
+                {t("admin.editor.conflict.reload")}
+              </button>
+              <button type="button" onClick={() => void overwrite()} className="rounded-lg border border-amber-400 bg-white px-3 py-1.5 font-semibold hover:bg-amber-100">
+                {t("admin.editor.conflict.overwrite")}
+              </button>
+            </div>
+          </div>
+        ) : null}
+        {failure ? (
+          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+            {failure}
+          </p>
+        ) : null}
+
+        <Field label={t("admin.editor.fields.title")} error={errors.title} required>
+          {(props) => <input {...props} type="text" value={values.title} onChange={(event) => update("title", event.target.value)} className={INPUT} />}
+        </Field>
+        <Field label={t("admin.editor.fields.excerpt")} error={errors.excerpt} required>
+          {(props) => <textarea {...props} rows={3} value={values.excerpt} onChange={(event) => update("excerpt", event.target.value)} className={INPUT} />}
+        </Field>
+        <Field label={t("admin.editor.fields.content")} error={errors.content} required>
+          {(props) => <textarea {...props} rows={10} value={values.content} onChange={(event) => update("content", event.target.value)} className={INPUT} />}
+        </Field>
+        <Field label={t("admin.editor.fields.imageUrl")} error={errors.imageUrl} hint={t("admin.editor.fields.imageUrlHint")}>
+          {(props) => <input {...props} type="url" inputMode="url" value={values.imageUrl} onChange={(event) => update("imageUrl", event.target.value)} className={INPUT} />}
+        </Field>
+
+        <fieldset aria-describedby={errors.categories ? `${formId}-categories-error` : undefined}>
+          <legend className="text-sm font-semibold text-slate-800">{t("admin.editor.fields.categories")}</legend>
+          <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+            {BUILT_IN_CATEGORIES.map((category) => (
+              <label key={category.id} className="inline-flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  checked={values.categories.some((chosen) => chosen.id === category.id)}
+                  onChange={(event) => toggleBuiltIn(category.id, category.name, event.target.checked)}
+                  className="h-4 w-4"
+                />
+                {category.name}
+              </label>
+            ))}
+          </div>
+          {customCategories.length ? (
+            <ul className="mt-3 flex flex-wrap gap-2" aria-label={t("admin.editor.customCategories")}>
+              {customCategories.map((category) => (
+                <li key={category.name} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm text-slate-800">
+                  {category.name}
+                  <button
+                    type="button"
+                    onClick={() => update("categories", values.categories.filter((chosen) => chosen !== category))}
+                    aria-label={t("admin.editor.removeCategory", { name: category.name })}
+                    className="inline-flex h-6 w-6 items-center justify-center rounded-full hover:bg-slate-200"
+                  >
+                    <span aria-hidden="true">×</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="mt-3 flex gap-2">
+            <label htmlFor={`${formId}-new-category`} className="sr-only">
+              {t("admin.editor.newCategory")}
+            </label>
+            <input
+              id={`${formId}-new-category`}
+              type="text"
+              value={newCategory}
+              placeholder={t("admin.editor.newCategory")}
+              onChange={(event) => setNewCategory(event.target.value)}
+              onKeyDown={(event) => {
+                // Enter adds the category instead of saving the article.
+                if (event.key === "Enter") {
+                  event.preventDefault();
+                  addCategory();
+                }
+              }}
+              className={`${INPUT} mt-0 max-w-xs`}
+            />
+            <button type="button" onClick={addCategory} className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100">
+              {t("admin.editor.addCategory")}
+            </button>
+          </div>
+          {errors.categories ? (
+            <p id={`${formId}-categories-error`} className="mt-1 text-sm font-medium text-red-700">
+              {t(`validation.${errors.categories}`)}
+            </p>
+          ) : null}
+        </fieldset>
+
+        <label className="inline-flex items-center gap-2 text-sm font-semibold text-slate-800">
+          <input type="checkbox" checked={values.published} onChange={(event) => update("published", event.target.checked)} className="h-4 w-4" />
+          {t("admin.editor.fields.published")}
+        </label>
+
+        <section aria-labelledby={`${formId}-preview`} className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm">
+          <h3 id={`${formId}-preview`} className="font-semibold text-ink">
+            {t("admin.editor.preview.title")}
+          </h3>
+          <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+            <dt className="text-slate-600">{t("admin.editor.preview.url")}</dt>
+            <dd data-testid="preview-slug" className="break-all text-slate-900">{`/${DEFAULT_LANGUAGE}/blog/${preview.slug}`}</dd>
+            <dt className="text-slate-600">{t("admin.editor.preview.metaTitle")}</dt>
+            <dd data-testid="preview-meta-title" className="text-slate-900">{preview.metaTitle}</dd>
+            <dt className="text-slate-600">{t("admin.editor.preview.metaDescription")}</dt>
+            <dd data-testid="preview-meta-description" className="text-slate-900">{preview.metaDescription || "—"}</dd>
+            <dt className="text-slate-600">{t("admin.editor.preview.readingTime")}</dt>
+            <dd data-testid="preview-reading-time" className="text-slate-900">{t("common.readingTime", { minutes: preview.readingTime })}</dd>
+          </dl>
+          <p className="mt-2 text-xs text-slate-600">{t("admin.editor.preview.slugNote")}</p>
+        </section>
+
+        <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
+          <button type="button" onClick={onClose} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100">
+            {t("admin.editor.cancel")}
+          </button>
+          <button type="submit" disabled={saving} className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60">
+            {saving ? t("admin.editor.saving") : t("admin.editor.save")}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+const INPUT = "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900";
+
+interface ControlProps {
+  id: string;
+  name?: string;
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
+  "aria-required"?: boolean;
+}
+
+/** A labelled control with its hint and its error message underneath. */
+function Field({ label, error, hint, required, children }: { label: string; error?: string; hint?: string; required?: boolean; children(props: ControlProps): ReactNode }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined, "aria-required": required || undefined })}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {t(`validation.${error}`)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

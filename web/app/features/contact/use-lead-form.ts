@@ -1,0 +1,124 @@
+import { useRef, useState, type FormEvent } from "react";
+import type * as z from "zod";
+import { fieldErrors, VALIDATION_CODES, type ValidationCode } from "@codcrm/core/validation";
+
+/** Where a form stands: `sent` and `failed` stay until the next attempt. */
+export type LeadFormStatus = "idle" | "sending" | "sent" | "failed";
+
+export type FormValues = Record<string, string | boolean>;
+
+/** Per field, the validation code to show under it (its text is `validation.<code>`). */
+export type FieldCodes<V extends FormValues> = Partial<Record<keyof V & string, ValidationCode>>;
+
+export interface LeadFormOptions<V extends FormValues> {
+  /** The schema the API validates the body with (`lead-schemas.ts`). */
+  schema: z.ZodType;
+  endpoint: string;
+  /** The one answer that means the request was taken (201 contact, 200 newsletter). */
+  successStatus: number;
+  /** What the fields hold on first render and after a successful send. */
+  initialValues: V;
+  /** Body members that are not fields (kind, language). */
+  extra: Record<string, unknown>;
+  /** Names the form in the console when a send fails. */
+  logLabel: string;
+}
+
+/** Longer than the API's own worst case (one mail attempt); a hung request must not lock the form. */
+const REQUEST_TIMEOUT_MS = 20_000;
+
+/**
+ * The state and submission of the contact, trial and newsletter forms. The browser's own
+ * checks (required, type=email) run first; then the shared zod schema, so the form refuses
+ * exactly what the API would; then the post. Field problems are kept as validation codes and
+ * shown in the visitor's language.
+ */
+export function useLeadForm<V extends FormValues>({ schema, endpoint, successStatus, initialValues, extra, logLabel }: LeadFormOptions<V>) {
+  const [values, setValues] = useState<V>(initialValues);
+  const [errors, setErrors] = useState<FieldCodes<V>>({});
+  const [status, setStatus] = useState<LeadFormStatus>("idle");
+  const sending = useRef(false);
+
+  const codesFor = (current: V): FieldCodes<V> => {
+    const result = schema.safeParse({ ...extra, ...current });
+    if (result.success) return {};
+    const codes: FieldCodes<V> = {};
+    for (const error of fieldErrors(result.error)) if (error.field in current) codes[error.field as keyof V & string] = error.code;
+    return codes;
+  };
+
+  function setValue<K extends keyof V & string>(name: K, value: V[K]) {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  }
+
+  /**
+   * The browser refused a field (the `invalid` event, before submit): show why under it,
+   * in the schema's words when it has some, else from the browser's verdict.
+   */
+  function onInvalid(name: keyof V & string, validity: ValidityState) {
+    const code: ValidationCode =
+      codesFor(values)[name] ?? (validity.valueMissing ? "required" : validity.typeMismatch ? "invalid_email" : validity.tooLong ? "too_long" : "invalid");
+    setErrors((current) => ({ ...current, [name]: code }));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.current) return;
+    const form = event.currentTarget;
+    const parsed = schema.safeParse({ ...extra, ...values });
+    if (!parsed.success) {
+      const codes = codesFor(values);
+      setErrors(codes);
+      setStatus("idle");
+      focusFirst(form, Object.keys(codes));
+      return;
+    }
+    sending.current = true;
+    setStatus("sending");
+    setErrors({});
+    try {
+      const response = await fetch(endpoint, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify(parsed.data),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      if (response.status === successStatus) {
+        setValues(initialValues);
+        setStatus("sent");
+        return;
+      }
+      const codes = response.status === 400 ? fieldCodesOf(await response.json().catch(() => null), values) : {};
+      setErrors(codes);
+      setStatus("failed");
+      focusFirst(form, Object.keys(codes));
+      console.error(`${logLabel}: the request was not accepted (HTTP ${response.status})`);
+    } catch (error) {
+      setStatus("failed");
+      console.error(`${logLabel}: the request could not be sent`, error);
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  return { values, setValue, errors, status, onInvalid, onSubmit };
+}
+
+/** The `fields` of a 400 `validation_failed` answer, for the fields this form has. */
+function fieldCodesOf<V extends FormValues>(body: unknown, values: V): FieldCodes<V> {
+  const fields = (body as { error?: { fields?: unknown } } | null)?.error?.fields;
+  if (!Array.isArray(fields)) return {};
+  const codes: FieldCodes<V> = {};
+  for (const entry of fields as { field?: unknown; code?: unknown }[]) {
+    if (typeof entry.field !== "string" || !(entry.field in values)) continue;
+    const code = typeof entry.code === "string" && entry.code in VALIDATION_CODES ? (entry.code as ValidationCode) : "invalid";
+    codes[entry.field as keyof V & string] ??= code;
+  }
+  return codes;
+}
+
+function focusFirst(form: HTMLFormElement, names: string[]) {
+  const first = [...form.elements].find((element) => element instanceof HTMLElement && names.includes(element.getAttribute("name") ?? ""));
+  if (first instanceof HTMLElement) first.focus();
+}
