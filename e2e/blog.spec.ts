@@ -15,7 +15,7 @@ interface Created {
 }
 
 let token: string;
-const made: Record<string, Created> = {};
+const made = {} as Record<"alpha" | "beta" | "gamma" | "draft", Created>;
 
 async function create(request: APIRequestContext, body: Record<string, unknown>): Promise<Created> {
   const response = await request.post("/api/admin/articles", {
@@ -158,7 +158,7 @@ test.describe("article page", () => {
     const first = (await (await request.get("/api/articles?limit=1")).json()).articles[0] as Created;
     for (const segment of [`no-existe-${RUN}`, made.draft.slug]) {
       await page.goto(`/es/blog/${segment}`);
-      await expect(page.getByRole("status")).toHaveText("No hemos encontrado el artículo que buscabas. Te mostramos el más reciente.");
+      await expect(page.locator("article [role=status]")).toHaveText("No hemos encontrado el artículo que buscabas. Te mostramos el más reciente.");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title);
       await expect(page.getByText(`Texto secreto ${RUN}`)).toHaveCount(0);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");

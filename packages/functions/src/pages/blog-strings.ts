@@ -1,17 +1,22 @@
 import type { Category } from "@codcrm/core/article/categories";
 import { PRODUCT_NAME } from "@codcrm/core/brand";
 import type { Language } from "@codcrm/core/site/languages";
-import en from "../../../../locales/en.json" with { type: "json" };
-import es from "../../../../locales/es.json" with { type: "json" };
-import pt from "../../../../locales/pt.json" with { type: "json" };
+// Named imports: the bundler keeps only these parts of each locale file.
+import { blog as enBlog, common as enCommon, meta as enMeta } from "../../../../locales/en.json";
+import { blog as esBlog, common as esCommon, meta as esMeta } from "../../../../locales/es.json";
+import { blog as ptBlog, common as ptCommon, meta as ptMeta } from "../../../../locales/pt.json";
 
 /**
  * The texts of server-rendered blog pages, from the same locale files the web app reads, so
  * the HTML a crawler gets says what the page says once it runs.
  */
-const LOCALES = { es, en, pt } as const;
+const LOCALES = {
+  es: { blog: esBlog, common: esCommon, meta: esMeta },
+  en: { blog: enBlog, common: enCommon, meta: enMeta },
+  pt: { blog: ptBlog, common: ptCommon, meta: ptMeta },
+} as const;
 
-type BlogStrings = (typeof es)["blog"];
+type BlogStrings = typeof esBlog;
 
 function interpolate(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
