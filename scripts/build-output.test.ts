@@ -20,7 +20,7 @@ function attribute(tag: string, name: string): string | undefined {
 function head(html: string) {
   const links = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]);
   const alternates = Object.fromEntries(
-    links.filter((l) => attribute(l, "rel") === "alternate").map((l) => [attribute(l, "hreflang") ?? "", attribute(l, "href")]),
+    links.filter((l) => attribute(l, "rel") === "alternate" && attribute(l, "hreflang")).map((l) => [attribute(l, "hreflang"), attribute(l, "href")]),
   );
   return {
     lang: /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1],

@@ -219,7 +219,7 @@ describe("web", () => {
     expect(apiOrigin.CustomOriginConfig.OriginProtocolPolicy).toBe("https-only");
     expect(config.DefaultCacheBehavior.TargetOriginId).toBe(s3Origin);
     const behaviors = Object.fromEntries(config.CacheBehaviors.map((b: any) => [b.PathPattern, b]));
-    expect(Object.keys(behaviors).sort()).toEqual(["/*/blog/*", "/api/*", "/sitemap.xml"]);
+    expect(Object.keys(behaviors).sort()).toEqual(["/*/blog/*", "/*/blog/post/*", "/*/blog/rss.xml", "/api/*", "/robots.txt", "/sitemap.xml"]);
     for (const behavior of Object.values<any>(behaviors)) expect(behavior.TargetOriginId).toBe(apiOrigin.Id);
     expect(behaviors["/api/*"].AllowedMethods).toEqual(expect.arrayContaining(["GET", "HEAD", "POST", "PUT", "DELETE"]));
     expect(behaviors["/*/blog/*"].AllowedMethods.sort()).toEqual(["GET", "HEAD"]);

@@ -45,6 +45,7 @@ export default [
     ...Object.entries(PAGES).map(([page, file]) => (page === "" ? index(file) : route(page.slice(1), file))),
     // Article, blog category or former slug (DECISIONS "Blog URLs"); client-rendered.
     route("blog/:segment", "features/blog/blog-segment-page.tsx"),
+    route("blog/post/:segment", "features/blog/blog-post-alias.tsx"),
     // Aliases and CRM paths are resolved here before "page not found" is shown.
     route("*", "features/not-found/not-found-page.tsx"),
   ]),

@@ -59,6 +59,12 @@ export const routes: readonly RouteEntry[] = [
   { method: "POST", path: "/api/newsletter", name: "newsletter", auth: false, access: "write", mail: true },
   { method: "GET", path: "/api/admin/leads", name: "admin-leads-list", auth: true, access: "read" },
   { method: "POST", path: "/api/admin/leads/{id}/retry", name: "admin-leads-retry", auth: true, access: "write", mail: true },
+  // Pages: the feed before the article page (both match `/{lang}/blog/{segment}`).
+  { method: "GET", path: "/{lang}/blog/rss.xml", name: "blog-feed", auth: false, access: "read", kind: "page" },
+  { method: "GET", path: "/{lang}/blog/post/{segment}", name: "blog-post-alias", auth: false, access: "none", kind: "page" },
+  { method: "GET", path: "/{lang}/blog/{segment}", name: "article-page", auth: false, access: "read", kind: "page" },
+  { method: "GET", path: "/sitemap.xml", name: "sitemap", auth: false, access: "read", kind: "page" },
+  { method: "GET", path: "/robots.txt", name: "robots", auth: false, access: "none", kind: "page" },
 ];
 
 export function routeByName(name: string): RouteEntry {

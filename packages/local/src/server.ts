@@ -57,6 +57,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     const config = parseServerConfig({
       TABLE_NAME: "codcrm-local",
       SITE_URL: env.SITE_URL || `http://localhost:${options.port ?? 3000}`,
+      PAGE_TEMPLATE_DIR: options.webRoot ?? DEFAULT_WEB_ROOT,
       ...env,
       DYNAMODB_ENDPOINT: store.endpoint,
       AWS_REGION: "local",

@@ -22,7 +22,7 @@ export interface TestServer extends LocalServer {
 }
 
 /** The real local runtime (handlers + in-memory embedded DynamoDB) with a clock tests can move. */
-export async function startTestServer(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function startTestServer(options: { seed?: boolean; env?: Record<string, string>; webRoot?: string } = {}): Promise<TestServer> {
   const clock: TestClock = {
     now: new Date("2026-11-21T10:00:00.000Z"),
     advance(ms) {
@@ -33,6 +33,7 @@ export async function startTestServer(options: { seed?: boolean; env?: Record<st
     port: 0,
     dataDir: null,
     seed: options.seed ?? false,
+    webRoot: options.webRoot,
     clock: () => clock.now,
     env: { ADMIN_PASSWORD: TEST_PASSWORD, ADMIN_NAME: "Laura", ...options.env },
   });

@@ -1,6 +1,6 @@
 import { site } from "../config/site.ts";
 import { useLanguage } from "../i18n/language-context.tsx";
-import { headTags, type HeadInput } from "./head-tags.ts";
+import { headTags, type HeadInput } from "@codcrm/core/site/head-tags";
 
 export type PageHeadProps = Omit<HeadInput, "siteUrl" | "productName" | "language">;
 
@@ -18,7 +18,7 @@ export function PageHead(props: PageHeadProps) {
         m.name ? <meta key={`n:${m.name}`} name={m.name} content={m.content} /> : <meta key={`p:${m.property}:${m.content}`} property={m.property} content={m.content} />,
       )}
       {tags.links.map((l) => (
-        <link key={`${l.rel}:${l.hrefLang ?? ""}`} rel={l.rel} href={l.href} hrefLang={l.hrefLang} />
+        <link key={`${l.rel}:${l.hrefLang ?? l.type ?? ""}`} rel={l.rel} href={l.href} hrefLang={l.hrefLang} type={l.type} title={l.title} />
       ))}
     </>
   );

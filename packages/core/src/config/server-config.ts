@@ -16,6 +16,12 @@ const baseSchema = z.object({
   ADMIN_NAME: z.string().default(""),
   /** Public origin, for absolute URLs (canonical, Open Graph, sitemap, feeds). */
   SITE_URL: z.url().default("http://localhost:3000").transform((url) => url.replace(/\/+$/, "")),
+  /**
+   * The web build's HTML the page handlers write server-rendered pages into (see
+   * packages/functions/src/pages/page-template.ts). Locally the served web root; on AWS the
+   * folder the function carries; unset: `web/build/client` of this checkout.
+   */
+  PAGE_TEMPLATE_DIR: z.string().optional(),
 
   /**
    * Where leads (contact, trial, newsletter notices) are sent. `outbox` keeps them in the

@@ -1,18 +1,109 @@
-import { Link, useParams } from "react-router";
+import { useLayoutEffect } from "react";
+import { Link, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { useTranslation } from "react-i18next";
+import { articleHeadInput, articleJsonLd } from "@codcrm/core/article/article-head";
+import { BUILT_IN_CATEGORIES, type Category } from "@codcrm/core/article/categories";
+import { site } from "../../config/site.ts";
 import { useLanguage } from "../../i18n/language-context.tsx";
-import { SimplePage } from "../../layout/simple-page.tsx";
+import { PageHead } from "../../seo/page-head.tsx";
+import { ArticleView } from "./article-view.tsx";
+import { fetchArticlePage, recordView, type ArticleResult } from "./blog-api.ts";
+import { BlogList } from "./blog-list.tsx";
+import { useFeed } from "./blog-list-page.tsx";
+import { removeServerContent, takeServerPageData } from "./server-page.ts";
 
-/** `/{lang}/blog/{segment}`: an article or a blog category (DECISIONS "Blog URLs"). Client-rendered. */
-export default function BlogSegmentPage() {
+type PageData =
+  | { kind: "category"; category: Category }
+  | { kind: "article"; segment: string; result: ArticleResult; views: Promise<number | undefined> }
+  | { kind: "empty"; segment: string }
+  | { kind: "failed"; segment: string };
+
+/**
+ * `/{lang}/blog/{segment}` (DECISIONS "Blog URLs"): a built-in category's list, or an article
+ * by slug, id or former slug, or the first published one under a notice. The first render
+ * uses what the server rendered the page with. The view is reported here, once per opening:
+ * a loader runs once per navigation, whatever React re-renders (strict mode included).
+ */
+export async function clientLoader({ params }: { params: { segment?: string } }): Promise<PageData> {
+  const segment = params.segment ?? "";
+  const category = BUILT_IN_CATEGORIES.find((c) => c.slug === segment);
+  const fromServer = takeServerPageData<{ segment: string } & Partial<ArticleResult>>(segment);
+  if (category) return { kind: "category", category };
+  try {
+    const result = fromServer?.article && fromServer.matchedBy ? { article: fromServer.article, matchedBy: fromServer.matchedBy } : await fetchArticlePage(segment);
+    if (!result) return { kind: "empty", segment };
+    return { kind: "article", segment, result, views: recordView(result.article.id) };
+  } catch (error) {
+    console.warn("Article unavailable", error);
+    return { kind: "failed", segment };
+  }
+}
+
+/** Another article is another opening; a language switch or a re-render is not. */
+export function shouldRevalidate({ currentParams, nextParams, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return currentParams.segment !== nextParams.segment || (currentUrl.href === nextUrl.href && currentParams.lang === nextParams.lang);
+}
+
+function CategoryPage({ category }: { category: Category }) {
+  const { t } = useTranslation();
+  const feed = useFeed();
+  const name = t(`blog.categories.${category.id}.name`);
+  const title = t("blog.categoryTitle", { category: name });
+  const description = t(`blog.categories.${category.id}.description`);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
+      <PageHead page={`/blog/${category.slug}`} title={title} description={description} feed={feed} />
+      <h1 className="text-4xl font-bold tracking-tight text-ink sm:text-5xl">{title}</h1>
+      <p className="mt-6 max-w-3xl text-lg text-slate-700">{description}</p>
+      <BlogList key={category.id} fixedCategory={category.id} />
+    </div>
+  );
+}
+
+function ArticlePage({ segment, result, views }: { segment: string; result: ArticleResult; views: Promise<number | undefined> }) {
+  const { language } = useLanguage();
+  const feed = useFeed();
+  const notFound = result.matchedBy === "fallback";
+  const base = { siteUrl: site.siteUrl, productName: site.productName, language };
+  const { siteUrl: _s, productName: _p, language: _l, ...head } = articleHeadInput(result.article, { ...base, segment, notFound, feed });
+  return (
+    <>
+      <PageHead {...head} />
+      {notFound ? null : <script type="application/ld+json">{JSON.stringify(articleJsonLd(result.article, base))}</script>}
+      <ArticleView key={result.article.id} article={result.article} notFound={notFound} views={views} />
+    </>
+  );
+}
+
+function Message({ text }: { text: string }) {
   const { t } = useTranslation();
   const { localize } = useLanguage();
-  const { segment = "" } = useParams();
   return (
-    <SimplePage page={`/blog/${segment}`} metaKey="blog">
-      <Link to={localize("/blog")} className="mt-8 inline-block font-semibold text-brand-700 underline">
-        {t("nav.blog")}
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+      <PageHead page="/blog" title={t("meta.pages.blog.title")} description={t("meta.pages.blog.description")} noindex />
+      <p role="status" className="mb-8 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
+        {text}
+      </p>
+      <Link className="font-semibold text-brand-700 underline-offset-4 hover:underline" to={localize("/blog")}>
+        ← {t("blog.back")}
       </Link>
-    </SimplePage>
+    </article>
   );
+}
+
+export default function BlogSegmentPage() {
+  const { t } = useTranslation();
+  const data = useLoaderData<typeof clientLoader>();
+  // The app's page is in the DOM now: the server's copy goes in the same frame.
+  useLayoutEffect(removeServerContent, []);
+  switch (data.kind) {
+    case "category":
+      return <CategoryPage category={data.category} />;
+    case "article":
+      return <ArticlePage segment={data.segment} result={data.result} views={data.views} />;
+    case "empty":
+      return <Message text={t("blog.noArticles")} />;
+    case "failed":
+      return <Message text={t("blog.articleFailed")} />;
+  }
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@codcrm/core/site/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./languages.ts";
 
 const OG_LOCALES: Record<Language, string> = { es: "es_ES", en: "en_GB", pt: "pt_PT" };
 
@@ -19,12 +19,14 @@ export interface HeadInput {
   type?: "website" | "article";
   keywords?: string;
   imageUrl?: string;
+  /** The page's language feed (blog pages): `<link rel="alternate" type="application/rss+xml">`. */
+  feed?: { href: string; title: string };
 }
 
 export interface HeadTags {
   title: string;
   meta: { name?: string; property?: string; content: string }[];
-  links: { rel: string; href: string; hrefLang?: string }[];
+  links: { rel: string; href: string; hrefLang?: string; type?: string; title?: string }[];
 }
 
 /** `https://site/es/blog` for a language and a page path. */
@@ -33,7 +35,9 @@ export function absoluteUrl(siteUrl: string, language: Language, page: string): 
 }
 
 /**
- * Everything a page declares in <head>: title, description, canonical, hreflang alternates
+ * Everything a page declares in <head>. The web app renders it with React (`web/app/seo/page-head.tsx`)
+ * and the article page handler writes it into server-rendered HTML: one builder for both.
+ * Title, description, canonical, hreflang alternates
  * (es/en/pt + x-default to Spanish) and Open Graph. One builder for every page.
  */
 export function headTags(input: HeadInput): HeadTags {
@@ -52,13 +56,21 @@ export function headTags(input: HeadInput): HeadTags {
     ...LANGUAGES.filter((l) => l !== input.language).map((l) => ({ property: "og:locale:alternate", content: OG_LOCALES[l] })),
     ...(input.imageUrl ? [{ property: "og:image", content: input.imageUrl }] : []),
     { name: "twitter:card", content: input.imageUrl ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: input.description },
+    ...(input.imageUrl ? [{ name: "twitter:image", content: input.imageUrl }] : []),
   ];
+  // A noindex page keeps a canonical only when it shows another page's content (an article
+  // shown in place of a missing one): it points search engines at that page.
   const links: HeadTags["links"] = input.noindex
-    ? []
+    ? input.canonicalPage
+      ? [{ rel: "canonical", href: url }]
+      : []
     : [
         { rel: "canonical", href: url },
         ...LANGUAGES.map((l) => ({ rel: "alternate", hrefLang: l, href: absoluteUrl(input.siteUrl, l, input.canonicalPage ?? input.page) })),
         { rel: "alternate", hrefLang: "x-default", href: absoluteUrl(input.siteUrl, DEFAULT_LANGUAGE, input.canonicalPage ?? input.page) },
       ];
+  if (input.feed) links.push({ rel: "alternate", type: "application/rss+xml", title: input.feed.title, href: input.feed.href });
   return { title, meta, links };
 }

@@ -1,0 +1,261 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import Parser from "rss-parser";
+import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
+
+/** A token in every title this file creates, so other suites' articles never interfere. */
+const RUN = `q${Date.now().toString(36)}`;
+// Login throttling is per client address: this suite is its own client.
+const CLIENT = { "cloudfront-viewer-address": "10.44.0.1:1" };
+
+interface Created {
+  id: string;
+  slug: string;
+  title: string;
+  version: number;
+}
+
+let token: string;
+const made = {} as Record<"alpha" | "beta" | "gamma" | "draft", Created>;
+
+async function create(request: APIRequestContext, body: Record<string, unknown>): Promise<Created> {
+  const response = await request.post("/api/admin/articles", {
+    headers: { ...CLIENT, authorization: `Bearer ${token}` },
+    data: { excerpt: "Resumen de prueba.", content: "Contenido de prueba.", published: true, ...body },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).article as Created;
+}
+
+async function views(request: APIRequestContext, id: string): Promise<number> {
+  const response = await request.get(`/api/articles/${id}`);
+  return (await response.json()).article.viewCount as number;
+}
+
+/** Fails the test on any console error (a hydration mismatch would show up here). */
+function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+test.beforeAll(async ({ request }) => {
+  const login = await request.post("/api/auth/login", { headers: CLIENT, data: { password: E2E_ADMIN_PASSWORD } });
+  expect(login.status()).toBe(200);
+  token = (await login.json()).token;
+  made.alpha = await create(request, {
+    title: `Alfa ${RUN} automatizar confirmaciones`,
+    excerpt: `Un resumen que menciona ${RUN}.`,
+    content: `Primer párrafo del artículo alfa.\nSegundo párrafo del artículo alfa.`,
+    categories: [{ id: "automatizacion", name: "Automatización" }],
+  });
+  made.beta = await create(request, { title: `Beta ${RUN} noticias`, categories: [{ id: "noticias", name: "Noticias" }] });
+  made.gamma = await create(request, { title: `Gamma ${RUN} integraciones`, categories: [{ id: "integraciones", name: "Integraciones" }] });
+  // Popular order: gamma (3 views), alfa (1), beta (0).
+  for (const id of [made.gamma.id, made.gamma.id, made.gamma.id, made.alpha.id]) await request.post(`/api/articles/${id}/views`);
+  made.draft = await create(request, { title: `Borrador ${RUN} oculto`, content: `Texto secreto ${RUN}.`, published: false });
+});
+
+test.describe("blog list", () => {
+  test("search, category and sort live in the URL, survive a reload and follow the back button", async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto("/es/blog");
+    await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/es/blog/rss.xml");
+    const cards = page.getByTestId("article-card");
+    await expect(cards.first()).toBeVisible();
+
+    // Case-insensitive substring of the title or the excerpt.
+    await page.getByPlaceholder("Buscar artículos...").fill(RUN.toUpperCase());
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${RUN.toUpperCase()}`));
+    await expect(cards).toHaveCount(3);
+    await expect(page.getByText(`Borrador ${RUN}`)).toHaveCount(0);
+
+    await page.getByRole("combobox", { name: "Ordenar" }).selectOption("popular");
+    await expect(page).toHaveURL(/sort=popular/);
+    await expect(cards.locator("h2")).toHaveText([made.gamma.title, made.alpha.title, made.beta.title]);
+    await page.getByRole("combobox", { name: "Ordenar" }).selectOption("oldest");
+    await expect(cards.locator("h2")).toHaveText([made.alpha.title, made.beta.title, made.gamma.title]);
+
+    await page.getByRole("combobox", { name: "Categoría" }).selectOption("noticias");
+    await expect(page).toHaveURL(/category=noticias/);
+    await expect(cards.locator("h2")).toHaveText([made.beta.title]);
+
+    await page.reload();
+    await expect(page.getByPlaceholder("Buscar artículos...")).toHaveValue(RUN.toUpperCase());
+    await expect(page.getByRole("combobox", { name: "Categoría" })).toHaveValue("noticias");
+    await expect(page.getByRole("combobox", { name: "Ordenar" })).toHaveValue("oldest");
+    await expect(cards.locator("h2")).toHaveText([made.beta.title]);
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/category=/);
+    await expect(cards.locator("h2")).toHaveText([made.alpha.title, made.beta.title, made.gamma.title]);
+
+    await page.getByPlaceholder("Buscar artículos...").fill(`${RUN} nada coincide`);
+    await expect(page.getByTestId("blog-empty")).toHaveText("No se encontraron artículos que coincidan con tu búsqueda.");
+    expect(errors).toEqual([]);
+  });
+
+  test("cards show category, date in the page's language and reading time", async ({ page }) => {
+    await page.goto(`/en/blog?q=${made.alpha.title.split(" ")[1]}`);
+    const card = page.getByTestId("article-card");
+    await expect(card).toHaveCount(3);
+    const alpha = card.filter({ hasText: made.alpha.title });
+    await expect(alpha).toContainText("Automation");
+    await expect(alpha).toContainText("1 min read");
+    await expect(alpha.locator("time")).toHaveText(new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "Europe/Madrid" }).format(new Date()));
+  });
+
+  test("a category page lists that category with its own title, description and canonical", async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto(`/es/blog/automatizacion?q=${RUN}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Automatización: artículos del blog");
+    await expect(page).toHaveTitle("Automatización: artículos del blog | CodCRM");
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/es\/blog\/automatizacion$/);
+    await expect(page.getByTestId("article-card").locator("h2")).toHaveText([made.alpha.title]);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("article page", () => {
+  test("by slug: back link, title, date, reading time, views, one paragraph per line, head from the meta fields", async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto(`/es/blog/${made.alpha.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(made.alpha.title);
+    await expect(page.getByRole("link", { name: "← Volver al blog" })).toHaveAttribute("href", "/es/blog");
+    await expect(page.locator("article p:not([class])")).toHaveText(["Primer párrafo del artículo alfa.", "Segundo párrafo del artículo alfa."]);
+    await expect(page).toHaveTitle(`${made.alpha.title} | Blog CodCRM`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "Primer párrafo del artículo alfa. Segundo párrafo del artículo alfa.");
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /^alfa, /);
+    // The app took over: the server's copy and head tags are gone, nothing is doubled.
+    await expect(page.locator("[data-server-page]")).toHaveCount(0);
+    await expect(page.locator("title")).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator("main")).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+
+  test("by id and by former slug, with the canonical at the current slug", async ({ page, request }) => {
+    const renamed = await create(request, { title: `Nombre viejo ${RUN}` });
+    const response = await request.put(`/api/admin/articles/${renamed.id}`, {
+      headers: { ...CLIENT, authorization: `Bearer ${token}` },
+      data: { title: `Nombre nuevo ${RUN}`, excerpt: "Resumen.", content: "Contenido.", published: true, version: renamed.version },
+    });
+    const current = (await response.json()).article as Created;
+    for (const segment of [renamed.id, renamed.slug]) {
+      await page.goto(`/es/blog/${segment}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Nombre nuevo ${RUN}`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/es/blog/${current.slug}$`));
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    }
+  });
+
+  test("nothing matches: the first published article under a notice, noindex, canonical to it", async ({ page, request }) => {
+    const errors = watchConsole(page);
+    const first = (await (await request.get("/api/articles?limit=1")).json()).articles[0] as Created;
+    for (const segment of [`no-existe-${RUN}`, made.draft.slug]) {
+      await page.goto(`/es/blog/${segment}`);
+      await expect(page.locator("article [role=status]")).toHaveText("No hemos encontrado el artículo que buscabas. Te mostramos el más reciente.");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title);
+      await expect(page.getByText(`Texto secreto ${RUN}`)).toHaveCount(0);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/es/blog/${first.slug}$`));
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test("/blog/post/{x} leads to the article", async ({ page }) => {
+    await page.goto(`/es/blog/post/${made.beta.slug}`);
+    await expect(page).toHaveURL(new RegExp(`/es/blog/${made.beta.slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(made.beta.title);
+  });
+
+  test("one opening reports exactly one view and shows the new count", async ({ page, request }) => {
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().includes("/views")) posts.push(r.url());
+    });
+    const before = await views(request, made.beta.id);
+    await page.goto(`/es/blog/${made.beta.slug}`);
+    await expect(page.getByTestId("view-count")).toHaveText(`${before + 1} visitas`);
+    await page.waitForTimeout(1000);
+    expect(posts).toHaveLength(1);
+    expect(await views(request, made.beta.id)).toBe(before + 1);
+
+    // Opening it again from the list (a client-side navigation) is a new opening.
+    await page.goto(`/es/blog?q=${RUN}`);
+    await page.getByRole("link", { name: made.beta.title }).click();
+    await expect(page.getByTestId("view-count")).toHaveText(`${before + 2} visitas`);
+    await page.waitForTimeout(500);
+    expect(posts).toHaveLength(2);
+    expect(await views(request, made.beta.id)).toBe(before + 2);
+  });
+});
+
+test.describe("what crawlers get", () => {
+  test("a plain HTTP client finds the article's title, description, Open Graph, canonical and text", async ({ request, baseURL }) => {
+    const pictured = await create(request, {
+      title: `Con imagen ${RUN}`,
+      content: "Texto visible para buscadores.\nSegunda línea.",
+      imageUrl: `${baseURL}/favicon.svg`,
+    });
+    const response = await request.get(`/es/blog/${pictured.slug}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<title data-server-page>Con imagen ${RUN} | Blog CodCRM</title>`);
+    expect(html).toContain('name="description" content="Texto visible para buscadores. Segunda línea."');
+    expect(html).toContain(`property="og:title" content="Con imagen ${RUN} | Blog CodCRM"`);
+    expect(html).toContain(`property="og:image" content="${baseURL}/favicon.svg"`);
+    expect(html).toMatch(new RegExp(`rel="canonical" href="[^"]*/es/blog/${pictured.slug}"`));
+    expect(html).toContain('"@type":"BlogPosting"');
+    expect(html).toContain("<p>Texto visible para buscadores.</p><p>Segunda línea.</p>");
+  });
+
+  test("drafts are in no feed or sitemap, and the feed is valid RSS 2.0", async ({ request }) => {
+    const feed = await request.get("/es/blog/rss.xml");
+    expect(feed.status()).toBe(200);
+    const xml = await feed.text();
+    const parsed = await new Parser().parseString(xml);
+    expect(parsed.items.map((i) => i.title)).toContain(made.alpha.title);
+    expect(xml).not.toContain(`Borrador ${RUN}`);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain(`/es/blog/${made.alpha.slug}</loc>`);
+    expect(sitemap).not.toContain(made.draft.slug);
+    const list = await (await request.get(`/api/articles?q=${RUN}&limit=100`)).json();
+    expect(list.articles.map((a: Created) => a.id)).not.toContain(made.draft.id);
+    expect((await request.get("/robots.txt")).ok()).toBe(true);
+  });
+});
+
+test("markup and scripts stored in an article show as characters and never run", async ({ page, request }) => {
+  const run = (n: number) => `<script>fetch('/xss-hit-${n}');alert(${n})</script><img src=x onerror="fetch('/xss-hit-i${n}');alert(${n})">`;
+  const evil = await create(request, {
+    title: `XSS ${RUN} ${run(1)}`,
+    excerpt: `Resumen ${run(2)}`,
+    content: `Párrafo ${run(3)}\n</p><svg onload="fetch('/xss-hit-s')"></svg>`,
+    categories: [{ name: `Cat ${RUN} <b onmouseover="alert(4)">x</b>` }],
+    imageUrl: `https://example.invalid/a.jpg?"onerror="fetch('/xss-hit-5')`,
+  });
+  const dialogs: string[] = [];
+  const hits: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname.startsWith("/xss-hit")) hits.push(r.url());
+  });
+  await page.goto(`/es/blog/${evil.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`XSS ${RUN} ${run(1)}`);
+  await expect(page.getByText(`Párrafo ${run(3)}`)).toBeVisible();
+  await page.goto(`/es/blog?q=XSS ${RUN}`);
+  await expect(page.getByTestId("article-card")).toContainText(`Resumen ${run(2)}`);
+  await page.getByTestId("article-card").hover();
+  await page.goto(`/es/blog/${evil.slug}`);
+  await page.waitForTimeout(500);
+  expect(dialogs).toEqual([]);
+  expect(hits).toEqual([]);
+});

@@ -1,0 +1,47 @@
+import { absoluteUrl } from "../site/head-tags.ts";
+import type { Language } from "../site/languages.ts";
+import { escapeHtml } from "../web/html.ts";
+import type { ArticleSummary } from "./article.ts";
+
+export const FEED_SIZE = 50;
+
+export function feedPath(language: Language): string {
+  return `/${language}/blog/rss.xml`;
+}
+
+/** RSS 2.0 of the published articles, newest first, with links into the feed's language. */
+export function blogFeed(
+  articles: readonly ArticleSummary[],
+  options: { siteUrl: string; language: Language; title: string; description: string },
+): string {
+  const { siteUrl, language } = options;
+  const items = articles.slice(0, FEED_SIZE).map((article) => {
+    const link = absoluteUrl(siteUrl, language, `/blog/${article.slug}`);
+    return [
+      "<item>",
+      `<title>${escapeHtml(article.title)}</title>`,
+      `<link>${escapeHtml(link)}</link>`,
+      `<guid isPermaLink="false">${escapeHtml(article.id)}</guid>`,
+      `<description>${escapeHtml(article.excerpt)}</description>`,
+      `<pubDate>${new Date(article.createdAt).toUTCString()}</pubDate>`,
+      ...article.categories.map((c) => `<category>${escapeHtml(c.name)}</category>`),
+      ...(article.imageUrl ? [`<enclosure url="${escapeHtml(article.imageUrl)}" length="0" type="image/jpeg"/>`] : []),
+      "</item>",
+    ].join("");
+  });
+  const lastBuild = articles.reduce((latest, a) => (a.updatedAt > latest ? a.updatedAt : latest), "");
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    "<channel>",
+    `<title>${escapeHtml(options.title)}</title>`,
+    `<link>${escapeHtml(absoluteUrl(siteUrl, language, "/blog"))}</link>`,
+    `<description>${escapeHtml(options.description)}</description>`,
+    `<language>${language}</language>`,
+    `<atom:link href="${escapeHtml(siteUrl + feedPath(language))}" rel="self" type="application/rss+xml"/>`,
+    ...(lastBuild ? [`<lastBuildDate>${new Date(lastBuild).toUTCString()}</lastBuildDate>`] : []),
+    ...items,
+    "</channel>",
+    "</rss>",
+  ].join("\n");
+}

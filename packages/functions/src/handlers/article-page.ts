@@ -1,0 +1,91 @@
+import { toPublic } from "@codcrm/core/article/article";
+import { articleHeadInput, articleJsonLd } from "@codcrm/core/article/article-head";
+import { resolveArticlePage } from "@codcrm/core/article/article-page";
+import { queryArticles } from "@codcrm/core/article/article-query";
+import { feedPath } from "@codcrm/core/article/blog-feed";
+import { BUILT_IN_CATEGORIES } from "@codcrm/core/article/categories";
+import { PRODUCT_NAME } from "@codcrm/core/brand";
+import { headTags } from "@codcrm/core/site/head-tags";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@codcrm/core/site/languages";
+import { SHORT_PUBLIC_CACHE, type ApiResponse, type RouteHandler } from "../http/api.ts";
+import { lambda } from "../http/lambda.ts";
+import type { Deps } from "../deps.ts";
+import { renderServerPage } from "../pages/blog-html.ts";
+import type { ArticlePageData } from "../pages/blog-page-data.ts";
+import { articleMarkup, categoryMarkup, noArticlesMarkup } from "../pages/blog-markup.ts";
+import { blogStrings } from "../pages/blog-strings.ts";
+import { pageTemplateDir } from "../pages/page-template.ts";
+
+const HTML = { "content-type": "text/html; charset=utf-8" };
+
+function page(status: number, text: string, cache = true): ApiResponse {
+  return { status, text, headers: { ...HTML, ...(cache ? SHORT_PUBLIC_CACHE : { "cache-control": "no-cache" }) } };
+}
+
+/**
+ * `/{lang}/blog/{segment}` as HTML with its head tags and content (DECISIONS "Blog URLs"): a
+ * built-in category's list, or an article by slug, id or former slug; when nothing matches,
+ * the first published article under a "not found" notice, noindex, canonical to it.
+ * Search engines and link previews run no JavaScript: this is what they read. Browsers get
+ * the same document, which then boots the app.
+ */
+export const route: RouteHandler = async (request, deps) => {
+  const lang = request.params.lang ?? "";
+  const segment = request.params.segment ?? "";
+  const templateDir = pageTemplateDir(deps.config.PAGE_TEMPLATE_DIR);
+  const language: Language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+  const strings = blogStrings(language);
+  const feed = { href: feedPath(language), title: strings.feedTitle };
+  const base = { siteUrl: deps.config.SITE_URL, productName: PRODUCT_NAME, language };
+
+  if (!isLanguage(lang)) {
+    // Not a page of this site: the app moves the visitor under their language and says so.
+    const head = headTags({ ...base, page: `/blog/${segment}`, title: strings.blogTitle, description: strings.blogDescription, noindex: true });
+    return page(404, await renderServerPage(templateDir, { language, head, data: null, main: "" }), false);
+  }
+
+  const category = BUILT_IN_CATEGORIES.find((c) => c.slug === segment);
+  if (category) return categoryPage(deps, templateDir, language, category, feed);
+
+  const resolved = await resolveArticlePage(deps.articles, segment);
+  if (!resolved) {
+    const head = headTags({ ...base, page: `/blog/${segment}`, title: strings.blogTitle, description: strings.blogDescription, noindex: true, feed });
+    return page(404, await renderServerPage(templateDir, { language, head, data: null, main: noArticlesMarkup(language, strings) }), false);
+  }
+  const article = toPublic(resolved.article);
+  const notFound = resolved.matchedBy === "fallback";
+  const head = headTags(articleHeadInput(article, { ...base, segment, notFound, feed }));
+  const data: ArticlePageData = { segment, article, matchedBy: resolved.matchedBy };
+  const html = await renderServerPage(templateDir, {
+    language,
+    head,
+    jsonLd: notFound ? undefined : articleJsonLd(article, base),
+    data,
+    main: articleMarkup(article, { language, strings, notFound }),
+  });
+  // A missing article still answers 200: the page shows an article (noindex keeps it out of
+  // search results), and an error status would let the CDN swap in its error page.
+  return page(200, html);
+};
+
+async function categoryPage(
+  deps: Deps,
+  templateDir: string,
+  language: Language,
+  category: (typeof BUILT_IN_CATEGORIES)[number],
+  feed: { href: string; title: string },
+): Promise<ApiResponse> {
+  const strings = blogStrings(language);
+  const { title, description } = strings.categoryPage(category);
+  const list = queryArticles(await deps.articles.listPublished(), { q: "", category: category.id, sort: "newest", limit: 100, offset: 0 });
+  const head = headTags({ siteUrl: deps.config.SITE_URL, productName: PRODUCT_NAME, language, page: `/blog/${category.slug}`, title, description, feed });
+  const html = await renderServerPage(templateDir, {
+    language,
+    head,
+    data: { segment: category.slug, category: category.id },
+    main: categoryMarkup(list.articles, { language, strings, title, description }),
+  });
+  return page(200, html);
+}
+
+export const handler = lambda("article-page", route);

@@ -1,0 +1,22 @@
+import { blogFeed } from "@codcrm/core/article/blog-feed";
+import { NotFoundError } from "@codcrm/core/errors";
+import { isLanguage } from "@codcrm/core/site/languages";
+import { SHORT_PUBLIC_CACHE, type RouteHandler } from "../http/api.ts";
+import { lambda } from "../http/lambda.ts";
+import { blogStrings } from "../pages/blog-strings.ts";
+
+/** `/{lang}/blog/rss.xml`: RSS 2.0 of the published articles, linking into that language. */
+export const route: RouteHandler = async (request, deps) => {
+  const language = request.params.lang;
+  if (!isLanguage(language)) throw new NotFoundError("Not found.");
+  const strings = blogStrings(language);
+  const text = blogFeed(await deps.articles.listPublished(), {
+    siteUrl: deps.config.SITE_URL,
+    language,
+    title: strings.feedTitle,
+    description: strings.blogDescription,
+  });
+  return { status: 200, text, headers: { "content-type": "application/rss+xml; charset=utf-8", ...SHORT_PUBLIC_CACHE } };
+};
+
+export const handler = lambda("blog-feed", route);

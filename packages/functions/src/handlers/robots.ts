@@ -1,0 +1,12 @@
+import { robotsTxt } from "@codcrm/core/site/sitemap";
+import type { RouteHandler } from "../http/api.ts";
+import { lambda } from "../http/lambda.ts";
+
+/** `/robots.txt`: generated, so the sitemap line carries the configured site URL. */
+export const route: RouteHandler = async (_request, deps) => ({
+  status: 200,
+  text: robotsTxt(deps.config.SITE_URL),
+  headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" },
+});
+
+export const handler = lambda("robots", route);

@@ -1,0 +1,12 @@
+import { BUILT_IN_CATEGORIES } from "@codcrm/core/article/categories";
+import { sitemap } from "@codcrm/core/site/sitemap";
+import { SHORT_PUBLIC_CACHE, type RouteHandler } from "../http/api.ts";
+import { lambda } from "../http/lambda.ts";
+
+/** `/sitemap.xml`: public pages, blog categories and published articles, in every language. */
+export const route: RouteHandler = async (_request, deps) => {
+  const text = sitemap({ siteUrl: deps.config.SITE_URL, articles: await deps.articles.listPublished(), categories: BUILT_IN_CATEGORIES });
+  return { status: 200, text, headers: { "content-type": "application/xml; charset=utf-8", ...SHORT_PUBLIC_CACHE } };
+};
+
+export const handler = lambda("sitemap", route);

@@ -1,0 +1,61 @@
+import type { HeadTags } from "@codcrm/core/site/head-tags";
+import type { Language } from "@codcrm/core/site/languages";
+import { embedJson, escapeHtml } from "@codcrm/core/web/html";
+import { SHELL_FILE, frameFile, readTemplate } from "./page-template.ts";
+
+/** Marks what the server adds to the app's document: the client removes it when it renders the page itself. */
+export const SERVER_MARK = "data-server-page";
+/** Id of the JSON block the client route reads for its first render (no second request). */
+export const PAGE_DATA_ID = "blog-page-data";
+
+export interface ServerPage {
+  language: Language;
+  head: HeadTags;
+  jsonLd?: unknown;
+  /** What the client route needs to render the same page at once. */
+  data: unknown;
+  /** The page's content (escaped HTML), placed where the app renders its pages. */
+  main: string;
+}
+
+function headHtml(page: ServerPage): string {
+  const mark = ` ${SERVER_MARK}`;
+  const attr = (name: string, value: string | undefined) => (value === undefined ? "" : ` ${name}="${escapeHtml(value)}"`);
+  return [
+    `<title${mark}>${escapeHtml(page.head.title)}</title>`,
+    ...page.head.meta.map((m) => `<meta${mark}${attr("name", m.name)}${attr("property", m.property)}${attr("content", m.content)}>`),
+    ...page.head.links.map((l) => `<link${mark}${attr("rel", l.rel)}${attr("hreflang", l.hrefLang)}${attr("type", l.type)}${attr("title", l.title)}${attr("href", l.href)}>`),
+    ...(page.jsonLd ? [`<script${mark} type="application/ld+json">${embedJson(page.jsonLd)}</script>`] : []),
+    // A data block, not a script: the Content-Security-Policy does not apply and nothing runs.
+    `<script${mark} type="application/json" id="${PAGE_DATA_ID}">${embedJson(page.data)}</script>`,
+  ].join("");
+}
+
+/**
+ * The site's header and footer around `main`, from the prerendered blog page of the language
+ * (React's own markup, so the page looks the same before and after the app takes over).
+ */
+function framed(frame: string | undefined, main: string): string {
+  const body = frame ? /<body[^>]*>([\s\S]*?)<script/.exec(frame)?.[1] : undefined;
+  const replaced = body?.replace(/(<main\b[^>]*>)[\s\S]*<\/main>/, (_, open: string) => `${open}${main}</main>`);
+  return replaced && replaced !== body ? replaced : `<main id="main">${main}</main>`;
+}
+
+/**
+ * The app's document (SPA fallback) with the page's head tags and content written in, for
+ * crawlers and link previews that run no JavaScript. The content sits in a `<section>`
+ * before the app's root: React hydrates the document without looking at it (an unknown
+ * element in <body> is skipped) and the client route removes it once it has rendered the
+ * same page. Without a web build, a plain document with the same head and content.
+ */
+export async function renderServerPage(templateDir: string, page: ServerPage): Promise<string> {
+  const [shell, frame] = await Promise.all([readTemplate(templateDir, SHELL_FILE), readTemplate(templateDir, frameFile(page.language))]);
+  const content = `<section ${SERVER_MARK}>${framed(frame, page.main)}</section>`;
+  if (!shell) {
+    return `<!DOCTYPE html><html lang="${page.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${headHtml(page)}</head><body>${content}</body></html>`;
+  }
+  return shell
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
+    .replace("</head>", () => `${headHtml(page)}</head>`)
+    .replace(/<body([^>]*)>/, (tag) => `${tag}${content}`);
+}

@@ -1,0 +1,247 @@
+import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Parser from "rss-parser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LANGUAGES } from "@codcrm/core/site/languages";
+import { PUBLIC_PAGES } from "@codcrm/core/site/public-pages";
+import { startTestServer, type TestServer } from "./test-server.ts";
+
+const SITE = "https://codcrm.example";
+const SHELL =
+  '<!DOCTYPE html><html lang="es"><head><meta charSet="utf-8"/><link rel="stylesheet" href="/assets/root.css"/></head>' +
+  '<body><div class="min-h-screen" aria-busy="true"></div><script defer src="/assets/inline-a.js"></script></body></html>';
+const frame = (language: string) =>
+  `<!DOCTYPE html><html lang="${language}"><head><title>Blog</title></head><body><a href="#main">skip</a><header>site-header-${language}</header>` +
+  '<main id="main" tabindex="-1" class="outline-none"><article>the list page</article></main><footer>site-footer</footer>' +
+  '<script defer src="/assets/inline-b.js"></script></body></html>';
+
+let server: TestServer;
+let token: string;
+let webRoot: string;
+
+beforeAll(async () => {
+  webRoot = await mkdtemp(path.join(tmpdir(), "codcrm-web-"));
+  await writeFile(path.join(webRoot, "__spa-fallback.html"), SHELL);
+  for (const language of LANGUAGES) {
+    await mkdir(path.join(webRoot, language, "blog"), { recursive: true });
+    await writeFile(path.join(webRoot, language, "blog", "index.html"), frame(language));
+  }
+  server = await startTestServer({ webRoot, env: { SITE_URL: SITE } });
+  token = await server.login();
+});
+afterAll(async () => {
+  await server.close();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+async function create(body: Record<string, unknown>) {
+  const result = await server.api("POST", "/api/admin/articles", { token, body: { published: true, excerpt: "Resumen.", ...body } });
+  expect(result.status).toBe(201);
+  server.clock.advance(60_000); // distinct creation times: a stable newest-first order
+  return result.body.article;
+}
+
+async function get(pathname: string) {
+  const response = await fetch(server.url + pathname, { redirect: "manual" });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+/** The values of a tag's attribute in an HTML document, e.g. meta[name=description] content. */
+function attr(html: string, tag: string, match: string, name: string): string[] {
+  const out: string[] = [];
+  for (const [element] of html.matchAll(new RegExp(`<${tag}\\b[^>]*>`, "g"))) {
+    if (!element.includes(match)) continue;
+    const value = new RegExp(`\\s${name}="([^"]*)"`).exec(element)?.[1];
+    if (value !== undefined) out.push(value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&"));
+  }
+  return out;
+}
+
+function jsonBlock(html: string, type: string): unknown {
+  const escaped = type.replace(/[+.]/g, "\\$&");
+  const body = new RegExp(`<script[^>]*type="${escaped}"[^>]*>([\\s\\S]*?)</script>`).exec(html)?.[1];
+  return body === undefined ? undefined : JSON.parse(body);
+}
+
+describe("blog pages without published articles", () => {
+  it("an article URL answers 404, noindex, with a way back to the blog", async () => {
+    const page = await get("/es/blog/lo-que-sea");
+    expect(page.status).toBe(404);
+    expect(attr(page.text, "meta", 'name="robots"', "content")).toEqual(["noindex"]);
+    expect(page.text).toContain("Todavía no hay artículos publicados.");
+    expect((await server.api("GET", "/api/articles/lo-que-sea?fallback=first")).status).toBe(404);
+  });
+});
+
+describe("server-rendered blog pages", () => {
+  let first: { id: string; slug: string };
+  let latest: { id: string; slug: string; title: string };
+  let renamed: { id: string; slug: string; formerSlug: string };
+  let draft: { id: string; slug: string };
+
+  beforeAll(async () => {
+    first = await create({
+      title: "Primer artículo de automatización",
+      content: "Primera línea del texto.\nSegunda línea del texto.",
+      categories: [{ id: "automatizacion", name: "Automatización" }],
+      imageUrl: "https://images.example/primero.jpg",
+    });
+    const original = await create({ title: "Título antiguo", content: "Texto del artículo renombrado.", categories: [{ id: "noticias", name: "Noticias" }] });
+    const update = await server.api("PUT", `/api/admin/articles/${original.id}`, {
+      token,
+      body: { title: "Título nuevo", excerpt: "Resumen.", content: "Texto del artículo renombrado.", categories: [{ id: "noticias", name: "Noticias" }], published: true, version: original.version },
+    });
+    expect(update.status).toBe(200);
+    renamed = { id: original.id, slug: update.body.article.slug, formerSlug: original.slug };
+    server.clock.advance(60_000);
+    draft = await create({ title: "Borrador secreto", content: "Nadie debe leer esto.", categories: [{ id: "automatizacion", name: "Automatización" }], published: false });
+    latest = await create({ title: "El más reciente", content: "Contenido reciente." });
+  });
+
+  it("serves an article as HTML with its head tags, JSON-LD and text, for clients that run no JavaScript", async () => {
+    const page = await get(`/es/blog/${first.slug}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toContain("text/html");
+    expect(page.headers.get("cache-control")).toMatch(/max-age=30/);
+    expect(page.text).toContain("<title data-server-page>Primer artículo de automatización | Blog CodCRM</title>");
+    expect(page.text).toMatch(/^<!DOCTYPE html><html lang="es">/);
+    expect(attr(page.text, "meta", 'name="description"', "content")).toEqual(["Primera línea del texto. Segunda línea del texto."]);
+    expect(attr(page.text, "meta", 'name="keywords"', "content")[0]).toContain("primer, artículo, automatización");
+    expect(attr(page.text, "meta", 'property="og:title"', "content")).toEqual(["Primer artículo de automatización | Blog CodCRM"]);
+    expect(attr(page.text, "meta", 'property="og:type"', "content")).toEqual(["article"]);
+    expect(attr(page.text, "meta", 'property="og:image"', "content")).toEqual(["https://images.example/primero.jpg"]);
+    expect(attr(page.text, "meta", 'name="twitter:card"', "content")).toEqual(["summary_large_image"]);
+    expect(attr(page.text, "link", 'rel="canonical"', "href")).toEqual([`${SITE}/es/blog/${first.slug}`]);
+    expect(attr(page.text, "link", 'hreflang="x-default"', "href")).toEqual([`${SITE}/es/blog/${first.slug}`]);
+    expect(attr(page.text, "link", 'hreflang="pt"', "href")).toEqual([`${SITE}/pt/blog/${first.slug}`]);
+    expect(attr(page.text, "link", 'type="application/rss+xml"', "href")).toEqual(["/es/blog/rss.xml"]);
+    expect(attr(page.text, "meta", 'name="robots"', "content")).toEqual([]);
+    expect(jsonBlock(page.text, "application/ld+json")).toMatchObject({ "@type": "BlogPosting", headline: "Primer artículo de automatización", url: `${SITE}/es/blog/${first.slug}` });
+    // The content: one paragraph per line, inside the site's frame, before the app's root.
+    expect(page.text).toContain("<p>Primera línea del texto.</p><p>Segunda línea del texto.</p>");
+    expect(page.text).toMatch(/<section data-server-page><a href="#main">skip<\/a><header>site-header-es<\/header><main id="main"[^>]*><article/);
+    expect(page.text).toContain("Volver al blog");
+    expect(page.text).toContain("50 visitas");
+    expect(page.text.indexOf("<section data-server-page>")).toBeLessThan(page.text.indexOf('<div class="min-h-screen"'));
+    expect(page.text).toContain('<script defer src="/assets/inline-a.js"></script>');
+    expect(jsonBlock(page.text, "application/json")).toMatchObject({ segment: first.slug, matchedBy: "slug", article: { id: first.id, title: "Primer artículo de automatización" } });
+    // Opening the HTML records no view: the browser reports it once the page runs.
+    expect((await server.api("GET", `/api/articles/${first.id}`)).body.article.viewCount).toBe(50);
+  });
+
+  it("speaks the page's language around the article", async () => {
+    const page = await get(`/en/blog/${first.slug}`);
+    expect(page.text).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    expect(page.text).toContain("site-header-en");
+    expect(page.text).toContain("Back to the blog");
+    expect(page.text).toContain("50 views");
+    expect(attr(page.text, "link", 'rel="canonical"', "href")).toEqual([`${SITE}/en/blog/${first.slug}`]);
+  });
+
+  it("finds an article by id and by a former slug, with the canonical at its current slug", async () => {
+    for (const segment of [renamed.id, renamed.formerSlug]) {
+      const page = await get(`/es/blog/${segment}`);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain("Título nuevo");
+      expect(attr(page.text, "link", 'rel="canonical"', "href")).toEqual([`${SITE}/es/blog/${renamed.slug}`]);
+      expect(attr(page.text, "meta", 'name="robots"', "content")).toEqual([]);
+    }
+    expect((jsonBlock((await get(`/es/blog/${renamed.formerSlug}`)).text, "application/json") as { matchedBy: string }).matchedBy).toBe("formerSlug");
+    expect((await server.api("GET", `/api/articles/${renamed.id}?fallback=first`)).body.matchedBy).toBe("id");
+  });
+
+  it("shows the first published article under a notice when nothing matches: noindex, canonical to it", async () => {
+    for (const segment of ["no-existe", draft.slug, draft.id]) {
+      const page = await get(`/es/blog/${segment}`);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain("No hemos encontrado el artículo que buscabas.");
+      expect(page.text).toContain("El más reciente");
+      expect(page.text).not.toContain("Nadie debe leer esto");
+      expect(attr(page.text, "meta", 'name="robots"', "content")).toEqual(["noindex"]);
+      expect(attr(page.text, "link", 'rel="canonical"', "href")).toEqual([`${SITE}/es/blog/${latest.slug}`]);
+      expect(attr(page.text, "link", "hreflang", "href")).toEqual([]);
+    }
+    const api = await server.api("GET", "/api/articles/no-existe?fallback=first");
+    expect(api.body).toMatchObject({ matchedBy: "fallback", article: { id: latest.id } });
+    expect((await server.api("GET", "/api/articles/no-existe")).status).toBe(404);
+  });
+
+  it("renders a category page with its own title, description, canonical and published articles only", async () => {
+    const page = await get("/es/blog/automatizacion");
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("<title data-server-page>Automatización: artículos del blog | CodCRM</title>");
+    expect(attr(page.text, "meta", 'name="description"', "content")[0]).toMatch(/^Cómo automatizar/);
+    expect(attr(page.text, "link", 'rel="canonical"', "href")).toEqual([`${SITE}/es/blog/automatizacion`]);
+    expect(page.text).toContain(`href="/es/blog/${first.slug}"`);
+    expect(page.text).not.toContain("Título nuevo");
+    expect(page.text).not.toContain("Borrador secreto");
+    const english = await get("/en/blog/automatizacion");
+    expect(english.text).toContain("<title data-server-page>Automation: blog articles | CodCRM</title>");
+  });
+
+  it("redirects /blog/post/{x} to /blog/{x} and refuses paths without a language", async () => {
+    const alias = await get(`/es/blog/post/${first.slug}`);
+    expect(alias.status).toBe(301);
+    expect(alias.headers.get("location")).toBe(`/es/blog/${first.slug}`);
+    expect((await get(`/xx/blog/${first.slug}`)).status).toBe(404);
+  });
+
+  it("publishes an RSS 2.0 feed per language, without drafts", async () => {
+    const page = await get("/en/blog/rss.xml");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toContain("application/rss+xml");
+    const feed = await new Parser().parseString(page.text);
+    expect(feed.title).toBe("CodCRM blog");
+    expect(feed.link).toBe(`${SITE}/en/blog`);
+    expect(feed.items.map((i) => i.title)).toEqual(["El más reciente", "Título nuevo", "Primer artículo de automatización"]);
+    expect(feed.items[2]).toMatchObject({ link: `${SITE}/en/blog/${first.slug}`, contentSnippet: "Resumen.", categories: ["Automatización"] });
+    expect(page.text).not.toContain("Borrador secreto");
+    expect((await get("/xx/blog/rss.xml")).status).toBe(404);
+  });
+
+  it("lists every public page, category and published article in one sitemap, with alternates", async () => {
+    const page = await get("/sitemap.xml");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toContain("application/xml");
+    const locs = [...page.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const language of LANGUAGES) {
+      for (const p of PUBLIC_PAGES) expect(locs).toContain(`${SITE}/${language}${p}`);
+      expect(locs).toContain(`${SITE}/${language}/blog/noticias`);
+      expect(locs).toContain(`${SITE}/${language}/blog/${renamed.slug}`);
+    }
+    expect(locs).not.toContain(`${SITE}/es/blog/${draft.slug}`);
+    expect(page.text).not.toContain(renamed.formerSlug + "<");
+    const entry = new RegExp(`<url><loc>${SITE}/pt/blog/${first.slug}</loc><lastmod>([^<]+)</lastmod>(.*?)</url>`).exec(page.text);
+    expect(entry?.[1]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(entry?.[2]).toContain(`hreflang="x-default" href="${SITE}/es/blog/${first.slug}"`);
+  });
+
+  it("serves robots.txt that keeps crawlers out of /admin and points at the sitemap", async () => {
+    const page = await get("/robots.txt");
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("Disallow: /admin");
+    expect(page.text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+
+  it("writes markup in article fields as text: nothing in the page can run", async () => {
+    const payload = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
+    const evil = await create({
+      title: `Título ${payload}`,
+      excerpt: `Resumen ${payload}`,
+      content: `Línea </script><script>alert(2)</script>\n${payload}`,
+      categories: [{ name: `Cat <b onmouseover=alert(3)>x</b>` }],
+      imageUrl: `https://images.example/a.jpg?"><script>alert(4)</script>`,
+    });
+    for (const pathname of [`/es/blog/${evil.slug}`, "/es/blog/rss.xml", "/sitemap.xml"]) {
+      const page = await get(pathname);
+      expect(page.text).not.toMatch(/<script>|<img src=x|<b onmouseover/);
+    }
+    const page = await get(`/es/blog/${evil.slug}`);
+    expect(page.text).toContain("Título &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+    // Each script block closes where it should: the data inside still reads back as the original text.
+    expect((jsonBlock(page.text, "application/json") as { article: { title: string; content: string } }).article.title).toBe(`Título ${payload}`);
+    expect((jsonBlock(page.text, "application/ld+json") as { headline: string }).headline).toBe(`Título ${payload}`);
+    expect(page.text.match(/<\/script>/g)?.length).toBe(3); // JSON-LD, data block, the app's script
+  });
+});

@@ -1,0 +1,42 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { ArticleSummary } from "@codcrm/core/article/article";
+import { formatArticleDate } from "@codcrm/core/article/article-display";
+import { useLanguage } from "../../i18n/language-context.tsx";
+import { useCategoryLabel } from "./category-label.ts";
+
+export type CardArticle = Pick<ArticleSummary, "id" | "slug" | "title" | "excerpt" | "createdAt" | "readingTime" | "categories" | "imageUrl">;
+
+/** A blog card: image if any, category tags, title, excerpt, date in the page's language, reading time. */
+export function ArticleCard({ article }: { article: CardArticle }) {
+  const { t } = useTranslation();
+  const { language, localize } = useLanguage();
+  const label = useCategoryLabel();
+  return (
+    <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="article-card">
+      {article.imageUrl ? (
+        <img src={article.imageUrl} alt="" loading="lazy" decoding="async" width={640} height={320} className="aspect-[2/1] w-full bg-slate-100 object-cover" />
+      ) : null}
+      <div className="flex flex-1 flex-col p-5">
+        {article.categories.length ? (
+          <ul className="flex flex-wrap gap-2" aria-label={t("blog.categoryLabel")}>
+            {article.categories.map((c) => (
+              <li key={c.id} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
+                {label(c)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <h2 className="mt-3 text-lg font-semibold text-ink group-hover:underline">
+          <Link to={localize(`/blog/${article.slug}`)} className="after:absolute after:inset-0">
+            {article.title}
+          </Link>
+        </h2>
+        <p className="mt-2 flex-1 text-sm text-slate-700">{article.excerpt}</p>
+        <p className="mt-3 text-xs text-slate-600">
+          <time dateTime={article.createdAt}>{formatArticleDate(language, article.createdAt)}</time> · {t("common.readingTime", { minutes: article.readingTime })}
+        </p>
+      </div>
+    </li>
+  );
+}

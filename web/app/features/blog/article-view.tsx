@@ -1,0 +1,70 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { PublicArticle } from "@codcrm/core/article/article";
+import { paragraphs, formatArticleDate } from "@codcrm/core/article/article-display";
+import { useLanguage } from "../../i18n/language-context.tsx";
+import { categoryPage, useCategoryLabel } from "./category-label.ts";
+
+/**
+ * An article: back link, image, title, date, reading time, views, categories, one paragraph
+ * per line. Every field is text (React escapes it): markup in an article shows as characters.
+ * The server renders the same markup (packages/functions/src/pages/blog-markup.ts).
+ */
+export function ArticleView({ article, notFound, views }: { article: PublicArticle; notFound: boolean; views: Promise<number | undefined> }) {
+  const { t } = useTranslation();
+  const { language, localize } = useLanguage();
+  const label = useCategoryLabel();
+  const [viewCount, setViewCount] = useState(article.viewCount);
+
+  // The count this opening produced, once the server has it (the same promise on every render).
+  useEffect(() => {
+    let live = true;
+    void views.then((count) => {
+      if (live && count !== undefined) setViewCount(count);
+    });
+    return () => {
+      live = false;
+    };
+  }, [views]);
+
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+      {notFound ? (
+        <p role="status" className="mb-8 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
+          {t("blog.notFound")}
+        </p>
+      ) : null}
+      <Link className="font-semibold text-brand-700 underline-offset-4 hover:underline" to={localize("/blog")}>
+        ← {t("blog.back")}
+      </Link>
+      {article.imageUrl ? (
+        <img src={article.imageUrl} alt="" width={1200} height={630} className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover" />
+      ) : null}
+      <h1 className="mt-8 text-4xl font-bold tracking-tight text-ink sm:text-5xl">{article.title}</h1>
+      <p className="mt-4 flex flex-wrap gap-x-2 text-sm text-slate-600">
+        <time dateTime={article.createdAt}>{formatArticleDate(language, article.createdAt)}</time>
+        <span aria-hidden="true">·</span>
+        <span>{t("common.readingTime", { minutes: article.readingTime })}</span>
+        <span aria-hidden="true">·</span>
+        <span data-testid="view-count">{t("blog.views", { count: viewCount })}</span>
+      </p>
+      {article.categories.length ? (
+        <ul className="mt-4 flex flex-wrap gap-2">
+          {article.categories.map((c) => (
+            <li key={c.id}>
+              <Link className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 hover:underline" to={localize(categoryPage(c))}>
+                {label(c)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-10 space-y-6 text-lg leading-relaxed text-slate-800">
+        {paragraphs(article.content).map((paragraph, i) => (
+          <p key={i}>{paragraph}</p>
+        ))}
+      </div>
+    </article>
+  );
+}

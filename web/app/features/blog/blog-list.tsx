@@ -1,0 +1,185 @@
+import { useEffect, useId, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { ARTICLE_SORTS, articleQuerySchema, type ArticleSort } from "@codcrm/core/article/article-query";
+import { BUILT_IN_CATEGORIES, type Category } from "@codcrm/core/article/categories";
+import { useLanguage } from "../../i18n/language-context.tsx";
+import { ArticleCard, type CardArticle } from "./article-card.tsx";
+import { fetchArticles } from "./blog-api.ts";
+import { categoryPage, useCategoryLabel } from "./category-label.ts";
+
+export const BLOG_PAGE_SIZE = 12;
+const SEARCH_DELAY_MS = 250;
+
+type State =
+  | { status: "loading" }
+  | { status: "ready"; articles: CardArticle[]; total: number; categories: Category[]; loadingMore: boolean }
+  | { status: "failed" };
+
+/** The list's query from the URL (search, category, sort): shared, bookmarked and restored by the back button. */
+function useListQuery(fixedCategory: string | undefined) {
+  const [params] = useSearchParams();
+  // The prerendered page was rendered without a query: the first render matches it, then the URL applies.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const parsed = articleQuerySchema.safeParse(hydrated ? Object.fromEntries(params) : {});
+  const query = parsed.success ? parsed.data : articleQuerySchema.parse({});
+  return { q: query.q, sort: query.sort, category: fixedCategory ?? query.category, hydrated };
+}
+
+/**
+ * The blog list: search box, category selector, sort, cards, "load more". On a category page
+ * (`fixedCategory`) the selector moves between category pages instead of filtering in place.
+ */
+export function BlogList({ fixedCategory }: { fixedCategory?: string }) {
+  const { t } = useTranslation();
+  const { localize } = useLanguage();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const label = useCategoryLabel();
+  const ids = { search: useId(), category: useId(), sort: useId() };
+  const { q, sort, category, hydrated } = useListQuery(fixedCategory);
+  const [search, setSearch] = useState(q);
+  const [state, setState] = useState<State>({ status: "loading" });
+
+  // The box follows the URL (back button, shared link).
+  useEffect(() => setSearch(q), [q]);
+
+  // Typing updates the URL after a pause, replacing the entry: history keeps searches, not keystrokes.
+  useEffect(() => {
+    if (!hydrated || search.trim() === q) return;
+    const timer = setTimeout(() => update({ q: search.trim() }, true), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on typing only
+  }, [search]);
+
+  useEffect(() => {
+    if (!hydrated) return;
+    const controller = new AbortController();
+    setState({ status: "loading" });
+    fetchArticles({ q, category, sort, limit: BLOG_PAGE_SIZE, offset: 0 }, controller.signal)
+      .then((page) => setState({ status: "ready", articles: page.articles, total: page.total, categories: page.categories, loadingMore: false }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn("Articles unavailable", error);
+        setState({ status: "failed" });
+      });
+    return () => controller.abort();
+  }, [hydrated, q, category, sort]);
+
+  function update(change: { q?: string; category?: string; sort?: ArticleSort }, replace = false) {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(change)) {
+      if (!value || (name === "sort" && value === "newest")) next.delete(name);
+      else next.set(name, value);
+    }
+    setParams(next, { replace, preventScrollReset: true });
+  }
+
+  function chooseCategory(id: string) {
+    if (fixedCategory === undefined) return update({ category: id });
+    // From a category page: to the chosen category's page, keeping search and sort.
+    const rest = new URLSearchParams(params);
+    rest.delete("category");
+    const target = id ? BUILT_IN_CATEGORIES.find((c) => c.id === id) : undefined;
+    if (!id) return navigate({ pathname: localize("/blog"), search: rest.toString() });
+    if (target) return navigate({ pathname: localize(categoryPage(target)), search: rest.toString() });
+    rest.set("category", id);
+    navigate({ pathname: localize("/blog"), search: rest.toString() });
+  }
+
+  function loadMore() {
+    if (state.status !== "ready") return;
+    setState({ ...state, loadingMore: true });
+    fetchArticles({ q, category, sort, limit: BLOG_PAGE_SIZE, offset: state.articles.length })
+      .then((page) => setState({ ...state, articles: [...state.articles, ...page.articles], total: page.total, loadingMore: false }))
+      .catch(() => setState({ ...state, loadingMore: false }));
+  }
+
+  const categories = state.status === "ready" ? state.categories : [];
+  const hasCurrent = !category || categories.some((c) => c.id === category);
+  const options = hasCurrent ? categories : [...categories, ...BUILT_IN_CATEGORIES.filter((c) => c.id === category)];
+
+  return (
+    <div className="mt-10">
+      <form role="search" className="grid gap-4 sm:grid-cols-[1fr_auto_auto]" onSubmit={(event) => (event.preventDefault(), update({ q: search.trim() }))}>
+        <div>
+          <label htmlFor={ids.search} className="sr-only">
+            {t("blog.searchLabel")}
+          </label>
+          <input
+            id={ids.search}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder={t("blog.searchPlaceholder")}
+            className="w-full rounded-lg border border-slate-300 px-4 py-2.5 text-ink placeholder:text-slate-500"
+          />
+        </div>
+        <div>
+          <label htmlFor={ids.category} className="sr-only">
+            {t("blog.categoryLabel")}
+          </label>
+          <select id={ids.category} value={category} onChange={(event) => chooseCategory(event.target.value)} className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-ink">
+            <option value="">{t("blog.allCategories")}</option>
+            {options.map((c) => (
+              <option key={c.id} value={c.id}>
+                {label(c)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.sort} className="sr-only">
+            {t("blog.sortLabel")}
+          </label>
+          <select id={ids.sort} value={sort} onChange={(event) => update({ sort: event.target.value as ArticleSort })} className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-ink">
+            {ARTICLE_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t(`blog.sort.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+
+      <div className="mt-10" aria-live="polite" aria-busy={state.status === "loading"}>
+        {state.status === "loading" ? (
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label={t("common.loading")}>
+            {Array.from({ length: 3 }, (_, i) => (
+              <li key={i} className="h-80 animate-pulse rounded-2xl border border-slate-200 bg-slate-50" />
+            ))}
+          </ul>
+        ) : state.status === "failed" ? (
+          <p className="rounded-2xl border border-slate-200 p-6 text-center text-slate-700">{t("blog.failed")}</p>
+        ) : state.articles.length === 0 ? (
+          <p className="rounded-2xl border border-slate-200 p-6 text-center text-slate-700" data-testid="blog-empty">
+            {q || category ? t("blog.empty") : t("blog.noArticles")}
+          </p>
+        ) : (
+          <>
+            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {state.articles.map((article) => (
+                <ArticleCard key={article.id} article={article} />
+              ))}
+            </ul>
+            <p className="mt-8 text-center text-sm text-slate-600">{t("blog.showing", { shown: state.articles.length, total: state.total })}</p>
+            {state.articles.length < state.total ? (
+              <p className="mt-4 text-center">
+                <button
+                  type="button"
+                  onClick={loadMore}
+                  disabled={state.loadingMore}
+                  className="rounded-lg border border-slate-300 px-5 py-3 font-semibold text-ink hover:bg-slate-50 disabled:opacity-60"
+                >
+                  {state.loadingMore ? t("common.loading") : t("blog.loadMore")}
+                </button>
+              </p>
+            ) : null}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+

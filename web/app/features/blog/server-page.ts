@@ -1,0 +1,30 @@
+/**
+ * The hand-over from a server-rendered blog page (packages/functions/src/pages/blog-html.ts)
+ * to the app. The server writes the page's head tags, its content (a `<section>` before the
+ * app's root, which hydration skips) and the data it rendered (a JSON block). The route reads
+ * that data for its first render instead of asking the API again, drops the server's head
+ * tags before rendering its own, and removes the server's content once its own is on screen.
+ */
+const SERVER_MARK = "data-server-page";
+const PAGE_DATA_ID = "blog-page-data";
+
+let taken = false;
+
+/** The data the server rendered this document with, once, if it was for `segment`. */
+export function takeServerPageData<T extends { segment: string }>(segment: string): T | undefined {
+  if (taken || typeof document === "undefined") return undefined;
+  taken = true;
+  let data: T | undefined;
+  try {
+    data = JSON.parse(document.getElementById(PAGE_DATA_ID)?.textContent ?? "null") as T | undefined;
+  } catch {
+    data = undefined;
+  }
+  for (const element of document.head.querySelectorAll(`[${SERVER_MARK}]`)) element.remove();
+  return data?.segment === segment ? data : undefined;
+}
+
+/** Call from a layout effect: the app's page is in the DOM, the server's copy can go in the same frame. */
+export function removeServerContent(): void {
+  for (const element of document.querySelectorAll(`body > [${SERVER_MARK}]`)) element.remove();
+}
