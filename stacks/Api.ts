@@ -3,7 +3,8 @@ import path from "node:path";
 import { Effect, PolicyStatement } from "aws-cdk-lib/aws-iam";
 import { Api as HttpApi, Config, Cron, use, type FunctionProps, type StackContext, type Table } from "sst/constructs";
 import { EMAILJS_SECRETS, ORIGIN_SECRET, SERVER_SECRETS } from "../packages/core/src/config/deployed-secrets.ts";
-import { routeKey, tableActions, type TableAccess } from "../packages/functions/src/routes.ts";
+import { LAMBDA_TEMPLATE_DIR, TEMPLATE_FILES } from "../packages/functions/src/pages/page-template.ts";
+import { routeKey, tableActions, type RouteEntry, type TableAccess } from "../packages/functions/src/routes.ts";
 import { Database } from "./Database.ts";
 import { acceptApiFindings } from "./nag-suppressions.ts";
 import { REPO_ROOT, stackConfig, type DeploySettings } from "./stack-config.ts";
@@ -38,7 +39,7 @@ interface FunctionNeeds {
  */
 export function Api({ stack, app }: StackContext) {
   const { table } = use(Database);
-  const { settings, routes, handlerModule, jobs } = stackConfig();
+  const { settings, routes, handlerModule, jobs, web } = stackConfig();
 
   const serverSecrets = Config.Secret.create(stack, ...SERVER_SECRETS);
   const originSecret = new Config.Secret(stack, ORIGIN_SECRET);
@@ -67,7 +68,7 @@ export function Api({ stack, app }: StackContext) {
         routeKey(entry),
         {
           // Reached through CloudFront only: they check its origin header.
-          function: { handler: `${handlerModule(entry)}.handler`, ...functionProps(entry, [originSecret]) },
+          function: { handler: `${handlerModule(entry)}.handler`, ...withPageTemplate(entry, web, functionProps(entry, [originSecret])) },
         },
       ]),
     ),
@@ -94,6 +95,21 @@ export function Api({ stack, app }: StackContext) {
   acceptApiFindings(stack, stack);
   stack.addOutputs({ TableName: table.tableName });
   return { api, originSecret, scheduled, stage: app.stage };
+}
+
+/**
+ * A page route that renders into the site's HTML gets the built templates inside its bundle
+ * (the web build runs first: StaticSite builds while the stacks are constructed, functions are
+ * bundled afterwards), and is told where they are.
+ */
+function withPageTemplate(entry: RouteEntry, web: { path: string; buildOutput: string }, props: FunctionProps): FunctionProps {
+  if (!entry.template) return props;
+  const folder = path.basename(LAMBDA_TEMPLATE_DIR);
+  return {
+    ...props,
+    copyFiles: TEMPLATE_FILES.map((file) => ({ from: path.join(web.path, web.buildOutput, file), to: path.join(folder, file) })),
+    environment: { ...props.environment, PAGE_TEMPLATE_DIR: LAMBDA_TEMPLATE_DIR },
+  };
 }
 
 /** Item actions on the table; Query also on its indexes (the only thing that reads them). */

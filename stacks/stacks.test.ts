@@ -1,14 +1,15 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- synthesized CloudFormation templates are read as loose JSON */
 import { createHash } from "node:crypto";
-import { readdirSync, statSync } from "node:fs";
+import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { securityHeaders } from "../packages/core/src/web/security-headers.ts";
 import { CACHE_CONTROL } from "../packages/core/src/web/cache-control.ts";
+import { LAMBDA_TEMPLATE_DIR, TEMPLATE_FILES } from "../packages/functions/src/pages/page-template.ts";
 import { routes, routeKey, tableActions, type RouteEntry } from "../packages/functions/src/routes.ts";
 import { defaultJobs, parseDeploySettings, REPO_ROOT, type StackConfig } from "./stack-config.ts";
-import { synth, type SynthesizedStack } from "./test/synth.ts";
+import { FIXTURE_SITE, synth, type SynthesizedStack } from "./test/synth.ts";
 
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string; Metadata?: Record<string, any> };
 
@@ -149,6 +150,27 @@ describe("api", () => {
       expect(bundles.length, entry.name).toBeGreaterThan(0);
       const newest = bundles.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]!;
       expect(statSync(newest).size, entry.name).toBeLessThan(300 * 1024);
+    }
+  });
+
+  it("puts the built page templates inside each function that renders into them, and tells it where", () => {
+    const functions = routeFunctions();
+    const all = api.template.toJSON().Resources as Record<string, Resource>;
+    const templated = routes.filter((entry) => entry.template);
+    expect(templated.map((entry) => entry.name)).toContain("article-page");
+    for (const entry of tableRoutes) {
+      const variables = all[functions.get(routeKey(entry))!]!.Properties.Environment.Variables;
+      expect(variables.PAGE_TEMPLATE_DIR, entry.name).toBe(entry.template ? LAMBDA_TEMPLATE_DIR : undefined);
+    }
+    const artifacts = path.join(REPO_ROOT, ".sst/artifacts");
+    for (const entry of templated) {
+      const bundle = readdirSync(artifacts)
+        .map((dir) => path.join(artifacts, dir))
+        .filter((dir) => statSync(path.join(dir, `packages/functions/src/handlers/${entry.name}.mjs`), { throwIfNoEntry: false }))
+        .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]!;
+      for (const file of TEMPLATE_FILES) {
+        expect(readFileSync(path.join(bundle, path.basename(LAMBDA_TEMPLATE_DIR), file), "utf8"), file).toBe(readFileSync(path.join(REPO_ROOT, FIXTURE_SITE.path, file), "utf8"));
+      }
     }
   });
 

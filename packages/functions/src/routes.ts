@@ -24,6 +24,8 @@ export interface RouteEntry {
    * routes their paths to the API. Default "api".
    */
   kind?: "api" | "page";
+  /** Renders into the web build's HTML (see `pages/page-template.ts`): the deployed function carries a copy. */
+  template?: boolean;
   /** Sends e-mail: the function needs the mail settings and, on AWS, permission to send with SES. */
   mail?: boolean;
 }
@@ -62,7 +64,7 @@ export const routes: readonly RouteEntry[] = [
   // Pages: the feed before the article page (both match `/{lang}/blog/{segment}`).
   { method: "GET", path: "/{lang}/blog/rss.xml", name: "blog-feed", auth: false, access: "read", kind: "page" },
   { method: "GET", path: "/{lang}/blog/post/{segment}", name: "blog-post-alias", auth: false, access: "none", kind: "page" },
-  { method: "GET", path: "/{lang}/blog/{segment}", name: "article-page", auth: false, access: "read", kind: "page" },
+  { method: "GET", path: "/{lang}/blog/{segment}", name: "article-page", auth: false, access: "read", kind: "page", template: true },
   { method: "GET", path: "/sitemap.xml", name: "sitemap", auth: false, access: "read", kind: "page" },
   { method: "GET", path: "/robots.txt", name: "robots", auth: false, access: "none", kind: "page" },
 ];

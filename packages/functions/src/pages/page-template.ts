@@ -1,7 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Language } from "@codcrm/core/site/languages";
+import { LANGUAGES, type Language } from "@codcrm/core/site/languages";
 
 /**
  * Where the web build's HTML lives for the page handlers: `PAGE_TEMPLATE_DIR` when set (the
@@ -15,6 +15,12 @@ export function pageTemplateDir(configured: string | undefined): string {
 
 export const SHELL_FILE = "__spa-fallback.html";
 export const frameFile = (language: Language) => `${language}/blog/index.html`;
+
+/** Every file the page handlers read, relative to the web build (the stacks copy these into the Lambda). */
+export const TEMPLATE_FILES: readonly string[] = [SHELL_FILE, ...LANGUAGES.map(frameFile)];
+
+/** Where a deployed function finds its copy: under the Lambda task root, where its code is unpacked. */
+export const LAMBDA_TEMPLATE_DIR = "/var/task/page-template";
 
 const cache = new Map<string, { mtimeMs: number; text: string }>();
 
