@@ -15,7 +15,11 @@ export default defineConfig(({ mode }) => ({
     // React 19 lives in web/node_modules; libraries hoisted to the repository root (react-i18next)
     // would otherwise pick up the root's React 18 (another workspace's dependency).
     dedupe: ["react", "react-dom"],
-    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL("app/lib/use-sync-external-store-shim.ts", import.meta.url)) }],
+    alias: [
+      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL("app/lib/use-sync-external-store-shim.ts", import.meta.url)) },
+      // zod without its eval probe, which the Content-Security-Policy would report (see the file).
+      { find: /^zod$/, replacement: fileURLToPath(new URL("app/lib/zod-without-eval.ts", import.meta.url)) },
+    ],
   },
   // Bundled into the prerender build, so that its React import is the deduplicated one too.
   ssr: { noExternal: ["react-i18next"] },
