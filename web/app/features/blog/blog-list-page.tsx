@@ -1,15 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { feedPath } from "@codcrm/core/article/blog-feed";
-import { site } from "../../config/site.ts";
-import { useLanguage } from "../../i18n/language-context.tsx";
 import { PageHead } from "../../seo/page-head.tsx";
 import { BlogList } from "./blog-list.tsx";
-
-export function useFeed() {
-  const { t } = useTranslation();
-  const { language } = useLanguage();
-  return { href: feedPath(language), title: t("blog.feedTitle", { product: site.productName }) };
-}
+import { useFeed } from "./use-feed.ts";
 
 /** `/{lang}/blog`: heading, intro and the searchable list (prerendered; the list loads from the API). */
 export default function BlogListPage() {

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from "react";
+import { Suspense, lazy, useLayoutEffect } from "react";
 import { Link, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { useTranslation } from "react-i18next";
 import { articleHeadInput, articleJsonLd } from "@codcrm/core/article/article-head";
@@ -8,9 +8,13 @@ import { useLanguage } from "../../i18n/language-context.tsx";
 import { PageHead } from "../../seo/page-head.tsx";
 import { ArticleView } from "./article-view.tsx";
 import { fetchArticlePage, recordView, type ArticleResult } from "./blog-api.ts";
-import { BlogList } from "./blog-list.tsx";
-import { useFeed } from "./blog-list-page.tsx";
 import { removeServerContent, takeServerPageData } from "./server-page.ts";
+import { useFeed } from "./use-feed.ts";
+
+// Only category pages list articles: an article's page never downloads the list (nor the
+// query schema and zod it parses the URL with).
+const loadBlogList = () => import("./blog-list.tsx");
+const BlogList = lazy(() => loadBlogList().then((module) => ({ default: module.BlogList })));
 
 type PageData =
   | { kind: "category"; category: Category }
@@ -28,7 +32,10 @@ export async function clientLoader({ params }: { params: { segment?: string } })
   const segment = params.segment ?? "";
   const category = BUILT_IN_CATEGORIES.find((c) => c.slug === segment);
   const fromServer = takeServerPageData<{ segment: string } & Partial<ArticleResult>>(segment);
-  if (category) return { kind: "category", category };
+  if (category) {
+    await loadBlogList();
+    return { kind: "category", category };
+  }
   try {
     const result = fromServer?.article && fromServer.matchedBy ? { article: fromServer.article, matchedBy: fromServer.matchedBy } : await fetchArticlePage(segment);
     if (!result) return { kind: "empty", segment };
@@ -55,7 +62,9 @@ function CategoryPage({ category }: { category: Category }) {
       <PageHead page={`/blog/${category.slug}`} title={title} description={description} feed={feed} />
       <h1 className="text-4xl font-bold tracking-tight text-ink sm:text-5xl">{title}</h1>
       <p className="mt-6 max-w-3xl text-lg text-slate-700">{description}</p>
-      <BlogList key={category.id} fixedCategory={category.id} />
+      <Suspense fallback={null}>
+        <BlogList key={category.id} fixedCategory={category.id} />
+      </Suspense>
     </div>
   );
 }
