@@ -59,7 +59,7 @@ export function Dialog({ open, onClose, title, closeLabel, children, className =
   return (
     <dialog
       ref={ref}
-      aria-labelledby={titleId}
+      aria-labelledby={open ? titleId : undefined}
       // Escape fires "cancel": the owner's state closes the dialog, so both stay in step.
       onCancel={(event) => {
         event.preventDefault();
