@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { hydrated } from "./site-helpers.ts";
+import { hydrated, openDialog } from "./site-helpers.ts";
 
 // One page per template built on the foundation: landing, simple page, page not found.
 const PAGES = ["/es", "/en", "/pt/precios", "/es/servicios", "/en/no-such-page"];
@@ -26,8 +26,7 @@ test("the open contact dialog has no axe violations", async ({ browser }) => {
   const page = await context.newPage();
   await page.goto("/es");
   await hydrated(page);
-  await page.evaluate(() => window.dispatchEvent(new Event("openContactForm")));
-  await expect(page.getByRole("dialog")).toBeVisible();
+  await openDialog(page, () => page.evaluate(() => window.dispatchEvent(new Event("openContactForm"))));
   const results = await new AxeBuilder({ page }).include("dialog").analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
   await context.close();

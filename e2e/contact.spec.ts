@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type Page, type Request } from "@playwright/test";
 import type { AdminLeadsResponse } from "@codcrm/core/lead/lead-api";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
+import { openDialog } from "./site-helpers.ts";
 
 /**
  * The contact dialog, its trial-request variant, the /contacto form and the footer
@@ -42,15 +43,6 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 /** Presses the opener until the dialog shows (the listener is attached just after hydration). */
-async function openDialog(page: Page, press: () => Promise<unknown>, name: string) {
-  const dialog = page.getByRole("dialog", { name });
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await press();
-    await expect(dialog).toBeVisible({ timeout: 1000 });
-  }).toPass();
-  return dialog;
-}
-
 async function openFromHeader(page: Page) {
   await open(page, "/es");
   return openDialog(page, () => page.getByRole("banner").getByRole("button", { name: "Contacto" }).click({ timeout: 2000 }), "Contacta con nosotros");

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** The CRM sign-in URL of the default site config (web/app/config/site-env.ts). */
 export const CRM_SIGN_IN_URL = "https://app.codcrm.com/auth/login";
@@ -22,4 +22,17 @@ export function collectErrors(page: Page): string[] {
 /** Waits until React has hydrated the page (the router is attached to the window). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => "__reactRouterDataRouter" in window && document.readyState === "complete");
+}
+
+/**
+ * Opens a dialog and returns it. The dialog's listeners attach in effects, which may run a
+ * moment after `hydrated`: the action is repeated until the dialog shows (never while it does).
+ */
+export async function openDialog(page: Page, press: () => Promise<unknown>, name?: string) {
+  const dialog = page.getByRole("dialog", name === undefined ? {} : { name });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await press();
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  return dialog;
 }
