@@ -8,7 +8,7 @@ export default defineConfig((env) =>
     esbuild: { jsx: "automatic" },
     test: {
       name: "web",
-      include: ["app/**/*.test.{ts,tsx}"],
+      include: ["app/**/*.test.{ts,tsx}", "build-steps/**/*.test.ts"],
       environment: "jsdom",
       passWithNoTests: true,
     },

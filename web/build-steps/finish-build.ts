@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { LANGUAGES } from "@codcrm/core/site/languages";
 
 /**
@@ -10,8 +11,10 @@ import { LANGUAGES } from "@codcrm/core/site/languages";
 export async function finishBuild(buildDirectory: string): Promise<void> {
   const client = path.join(buildDirectory, "client");
   await moveNotFoundPages(client);
+  const startScript = await writeStartScript(client);
   for (const file of await htmlFiles(client)) {
-    await writeFile(file, await externalizeInlineScripts(await readFile(file, "utf8"), client));
+    const html = await externalizeInlineScripts(await readFile(file, "utf8"), client);
+    await writeFile(file, deferAppStart(html, startScript));
   }
 }
 
@@ -62,4 +65,31 @@ export async function externalizeInlineScripts(html: string, client: string): Pr
   });
   await Promise.all([...files].map(([name, body]) => writeFile(path.join(client, name), body)));
   return out;
+}
+
+/** The start script under /assets/, named by its content like every other asset. */
+async function writeStartScript(client: string): Promise<string> {
+  const body = await readFile(fileURLToPath(new URL("start-app.js", import.meta.url)), "utf8");
+  const name = `assets/start-app-${createHash("sha256").update(body).digest("base64url").slice(0, 16)}.js`;
+  await writeFile(path.join(client, name), body);
+  return `/${name}`;
+}
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const APP_MODULE = /<script type="module" src="([^"]+)"><\/script>/g;
+
+/**
+ * Paint first, then start the app. As built, every page asks for its ~150 KB of scripts
+ * (modulepreload) while the browser still needs the HTML and the stylesheet for the first
+ * paint, and runs them before it paints on a slow phone. The page is complete without them
+ * (prerendered), so the preloads and the app's module script are replaced by one small
+ * deferred script that requests them right after the first frame (start-app.js).
+ * Runs after `externalizeInlineScripts`: the app's module is a file by then.
+ */
+export function deferAppStart(html: string, startScript: string): string {
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const modules = [...html.matchAll(APP_MODULE)].map((match) => match[1]!);
+  if (modules.length !== 1) throw new Error(`Expected one module script in a page, found ${modules.length}`);
+  const start = `<script defer src="${startScript}" data-module="${modules[0]}" data-preload="${preloads.join(" ")}"></script>`;
+  return html.replace(MODULE_PRELOAD, "").replace(APP_MODULE, start);
 }

@@ -59,8 +59,9 @@ export function LanguageProvider({ pathname, children }: { pathname: string; chi
   const language = languageForPath(pathname);
   const admin = isAdminPath(pathname);
   // In the prerendered HTML this is a <link rel=preload> in <head>: the browser fetches the
-  // strings while it fetches the scripts, and hydration does not wait for a second round trip.
-  preload(localeUrl(language), { as: "fetch", crossOrigin: "anonymous" });
+  // strings before the scripts ask for them, and hydration does not wait for a second round
+  // trip. Low priority: the first paint needs the HTML and the stylesheet, not these.
+  preload(localeUrl(language), { as: "fetch", crossOrigin: "anonymous", fetchPriority: "low" });
   if (!hasLanguage(store, language)) use(loadLanguage(store, language));
   const prefixed = languageOfPath(pathname) !== undefined;
 

@@ -1,0 +1,28 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { deferAppStart } from "./finish-build.ts";
+
+const PAGE =
+  '<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/>' +
+  '<link rel="stylesheet" href="/assets/root-3.css"/></head><body><main>Hola</main>' +
+  '<script defer src="/assets/inline-context.js"></script><script type="module" src="/assets/inline-modules.js"></script>' +
+  '<script defer src="/assets/inline-data.js"></script></body></html>';
+
+describe("deferAppStart", () => {
+  it("leaves no script request before the first paint: preloads and the module go to the start script", () => {
+    const html = deferAppStart(PAGE, "/assets/start-app-abc.js");
+    expect(html).not.toContain("modulepreload");
+    expect(html).not.toContain('type="module"');
+    expect(html).toContain(
+      '<script defer src="/assets/start-app-abc.js" data-module="/assets/inline-modules.js" data-preload="/assets/manifest-1.js /assets/entry.client-2.js"></script>',
+    );
+    // Everything else stays where it was: the stylesheet, the content, the deferred scripts in order.
+    expect(html).toContain('<link rel="stylesheet" href="/assets/root-3.css"/>');
+    expect(html.indexOf("inline-context.js")).toBeLessThan(html.indexOf("start-app-abc.js"));
+    expect(html.indexOf("start-app-abc.js")).toBeLessThan(html.indexOf("inline-data.js"));
+  });
+
+  it("refuses a page whose app module it cannot find, rather than ship a page that never starts", () => {
+    expect(() => deferAppStart("<html><body></body></html>", "/assets/start-app-abc.js")).toThrow(/one module script/);
+  });
+});
