@@ -146,7 +146,8 @@ export function BlogList({ fixedCategory }: { fixedCategory?: string }) {
       <div className="mt-10" aria-live="polite" aria-busy={state.status === "loading"}>
         {state.status === "loading" ? (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label={t("common.loading")}>
-            {Array.from({ length: 3 }, (_, i) => (
+            {/* Two rows on a wide screen: the footer starts below the fold until the articles come, so it never jumps. */}
+            {Array.from({ length: 6 }, (_, i) => (
               <li key={i} className="h-80 animate-pulse rounded-2xl border border-slate-200 bg-slate-50" />
             ))}
           </ul>
