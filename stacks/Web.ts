@@ -29,10 +29,11 @@ import { AwsCustomResource, AwsCustomResourcePolicy, Logging, PhysicalResourceId
 import { StaticSite, use, type StackContext } from "sst/constructs";
 import { getParameterPath } from "sst/constructs/util/binding.js";
 import { ORIGIN_VERIFY_HEADER } from "../packages/core/src/config/deployed-secrets.ts";
+import { publicPagePaths } from "../packages/core/src/site/public-pages.ts";
 import { CACHE_CONTROL_BY_GLOB } from "../packages/core/src/web/cache-control.ts";
 import type { RouteEntry } from "../packages/functions/src/routes.ts";
 import { Api } from "./Api.ts";
-import { viewerRequestCode } from "./edge/viewer-request.ts";
+import { viewerRequestCode, viewerResponseCode } from "./edge/viewer-request.ts";
 import { acceptWebFindings } from "./nag-suppressions.ts";
 import { securityHeadersPolicy } from "./security-headers-policy.ts";
 import { REPO_ROOT, stackConfig } from "./stack-config.ts";
@@ -57,6 +58,8 @@ export function Web({ stack, app }: StackContext) {
     .filter((file) => file.endsWith(".json"))
     .map((file) => file.replace(/\.json$/, ""));
 
+  // Every prerendered page: a path under a language prefix that is none of them gets that language's 404 page.
+  const pages = publicPagePaths();
   const headers = securityHeadersPolicy(stack, "SecurityHeaders", builtSite);
 
   // CloudFront proves itself to the API with the ORIGIN_SECRET secret, read from SSM at
@@ -157,7 +160,15 @@ export function Web({ stack, app }: StackContext) {
               function: new CloudFrontFunction(stack, "ViewerRequest", {
                 comment: "Directory URLs to index.html; admin and client-rendered paths to the SPA shell",
                 runtime: FunctionRuntime.JS_2_0,
-                code: FunctionCode.fromInline(viewerRequestCode({ spaFallbackPage: settings.SPA_FALLBACK_PAGE, languages })),
+                code: FunctionCode.fromInline(viewerRequestCode({ spaFallbackPage: settings.SPA_FALLBACK_PAGE, languages, pages })),
+              }),
+            },
+            {
+              eventType: FunctionEventType.VIEWER_RESPONSE,
+              function: new CloudFrontFunction(stack, "ViewerResponse", {
+                comment: "A language's 404 page is answered with status 404",
+                runtime: FunctionRuntime.JS_2_0,
+                code: FunctionCode.fromInline(viewerResponseCode({ languages, pages })),
               }),
             },
           ],

@@ -6,6 +6,7 @@ import vm from "node:vm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { securityHeaders } from "../packages/core/src/web/security-headers.ts";
 import { CACHE_CONTROL } from "../packages/core/src/web/cache-control.ts";
+import { publicPagePaths } from "../packages/core/src/site/public-pages.ts";
 import { LAMBDA_TEMPLATE_DIR, TEMPLATE_FILES } from "../packages/functions/src/pages/page-template.ts";
 import { routes, routeKey, tableActions, type RouteEntry } from "../packages/functions/src/routes.ts";
 import { defaultJobs, parseDeploySettings, REPO_ROOT, type StackConfig } from "./stack-config.ts";
@@ -275,12 +276,19 @@ describe("web", () => {
     expect(distribution().CustomErrorResponses).toEqual([{ ErrorCode: 403, ResponseCode: 404, ResponsePagePath: "/es/404.html", ErrorCachingMinTTL: 60 }]);
   });
 
-  it("maps directory URLs to their index.html and the admin and article paths to the SPA shell", () => {
-    const functionId = distribution().DefaultCacheBehavior.FunctionAssociations[0].FunctionARN["Fn::GetAtt"][0];
+  /** The default behaviour's CloudFront Function for an event type, loaded as the runtime would. */
+  function edgeFunction(eventType: "viewer-request" | "viewer-response"): (event: unknown) => any {
+    const association = distribution().DefaultCacheBehavior.FunctionAssociations.find((a: any) => a.EventType === eventType);
+    const functionId = association.FunctionARN["Fn::GetAtt"][0];
     const code = (web.template.toJSON().Resources as Record<string, Resource>)[functionId]!.Properties.FunctionCode as string;
     const context = vm.createContext({});
     vm.runInContext(code, context);
-    const rewrite = (uri: string) => (context.handler as (e: unknown) => { uri: string })({ request: { uri } }).uri;
+    return context.handler as (event: unknown) => any;
+  }
+
+  it("maps directory URLs to their index.html and the admin and article paths to the SPA shell", () => {
+    const handler = edgeFunction("viewer-request");
+    const rewrite = (uri: string) => (handler({ request: { uri } }) as { uri: string }).uri;
     expect(rewrite("/")).toBe("/index.html");
     expect(rewrite("/es/servicios")).toBe("/es/servicios/index.html");
     expect(rewrite("/es/servicios/")).toBe("/es/servicios/index.html");
@@ -291,6 +299,24 @@ describe("web", () => {
     expect(rewrite("/assets/entry-abc123.js")).toBe("/assets/entry-abc123.js");
     expect(rewrite("/es/404.html")).toBe("/es/404.html");
     expect(rewrite("/administrator")).toBe("/administrator/index.html");
+  });
+
+  it("answers a path under a language that no page has with that language's 404 page, status 404", () => {
+    const request = edgeFunction("viewer-request");
+    const response = edgeFunction("viewer-response");
+    const served = (uri: string) => ({
+      file: (request({ request: { uri } }) as { uri: string }).uri,
+      status: (response({ request: { uri }, response: { statusCode: 200, statusDescription: "OK" } }) as { statusCode: number }).statusCode,
+    });
+    expect(served("/en/no-such-page")).toEqual({ file: "/en/404.html", status: 404 });
+    expect(served("/pt/servicos/")).toEqual({ file: "/pt/404.html", status: 404 });
+    expect(served("/en/empresa/sobre-nosotros")).toEqual({ file: "/en/404.html", status: 404 });
+    // Every prerendered page, the article paths and files keep their answer.
+    for (const page of publicPagePaths()) expect(served(page), page).toEqual({ file: `${page}/index.html`, status: 200 });
+    expect(served("/en/blog/some-article")).toEqual({ file: "/__spa-fallback.html", status: 200 });
+    expect(served("/assets/entry-abc123.js")).toEqual({ file: "/assets/entry-abc123.js", status: 200 });
+    // Paths without a language still fall through to S3 (and its 403 -> default 404 page).
+    expect(served("/nothing-here")).toEqual({ file: "/nothing-here/index.html", status: 200 });
   });
 
   it("caches hashed assets for a year and pages briefly", () => {
