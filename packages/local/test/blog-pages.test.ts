@@ -120,10 +120,10 @@ describe("server-rendered blog pages", () => {
     expect(jsonBlock(page.text, "application/ld+json")).toMatchObject({ "@type": "BlogPosting", headline: "Primer artículo de automatización", url: `${SITE}/es/blog/${first.slug}` });
     // The content: one paragraph per line, inside the site's frame, before the app's root.
     expect(page.text).toContain("<p>Primera línea del texto.</p><p>Segunda línea del texto.</p>");
-    expect(page.text).toMatch(/<section data-server-page><a href="#main">skip<\/a><header>site-header-es<\/header><main id="main"[^>]*><article/);
+    expect(page.text).toMatch(/<server-page data-server-page style="display:block"><a href="#main">skip<\/a><header>site-header-es<\/header><main id="main"[^>]*><article/);
     expect(page.text).toContain("Volver al blog");
     expect(page.text).toContain("50 visitas");
-    expect(page.text.indexOf("<section data-server-page>")).toBeLessThan(page.text.indexOf('<div class="min-h-screen"'));
+    expect(page.text.indexOf(`<server-page data-server-page style="display:block">`)).toBeLessThan(page.text.indexOf('<div class="min-h-screen"'));
     expect(page.text).toContain('<script defer src="/assets/inline-a.js"></script>');
     expect(jsonBlock(page.text, "application/json")).toMatchObject({ segment: first.slug, matchedBy: "slug", article: { id: first.id, title: "Primer artículo de automatización" } });
     // Opening the HTML records no view: the browser reports it once the page runs.

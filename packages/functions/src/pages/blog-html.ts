@@ -43,14 +43,16 @@ function framed(frame: string | undefined, main: string): string {
 
 /**
  * The app's document (SPA fallback) with the page's head tags and content written in, for
- * crawlers and link previews that run no JavaScript. The content sits in a `<section>`
- * before the app's root: React hydrates the document without looking at it (an unknown
- * element in <body> is skipped) and the client route removes it once it has rendered the
+ * crawlers and link previews that run no JavaScript. The content sits in a `<server-page>`
+ * element before the app's root: React hydrates the document without looking at it (an
+ * element of a tag it does not render in <body> is skipped) and the client route removes it once it has rendered the
  * same page. Without a web build, a plain document with the same head and content.
  */
 export async function renderServerPage(templateDir: string, page: ServerPage): Promise<string> {
   const [shell, frame] = await Promise.all([readTemplate(templateDir, SHELL_FILE), readTemplate(templateDir, frameFile(page.language))]);
-  const content = `<section ${SERVER_MARK}>${framed(frame, page.main)}</section>`;
+  // A custom element: React must not take it for one of its own (a <div> would be hydrated as
+  // the app's first element), and it holds the page's <main>, which a <section> may not.
+  const content = `<server-page ${SERVER_MARK} style="display:block">${framed(frame, page.main)}</server-page>`;
   if (!shell) {
     return `<!DOCTYPE html><html lang="${page.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${headHtml(page)}</head><body>${content}</body></html>`;
   }

@@ -1,6 +1,6 @@
 /**
  * The hand-over from a server-rendered blog page (packages/functions/src/pages/blog-html.ts)
- * to the app. The server writes the page's head tags, its content (a `<section>` before the
+ * to the app. The server writes the page's head tags, its content (a `<server-page>` element before the
  * app's root, which hydration skips) and the data it rendered (a JSON block). The route reads
  * that data for its first render instead of asking the API again, drops the server's head
  * tags before rendering its own, and removes the server's content once its own is on screen.
