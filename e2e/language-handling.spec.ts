@@ -90,6 +90,8 @@ test.describe("language handling", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find this page");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await hydrated(page);
+    // Visiting an /en page makes English the stored choice (an effect, just after hydration).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("language"))).toBe("en");
 
     const unprefixed = await page.goto("/no-such-page");
     expect(unprefixed?.status()).toBe(404);
