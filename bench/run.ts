@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: measures the site against its budgets and writes bench/report.md and
  * bench/report.json. Exits non-zero when a budget is missed. Figures depend on the machine:
- * the report names it. `npm run bench -- api lambdas` runs only the named suites;
- * LIGHTHOUSE_RUNS=1 makes a quick Lighthouse pass.
+ * the report names it. `npm run bench -- api lambdas` runs only the named suites (the
+ * report keeps the others' last figures, dated); LIGHTHOUSE_RUNS=1 makes a quick Lighthouse
+ * pass, LIGHTHOUSE_CPU_SLOWDOWN=N another mobile CPU slowdown than Lighthouse's 4x.
  */
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { measureApiThroughput } from "./api-throughput.ts";
@@ -23,11 +24,30 @@ const suites: Record<string, () => Promise<Section>> = {
   lighthouse: measureLighthouse,
 };
 
-const sections: Section[] = [];
+type SuiteSection = Section & { suite: string };
+const dir = import.meta.dirname;
+
+/** With named suites only, the others keep their figures from the last report, saying when they were measured. */
+function previousSections(): Map<string, SuiteSection> {
+  if (!only.length || !existsSync(path.join(dir, "report.json"))) return new Map();
+  const previous = JSON.parse(readFileSync(path.join(dir, "report.json"), "utf8")) as { date: string; sections: Partial<SuiteSection>[] };
+  return new Map(
+    previous.sections
+      .filter((section): section is SuiteSection => typeof section.suite === "string")
+      .map((section) => [section.suite, { ...section, title: section.title.includes(", measured ") ? section.title : `${section.title}, measured ${previous.date}` }]),
+  );
+}
+
+const kept = previousSections();
+const sections: SuiteSection[] = [];
 for (const [name, run] of Object.entries(suites)) {
-  if (only.length && !only.includes(name)) continue;
+  if (only.length && !only.includes(name)) {
+    const earlier = kept.get(name);
+    if (earlier) sections.push(earlier);
+    continue;
+  }
   console.log(`bench: ${name}...`);
-  sections.push(await run());
+  sections.push({ suite: name, ...(await run()) });
 }
 
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
@@ -46,7 +66,6 @@ for (const section of sections) {
   lines.push("");
 }
 lines.push(failed ? `**${failed} budget(s) missed.**` : "All budgets met.");
-const dir = import.meta.dirname;
 writeFileSync(path.join(dir, "report.md"), lines.join("\n") + "\n");
 writeFileSync(path.join(dir, "report.json"), JSON.stringify({ date, machine, sections }, null, 2) + "\n");
 console.log(lines.join("\n"));
