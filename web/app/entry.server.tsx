@@ -6,11 +6,11 @@ import { renderToPipeableStream } from "react-dom/server";
 import en from "../../locales/en.json";
 import es from "../../locales/es.json";
 import pt from "../../locales/pt.json";
-import { createI18n } from "./i18n/i18n.ts";
 import { TranslationStoreProvider } from "./i18n/language-context.tsx";
+import { TranslationStore } from "./i18n/translation-store.ts";
 
 // Runs only at build time (prerender) and in the dev server: it may hold every language.
-const i18n = createI18n({ es, en, pt });
+const translations = new TranslationStore({ es, en, pt });
 
 /** Renders a whole page before answering: the HTML is written to disk, never streamed. */
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
@@ -18,7 +18,7 @@ export default function handleRequest(request: Request, status: number, headers:
   return new Promise<Response>((resolve, reject) => {
     let failed: unknown;
     const { pipe } = renderToPipeableStream(
-      <TranslationStoreProvider i18n={i18n}>
+      <TranslationStoreProvider store={translations}>
         <ServerRouter context={routerContext} url={request.url} />
       </TranslationStoreProvider>,
       {

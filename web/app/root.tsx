@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
-import { LanguageProvider, languageForPath, useLanguage } from "./i18n/language-context.tsx";
+import { languageForPath, LanguageProvider, useLanguage, useTranslation } from "./i18n/language-context.tsx";
 import "./app.css";
 
 /** The document around every page: public pages, the admin area and the SPA fallback. */

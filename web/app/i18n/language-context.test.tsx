@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useTranslation } from "react-i18next";
 import { Suspense } from "react";
-import { createI18n } from "./i18n.ts";
-import { LanguageProvider, TranslationStoreProvider, useLanguage } from "./language-context.tsx";
+import { TranslationStore } from "./translation-store.ts";
+import { LanguageProvider, TranslationStoreProvider, useLanguage, useTranslation } from "./language-context.tsx";
 
 afterEach(() => {
   cleanup();
@@ -28,9 +27,8 @@ function Probe() {
 }
 
 function renderAt(pathname: string, children = <Probe />) {
-  const i18n = createI18n(strings);
   return render(
-    <TranslationStoreProvider i18n={i18n}>
+    <TranslationStoreProvider store={new TranslationStore(strings)}>
       <LanguageProvider pathname={pathname}>{children}</LanguageProvider>
     </TranslationStoreProvider>,
   );
@@ -69,11 +67,11 @@ describe("language facility", () => {
   });
 
   it("fetches a language that is not loaded yet before showing it", async () => {
-    const i18n = createI18n({ es: strings.es });
+    const store = new TranslationStore({ es: strings.es });
     const fetchMock = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(JSON.stringify(strings.en), { status: 200 }));
     await act(async () => {
       render(
-        <TranslationStoreProvider i18n={i18n}>
+        <TranslationStoreProvider store={store}>
           <Suspense fallback={<p>loading</p>}>
             <LanguageProvider pathname="/en">
               <Probe />

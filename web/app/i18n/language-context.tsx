@@ -1,17 +1,16 @@
 import { createContext, use, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { preload } from "react-dom";
-import { I18nextProvider } from "react-i18next";
-import type { i18n as I18n } from "i18next";
 import { DEFAULT_LANGUAGE, isAdminPath, languageOfPath, withLanguage, type Language } from "@codcrm/core/site/languages";
-import { hasLanguage, languageView } from "./i18n.ts";
 import { loadLanguage, localeUrl } from "./locale-files.ts";
 import { storeLanguage } from "./language-preference.ts";
+import type { Translate } from "@codcrm/core/site/translate";
+import type { TranslationStore } from "./translation-store.ts";
 
-const StoreContext = createContext<I18n | null>(null);
+const StoreContext = createContext<TranslationStore | null>(null);
 
 /** Provides the translation store; the entry files put it above the router. */
-export function TranslationStoreProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
-  return <StoreContext value={i18n}>{children}</StoreContext>;
+export function TranslationStoreProvider({ store, children }: { store: TranslationStore; children: ReactNode }) {
+  return <StoreContext value={store}>{children}</StoreContext>;
 }
 
 export interface LanguageState {
@@ -23,6 +22,8 @@ export interface LanguageState {
   localize(page: string): string;
   /** The current page in another language (same path, other prefix). */
   pathIn(language: Language, pathname: string): string;
+  /** The page language's strings: `t("nav.blog")`, `t.list("landing.testimonials.items")`. */
+  t: Translate;
 }
 
 const LanguageContext = createContext<LanguageState | null>(null);
@@ -32,6 +33,11 @@ export function useLanguage(): LanguageState {
   const state = useContext(LanguageContext);
   if (!state) throw new Error("useLanguage() must be used inside <LanguageProvider>.");
   return state;
+}
+
+/** The page language's strings (`const { t } = useTranslation()`); throws outside the provider too. */
+export function useTranslation(): { t: Translate } {
+  return { t: useLanguage().t };
 }
 
 /**
@@ -48,8 +54,7 @@ export function localizePath(language: Language, page: string): string {
 }
 
 /**
- * Gives the tree below it `useLanguage()` and react-i18next's `useTranslation()` in the
- * path's language. If that language's strings are not in the store yet (a client-side
+ * Gives the tree below it `useLanguage()` and `useTranslation()` in the path's language. If that language's strings are not in the store yet (a client-side
  * switch), it suspends until they are: React Router navigations are transitions, so the
  * previous page stays on screen meanwhile.
  */
@@ -62,7 +67,7 @@ export function LanguageProvider({ pathname, children }: { pathname: string; chi
   // strings before the scripts ask for them, and hydration does not wait for a second round
   // trip. Low priority: the first paint needs the HTML and the stylesheet, not these.
   preload(localeUrl(language), { as: "fetch", crossOrigin: "anonymous", fetchPriority: "low" });
-  if (!hasLanguage(store, language)) use(loadLanguage(store, language));
+  if (!store.has(language)) use(loadLanguage(store, language));
   const prefixed = languageOfPath(pathname) !== undefined;
 
   // The prefix wins over the stored choice, and becomes it (never on admin paths).
@@ -76,12 +81,9 @@ export function LanguageProvider({ pathname, children }: { pathname: string; chi
       admin,
       localize: (page) => localizePath(language, page),
       pathIn: (other, path) => withLanguage(path, other),
+      t: store.translate(language),
     }),
-    [language, admin],
+    [store, language, admin],
   );
-  return (
-    <LanguageContext value={state}>
-      <I18nextProvider i18n={languageView(store, language)}>{children}</I18nextProvider>
-    </LanguageContext>
-  );
+  return <LanguageContext value={state}>{children}</LanguageContext>;
 }

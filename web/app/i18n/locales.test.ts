@@ -59,6 +59,9 @@ const SHARED_WITH_SPANISH: Record<"en" | "pt", string[]> = {
     "Tipo de contrato",
     "Enviar candidatura",
     "Operadores logísticos",
+    "abril",
+    "agosto",
+    "{{day}} de {{month}} de {{year}}",
   ],
 };
 

@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import { site } from "../config/site.ts";
 import { openContactForm } from "../features/contact/open-contact-form.ts";
 import { NewsletterForm } from "../features/newsletter/newsletter-form.tsx";
-import { useLanguage } from "../i18n/language-context.tsx";
+import { useLanguage, useTranslation } from "../i18n/language-context.tsx";
 import { Logo } from "./logo.tsx";
 
 const SERVICE_LINKS = [

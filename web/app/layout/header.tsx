@@ -1,7 +1,6 @@
 import { Link, NavLink } from "react-router";
-import { useTranslation } from "react-i18next";
 import { openContactForm } from "../features/contact/open-contact-form.ts";
-import { useLanguage } from "../i18n/language-context.tsx";
+import { useLanguage, useTranslation } from "../i18n/language-context.tsx";
 import { LanguageSelector } from "./language-selector.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";

@@ -1,7 +1,6 @@
 import { Link, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
 import { LANGUAGES } from "@codcrm/core/site/languages";
-import { useLanguage } from "../i18n/language-context.tsx";
+import { useLanguage, useTranslation } from "../i18n/language-context.tsx";
 
 /**
  * es / en / pt: the same page under another prefix (path, query and anchor kept). Plain

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
 import { openContactForm } from "../features/contact/open-contact-form.ts";
-import { useLanguage } from "../i18n/language-context.tsx";
+import { useLanguage, useTranslation } from "../i18n/language-context.tsx";
 import { LanguageSelector } from "./language-selector.tsx";
 import { HEADER_LINKS } from "./nav-links.ts";
 

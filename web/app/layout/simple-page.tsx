@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { PageHead } from "../seo/page-head.tsx";
+import { useTranslation } from "../i18n/language-context.tsx";
 
 export interface SimplePageProps {
   /** The page's path without the language ("/precios"), for canonical and alternates. */

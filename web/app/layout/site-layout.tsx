@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { Outlet, useLocation, useParams } from "react-router";
-import { useTranslation } from "react-i18next";
 import { isLanguage } from "@codcrm/core/site/languages";
 import { ContactDialog } from "../features/contact/contact-dialog.tsx";
 import { PathRedirect } from "../features/navigation/path-redirect.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
+import { useTranslation } from "../i18n/language-context.tsx";
 
 /** SPEC: the scroll position resets to the top on every path change. */
 function ScrollToTop() {

@@ -1,13 +1,12 @@
-import type { Language } from "../site/languages.ts";
+import { formatLongDate, madridDay } from "../site/dates.ts";
+import type { Translate } from "../site/translate.ts";
 
 /**
- * Article dates are shown in the company's time zone, so the server-rendered page and the
- * browser (wherever the visitor is) print the same day.
+ * The date an article shows: its creation day in the company's time zone (Madrid), so the
+ * server-rendered page and every visitor's browser print the same day.
  */
-const ARTICLE_TIME_ZONE = "Europe/Madrid";
-
-export function formatArticleDate(language: Language, iso: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: ARTICLE_TIME_ZONE }).format(new Date(iso));
+export function formatArticleDate(t: Translate, createdAt: string): string {
+  return formatLongDate(t, madridDay(createdAt));
 }
 
 /** SPEC: the content is split into paragraphs at each line break; blank lines add none. */

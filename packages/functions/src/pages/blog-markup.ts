@@ -1,5 +1,5 @@
 import type { ArticleSummary, PublicArticle } from "@codcrm/core/article/article";
-import { formatArticleDate, paragraphs } from "@codcrm/core/article/article-display";
+import { paragraphs } from "@codcrm/core/article/article-display";
 import { isBuiltInCategorySlug, type Category } from "@codcrm/core/article/categories";
 import type { Language } from "@codcrm/core/site/languages";
 import { escapeHtml as e } from "@codcrm/core/web/html";
@@ -27,7 +27,7 @@ export function articleMarkup(article: PublicArticle, options: { language: Langu
       : "",
     `<h1 class="mt-8 text-4xl font-bold tracking-tight text-ink sm:text-5xl">${e(article.title)}</h1>`,
     '<p class="mt-4 flex flex-wrap gap-x-2 text-sm text-slate-600">',
-    `<time dateTime="${e(article.createdAt)}">${e(formatArticleDate(language, article.createdAt))}</time>`,
+    `<time dateTime="${e(article.createdAt)}">${e(strings.articleDate(article.createdAt))}</time>`,
     `<span aria-hidden="true">·</span><span>${e(strings.readingTime(article.readingTime))}</span>`,
     `<span aria-hidden="true">·</span><span data-testid="view-count">${e(strings.views(article.viewCount))}</span>`,
     "</p>",
@@ -60,7 +60,7 @@ export function categoryMarkup(
   const { language, strings } = options;
   const cards = articles.map(
     (a) =>
-      `<li class="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"><h2 class="text-lg font-semibold text-ink"><a href="/${language}/blog/${e(a.slug)}">${e(a.title)}</a></h2><p class="mt-2 text-sm text-slate-700">${e(a.excerpt)}</p><p class="mt-3 text-xs text-slate-600"><time dateTime="${e(a.createdAt)}">${e(formatArticleDate(language, a.createdAt))}</time> · ${e(strings.readingTime(a.readingTime))}</p></li>`,
+      `<li class="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"><h2 class="text-lg font-semibold text-ink"><a href="/${language}/blog/${e(a.slug)}">${e(a.title)}</a></h2><p class="mt-2 text-sm text-slate-700">${e(a.excerpt)}</p><p class="mt-3 text-xs text-slate-600"><time dateTime="${e(a.createdAt)}">${e(strings.articleDate(a.createdAt))}</time> · ${e(strings.readingTime(a.readingTime))}</p></li>`,
   );
   return [
     '<div class="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">',

@@ -1,6 +1,8 @@
-import type { Category } from "@codcrm/core/article/categories";
+import { formatArticleDate } from "@codcrm/core/article/article-display";
+import { isBuiltInCategorySlug, type Category } from "@codcrm/core/article/categories";
 import { PRODUCT_NAME } from "@codcrm/core/brand";
 import type { Language } from "@codcrm/core/site/languages";
+import { createTranslate } from "@codcrm/core/site/translate";
 // Named imports: the bundler keeps only these parts of each locale file.
 import { blog as enBlog, common as enCommon, meta as enMeta } from "../../../../locales/en.json";
 import { blog as esBlog, common as esCommon, meta as esMeta } from "../../../../locales/es.json";
@@ -16,31 +18,28 @@ const LOCALES = {
   pt: { blog: ptBlog, common: ptCommon, meta: ptMeta },
 } as const;
 
-type BlogStrings = typeof esBlog;
-
-function interpolate(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-}
-
 export function blogStrings(language: Language) {
-  const strings: BlogStrings = LOCALES[language].blog;
-  const common = LOCALES[language].common;
-  const meta = LOCALES[language].meta.pages.blog;
+  const t = createTranslate(LOCALES[language]);
+  const categories: Record<string, { name: string; description: string }> = LOCALES[language].blog.categories;
+  const builtInCategory = (category: Category) => (isBuiltInCategorySlug(category.id) ? categories[category.id] : undefined);
   return {
-    blogTitle: meta.title,
-    blogDescription: meta.description,
-    back: strings.back,
-    notFound: strings.notFound,
-    noArticles: strings.noArticles,
-    feedTitle: interpolate(strings.feedTitle, { product: PRODUCT_NAME }),
-    views: (count: number) => interpolate(strings.views, { count }),
-    readingTime: (minutes: number) => interpolate(common.readingTime, { minutes }),
-    categoryName: (category: Category) =>
-      (strings.categories as Record<string, { name: string; description: string } | undefined>)[category.id]?.name ?? category.name,
+    blogTitle: t("meta.pages.blog.title"),
+    blogDescription: t("meta.pages.blog.description"),
+    back: t("blog.back"),
+    notFound: t("blog.notFound"),
+    noArticles: t("blog.noArticles"),
+    feedTitle: t("blog.feedTitle", { product: PRODUCT_NAME }),
+    views: (count: number) => t("blog.views", { count }),
+    readingTime: (minutes: number) => t("common.readingTime", { minutes }),
+    articleDate: (createdAt: string) => formatArticleDate(t, createdAt),
+    // Built-in categories have their names in the locale files; an administrator's own keep theirs.
+    categoryName: (category: Category) => builtInCategory(category)?.name ?? category.name,
     categoryPage: (category: Category) => {
-      const builtIn = (strings.categories as Record<string, { name: string; description: string } | undefined>)[category.id];
-      const name = builtIn?.name ?? category.name;
-      return { title: interpolate(strings.categoryTitle, { category: name }), description: builtIn?.description ?? meta.description };
+      const builtIn = builtInCategory(category);
+      return {
+        title: t("blog.categoryTitle", { category: builtIn?.name ?? category.name }),
+        description: builtIn?.description ?? t("meta.pages.blog.description"),
+      };
     },
   };
 }

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { Article } from "@codcrm/core/article/article";
-import { DEFAULT_LANGUAGE } from "@codcrm/core/site/languages";
-import { formatDate } from "../../i18n/format.ts";
+import { formatArticleDate } from "@codcrm/core/article/article-display";
 import { AdminApiError } from "./admin-api.ts";
 import { useAdmin } from "./admin-context.ts";
 import { ArticleEditor } from "./article-editor.tsx";
+import { useTranslation } from "../../i18n/language-context.tsx";
 
 const newestFirst = (a: Article, b: Article) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
 
@@ -112,7 +111,7 @@ export default function AdminBlogPage() {
                 <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-700">{article.excerpt}</p>
                 <div className="mt-4 flex items-center justify-between">
                   <p className="text-xs text-slate-600">
-                    <time dateTime={article.createdAt}>{formatDate(DEFAULT_LANGUAGE, article.createdAt)}</time>
+                    <time dateTime={article.createdAt}>{formatArticleDate(t, article.createdAt)}</time>
                   </p>
                   <div className="flex gap-1">
                     <IconButton label={t("admin.blog.edit", { title: article.title })} onClick={() => open(article)}>

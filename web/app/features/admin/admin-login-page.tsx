@@ -1,11 +1,11 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
 import { loginSchema } from "@codcrm/core/auth/login-schema";
 import { fieldErrors } from "@codcrm/core/validation";
 import { AdminApiError, login } from "./admin-api.ts";
 import { returnPath, type LoginState } from "./admin-context.ts";
 import { saveSession, useAdminSession } from "./admin-session.ts";
+import { useTranslation } from "../../i18n/language-context.tsx";
 
 /** Seconds left until `until`, ticking every second; 0 when there is nothing to wait for. */
 function useSecondsLeft(until: number | null): number {

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import type { OutboxMessage } from "@codcrm/core/db/outbox-repository";
 import type { Page } from "@codcrm/core/db/paging";
 import type { AdminLeadsResponse, AdminLeadsSection } from "@codcrm/core/lead/lead-api";
 import type { Lead, Subscriber } from "@codcrm/core/lead/lead";
 import { AdminApiError } from "./admin-api.ts";
 import { useAdmin } from "./admin-context.ts";
+import { useTranslation } from "../../i18n/language-context.tsx";
 
 const PAGE_SIZE = 50;
 

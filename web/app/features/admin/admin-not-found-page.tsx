@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/language-context.tsx";
 
 /** An `/admin/...` path that is no admin page. */
 export default function AdminNotFoundPage() {

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useRef } from "react";
 import { Link, NavLink, Navigate, Outlet, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
 import { AdminApiError, adminApi, type AdminApi } from "./admin-api.ts";
 import { AdminContext, type AdminContextValue, type LoginState } from "./admin-context.ts";
 import { clearSession, useAdminSession } from "./admin-session.ts";
+import { useTranslation } from "../../i18n/language-context.tsx";
 
 /** Any 401 from the admin API means the token is no longer accepted: sign out. */
 function signingOutOn401(api: AdminApi, onUnauthorized: () => void): AdminApi {

@@ -1,5 +1,4 @@
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import type { Article } from "@codcrm/core/article/article";
 import { articleFormSchema, type ArticleFormValues } from "@codcrm/core/article/article-schema";
 import { BUILT_IN_CATEGORIES } from "@codcrm/core/article/categories";
@@ -9,6 +8,7 @@ import { DEFAULT_LANGUAGE } from "@codcrm/core/site/languages";
 import { fieldErrors, type FieldError } from "@codcrm/core/validation";
 import { Dialog } from "../../ui/dialog.tsx";
 import { AdminApiError } from "./admin-api.ts";
+import { useTranslation } from "../../i18n/language-context.tsx";
 
 interface FormState {
   title: string;

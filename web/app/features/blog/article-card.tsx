@@ -1,8 +1,7 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import type { ArticleSummary } from "@codcrm/core/article/article";
 import { formatArticleDate } from "@codcrm/core/article/article-display";
-import { useLanguage } from "../../i18n/language-context.tsx";
+import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { useCategoryLabel } from "./category-label.ts";
 
 export type CardArticle = Pick<ArticleSummary, "id" | "slug" | "title" | "excerpt" | "createdAt" | "readingTime" | "categories" | "imageUrl">;
@@ -10,7 +9,7 @@ export type CardArticle = Pick<ArticleSummary, "id" | "slug" | "title" | "excerp
 /** A blog card: image if any, category tags, title, excerpt, date in the page's language, reading time. */
 export function ArticleCard({ article }: { article: CardArticle }) {
   const { t } = useTranslation();
-  const { language, localize } = useLanguage();
+  const { localize } = useLanguage();
   const label = useCategoryLabel();
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="article-card">
@@ -34,7 +33,7 @@ export function ArticleCard({ article }: { article: CardArticle }) {
         </h2>
         <p className="mt-2 flex-1 text-sm text-slate-700">{article.excerpt}</p>
         <p className="mt-3 text-xs text-slate-600">
-          <time dateTime={article.createdAt}>{formatArticleDate(language, article.createdAt)}</time> · {t("common.readingTime", { minutes: article.readingTime })}
+          <time dateTime={article.createdAt}>{formatArticleDate(t, article.createdAt)}</time> · {t("common.readingTime", { minutes: article.readingTime })}
         </p>
       </div>
     </li>

@@ -1,9 +1,8 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import type { PublicArticle } from "@codcrm/core/article/article";
 import { paragraphs, formatArticleDate } from "@codcrm/core/article/article-display";
-import { useLanguage } from "../../i18n/language-context.tsx";
+import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { categoryPage, useCategoryLabel } from "./category-label.ts";
 
 /**
@@ -13,7 +12,7 @@ import { categoryPage, useCategoryLabel } from "./category-label.ts";
  */
 export function ArticleView({ article, notFound, views }: { article: PublicArticle; notFound: boolean; views: Promise<number | undefined> }) {
   const { t } = useTranslation();
-  const { language, localize } = useLanguage();
+  const { localize } = useLanguage();
   const label = useCategoryLabel();
   const [viewCount, setViewCount] = useState(article.viewCount);
 
@@ -43,7 +42,7 @@ export function ArticleView({ article, notFound, views }: { article: PublicArtic
       ) : null}
       <h1 className="mt-8 text-4xl font-bold tracking-tight text-ink sm:text-5xl">{article.title}</h1>
       <p className="mt-4 flex flex-wrap gap-x-2 text-sm text-slate-600">
-        <time dateTime={article.createdAt}>{formatArticleDate(language, article.createdAt)}</time>
+        <time dateTime={article.createdAt}>{formatArticleDate(t, article.createdAt)}</time>
         <span aria-hidden="true">·</span>
         <span>{t("common.readingTime", { minutes: article.readingTime })}</span>
         <span aria-hidden="true">·</span>

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { PageHead } from "../../seo/page-head.tsx";
 import { BlogList } from "./blog-list.tsx";
 import { useFeed } from "./use-feed.ts";
+import { useTranslation } from "../../i18n/language-context.tsx";
 
 /** `/{lang}/blog`: heading, intro and the searchable list (prerendered; the list loads from the API). */
 export default function BlogListPage() {

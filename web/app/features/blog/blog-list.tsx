@@ -1,9 +1,8 @@
 import { useEffect, useId, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { useTranslation } from "react-i18next";
 import { ARTICLE_SORTS, articleQuerySchema, type ArticleSort } from "@codcrm/core/article/article-query";
 import { BUILT_IN_CATEGORIES, type Category } from "@codcrm/core/article/categories";
-import { useLanguage } from "../../i18n/language-context.tsx";
+import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { ArticleCard, type CardArticle } from "./article-card.tsx";
 import { fetchArticles } from "./blog-api.ts";
 import { categoryPage, useCategoryLabel } from "./category-label.ts";

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import en from "../../../../locales/en.json";
 import es from "../../../../locales/es.json";
 import pt from "../../../../locales/pt.json";
-import { createI18n } from "../../i18n/i18n.ts";
+import { TranslationStore } from "../../i18n/translation-store.ts";
 import { LanguageProvider, TranslationStoreProvider } from "../../i18n/language-context.tsx";
 import BlogSegmentPage, { clientLoader } from "./blog-segment-page.tsx";
 
@@ -50,7 +50,7 @@ function renderArticle(path: string) {
   const Stub = createRoutesStub([{ path: "/:lang/blog/:segment", Component: BlogSegmentPage, loader: clientLoader, HydrateFallback: () => null }]);
   render(
     <StrictMode>
-      <TranslationStoreProvider i18n={createI18n({ es, en, pt })}>
+      <TranslationStoreProvider store={new TranslationStore({ es, en, pt })}>
         <LanguageProvider pathname={path}>
           <Stub initialEntries={[path]} />
         </LanguageProvider>

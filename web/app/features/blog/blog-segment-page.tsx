@@ -1,10 +1,9 @@
 import { Suspense, lazy, useLayoutEffect } from "react";
 import { Link, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
-import { useTranslation } from "react-i18next";
 import { articleHeadInput, articleJsonLd } from "@codcrm/core/article/article-head";
 import { BUILT_IN_CATEGORIES, type Category } from "@codcrm/core/article/categories";
 import { site } from "../../config/site.ts";
-import { useLanguage } from "../../i18n/language-context.tsx";
+import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { PageHead } from "../../seo/page-head.tsx";
 import { ArticleView } from "./article-view.tsx";
 import { fetchArticlePage, recordView, type ArticleResult } from "./blog-api.ts";

@@ -1,7 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { feedPath } from "@codcrm/core/article/blog-feed";
 import { site } from "../../config/site.ts";
-import { useLanguage } from "../../i18n/language-context.tsx";
+import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 
 /** The language's RSS feed, linked from the head of every blog page. */
 export function useFeed() {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Dialog } from "../../ui/dialog.tsx";
 import { OPEN_CONTACT_FORM_EVENT, type OpenContactFormDetail } from "./open-contact-form.ts";
+import { useTranslation } from "../../i18n/language-context.tsx";
 
 // Every page has the dialog, few visitors open it: its form loads when it first opens.
 const ContactForm = lazy(() => import("./contact-form.tsx").then((module) => ({ default: module.ContactForm })));

@@ -1,6 +1,7 @@
-import { Trans, useTranslation } from "react-i18next";
 import { COMPANY_MAX, EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from "@codcrm/core/lead/lead-limits";
-import { useLanguage } from "../../i18n/language-context.tsx";
+import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
+import { TaggedText } from "../../i18n/tagged-text.tsx";
+import type { PlanId } from "../pricing/plans.ts";
 import { CheckboxField, HoneypotField, TextField } from "./form-fields.tsx";
 import type { ContactIntent } from "./open-contact-form.ts";
 import { useLeadForm } from "./use-lead-form.ts";
@@ -9,7 +10,7 @@ export interface ContactFormProps {
   /** "demo" and "trial" ask for the trial-request fields (company, phone, privacy). */
   intent: ContactIntent;
   /** The pricing plan the visitor chose: the message starts by naming it. */
-  plan?: string;
+  plan?: PlanId;
 }
 
 /**
@@ -20,7 +21,7 @@ export function ContactForm({ intent, plan }: ContactFormProps) {
   const { t } = useTranslation();
   const { language, localize } = useLanguage();
   const trial = intent !== "contact";
-  const planName = plan ? t(`landing.pricing.plans.${plan}`, { defaultValue: plan }) : undefined;
+  const planName = plan ? t(`landing.pricing.plans.${plan}`) : undefined;
   const form = useLeadForm<Record<string, string | boolean>>({
     loadSchema: () => import("@codcrm/core/lead/lead-schemas").then((m) => (trial ? m.trialRequestSchema : m.contactRequestSchema)),
     endpoint: "/api/contact",
@@ -73,12 +74,14 @@ export function ContactForm({ intent, plan }: ContactFormProps) {
           onInvalid={(validity) => form.onInvalid("privacyAccepted", validity)}
           error={errors.privacyAccepted}
           label={
-            <Trans
-              i18nKey="contact.privacy"
-              components={{
-                privacyLink: (
+            <TaggedText
+              text={t("contact.privacy")}
+              tags={{
+                privacyLink: (text) => (
                   // A new tab, so what the visitor typed here stays.
-                  <a href={localize("/privacidad")} target="_blank" rel="noopener" className="font-medium text-brand-700 underline hover:text-brand-800" />
+                  <a href={localize("/privacidad")} target="_blank" rel="noopener" className="font-medium text-brand-700 underline hover:text-brand-800">
+                    {text}
+                  </a>
                 ),
               }}
             />

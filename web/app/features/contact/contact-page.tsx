@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { site } from "../../config/site.ts";
 import { PageHead } from "../../seo/page-head.tsx";
 import { ContactForm } from "./contact-form.tsx";
+import { useTranslation } from "../../i18n/language-context.tsx";
 
 function Info({ label, children }: { label: string; children: ReactNode }) {
   return (

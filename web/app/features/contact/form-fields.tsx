@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import type { ValidationCode } from "@codcrm/core/validation";
+import { useTranslation } from "../../i18n/language-context.tsx";
 
 /** Light and dark surfaces: the dialog and /contacto are white, the footer is ink. */
 export type FieldTone = "light" | "dark";

@@ -1,3 +1,5 @@
+import type { PlanId } from "../pricing/plans.ts";
+
 /** The window event that opens the contact dialog (SPEC: openContactForm). */
 export const OPEN_CONTACT_FORM_EVENT = "openContactForm";
 
@@ -7,7 +9,7 @@ export type ContactIntent = "contact" | "demo" | "trial";
 export interface OpenContactFormDetail {
   intent?: ContactIntent;
   /** The pricing plan the visitor chose, for trial requests. */
-  plan?: string;
+  plan?: PlanId;
 }
 
 /**

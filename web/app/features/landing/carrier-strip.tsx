@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/language-context.tsx";
 
 /** Carriers as text marks (DECISIONS "Copy": no copied logos). Brand names are not translated. */
 export const CARRIERS = ["MRW", "GLS", "Correos Express", "NACEX", "TIPSA", "SEUR", "DHL", "Correos"] as const;

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { site } from "../../config/site.ts";
 import { Icon } from "./icons.tsx";
 import { Section } from "./section.tsx";
+import { useTranslation } from "../../i18n/language-context.tsx";
 
 export const VIDEO_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
 

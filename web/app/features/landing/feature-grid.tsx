@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
-import { useLanguage } from "../../i18n/language-context.tsx";
+import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { Icon, type IconName } from "./icons.tsx";
 import { Section } from "./section.tsx";
 

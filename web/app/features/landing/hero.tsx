@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { site } from "../../config/site.ts";
 import { FREE_TRIAL_DAYS } from "../pricing/plans.ts";
 import { openContactForm } from "../contact/open-contact-form.ts";
+import { useTranslation } from "../../i18n/language-context.tsx";
 
 interface Claim {
   value: string;
@@ -11,7 +11,7 @@ interface Claim {
 /** A drawn preview of the CRM (HTML, no image): the first screen paints with text alone. */
 function ProductPreview() {
   const { t } = useTranslation();
-  const rows = t("landing.hero.preview.rows", { returnObjects: true }) as { order: string; status: string }[];
+  const rows = t.list<{ order: string; status: string }>("landing.hero.preview.rows");
   const tones = ["bg-amber-100 text-amber-900", "bg-sky-100 text-sky-900", "bg-emerald-100 text-emerald-900"];
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-5 shadow-xl">
@@ -45,8 +45,8 @@ function ProductPreview() {
 
 export function Hero() {
   const { t } = useTranslation();
-  const claims = t("landing.hero.claims", { returnObjects: true }) as Claim[];
-  const trust = t("landing.hero.trust", { returnObjects: true }) as Claim[];
+  const claims = t.list<Claim>("landing.hero.claims");
+  const trust = t.list<Claim>("landing.hero.trust");
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-14 pb-16 sm:px-6 lg:grid-cols-2 lg:pt-20">

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { PageHead } from "../../seo/page-head.tsx";
 import { CallToAction } from "../marketing/call-to-action.tsx";
 import { CompetitorComparison } from "../pricing/competitor-comparison.tsx";
@@ -10,6 +9,7 @@ import { Hero } from "./hero.tsx";
 import { LatestArticles } from "./latest-articles.tsx";
 import { Section } from "./section.tsx";
 import { Testimonials } from "./testimonials.tsx";
+import { useTranslation } from "../../i18n/language-context.tsx";
 
 /** `/{lang}`: the landing page. */
 export default function LandingPage() {

@@ -1,9 +1,8 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import type { ArticleSummary } from "@codcrm/core/article/article";
-import { useLanguage } from "../../i18n/language-context.tsx";
-import { formatDate } from "../../i18n/format.ts";
+import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
+import { formatArticleDate } from "@codcrm/core/article/article-display";
 import { Section } from "./section.tsx";
 
 export const LATEST_ARTICLES_LIMIT = 3;
@@ -16,7 +15,7 @@ const CARD = "flex h-96 flex-col overflow-hidden rounded-2xl border border-slate
 
 function ArticleCard({ article }: { article: Card }) {
   const { t } = useTranslation();
-  const { language, localize } = useLanguage();
+  const { localize } = useLanguage();
   return (
     <li className={`${CARD} group relative`}>
       <div className="h-40 shrink-0 bg-gradient-to-br from-brand-100 to-brand-50">
@@ -31,7 +30,7 @@ function ArticleCard({ article }: { article: Card }) {
         </h3>
         <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-700">{article.excerpt}</p>
         <p className="mt-3 text-xs text-slate-600">
-          <time dateTime={article.createdAt}>{formatDate(language, article.createdAt)}</time> · {t("common.readingTime", { minutes: article.readingTime })}
+          <time dateTime={article.createdAt}>{formatArticleDate(t, article.createdAt)}</time> · {t("common.readingTime", { minutes: article.readingTime })}
         </p>
       </div>
     </li>

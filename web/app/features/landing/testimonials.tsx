@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { InitialsAvatar } from "../marketing/initials-avatar.tsx";
 import { Section } from "./section.tsx";
+import { useTranslation } from "../../i18n/language-context.tsx";
 
 interface Testimonial {
   quote: string;
@@ -10,7 +10,7 @@ interface Testimonial {
 
 export function Testimonials() {
   const { t } = useTranslation();
-  const items = t("landing.testimonials.items", { returnObjects: true }) as Testimonial[];
+  const items = t.list<Testimonial>("landing.testimonials.items");
   return (
     <Section id="opiniones" heading={t("landing.testimonials.heading")} className="bg-slate-50">
       <ul className="grid gap-6 md:grid-cols-3">

@@ -1,6 +1,5 @@
-import { useTranslation } from "react-i18next";
-import type { Language } from "@codcrm/core/site/languages";
-import { useLanguage } from "../../i18n/language-context.tsx";
+import { calendarDay, formatLongDate } from "@codcrm/core/site/dates";
+import { useTranslation } from "../../i18n/language-context.tsx";
 import { PageHead } from "../../seo/page-head.tsx";
 import { CopySection } from "../marketing/copy-section.tsx";
 import { useCopy, type CopySectionData } from "../marketing/use-copy.ts";
@@ -14,16 +13,9 @@ const DOCUMENTS = {
 
 export type LegalDocument = keyof typeof DOCUMENTS;
 
-/** "21 de noviembre de 2026", "21 November 2026", "21 de novembro de 2026": the date of the copy, in the page's language. */
-export function formatLegalDate(language: Language, isoDate: string): string {
-  // A calendar date: read and written in UTC, so no time zone moves it to the day before.
-  return new Intl.DateTimeFormat(language === "en" ? "en-GB" : language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
-}
-
 /** A legal page: heading, last update, intro, a table of contents linking to each section. */
 export function LegalPage({ document }: { document: LegalDocument }) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const copy = useCopy(`legal.${document}`);
   const sections = copy.list<CopySectionData>("sections");
   const updated = t("legal.lastUpdatedIso");
@@ -33,7 +25,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
       <header className="max-w-3xl">
         <h1 className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">{copy.text("h1")}</h1>
         <p className="mt-4 text-sm text-slate-600">
-          {t("legal.lastUpdatedLabel")}: <time dateTime={updated}>{formatLegalDate(language, updated)}</time>
+          {t("legal.lastUpdatedLabel")}: <time dateTime={updated}>{formatLongDate(t, calendarDay(updated))}</time>
         </p>
         <p className="mt-6 text-lg text-slate-700">{copy.text("intro")}</p>
       </header>

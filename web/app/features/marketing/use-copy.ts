@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { site } from "../../config/site.ts";
+import { useTranslation } from "../../i18n/language-context.tsx";
 
 export interface Copy {
   /** A string under the page's namespace (`text("h1")` reads `about.h1`). */
   text(key: string): string;
-  /** A list under the page's namespace (sections, figures, team members); [] when absent. */
+  /** A list under the page's namespace (sections, figures, team members). */
   list<T>(key: string): T[];
 }
 
@@ -17,10 +17,7 @@ export function useCopy(namespace: string): Copy {
   const variables = { brand: site.productName };
   return {
     text: (key) => t(`${namespace}.${key}`, variables),
-    list: <T,>(key: string) => {
-      const value: unknown = t(`${namespace}.${key}`, { ...variables, returnObjects: true });
-      return Array.isArray(value) ? (value as T[]) : [];
-    },
+    list: <T,>(key: string) => t.list<T>(`${namespace}.${key}`, variables),
   };
 }
 

@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
 import { DEFAULT_LANGUAGE } from "@codcrm/core/site/languages";
 import { resolvePath } from "@codcrm/core/site/url-map";
 import { site } from "../../config/site.ts";
 import { storedLanguage } from "../../i18n/language-preference.ts";
+import { useTranslation } from "../../i18n/language-context.tsx";
 
 /** Sends the visitor to the CRM application's sign-in page (its /auth and /dashboard paths). */
 export function LeaveForCrm() {

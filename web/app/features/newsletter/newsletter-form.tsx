@@ -1,7 +1,6 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { EMAIL_MAX } from "@codcrm/core/lead/lead-limits";
-import { useLanguage } from "../../i18n/language-context.tsx";
+import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { controlClass, errorAttributes, FieldError, HoneypotField } from "../contact/form-fields.tsx";
 import { useLeadForm } from "../contact/use-lead-form.ts";
 

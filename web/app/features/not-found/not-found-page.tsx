@@ -1,8 +1,7 @@
 import { Link, Navigate, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
 import { stripLanguage } from "@codcrm/core/site/languages";
 import { resolvePath } from "@codcrm/core/site/url-map";
-import { useLanguage } from "../../i18n/language-context.tsx";
+import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { PageHead } from "../../seo/page-head.tsx";
 import { LeaveForCrm } from "../navigation/path-redirect.tsx";
 import { openContactForm } from "../contact/open-contact-form.ts";

@@ -1,7 +1,6 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { site } from "../../config/site.ts";
-import { useLanguage } from "../../i18n/language-context.tsx";
+import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { formatEuros, formatNumber } from "../../i18n/format.ts";
 import { COMPETITOR_EUR_PER_SHIPMENT, PLANS, comparison } from "./plans.ts";
 

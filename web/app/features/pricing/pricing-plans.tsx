@@ -1,5 +1,4 @@
-import { useTranslation } from "react-i18next";
-import { useLanguage } from "../../i18n/language-context.tsx";
+import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { formatEuros, formatNumber } from "../../i18n/format.ts";
 import { openContactForm } from "../contact/open-contact-form.ts";
 import { FREE_TRIAL_DAYS, PLANS, type Plan } from "./plans.ts";
