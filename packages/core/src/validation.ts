@@ -29,8 +29,8 @@ function toCode(message: string | undefined): ValidationCode {
   return message && message in VALIDATION_CODES ? (message as ValidationCode) : "invalid";
 }
 
-/** One entry per field (the first problem found), named by its dotted path. */
-export function fieldErrors(error: z.ZodError): FieldError[] {
+/** One entry per field (the first problem found), named by its dotted path; classic and mini zod alike. */
+export function fieldErrors(error: z.core.$ZodError): FieldError[] {
   const seen = new Set<string>();
   const errors: FieldError[] = [];
   for (const issue of error.issues) {
