@@ -10,6 +10,7 @@ describe("slugify", () => {
     ["Envíos: MRW & GLS (2026)", "envios-mrw-gls-2026"],
     ["Ação e coração", "acao-e-coracao"],
     ["***", ""],
+    ["Straße ẞ ẚ ﬁnal Ⓐ", "strasse-ss-a-final-a"],
   ])("%s -> %s", (title, slug) => {
     expect(slugify(title)).toBe(slug);
   });

@@ -11,13 +11,19 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([...BUILT_IN_CATEGORY
 
 /**
  * SPEC rule: lowercase, accents stripped, each run of non-alphanumeric characters becomes
- * one hyphen, hyphens trimmed at the edges.
+ * one hyphen, hyphens trimmed at the edges. So that a title's case never changes its slug:
+ * the compatibility decomposition (NFKD) turns letters such as "ẚ", "ﬁ", "Ⓐ" or a full-width
+ * "Ａ" into ascii and marks, and lower-upper-lower folds letters whose case forms differ in
+ * length ("ß", "ẞ" and "SS" all give "ss").
  */
 export function slugify(text: string): string {
   return text
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
+    .normalize("NFKD")
     .toLowerCase()
+    .toUpperCase()
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
     .replace(/[^a-z0-9]+/g, "-")
     .slice(0, MAX_SLUG_LENGTH)
     .replace(/^-+|-+$/g, "");
