@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import Parser from "rss-parser";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
+import { collectErrors } from "./site-helpers.ts";
 
 /** A token in every title this file creates, so other suites' articles never interfere. */
 const RUN = `q${Date.now().toString(36)}`;
@@ -31,16 +32,6 @@ async function views(request: APIRequestContext, id: string): Promise<number> {
   return (await response.json()).article.viewCount as number;
 }
 
-/** Fails the test on any console error (a hydration mismatch would show up here). */
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
-
 test.beforeAll(async ({ request }) => {
   const login = await request.post("/api/auth/login", { headers: CLIENT, data: { password: E2E_ADMIN_PASSWORD } });
   expect(login.status()).toBe(200);
@@ -60,7 +51,7 @@ test.beforeAll(async ({ request }) => {
 
 test.describe("blog list", () => {
   test("search, category and sort live in the URL, survive a reload and follow the back button", async ({ page }) => {
-    const errors = watchConsole(page);
+    const errors = collectErrors(page);
     await page.goto("/es/blog");
     await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/es/blog/rss.xml");
@@ -109,7 +100,7 @@ test.describe("blog list", () => {
   });
 
   test("a category page lists that category with its own title, description and canonical", async ({ page }) => {
-    const errors = watchConsole(page);
+    const errors = collectErrors(page);
     await page.goto(`/es/blog/automatizacion?q=${RUN}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Automatización: artículos del blog");
     await expect(page).toHaveTitle("Automatización: artículos del blog | CodCRM");
@@ -122,7 +113,7 @@ test.describe("blog list", () => {
 
 test.describe("article page", () => {
   test("by slug: back link, title, date, reading time, views, one paragraph per line, head from the meta fields", async ({ page }) => {
-    const errors = watchConsole(page);
+    const errors = collectErrors(page);
     await page.goto(`/es/blog/${made.alpha.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(made.alpha.title);
     await expect(page.getByRole("link", { name: "← Volver al blog" })).toHaveAttribute("href", "/es/blog");
@@ -154,7 +145,7 @@ test.describe("article page", () => {
   });
 
   test("nothing matches: the first published article under a notice, noindex, canonical to it", async ({ page, request }) => {
-    const errors = watchConsole(page);
+    const errors = collectErrors(page);
     const first = (await (await request.get("/api/articles?limit=1")).json()).articles[0] as Created;
     for (const segment of [`no-existe-${RUN}`, made.draft.slug]) {
       await page.goto(`/es/blog/${segment}`);

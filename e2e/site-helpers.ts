@@ -5,13 +5,15 @@ import { expect, type Page } from "@playwright/test";
 export const CRM_SIGN_IN_URL = "https://app.codcrm.com/auth/login";
 
 /**
- * Collects what a page reports as errors (hydration mismatches included). The document's
- * own 404 status is expected on "page not found" pages and is not an error of the page.
+ * Collects what a page reports as errors (hydration mismatches included), and the warnings of
+ * a missing translation or placeholder value (the page would show a key). The document's own
+ * 404 status is expected on "page not found" pages and is not an error of the page.
  */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   page.on("console", (message) => {
+    if (message.type() === "warning" && /^Missing (translation|value)/.test(message.text())) errors.push(message.text());
     if (message.type() !== "error") return;
     if (/Failed to load resource: the server responded with a status of 404/.test(message.text()) && /\/(404|no-|nada)/.test(message.location().url)) return;
     errors.push(message.text());

@@ -11,8 +11,8 @@ export type Variables = Record<string, string | number>;
 
 /**
  * Looks a string up by its dotted key (`t("nav.blog")`) and fills in its `{{name}}`
- * placeholders. `t.list` reads a list or an object of the copy (cards, sections), with the
- * placeholders of every string in it filled in too.
+ * placeholders. `t.list` reads a list of the copy (cards, sections), with the placeholders of
+ * every string in it filled in too.
  */
 export interface Translate {
   (key: string, variables?: Variables): string;
@@ -20,7 +20,7 @@ export interface Translate {
 }
 
 /** SPEC: a missing key shows the key itself, and the console says so. */
-export function missingKey(key: string): string {
+function missingKey(key: string): string {
   console.warn(`Missing translation: ${key}`);
   return key;
 }
