@@ -13,8 +13,9 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   await moveNotFoundPages(client);
   const startScript = await writeStartScript(client);
   for (const file of await htmlFiles(client)) {
-    const html = await externalizeInlineScripts(await readFile(file, "utf8"), client);
-    await writeFile(file, deferAppStart(html, startScript));
+    const prerendered = await readFile(file, "utf8");
+    const html = await externalizeInlineScripts(prerendered, client);
+    await writeFile(file, deferAppStart(html, startScript, appEntry(prerendered)));
   }
 }
 
@@ -75,6 +76,16 @@ async function writeStartScript(client: string): Promise<string> {
   return `/${name}`;
 }
 
+/**
+ * The app's entry (entry.client.tsx), which hydrates when it is evaluated: the module that
+ * the page's inline module script imports dynamically, once the route modules are registered.
+ */
+export function appEntry(html: string): string {
+  const entries = [...html.matchAll(/<script type="module"[^>]*>[\s\S]*?\bimport\("([^"]+)"\)[\s\S]*?<\/script>/g)].map((match) => match[1]!);
+  if (entries.length !== 1) throw new Error(`Expected one app entry imported by the page's module, found ${entries.length}`);
+  return entries[0]!;
+}
+
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const APP_MODULE = /<script type="module" src="([^"]+)"><\/script>/g;
 
@@ -84,12 +95,16 @@ const APP_MODULE = /<script type="module" src="([^"]+)"><\/script>/g;
  * paint, and runs them before it paints on a slow phone. The page is complete without them
  * (prerendered), so the preloads and the app's module script are replaced by one small
  * deferred script that requests them right after the first frame (start-app.js).
+ * It also evaluates the chunks one per task (data-evaluate: every preload but the entry,
+ * which must come after the page's module), not all in one long task.
  * Runs after `externalizeInlineScripts`: the app's module is a file by then.
  */
-export function deferAppStart(html: string, startScript: string): string {
+export function deferAppStart(html: string, startScript: string, entry: string): string {
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const modules = [...html.matchAll(APP_MODULE)].map((match) => match[1]!);
   if (modules.length !== 1) throw new Error(`Expected one module script in a page, found ${modules.length}`);
-  const start = `<script defer src="${startScript}" data-module="${modules[0]}" data-preload="${preloads.join(" ")}"></script>`;
+  if (!preloads.includes(entry)) throw new Error(`The page does not preload its app entry ${entry}`);
+  const evaluate = preloads.filter((href) => href !== entry);
+  const start = `<script defer src="${startScript}" data-module="${modules[0]}" data-preload="${preloads.join(" ")}" data-evaluate="${evaluate.join(" ")}"></script>`;
   return html.replace(MODULE_PRELOAD, "").replace(APP_MODULE, start);
 }
