@@ -87,3 +87,29 @@ test("the demo and pricing buttons open the contact dialog", async ({ page }) =>
   await page.locator("#precios").getByRole("button", { name: /Contactar/ }).click();
   await expect(page.getByRole("dialog", { name: "Contacta con nosotros" })).toBeVisible();
 });
+
+test("links in the parts of a page that are not hydrated still open their page without a reload, and back", async ({ page }) => {
+  // Going back restores the landing scrolled to the latest articles, whose images (articles
+  // other tests write) may name hosts this machine cannot reach.
+  await page.route((url) => url.hostname !== "localhost", (route) => route.fulfill({ status: 204 }));
+  const errors = collectErrors(page);
+  await page.goto("/es");
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+
+  // A feature card (landing body) and a footer link: both prerendered HTML the app does not hydrate.
+  await page.locator("#funcionalidades").getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/es\/servicios\/contrareembolso$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("contra reembolso");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacidad" }).click();
+  await expect(page).toHaveURL(/\/es\/privacidad$/);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+
+  // Back on the landing, now rendered by the app: the same content, once.
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/es$/);
+  await expect(page.locator("#funcionalidades li")).toHaveCount(6);
+  await expect(page.locator("#comparativa")).toHaveCount(1);
+  expect(errors).toEqual([]);
+});

@@ -4,6 +4,7 @@ import { site } from "../config/site.ts";
 import { openContactForm } from "../features/contact/open-contact-form.ts";
 import { NewsletterForm } from "../features/newsletter/newsletter-form.tsx";
 import { useLanguage, useTranslation } from "../i18n/language-context.tsx";
+import { Prerendered } from "../ui/prerendered.tsx";
 import { Logo } from "./logo.tsx";
 
 const SERVICE_LINKS = [
@@ -62,7 +63,9 @@ export function Footer() {
           <p className="mt-4 max-w-sm">{t("footer.tagline")}</p>
           <NewsletterForm />
         </div>
-        <LinkColumn heading={t("footer.services.heading")} links={SERVICE_LINKS} />
+        <Prerendered>
+          <LinkColumn heading={t("footer.services.heading")} links={SERVICE_LINKS} />
+        </Prerendered>
         <LinkColumn heading={t("footer.company.heading")} links={COMPANY_LINKS}>
           <li>
             <button type="button" className={linkClass} onClick={() => openContactForm()}>
@@ -70,7 +73,7 @@ export function Footer() {
             </button>
           </li>
         </LinkColumn>
-        <div>
+        <Prerendered>
           <LinkColumn heading={t("footer.legal.heading")} links={LEGAL_LINKS} />
           <h2 className="mt-8 text-sm font-semibold tracking-wide text-white uppercase">{t("footer.social.heading")}</h2>
           <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2">
@@ -83,14 +86,14 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </div>
+        </Prerendered>
       </div>
-      <div className="border-t border-slate-700">
+      <Prerendered className="border-t border-slate-700">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-400 sm:px-6">
           {/* The build year and the visitor's year differ only around New Year. */}
           <span suppressHydrationWarning>{t("footer.copyright", { year, product: site.productName })}</span>
         </p>
-      </div>
+      </Prerendered>
     </footer>
   );
 }

@@ -2,6 +2,7 @@ import { site } from "../../config/site.ts";
 import { FREE_TRIAL_DAYS } from "../pricing/plans.ts";
 import { openContactForm } from "../contact/open-contact-form.ts";
 import { useTranslation } from "../../i18n/language-context.tsx";
+import { Prerendered } from "../../ui/prerendered.tsx";
 
 interface Claim {
   value: string;
@@ -85,9 +86,11 @@ export function Hero() {
               : null}
           </ul>
         </div>
-        <ProductPreview />
+        <Prerendered>
+          <ProductPreview />
+        </Prerendered>
       </div>
-      <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+      <Prerendered className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
         <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {Array.isArray(claims)
             ? claims.map((claim) => (
@@ -98,7 +101,7 @@ export function Hero() {
               ))
             : null}
         </ul>
-      </div>
+      </Prerendered>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { Hero } from "./hero.tsx";
 import { LatestArticles } from "./latest-articles.tsx";
 import { Section } from "./section.tsx";
 import { Testimonials } from "./testimonials.tsx";
+import { Prerendered } from "../../ui/prerendered.tsx";
 import { useTranslation } from "../../i18n/language-context.tsx";
 
 /** `/{lang}`: the landing page. */
@@ -18,17 +19,21 @@ export default function LandingPage() {
     <>
       <PageHead page="" title={t("meta.pages.landing.title")} description={t("meta.pages.landing.description")} />
       <Hero />
-      <CarrierStrip />
-      <FeatureGrid />
+      <Prerendered>
+        <CarrierStrip />
+        <FeatureGrid />
+      </Prerendered>
       <LatestArticles />
       <DemoVideo />
       <Section id="precios" heading={t("landing.pricing.heading")} intro={t("landing.pricing.intro")} className="bg-slate-50">
         <PricingPlans />
       </Section>
-      <Section id="comparativa" heading={t("landing.comparison.heading")} intro={t("landing.comparison.intro")}>
-        <CompetitorComparison />
-      </Section>
-      <Testimonials />
+      <Prerendered>
+        <Section id="comparativa" heading={t("landing.comparison.heading")} intro={t("landing.comparison.intro")}>
+          <CompetitorComparison />
+        </Section>
+        <Testimonials />
+      </Prerendered>
       <CallToAction heading={t("landing.cta.heading")} text={t("landing.cta.text")} button={t("landing.cta.button")} />
     </>
   );

@@ -6,6 +6,7 @@ import { CopySection, type BulletStyle } from "../marketing/copy-section.tsx";
 import { FigureList } from "../marketing/figure-list.tsx";
 import { PageIntro } from "../marketing/page-intro.tsx";
 import { useCopy, type CopySectionData, type Figure } from "../marketing/use-copy.ts";
+import { Prerendered } from "../../ui/prerendered.tsx";
 
 /** The service detail pages: their copy lives under `services.{slug}` and their path is `/servicios/{slug}`. */
 export type ServiceSlug = "contrareembolso" | "perfiles" | "almacen" | "transportistas";
@@ -38,13 +39,13 @@ export function ServicePage({ slug, bulletStyle = () => "list" }: ServicePagePro
         </div>
         <FigureList figures={copy.list<Figure>("figures")} className="mt-12" />
       </PageIntro>
-      <div className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6 sm:pb-20">
+      <Prerendered className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6 sm:pb-20">
         <div className="grid gap-x-16 gap-y-14 lg:grid-cols-2">
           {sections.map((section) => (
             <CopySection key={section.id} section={section} bullets={bulletStyle(section.id)} size="small" />
           ))}
         </div>
-      </div>
+      </Prerendered>
       <CallToAction id={`${slug}-cta`} heading={copy.text("cta.heading")} text={copy.text("cta.text")} button={copy.text("cta.button")} />
     </>
   );

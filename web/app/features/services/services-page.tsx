@@ -5,6 +5,7 @@ import { Icon, type IconName } from "../landing/icons.tsx";
 import { CallToAction } from "../marketing/call-to-action.tsx";
 import { PageIntro } from "../marketing/page-intro.tsx";
 import { useCopy } from "../marketing/use-copy.ts";
+import { Prerendered } from "../../ui/prerendered.tsx";
 
 /** The three cards of the index (SPEC: cash on delivery, carriers, profiles), keyed by their page slug. */
 const CARDS: { slug: string; icon: IconName }[] = [
@@ -21,7 +22,7 @@ export default function ServicesPage() {
     <>
       <PageHead page="/servicios" title={copy.text("meta.title")} description={copy.text("meta.description")} />
       <PageIntro heading={copy.text("h1")} intro={copy.text("intro")} />
-      <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 sm:pb-24">
+      <Prerendered className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 sm:pb-24">
         <ul className="grid gap-6 md:grid-cols-3">
           {CARDS.map((card) => (
             <li key={card.slug} className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm hover:border-brand-600">
@@ -51,7 +52,7 @@ export default function ServicesPage() {
             {copy.text("storage.link")}
           </Link>
         </div>
-      </div>
+      </Prerendered>
       <CallToAction id="services-cta" heading={copy.text("cta.heading")} text={copy.text("cta.text")} button={copy.text("cta.button")} />
     </>
   );
