@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv, type Rollup } from "vite";
 import { parseSiteConfig } from "./app/config/site-env.ts";
+import { compileHints } from "./build-steps/compile-hints.ts";
 
 const SITE_SHELL = [fileURLToPath(new URL("app/root.tsx", import.meta.url)), fileURLToPath(new URL("app/layout/site-layout.tsx", import.meta.url))];
 
@@ -33,7 +34,7 @@ const sharedSiteChunk: Rollup.GetManualChunk = (id, { getModuleInfo }) => {
 
 export default defineConfig(({ mode }) => ({
   // The React Router plugin takes over the whole build; Vitest runs components without it.
-  plugins: [tailwindcss(), ...(process.env.VITEST ? [] : [reactRouter()])],
+  plugins: [tailwindcss(), ...(process.env.VITEST ? [] : [reactRouter()]), compileHints()],
   define: {
     // Validated here, once, with zod; the bundle only carries the resulting values.
     __SITE_CONFIG__: JSON.stringify(parseSiteConfig(loadEnv(mode, fileURLToPath(new URL(".", import.meta.url)), "VITE_"))),
