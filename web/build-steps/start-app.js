@@ -42,11 +42,27 @@
       });
   }
 
+  // The app reads sessionStorage (React Router's view transitions) and localStorage (the
+  // language) synchronously inside its first render; the first access to each opens the
+  // storage area, a wait of several ms. Opened here, each in a task of its own.
+  function openStorage(name, next) {
+    return function () {
+      try {
+        void window[name].length;
+      } catch {
+        // Storage may be disabled; the app copes.
+      }
+      later(next);
+    };
+  }
+
   var started = false;
   function start() {
     if (started) return;
     started = true;
-    preload(0);
+    openStorage("sessionStorage", openStorage("localStorage", function () {
+      preload(0);
+    }))();
   }
   // After the first contentful paint: the page's own text and layout come first, and no
   // script request competes with them. A hidden tab paints nothing: start at once.
