@@ -54,9 +54,10 @@ export function localizePath(language: Language, page: string): string {
 }
 
 /**
- * Gives the tree below it `useLanguage()` and `useTranslation()` in the path's language. If that language's strings are not in the store yet (a client-side
- * switch), it suspends until they are: React Router navigations are transitions, so the
- * previous page stays on screen meanwhile.
+ * Gives the tree below it `useLanguage()` and `useTranslation()` in the path's language.
+ * If that language's strings are not in the store yet (a client-side switch), it suspends
+ * until they are: React Router navigations are transitions, so the previous page stays on
+ * screen meanwhile.
  */
 export function LanguageProvider({ pathname, children }: { pathname: string; children: ReactNode }) {
   const store = useContext(StoreContext);

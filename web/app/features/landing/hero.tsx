@@ -21,14 +21,12 @@ function ProductPreview() {
         <p className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">{t("landing.hero.preview.live")}</p>
       </div>
       <ul className="mt-4 divide-y divide-slate-100">
-        {Array.isArray(rows)
-          ? rows.map((row, i) => (
-              <li key={row.order} className="flex items-center justify-between py-3 text-sm">
-                <span className="font-mono text-slate-700">{row.order}</span>
-                <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[i % tones.length]}`}>{row.status}</span>
-              </li>
-            ))
-          : null}
+        {rows.map((row, i) => (
+          <li key={row.order} className="flex items-center justify-between py-3 text-sm">
+            <span className="font-mono text-slate-700">{row.order}</span>
+            <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[i % tones.length]}`}>{row.status}</span>
+          </li>
+        ))}
       </ul>
       <div className="mt-4 grid grid-cols-2 gap-3">
         <div className="rounded-xl bg-slate-50 p-3">
@@ -77,13 +75,11 @@ export function Hero() {
           </div>
           <p className="mt-4 text-sm text-slate-600">{t("landing.hero.trial", { days: FREE_TRIAL_DAYS })}</p>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-700">
-            {Array.isArray(trust)
-              ? trust.map((item) => (
-                  <li key={item.label}>
-                    <span className="font-bold text-ink">{item.value}</span> {item.label}
-                  </li>
-                ))
-              : null}
+            {trust.map((item) => (
+              <li key={item.label}>
+                <span className="font-bold text-ink">{item.value}</span> {item.label}
+              </li>
+            ))}
           </ul>
         </div>
         <Prerendered>
@@ -92,14 +88,12 @@ export function Hero() {
       </div>
       <Prerendered className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
         <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {Array.isArray(claims)
-            ? claims.map((claim) => (
-                <li key={claim.label} className="rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm">
-                  <p className="text-3xl font-extrabold text-brand-700">{claim.value}</p>
-                  <p className="mt-1 text-sm text-slate-700">{claim.label}</p>
-                </li>
-              ))
-            : null}
+          {claims.map((claim) => (
+            <li key={claim.label} className="rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm">
+              <p className="text-3xl font-extrabold text-brand-700">{claim.value}</p>
+              <p className="mt-1 text-sm text-slate-700">{claim.label}</p>
+            </li>
+          ))}
         </ul>
       </Prerendered>
     </section>
