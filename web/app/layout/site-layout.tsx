@@ -7,13 +7,24 @@ import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { useTranslation } from "../i18n/language-context.tsx";
 
-/** SPEC: the scroll position resets to the top on every path change. */
-function ScrollToTop() {
-  const { pathname } = useLocation();
+/** The page this document was loaded with: the browser places it, not the app. */
+let loadedPath: string | undefined = typeof window === "undefined" ? undefined : window.location.pathname;
+
+/**
+ * SPEC: the scroll position resets to the top on every path change; a path with a #fragment
+ * opens at that part of the page. The page the document was loaded with is left where the
+ * browser put it: at its #fragment, or where it was before a reload.
+ */
+function ScrollOnPathChange() {
+  const { pathname, hash } = useLocation();
   useEffect(() => {
+    if (pathname === loadedPath) return;
+    loadedPath = undefined;
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
     // Braces matter: scrollTo returns a promise in recent browsers, and React would call it as a cleanup.
-    window.scrollTo(0, 0);
-  }, [pathname]);
+    else window.scrollTo(0, 0);
+  }, [pathname, hash]);
   return null;
 }
 
@@ -33,7 +44,7 @@ export default function SiteLayout() {
       </main>
       <Footer />
       <ContactDialog />
-      <ScrollToTop />
+      <ScrollOnPathChange />
     </>
   );
 }
