@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { CRM_SIGN_IN_URL, collectErrors, hydrated } from "./site-helpers.ts";
 
 const HEADINGS = {
@@ -28,7 +28,8 @@ for (const [language, heading] of Object.entries(HEADINGS)) {
   });
 }
 
-test("the latest articles arrive without moving the page (CLS)", async ({ page }) => {
+/** Sums the page's layout shifts that no input caused (its CLS) into `window.__cls`. */
+async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
     (window as unknown as { __cls: number }).__cls = 0;
     new PerformanceObserver((list) => {
@@ -37,6 +38,11 @@ test("the latest articles arrive without moving the page (CLS)", async ({ page }
       }
     }).observe({ type: "layout-shift" as "mark", buffered: true });
   });
+  return () => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+}
+
+test("the latest articles arrive without moving the page (CLS)", async ({ page }) => {
+  const layoutShifts = await recordLayoutShifts(page);
   // Slow the API down so the placeholder is on screen first.
   await page.route("**/api/articles?*", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600));
@@ -46,7 +52,42 @@ test("the latest articles arrive without moving the page (CLS)", async ({ page }
   await expect(page.locator("#blog [aria-busy=true]")).toBeVisible();
   await expect(page.locator("#blog ul li a")).toHaveCount(3);
   await page.waitForTimeout(300);
-  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.01);
+  expect(await layoutShifts()).toBeLessThanOrEqual(0.01);
+});
+
+test("the sections below the first screen are rendered as they come near, without moving what is on screen", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const layoutShifts = await recordLayoutShifts(page);
+  await page.goto("/es");
+  await hydrated(page);
+  const rendered = (selector: string) => page.locator(selector).evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  // The first paint lays out the first screen only: the pricing section waits.
+  expect(await rendered("#precios-heading")).toBe(false);
+  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let scrolled = 0; scrolled < pageHeight; scrolled += 400) {
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(60);
+  }
+  expect(await layoutShifts()).toBeLessThanOrEqual(0.01);
+  await page.locator("#precios").scrollIntoViewIfNeeded();
+  await expect.poll(() => rendered("#precios-heading")).toBe(true);
+});
+
+test("a link to a part of the landing opens the landing at that part, loaded or followed", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/es#precios");
+  await hydrated(page);
+  await page.waitForTimeout(300);
+  await expect(page.locator("#precios-heading")).toBeInViewport();
+
+  await page.goto("/es/privacidad");
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  // An in-app navigation, as a link of the app to "/es#opiniones" makes.
+  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/es#opiniones"));
+  await expect(page).toHaveURL(/\/es#opiniones$/);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  await expect(page.locator("#opiniones-heading")).toBeInViewport();
 });
 
 test("the sign-in link opens the CRM app in a new tab, safely", async ({ page }) => {

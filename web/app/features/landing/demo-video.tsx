@@ -20,7 +20,7 @@ export function DemoVideo() {
   }, [playing]);
 
   return (
-    <Section id="demo" heading={t("landing.video.heading")} intro={t("landing.video.intro")}>
+    <Section id="demo" heading={t("landing.video.heading")} intro={t("landing.video.intro")} className="below-the-fold">
       <div className="relative mx-auto aspect-video max-w-4xl overflow-hidden rounded-2xl bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 shadow-xl">
         {playing ? (
           <iframe

@@ -23,7 +23,7 @@ function ProductPreview() {
       <ul className="mt-4 divide-y divide-slate-100">
         {rows.map((row, i) => (
           <li key={row.order} className="flex items-center justify-between py-3 text-sm">
-            <span className="font-mono text-slate-700">{row.order}</span>
+            <span className="text-slate-700 tabular-nums">{row.order}</span>
             <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[i % tones.length]}`}>{row.status}</span>
           </li>
         ))}

@@ -19,16 +19,16 @@ export default function LandingPage() {
     <>
       <PageHead page="" title={t("meta.pages.landing.title")} description={t("meta.pages.landing.description")} />
       <Hero />
-      <Prerendered>
+      <Prerendered className="below-the-fold">
         <CarrierStrip />
         <FeatureGrid />
       </Prerendered>
       <LatestArticles />
       <DemoVideo />
-      <Section id="precios" heading={t("landing.pricing.heading")} intro={t("landing.pricing.intro")} className="bg-slate-50">
+      <Section id="precios" heading={t("landing.pricing.heading")} intro={t("landing.pricing.intro")} className="below-the-fold bg-slate-50">
         <PricingPlans />
       </Section>
-      <Prerendered>
+      <Prerendered className="below-the-fold">
         <Section id="comparativa" heading={t("landing.comparison.heading")} intro={t("landing.comparison.intro")}>
           <CompetitorComparison />
         </Section>

@@ -57,7 +57,7 @@ export function LatestArticles() {
   }, []);
 
   return (
-    <Section id="blog" heading={t("landing.articles.heading")} intro={t("landing.articles.intro")} className="bg-slate-50">
+    <Section id="blog" heading={t("landing.articles.heading")} intro={t("landing.articles.intro")} className="below-the-fold bg-slate-50">
       <div aria-live="polite" aria-busy={state.status === "loading"}>
         {state.status === "loading" ? (
           <ul className="grid gap-6 md:grid-cols-3" aria-label={t("common.loading")}>
