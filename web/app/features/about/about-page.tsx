@@ -52,7 +52,7 @@ export default function AboutPage() {
           </div>
         </div>
 
-        <Section id="valores" heading={copy.text("values.heading")} className="bg-slate-50">
+        <Section id="valores" heading={copy.text("values.heading")} className="below-the-fold bg-slate-50">
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {copy.list<TitledItem>("values.items").map((value) => (
               <li key={value.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -63,11 +63,11 @@ export default function AboutPage() {
           </ul>
         </Section>
 
-        <Section id="cifras" heading={copy.text("figures.heading")}>
+        <Section id="cifras" heading={copy.text("figures.heading")} className="below-the-fold">
           <FigureList figures={copy.list<Figure>("figures.items")} className="" />
         </Section>
 
-        <Section id="equipo" heading={copy.text("team.heading")} intro={copy.text("team.intro")} className="bg-slate-50">
+        <Section id="equipo" heading={copy.text("team.heading")} intro={copy.text("team.intro")} className="below-the-fold bg-slate-50">
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {copy.list<TeamMember>("team.members").map((member) => (
               <li key={member.name} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

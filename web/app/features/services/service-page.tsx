@@ -39,7 +39,7 @@ export function ServicePage({ slug, bulletStyle = () => "list" }: ServicePagePro
         </div>
         <FigureList figures={copy.list<Figure>("figures")} className="mt-12" />
       </PageIntro>
-      <Prerendered className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6 sm:pb-20">
+      <Prerendered className="below-the-fold mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6 sm:pb-20">
         <div className="grid gap-x-16 gap-y-14 lg:grid-cols-2">
           {sections.map((section) => (
             <CopySection key={section.id} section={section} bullets={bulletStyle(section.id)} size="small" />
