@@ -74,6 +74,10 @@ test("the sections below the first screen are rendered as they come near, withou
 });
 
 test("a link to a part of the landing opens the landing at that part, loaded or followed", async ({ page }) => {
+  const errors = collectErrors(page);
+  // An in-app navigation, as a link of the app makes.
+  const navigateInApp = (to: string) =>
+    page.evaluate((path) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(path), to);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/es#precios");
   await hydrated(page);
@@ -83,11 +87,16 @@ test("a link to a part of the landing opens the landing at that part, loaded or 
   await page.goto("/es/privacidad");
   await hydrated(page);
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
-  // An in-app navigation, as a link of the app to "/es#opiniones" makes.
-  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/es#opiniones"));
+  await navigateInApp("/es#opiniones");
   await expect(page).toHaveURL(/\/es#opiniones$/);
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   await expect(page.locator("#opiniones-heading")).toBeInViewport();
+
+  // A fragment that is no valid escape names no element: the page opens at its top.
+  await navigateInApp("/es/servicios#%zz");
+  await expect(page).toHaveURL(/\/es\/servicios#%zz$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  expect(errors).toEqual([]);
 });
 
 test("the sign-in link opens the CRM app in a new tab, safely", async ({ page }) => {

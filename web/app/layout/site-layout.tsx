@@ -17,15 +17,25 @@ let loadedPath: string | undefined = typeof window === "undefined" ? undefined :
  */
 function ScrollOnPathChange() {
   const { pathname, hash } = useLocation();
+  // Braces matter: scrollTo returns a promise in recent browsers, and React would call it as a cleanup.
   useEffect(() => {
     if (pathname === loadedPath) return;
     loadedPath = undefined;
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const target = fragmentTarget(hash);
     if (target) target.scrollIntoView();
-    // Braces matter: scrollTo returns a promise in recent browsers, and React would call it as a cleanup.
     else window.scrollTo(0, 0);
   }, [pathname, hash]);
   return null;
+}
+
+/** The element a `#fragment` names, if any; a malformed escape (`#%zz`) names none rather than throwing. */
+function fragmentTarget(hash: string): HTMLElement | null {
+  if (!hash) return null;
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    return null;
+  }
 }
 
 /** The frame of every public page: header, main content, footer, contact dialog. */
