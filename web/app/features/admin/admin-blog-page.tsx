@@ -3,12 +3,11 @@ import type { Article } from "@codcrm/core/article/article";
 import { formatArticleDate } from "@codcrm/core/article/article-display";
 import { AdminApiError } from "./admin-api.ts";
 import { useAdmin } from "./admin-context.ts";
+import { LoadFailed, NoticeRegion, type Notice } from "./admin-notices.tsx";
 import { ArticleEditor } from "./article-editor.tsx";
 import { useTranslation } from "../../i18n/language-context.tsx";
 
 const newestFirst = (a: Article, b: Article) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
-
-type Notice = { kind: "success" | "error"; text: string };
 
 /** `/admin/blog`: every article, drafts included, with the editor and delete. */
 export default function AdminBlogPage() {
@@ -72,21 +71,10 @@ export default function AdminBlogPage() {
         </button>
       </div>
 
-      <div aria-live="polite" className="mt-4">
-        {notice ? (
-          <p role={notice.kind === "error" ? "alert" : "status"} className={`rounded-lg p-3 text-sm ${notice.kind === "error" ? "border border-red-300 bg-red-50 text-red-800" : "border border-green-300 bg-green-50 text-green-900"}`}>
-            {notice.text}
-          </p>
-        ) : null}
-      </div>
+      <NoticeRegion notice={notice} />
 
       {loadFailed ? (
-        <div role="alert" className="mt-8 rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">
-          <p>{t("admin.blog.loadFailed")}</p>
-          <button type="button" onClick={() => void load()} className="mt-2 font-semibold underline">
-            {t("admin.blog.retry")}
-          </button>
-        </div>
+        <LoadFailed message={t("admin.blog.loadFailed")} onRetry={() => void load()} />
       ) : articles === null ? (
         <p role="status" className="mt-8 text-slate-600">
           {t("admin.blog.loading")}

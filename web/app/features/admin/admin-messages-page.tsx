@@ -5,6 +5,7 @@ import type { AdminLeadsResponse, AdminLeadsSection } from "@codcrm/core/lead/le
 import type { Lead, Subscriber } from "@codcrm/core/lead/lead";
 import { AdminApiError } from "./admin-api.ts";
 import { useAdmin } from "./admin-context.ts";
+import { LoadFailed, NoticeRegion, type Notice } from "./admin-notices.tsx";
 import { useTranslation } from "../../i18n/language-context.tsx";
 
 const PAGE_SIZE = 50;
@@ -28,7 +29,7 @@ export default function AdminMessagesPage() {
   const [transport, setTransport] = useState<AdminLeadsResponse["transport"] | null>(null);
   const [lists, setLists] = useState<Lists | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
-  const [notice, setNotice] = useState<{ kind: "success" | "error"; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [retrying, setRetrying] = useState<string | null>(null);
 
   const load = useCallback(async () => {
@@ -102,21 +103,10 @@ export default function AdminMessagesPage() {
       <h1 className="text-3xl font-bold text-ink">{t("admin.messages.title")}</h1>
       {transport ? <p className="mt-2 text-sm text-slate-600">{t("admin.messages.transport", { transport: t(`admin.messages.transports.${transport}`) })}</p> : null}
 
-      <div aria-live="polite" className="mt-4">
-        {notice ? (
-          <p role={notice.kind === "error" ? "alert" : "status"} className={`rounded-lg p-3 text-sm ${notice.kind === "error" ? "border border-red-300 bg-red-50 text-red-800" : "border border-green-300 bg-green-50 text-green-900"}`}>
-            {notice.text}
-          </p>
-        ) : null}
-      </div>
+      <NoticeRegion notice={notice} />
 
       {loadFailed ? (
-        <div role="alert" className="mt-8 rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">
-          <p>{t("admin.messages.loadFailed")}</p>
-          <button type="button" onClick={() => void load()} className="mt-2 font-semibold underline">
-            {t("admin.blog.retry")}
-          </button>
-        </div>
+        <LoadFailed message={t("admin.messages.loadFailed")} onRetry={() => void load()} />
       ) : !lists ? (
         <p role="status" className="mt-8 text-slate-600">
           {t("admin.messages.loading")}
