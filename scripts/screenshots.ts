@@ -8,6 +8,7 @@ import { execSync } from "node:child_process";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { LANGUAGES } from "../packages/core/src/site/languages.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 import { DEFAULT_WEB_ROOT, REPO_ROOT, startLocalServer } from "../packages/local/src/server.ts";
 
 const WIDTHS = [
@@ -20,7 +21,7 @@ if (!existsSync(path.join(DEFAULT_WEB_ROOT, "__spa-fallback.html"))) execSync("n
 mkdirSync(out, { recursive: true });
 
 const server = await startLocalServer({ port: 0, dataDir: null });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (const language of LANGUAGES) {
     for (const size of WIDTHS) {
