@@ -584,3 +584,33 @@ test.describe("loading and accessibility", () => {
     await context.close();
   });
 });
+
+test.describe("lists that fail to load", () => {
+  const pages = [
+    { path: "/admin/blog", api: "**/api/admin/articles", message: "No se han podido cargar los artículos.", loaded: (page: Page) => page.getByRole("list", { name: "Artículos" }) },
+    { path: "/admin/mensajes", api: "**/api/admin/leads?*", message: "No se han podido cargar los mensajes.", loaded: (page: Page) => page.getByRole("region", { name: /Solicitudes/ }) },
+  ];
+  for (const target of pages) {
+    test(`${target.path} says so and loads on 'Reintentar' once the API answers again`, async ({ browser }) => {
+      const context = await newClient(browser);
+      const page = await context.newPage();
+      await signIn(page);
+      // The API is down for the first request only, as after a deploy or a throttled burst.
+      let failures = 0;
+      await page.route(target.api, async (route) => {
+        if (route.request().method() !== "GET" || failures > 0) return route.fallback();
+        failures += 1;
+        await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "unavailable", message: "Service unavailable" } }) });
+      });
+      await page.goto(target.path);
+      const alert = page.getByRole("alert").filter({ hasText: target.message });
+      await expect(alert).toBeVisible();
+      await expect(target.loaded(page)).toHaveCount(0);
+      await alert.getByRole("button", { name: "Reintentar" }).click();
+      await expect(target.loaded(page)).toBeVisible();
+      await expect(alert).toHaveCount(0);
+      expect(failures).toBe(1);
+      await context.close();
+    });
+  }
+});
