@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
 import { execSync } from "node:child_process";
 import path from "node:path";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { DEFAULT_WEB_ROOT, REPO_ROOT, startLocalServer, type LocalServer } from "../packages/local/src/server.ts";
 
 /** The production build served by the local server with the demo content (in memory). */
@@ -11,10 +10,6 @@ export async function startBenchServer(): Promise<LocalServer> {
   }
   return startLocalServer({ port: 0, dataDir: null });
 }
-
-/** Chromium as the tests drive it; chrome-launcher needs headless asked for (Playwright asks itself). */
-export const CHROMIUM = CHROMIUM_PATH;
-export const CHROMIUM_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 /** The pages the budgets are measured on, per language. */
 export async function benchPages(server: LocalServer): Promise<{ name: string; path: (lang: string) => string }[]> {

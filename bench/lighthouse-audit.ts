@@ -3,7 +3,8 @@ import lighthouse, { type Config, type Flags, type RunnerResult } from "lighthou
 import { throttling } from "lighthouse/core/config/constants.js";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { median, type Measure, type Section } from "./budget.ts";
-import { CHROMIUM, CHROMIUM_FLAGS, benchPages, startBenchServer } from "./bench-server.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
+import { benchPages, startBenchServer } from "./bench-server.ts";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const LANGS = (process.env.LIGHTHOUSE_LANGS ?? "es,en,pt").split(",");
@@ -38,7 +39,11 @@ async function audit(url: string, flags: Flags, config?: Config): Promise<Runner
  */
 export async function measureLighthouse(): Promise<Section> {
   const server = await startBenchServer();
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    // chrome-launcher, unlike Playwright, starts a headed browser unless told otherwise.
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+  });
   const measures: Measure[] = [];
   const details: string[] = [];
   const failedAudits: string[] = [];

@@ -4,7 +4,8 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { REPO_ROOT } from "../packages/local/src/server.ts";
 import type { Measure, Section } from "./budget.ts";
-import { CHROMIUM, CHROMIUM_FLAGS, startBenchServer } from "./bench-server.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
+import { startBenchServer } from "./bench-server.ts";
 
 const LANGS = ["es", "en", "pt"] as const;
 
@@ -35,7 +36,7 @@ function languageMarkers(): Record<string, string[]> {
  */
 export async function measureWebBundles(): Promise<Section> {
   const server = await startBenchServer();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const measures: Measure[] = [];
   const details: string[] = [];
   try {
