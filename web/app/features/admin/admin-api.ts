@@ -18,6 +18,14 @@ export class AdminApiError extends Error {
   }
 }
 
+/**
+ * The API refused the session's token (401). On a signed-in page the layout is already signing
+ * out and sending the administrator to the login, so there is nothing else to show.
+ */
+export function isSessionRefused(error: unknown): error is AdminApiError {
+  return error instanceof AdminApiError && error.status === 401;
+}
+
 interface ErrorBody {
   error?: { code?: string; message?: string; fields?: FieldError[] };
 }

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import type { Article } from "@codcrm/core/article/article";
 import { formatArticleDate } from "@codcrm/core/article/article-display";
-import { AdminApiError } from "./admin-api.ts";
+import { AdminApiError, isSessionRefused } from "./admin-api.ts";
 import { useAdmin } from "./admin-context.ts";
 import { LoadFailed, NoticeRegion, type Notice } from "./admin-notices.tsx";
 import { ArticleEditor } from "./article-editor.tsx";
+import { useAdminList } from "./use-admin-list.ts";
 import { useTranslation } from "../../i18n/language-context.tsx";
 
 const newestFirst = (a: Article, b: Article) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
@@ -13,26 +14,11 @@ const newestFirst = (a: Article, b: Article) => b.createdAt.localeCompare(a.crea
 export default function AdminBlogPage() {
   const { t } = useTranslation();
   const { api } = useAdmin();
-  const [articles, setArticles] = useState<Article[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const listArticles = useCallback(() => api.listArticles(), [api]);
+  const { data: articles, setData: setArticles, loadFailed, reload } = useAdminList(listArticles);
   // `key` gives each opening of the editor a fresh form.
   const [editor, setEditor] = useState<{ key: number; article?: Article } | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-
-  const load = useCallback(async () => {
-    setLoadFailed(false);
-    try {
-      setArticles(await api.listArticles());
-    } catch (error) {
-      if (error instanceof AdminApiError && error.status === 401) return;
-      console.error(error);
-      setLoadFailed(true);
-    }
-  }, [api]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const open = (article?: Article) => {
     setNotice(null);
@@ -47,11 +33,11 @@ export default function AdminBlogPage() {
       setArticles((list) => list?.filter((item) => item.id !== article.id) ?? null);
       setNotice({ kind: "success", text: t("admin.blog.deleted", { title: article.title }) });
     } catch (error) {
-      if (error instanceof AdminApiError && error.status === 401) return;
+      if (isSessionRefused(error)) return;
       // SPEC's log line, and a message the administrator can see.
       console.error("Error al eliminar el artículo", error);
       setNotice({ kind: "error", text: error instanceof AdminApiError && error.status === 404 ? t("admin.blog.deleteGone") : t("admin.blog.deleteFailed") });
-      if (error instanceof AdminApiError && error.status === 404) void load();
+      if (error instanceof AdminApiError && error.status === 404) void reload();
     }
   }
 
@@ -74,7 +60,7 @@ export default function AdminBlogPage() {
       <NoticeRegion notice={notice} />
 
       {loadFailed ? (
-        <LoadFailed message={t("admin.blog.loadFailed")} onRetry={() => void load()} />
+        <LoadFailed message={t("admin.blog.loadFailed")} onRetry={() => void reload()} />
       ) : articles === null ? (
         <p role="status" className="mt-8 text-slate-600">
           {t("admin.blog.loading")}

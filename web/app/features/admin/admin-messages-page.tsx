@@ -1,18 +1,20 @@
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useCallback, useState, type ReactNode } from "react";
 import type { OutboxMessage } from "@codcrm/core/db/outbox-repository";
 import type { Page } from "@codcrm/core/db/paging";
 import type { AdminLeadsResponse, AdminLeadsSection } from "@codcrm/core/lead/lead-api";
 import type { Lead, Subscriber } from "@codcrm/core/lead/lead";
-import { AdminApiError } from "./admin-api.ts";
+import { AdminApiError, isSessionRefused } from "./admin-api.ts";
 import { useAdmin } from "./admin-context.ts";
 import { LoadFailed, NoticeRegion, type Notice } from "./admin-notices.tsx";
+import { useAdminList } from "./use-admin-list.ts";
 import { useTranslation } from "../../i18n/language-context.tsx";
 
 const PAGE_SIZE = 50;
 
 const dateTime = (iso: string) => new Intl.DateTimeFormat("es", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 
-type Lists = Required<Omit<AdminLeadsResponse, "transport" | "outbox">> & { outbox?: Page<OutboxMessage> };
+/** The first page of each list, an absent one empty (the outbox exists only with the local transport). */
+type Messages = Required<Omit<AdminLeadsResponse, "outbox">> & { outbox?: Page<OutboxMessage> };
 
 const STATE_STYLE: Record<Lead["delivery"]["state"], string> = {
   pending: "bg-slate-100 text-slate-800",
@@ -26,33 +28,20 @@ const STATE_STYLE: Record<Lead["delivery"]["state"], string> = {
 export default function AdminMessagesPage() {
   const { t } = useTranslation();
   const { api } = useAdmin();
-  const [transport, setTransport] = useState<AdminLeadsResponse["transport"] | null>(null);
-  const [lists, setLists] = useState<Lists | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const listMessages = useCallback(async (): Promise<Messages> => {
+    const answer = await api.listLeads({ limit: PAGE_SIZE });
+    return {
+      transport: answer.transport,
+      leads: answer.leads ?? { items: [] },
+      subscribers: answer.subscribers ?? { items: [] },
+      spam: answer.spam ?? { items: [] },
+      outbox: answer.outbox,
+    };
+  }, [api]);
+  const { data: lists, setData: setLists, loadFailed, reload } = useAdminList(listMessages);
+  const transport = lists?.transport;
   const [notice, setNotice] = useState<Notice | null>(null);
   const [retrying, setRetrying] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    setLoadFailed(false);
-    try {
-      const answer = await api.listLeads({ limit: PAGE_SIZE });
-      setTransport(answer.transport);
-      setLists({
-        leads: answer.leads ?? { items: [] },
-        subscribers: answer.subscribers ?? { items: [] },
-        spam: answer.spam ?? { items: [] },
-        outbox: answer.outbox,
-      });
-    } catch (error) {
-      if (error instanceof AdminApiError && error.status === 401) return;
-      console.error(error);
-      setLoadFailed(true);
-    }
-  }, [api]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function more(section: AdminLeadsSection) {
     const cursor = lists?.[section]?.nextCursor;
@@ -67,7 +56,7 @@ export default function AdminMessagesPage() {
         return { ...current, [section]: { items: [...previous, ...next.items], nextCursor: next.nextCursor } };
       });
     } catch (error) {
-      if (error instanceof AdminApiError && error.status === 401) return;
+      if (isSessionRefused(error)) return;
       console.error(error);
       setNotice({ kind: "error", text: t("admin.messages.loadFailed") });
     }
@@ -85,13 +74,13 @@ export default function AdminMessagesPage() {
           : { kind: "error", text: t("admin.messages.retryFailed", { error: answer.error ?? "?" }) },
       );
       // The outbox now holds the mail too.
-      if (answer.delivered && transport === "outbox") void load();
+      if (answer.delivered && transport === "outbox") void reload();
     } catch (error) {
-      if (error instanceof AdminApiError && error.status === 401) return;
+      if (isSessionRefused(error)) return;
       console.error(error);
       const known = error instanceof AdminApiError && ["already_sent", "spam", "delivery_in_progress", "not_found"].includes(error.code);
       setNotice({ kind: "error", text: known ? t(`admin.messages.retryRefused.${(error as AdminApiError).code}`) : t("admin.messages.retryError") });
-      if (known) void load();
+      if (known) void reload();
     } finally {
       setRetrying(null);
     }
@@ -106,7 +95,7 @@ export default function AdminMessagesPage() {
       <NoticeRegion notice={notice} />
 
       {loadFailed ? (
-        <LoadFailed message={t("admin.messages.loadFailed")} onRetry={() => void load()} />
+        <LoadFailed message={t("admin.messages.loadFailed")} onRetry={() => void reload()} />
       ) : !lists ? (
         <p role="status" className="mt-8 text-slate-600">
           {t("admin.messages.loading")}

@@ -29,7 +29,7 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry(): v
     <div role="alert" className="mt-8 rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">
       <p>{message}</p>
       <button type="button" onClick={onRetry} className="mt-2 font-semibold underline">
-        {t("admin.blog.retry")}
+        {t("admin.loadRetry")}
       </button>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef } from "react";
 import { Link, NavLink, Navigate, Outlet, useLocation } from "react-router";
-import { AdminApiError, adminApi, type AdminApi } from "./admin-api.ts";
+import { adminApi, isSessionRefused, type AdminApi } from "./admin-api.ts";
 import { AdminContext, type AdminContextValue, type LoginState } from "./admin-context.ts";
 import { clearSession, useAdminSession } from "./admin-session.ts";
 import { useTranslation } from "../../i18n/language-context.tsx";
@@ -11,7 +11,7 @@ function signingOutOn401(api: AdminApi, onUnauthorized: () => void): AdminApi {
     name,
     (...args: unknown[]) =>
       (method as (...a: unknown[]) => Promise<unknown>)(...args).catch((error: unknown) => {
-        if (error instanceof AdminApiError && error.status === 401) onUnauthorized();
+        if (isSessionRefused(error)) onUnauthorized();
         throw error;
       }),
   ]);

@@ -7,7 +7,7 @@ import { baseSlugForTitle, slugify } from "@codcrm/core/article/slug";
 import { DEFAULT_LANGUAGE } from "@codcrm/core/site/languages";
 import { fieldErrors, type FieldError } from "@codcrm/core/validation";
 import { Dialog } from "../../ui/dialog.tsx";
-import { AdminApiError } from "./admin-api.ts";
+import { AdminApiError, isSessionRefused } from "./admin-api.ts";
 import { useTranslation } from "../../i18n/language-context.tsx";
 
 interface FormState {
@@ -115,7 +115,7 @@ export function ArticleEditor({ article, onClose, save, fetchLatest, onSaved }: 
       onSaved(saved);
     } catch (error) {
       setSaving(false);
-      if (error instanceof AdminApiError && error.status === 401) return;
+      if (isSessionRefused(error)) return;
       // SPEC's log line; the administrator also sees what happened, and keeps what was typed.
       console.error("Error al guardar el artículo", error);
       if (error instanceof AdminApiError && error.code === "version_conflict") setConflict(true);
@@ -161,7 +161,7 @@ export function ArticleEditor({ article, onClose, save, fetchLatest, onSaved }: 
       }
       return latest;
     } catch (error) {
-      if (!(error instanceof AdminApiError && error.status === 401)) setFailure(t("admin.editor.saveFailed"));
+      if (!isSessionRefused(error)) setFailure(t("admin.editor.saveFailed"));
       return undefined;
     }
   }
