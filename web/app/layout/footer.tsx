@@ -56,7 +56,7 @@ export function Footer() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-ink text-slate-300">
+    <footer className="footer-below-the-fold bg-ink text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <Logo className="text-white [&>svg>rect]:fill-brand-600" />
