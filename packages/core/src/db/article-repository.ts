@@ -13,6 +13,7 @@ import { DEFAULT_VIEW_COUNT } from "../article/derive.ts";
 import { baseSlugForTitle, slugCandidates, slugMatchesBase } from "../article/slug.ts";
 import { ConflictError, NotFoundError } from "../errors.ts";
 import { isConditionalCheckFailed } from "./dynamo-client.ts";
+import { ReadCache } from "./read-cache.ts";
 import { KIND, PUBLISHED_PARTITION, keys, tableDesign } from "./table-design.ts";
 
 const MAX_SLUG_ATTEMPTS = 200;
@@ -22,100 +23,118 @@ const ORPHAN_SLUG_AGE_MS = 60_000;
 export type ArticleMatch = "slug" | "id" | "formerSlug";
 
 /**
+ * The published list (every blog and landing page view) and each published article (every
+ * article view) are read far more often than they change: keep them a few seconds per
+ * process. Writes through this process forget them at once; other Lambda containers see a
+ * change within the TTL (well inside the one-minute publish promise).
+ */
+const PUBLISHED_READS_TTL_MS = 5_000;
+/** URL segments (slug, id or former slug) whose answer, found or not, is kept per process at the most. */
+const PUBLISHED_ARTICLES_KEPT = 100;
+
+/**
  * Articles in DynamoDB. The embedded store has no transactions, so every operation is a
  * sequence of single-item conditional writes ordered so that a crash between two of them
  * leaves nothing broken: a slug is claimed before the article that uses it is written
  * (an orphan claim expires), an article is deleted before its slugs and counter.
  */
-/**
- * The published list is read on every blog and landing page view but changes rarely: keep
- * it a few seconds per process. Writes through this process clear it at once; other Lambda
- * containers see a change within the TTL (well inside the one-minute publish promise).
- */
-const PUBLISHED_LIST_TTL_MS = 5_000;
-
 export class ArticleRepository {
-  private publishedCache?: { until: number; list: Promise<ArticleSummary[]> };
+  private readonly publishedList = new ReadCache<ArticleSummary[]>(PUBLISHED_READS_TTL_MS, 1);
+  private readonly publishedBySegment = new ReadCache<{ article: Article; matchedBy: ArticleMatch } | undefined>(
+    PUBLISHED_READS_TTL_MS,
+    PUBLISHED_ARTICLES_KEPT,
+  );
 
   constructor(
     private readonly db: DynamoDBDocumentClient,
     private readonly table: string,
   ) {}
 
-  private invalidate(): void {
-    this.publishedCache = undefined;
+  /** After every write, whether it succeeded or not (a failed one may have written part). */
+  private forgetReads(): void {
+    this.publishedList.clear();
+    this.publishedBySegment.clear();
   }
 
   async create(input: ArticleInput, now: Date): Promise<Article> {
-    this.invalidate();
-    const id = newArticleId(now);
-    const slug = await this.claimSlug(baseSlugForTitle(input.title), id, now);
-    const article = createArticle(input, id, slug, now);
     try {
-      await this.db.send(
-        new PutCommand({ TableName: this.table, Item: toItem(article), ConditionExpression: "attribute_not_exists(pk)" }),
-      );
-    } catch (error) {
-      if (isConditionalCheckFailed(error)) throw new ConflictError("An article with this id already exists.");
-      throw error;
+      const id = newArticleId(now);
+      const slug = await this.claimSlug(baseSlugForTitle(input.title), id, now);
+      const article = createArticle(input, id, slug, now);
+      try {
+        await this.db.send(
+          new PutCommand({ TableName: this.table, Item: toItem(article), ConditionExpression: "attribute_not_exists(pk)" }),
+        );
+      } catch (error) {
+        if (isConditionalCheckFailed(error)) throw new ConflictError("An article with this id already exists.");
+        throw error;
+      }
+      return article;
+    } finally {
+      this.forgetReads();
     }
-    return article;
   }
 
   /** Saves an edit made on `update.version`; an edit based on an older version is refused. */
   async update(id: string, update: ArticleUpdate, now: Date): Promise<Article> {
-    this.invalidate();
-    const current = await this.getById(id);
-    if (!current) throw new NotFoundError("Article not found.");
-    if (current.version !== update.version) throw staleEdit();
-    const base = baseSlugForTitle(update.title);
-    const slug = slugMatchesBase(current.slug, base) ? current.slug : await this.claimSlug(base, id, now);
-    const next = updateArticle(current, update, slug, now);
     try {
-      await this.db.send(
-        new PutCommand({
-          TableName: this.table,
-          Item: toItem(next),
-          ConditionExpression: "version = :expected",
-          ExpressionAttributeValues: { ":expected": update.version },
-        }),
-      );
-    } catch (error) {
-      if (!isConditionalCheckFailed(error)) throw error;
-      if (!(await this.getById(id))) throw new NotFoundError("Article not found.");
-      throw staleEdit();
+      const current = await this.getById(id);
+      if (!current) throw new NotFoundError("Article not found.");
+      if (current.version !== update.version) throw staleEdit();
+      const base = baseSlugForTitle(update.title);
+      const slug = slugMatchesBase(current.slug, base) ? current.slug : await this.claimSlug(base, id, now);
+      const next = updateArticle(current, update, slug, now);
+      try {
+        await this.db.send(
+          new PutCommand({
+            TableName: this.table,
+            Item: toItem(next),
+            ConditionExpression: "version = :expected",
+            ExpressionAttributeValues: { ":expected": update.version },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionalCheckFailed(error)) throw error;
+        if (!(await this.getById(id))) throw new NotFoundError("Article not found.");
+        throw staleEdit();
+      }
+      return next;
+    } finally {
+      this.forgetReads();
     }
-    return next;
   }
 
   async delete(id: string): Promise<void> {
-    this.invalidate();
-    const current = await this.getById(id);
-    if (!current) throw new NotFoundError("Article not found.");
     try {
-      await this.db.send(
-        new DeleteCommand({ TableName: this.table, Key: keys.article(id), ConditionExpression: "attribute_exists(pk)" }),
-      );
-    } catch (error) {
-      if (isConditionalCheckFailed(error)) throw new NotFoundError("Article not found.");
-      throw error;
-    }
-    // The article is gone: what follows only tidies up. A slug left behind points nowhere
-    // (it resolves to nothing and can be claimed again), a counter left behind is never read.
-    await this.db.send(new DeleteCommand({ TableName: this.table, Key: keys.articleViews(id) }));
-    for (const slug of [current.slug, ...current.formerSlugs]) {
-      await this.db
-        .send(
-          new DeleteCommand({
-            TableName: this.table,
-            Key: keys.slug(slug),
-            ConditionExpression: "articleId = :id",
-            ExpressionAttributeValues: { ":id": id },
-          }),
-        )
-        .catch((error: unknown) => {
-          if (!isConditionalCheckFailed(error)) throw error;
-        });
+      const current = await this.getById(id);
+      if (!current) throw new NotFoundError("Article not found.");
+      try {
+        await this.db.send(
+          new DeleteCommand({ TableName: this.table, Key: keys.article(id), ConditionExpression: "attribute_exists(pk)" }),
+        );
+      } catch (error) {
+        if (isConditionalCheckFailed(error)) throw new NotFoundError("Article not found.");
+        throw error;
+      }
+      // The article is gone: what follows only tidies up. A slug left behind points nowhere
+      // (it resolves to nothing and can be claimed again), a counter left behind is never read.
+      await this.db.send(new DeleteCommand({ TableName: this.table, Key: keys.articleViews(id) }));
+      for (const slug of [current.slug, ...current.formerSlugs]) {
+        await this.db
+          .send(
+            new DeleteCommand({
+              TableName: this.table,
+              Key: keys.slug(slug),
+              ConditionExpression: "articleId = :id",
+              ExpressionAttributeValues: { ":id": id },
+            }),
+          )
+          .catch((error: unknown) => {
+            if (!isConditionalCheckFailed(error)) throw error;
+          });
+      }
+    } finally {
+      this.forgetReads();
     }
   }
 
@@ -139,7 +158,11 @@ export class ArticleRepository {
    * A published article for a URL segment: by current slug, then by id, then by a former
    * slug (the order of DECISIONS.md). Drafts are never returned.
    */
-  async findPublished(segment: string): Promise<{ article: Article; matchedBy: ArticleMatch } | undefined> {
+  findPublished(segment: string): Promise<{ article: Article; matchedBy: ArticleMatch } | undefined> {
+    return this.publishedBySegment.get(segment, () => this.readPublished(segment));
+  }
+
+  private async readPublished(segment: string): Promise<{ article: Article; matchedBy: ArticleMatch } | undefined> {
     const owner = await this.slugOwner(segment);
     const bySlug = owner ? await this.getById(owner) : undefined;
     if (bySlug?.published && bySlug.slug === segment) return { article: bySlug, matchedBy: "slug" };
@@ -164,22 +187,16 @@ export class ArticleRepository {
         ReturnValues: "UPDATED_NEW",
       }),
     );
-    this.invalidate(); // the popular order may have changed
+    this.forgetReads(); // the counts, and the popular order, have changed
     return Number(Attributes?.viewCount);
   }
 
   /** Every published article, newest first, without bodies. */
   listPublished(): Promise<ArticleSummary[]> {
-    const now = Date.now();
-    if (!this.publishedCache || this.publishedCache.until <= now) {
-      const list = this.readPublished();
-      this.publishedCache = { until: now + PUBLISHED_LIST_TTL_MS, list };
-      list.catch(() => this.invalidate());
-    }
-    return this.publishedCache.list;
+    return this.publishedList.get("", () => this.readPublishedList());
   }
 
-  private async readPublished(): Promise<ArticleSummary[]> {
+  private async readPublishedList(): Promise<ArticleSummary[]> {
     const { name, partitionKey } = tableDesign.indexes.published;
     const items = await this.queryAll(name, partitionKey, PUBLISHED_PARTITION);
     const counts = await this.viewCounts(items.map((i) => String(i.id)));
