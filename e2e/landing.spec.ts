@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { CRM_SIGN_IN_URL, collectErrors, hydrated } from "./site-helpers.ts";
 
@@ -7,6 +8,12 @@ const HEADINGS = {
   en: "Confirm, ship and collect your cash-on-delivery orders without losing control",
   pt: "Confirme, envie e receba as suas encomendas à cobrança sem perder o controlo",
 };
+
+/** The built-in categories' names in one language (the store keeps the Spanish ones). */
+function categoryNames(language: string): string[] {
+  const locale = JSON.parse(readFileSync(new URL(`../locales/${language}.json`, import.meta.url), "utf8")) as { blog: { categories: Record<string, { name: string }> } };
+  return Object.values(locale.blog.categories).map((category) => category.name);
+}
 
 for (const [language, heading] of Object.entries(HEADINGS)) {
   test(`the ${language} landing page renders, hydrates without errors and shows the latest articles`, async ({ page }) => {
@@ -21,6 +28,10 @@ for (const [language, heading] of Object.entries(HEADINGS)) {
     const articles = page.locator("#blog ul li");
     await expect(articles).toHaveCount(3);
     await expect(articles.first().getByRole("link")).toHaveAttribute("href", new RegExp(`^/${language}/blog/[\\w-]+$`));
+    // Their categories are named in the page's language, as on the blog.
+    const spanishOnly = categoryNames("es").filter((name) => !categoryNames(language).includes(name));
+    const categories = (await articles.evaluateAll((cards) => cards.map((card) => card.querySelector("p")?.textContent ?? ""))).flatMap((line) => line.split(" · "));
+    expect(categories.filter((name) => spanishOnly.includes(name))).toEqual([]);
     // Pricing per language: Reading A in es/pt, Reading B in en.
     await expect(page.locator("#precios")).toContainText(language === "en" ? "€50" : "199 €");
     await expect(page.locator("#comparativa")).toContainText(language === "en" ? "€13,000" : "13");

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { ArticleSummary } from "@codcrm/core/article/article";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { formatArticleDate } from "@codcrm/core/article/article-display";
+import { useCategoryLabel } from "../blog/category-label.ts";
 import { Section } from "./section.tsx";
 
 export const LATEST_ARTICLES_LIMIT = 3;
@@ -16,13 +17,14 @@ const CARD = "flex h-96 flex-col overflow-hidden rounded-2xl border border-slate
 function ArticleCard({ article }: { article: Card }) {
   const { t } = useTranslation();
   const { localize } = useLanguage();
+  const label = useCategoryLabel();
   return (
     <li className={`${CARD} group relative`}>
       <div className="h-40 shrink-0 bg-gradient-to-br from-brand-100 to-brand-50">
         {article.imageUrl ? <img src={article.imageUrl} alt="" loading="lazy" decoding="async" width={640} height={320} className="h-full w-full object-cover" /> : null}
       </div>
       <div className="flex min-h-0 flex-1 flex-col p-5">
-        <p className="h-5 truncate text-xs font-semibold tracking-wide text-brand-700 uppercase">{article.categories.map((c) => c.name).join(" · ")}</p>
+        <p className="h-5 truncate text-xs font-semibold tracking-wide text-brand-700 uppercase">{article.categories.map(label).join(" · ")}</p>
         <h3 className="mt-2 line-clamp-2 text-lg font-semibold text-ink group-hover:underline">
           <Link to={localize(`/blog/${article.slug}`)} className="after:absolute after:inset-0">
             {article.title}
