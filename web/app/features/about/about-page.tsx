@@ -4,6 +4,7 @@ import { CallToAction } from "../marketing/call-to-action.tsx";
 import { FigureList } from "../marketing/figure-list.tsx";
 import { InitialsAvatar } from "../marketing/initials-avatar.tsx";
 import { PageIntro } from "../marketing/page-intro.tsx";
+import { TitledCardList } from "../marketing/titled-card-list.tsx";
 import { useCopy, type Figure, type TitledItem } from "../marketing/use-copy.ts";
 import { Prerendered } from "../../ui/prerendered.tsx";
 
@@ -53,14 +54,7 @@ export default function AboutPage() {
         </div>
 
         <Section id="valores" heading={copy.text("values.heading")} className="below-the-fold bg-slate-50">
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {copy.list<TitledItem>("values.items").map((value) => (
-              <li key={value.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                <h3 className="text-lg font-semibold text-ink">{value.title}</h3>
-                <p className="mt-2 text-slate-700">{value.description}</p>
-              </li>
-            ))}
-          </ul>
+          <TitledCardList items={copy.list<TitledItem>("values.items")} />
         </Section>
 
         <Section id="cifras" heading={copy.text("figures.heading")} className="below-the-fold">

@@ -2,6 +2,7 @@ import { PageHead } from "../../seo/page-head.tsx";
 import { Section } from "../landing/section.tsx";
 import { LinkedText } from "../marketing/linked-text.tsx";
 import { PageIntro } from "../marketing/page-intro.tsx";
+import { TitledCardList } from "../marketing/titled-card-list.tsx";
 import { useCopy, type TitledItem } from "../marketing/use-copy.ts";
 
 interface Position {
@@ -27,14 +28,7 @@ export default function CareersPage() {
       </PageIntro>
 
       <Section id="por-que" heading={copy.text("why.heading")} className="pt-4 sm:pt-8">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {copy.list<TitledItem>("why.items").map((item) => (
-            <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <h3 className="text-lg font-semibold text-ink">{item.title}</h3>
-              <p className="mt-2 text-slate-700">{item.description}</p>
-            </li>
-          ))}
-        </ul>
+        <TitledCardList items={copy.list<TitledItem>("why.items")} />
       </Section>
 
       <Section id="puestos" heading={copy.text("positions.heading")} className="scroll-mt-16 bg-slate-50">
