@@ -22,3 +22,12 @@ export const BUILT_IN_CATEGORY_SLUGS: readonly string[] = BUILT_IN_CATEGORIES.ma
 export function isBuiltInCategorySlug(segment: string): boolean {
   return BUILT_IN_CATEGORY_SLUGS.includes(segment);
 }
+
+/**
+ * Where a category's articles are listed, without the language prefix: a built-in's own page
+ * (`/blog/{slug}`), the filtered list for an administrator's own. The server's markup and the
+ * web app both link here.
+ */
+export function categoryListPath(category: Pick<Category, "id" | "slug">): string {
+  return isBuiltInCategorySlug(category.slug) ? `/blog/${category.slug}` : `/blog?category=${encodeURIComponent(category.id)}`;
+}

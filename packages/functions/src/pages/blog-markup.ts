@@ -1,6 +1,6 @@
 import type { ArticleSummary, PublicArticle } from "@codcrm/core/article/article";
 import { paragraphs } from "@codcrm/core/article/article-display";
-import { isBuiltInCategorySlug, type Category } from "@codcrm/core/article/categories";
+import { categoryListPath } from "@codcrm/core/article/categories";
 import type { Language } from "@codcrm/core/site/languages";
 import { escapeHtml as e } from "@codcrm/core/web/html";
 import type { blogStrings } from "./blog-strings.ts";
@@ -11,10 +11,6 @@ import type { blogStrings } from "./blog-strings.ts";
  * page does not change when the app takes over; every value is escaped text.
  */
 type Strings = ReturnType<typeof blogStrings>;
-
-export function categoryHref(language: Language, category: Category): string {
-  return isBuiltInCategorySlug(category.slug) ? `/${language}/blog/${category.slug}` : `/${language}/blog?category=${encodeURIComponent(category.id)}`;
-}
 
 export function articleMarkup(article: PublicArticle, options: { language: Language; strings: Strings; notFound: boolean }): string {
   const { language, strings } = options;
@@ -33,7 +29,7 @@ export function articleMarkup(article: PublicArticle, options: { language: Langu
     "</p>",
     article.categories.length
       ? `<ul class="mt-4 flex flex-wrap gap-2">${article.categories
-          .map((c) => `<li><a class="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 hover:underline" href="${e(categoryHref(language, c))}">${e(strings.categoryName(c))}</a></li>`)
+          .map((c) => `<li><a class="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 hover:underline" href="${e(`/${language}${categoryListPath(c)}`)}">${e(strings.categoryName(c))}</a></li>`)
           .join("")}</ul>`
       : "",
     `<div class="mt-10 space-y-6 text-lg leading-relaxed text-slate-800">${paragraphs(article.content)

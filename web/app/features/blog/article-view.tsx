@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import type { PublicArticle } from "@codcrm/core/article/article";
 import { paragraphs, formatArticleDate } from "@codcrm/core/article/article-display";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
-import { categoryPage, useCategoryLabel } from "./category-label.ts";
+import { categoryListPath } from "@codcrm/core/article/categories";
+import { useCategoryLabel } from "./category-label.ts";
 
 /**
  * An article: back link, image, title, date, reading time, views, categories, one paragraph
@@ -52,7 +53,7 @@ export function ArticleView({ article, notFound, views }: { article: PublicArtic
         <ul className="mt-4 flex flex-wrap gap-2">
           {article.categories.map((c) => (
             <li key={c.id}>
-              <Link className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 hover:underline" to={localize(categoryPage(c))}>
+              <Link className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 hover:underline" to={localize(categoryListPath(c))}>
                 {label(c)}
               </Link>
             </li>

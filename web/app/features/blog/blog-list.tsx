@@ -5,7 +5,8 @@ import { BUILT_IN_CATEGORIES, type Category } from "@codcrm/core/article/categor
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { ArticleCard, type CardArticle } from "./article-card.tsx";
 import { fetchArticles } from "./blog-api.ts";
-import { categoryPage, useCategoryLabel } from "./category-label.ts";
+import { categoryListPath } from "@codcrm/core/article/categories";
+import { useCategoryLabel } from "./category-label.ts";
 
 export const BLOG_PAGE_SIZE = 12;
 const SEARCH_DELAY_MS = 250;
@@ -82,7 +83,7 @@ export function BlogList({ fixedCategory }: { fixedCategory?: string }) {
     rest.delete("category");
     const target = id ? BUILT_IN_CATEGORIES.find((c) => c.id === id) : undefined;
     if (!id) return navigate({ pathname: localize("/blog"), search: rest.toString() });
-    if (target) return navigate({ pathname: localize(categoryPage(target)), search: rest.toString() });
+    if (target) return navigate({ pathname: localize(categoryListPath(target)), search: rest.toString() });
     rest.set("category", id);
     navigate({ pathname: localize("/blog"), search: rest.toString() });
   }
