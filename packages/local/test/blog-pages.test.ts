@@ -137,6 +137,9 @@ describe("server-rendered blog pages", () => {
     expect(page.text).toContain("Back to the blog");
     expect(page.text).toContain("50 views");
     expect(attr(page.text, "link", 'rel="canonical"', "href")).toEqual([`${SITE}/en/blog/${first.slug}`]);
+    // A built-in category is named in English, in the text and in the JSON-LD alike.
+    expect(page.text).toContain(`href="/en/blog/automatizacion">Automation</a>`);
+    expect(jsonBlock(page.text, "application/ld+json")).toMatchObject({ articleSection: ["Automation"] });
   });
 
   it("finds an article by id and by a former slug, with the canonical at its current slug", async () => {
@@ -195,7 +198,7 @@ describe("server-rendered blog pages", () => {
     expect(feed.title).toBe("CodCRM blog");
     expect(feed.link).toBe(`${SITE}/en/blog`);
     expect(feed.items.map((i) => i.title)).toEqual(["El más reciente", "Título nuevo", "Primer artículo de automatización"]);
-    expect(feed.items[2]).toMatchObject({ link: `${SITE}/en/blog/${first.slug}`, contentSnippet: "Resumen.", categories: ["Automatización"] });
+    expect(feed.items[2]).toMatchObject({ link: `${SITE}/en/blog/${first.slug}`, contentSnippet: "Resumen.", categories: ["Automation"] });
     expect(page.text).not.toContain("Borrador secreto");
     expect((await get("/xx/blog/rss.xml")).status).toBe(404);
   });

@@ -2,6 +2,7 @@ import type { HeadInput } from "../site/head-tags.ts";
 import { absoluteUrl } from "../site/head-tags.ts";
 import type { Language } from "../site/languages.ts";
 import type { PublicArticle } from "./article.ts";
+import type { Category } from "./categories.ts";
 
 export interface ArticleHeadOptions {
   siteUrl: string;
@@ -43,8 +44,11 @@ export function articleHeadInput(article: ArticleHeadArticle, options: ArticleHe
   };
 }
 
-/** schema.org `BlogPosting` for the article's JSON-LD block. */
-export function articleJsonLd(article: ArticleHeadArticle, options: Pick<ArticleHeadOptions, "siteUrl" | "productName" | "language">) {
+/** schema.org `BlogPosting` for the article's JSON-LD block; its sections named as the page names them. */
+export function articleJsonLd(
+  article: ArticleHeadArticle,
+  options: Pick<ArticleHeadOptions, "siteUrl" | "productName" | "language"> & { categoryName: (category: Category) => string },
+) {
   const url = absoluteUrl(options.siteUrl, options.language, `/blog/${article.slug}`);
   const publisher = { "@type": "Organization", name: options.productName, url: options.siteUrl };
   return {
@@ -54,7 +58,7 @@ export function articleJsonLd(article: ArticleHeadArticle, options: Pick<Article
     description: article.metaDescription.trim() || article.excerpt,
     ...(article.metaKeywords ? { keywords: article.metaKeywords } : {}),
     ...(article.imageUrl ? { image: article.imageUrl } : {}),
-    ...(article.categories.length ? { articleSection: article.categories.map((c) => c.name) } : {}),
+    ...(article.categories.length ? { articleSection: article.categories.map(options.categoryName) } : {}),
     datePublished: article.createdAt,
     dateModified: article.updatedAt,
     url,

@@ -2,6 +2,7 @@ import { absoluteUrl } from "../site/head-tags.ts";
 import type { Language } from "../site/languages.ts";
 import { escapeHtml } from "../web/html.ts";
 import type { ArticleSummary } from "./article.ts";
+import type { Category } from "./categories.ts";
 
 export const FEED_SIZE = 50;
 
@@ -9,10 +10,10 @@ export function feedPath(language: Language): string {
   return `/${language}/blog/rss.xml`;
 }
 
-/** RSS 2.0 of the published articles, newest first, with links into the feed's language. */
+/** RSS 2.0 of the published articles, newest first, with links and category names in the feed's language. */
 export function blogFeed(
   articles: readonly ArticleSummary[],
-  options: { siteUrl: string; language: Language; title: string; description: string },
+  options: { siteUrl: string; language: Language; title: string; description: string; categoryName: (category: Category) => string },
 ): string {
   const { siteUrl, language } = options;
   const items = articles.slice(0, FEED_SIZE).map((article) => {
@@ -24,7 +25,7 @@ export function blogFeed(
       `<guid isPermaLink="false">${escapeHtml(article.id)}</guid>`,
       `<description>${escapeHtml(article.excerpt)}</description>`,
       `<pubDate>${new Date(article.createdAt).toUTCString()}</pubDate>`,
-      ...article.categories.map((c) => `<category>${escapeHtml(c.name)}</category>`),
+      ...article.categories.map((c) => `<category>${escapeHtml(options.categoryName(c))}</category>`),
       ...(article.imageUrl ? [`<enclosure url="${escapeHtml(article.imageUrl)}" length="0" type="image/jpeg"/>`] : []),
       "</item>",
     ].join("");

@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { categoryListPath } from "./categories.ts";
+import { createTranslate } from "../site/translate.ts";
+import { categoryListPath, categoryName } from "./categories.ts";
+
+describe("categoryName", () => {
+  const t = createTranslate({ blog: { categories: { noticias: { name: "News" } } } });
+
+  it("names a built-in category from the page's locale strings", () => {
+    expect(categoryName(t, { id: "noticias", name: "Noticias" })).toBe("News");
+  });
+
+  it("keeps the name an administrator gave their own category", () => {
+    expect(categoryName(t, { id: "casos-de-exito", name: "Casos de éxito" })).toBe("Casos de éxito");
+  });
+});
 
 describe("categoryListPath", () => {
   it("leads a built-in category to its own page", () => {

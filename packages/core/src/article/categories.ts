@@ -1,3 +1,5 @@
+import type { Translate } from "../site/translate.ts";
+
 export interface Category {
   id: string;
   name: string;
@@ -21,6 +23,14 @@ export const BUILT_IN_CATEGORY_SLUGS: readonly string[] = BUILT_IN_CATEGORIES.ma
 
 export function isBuiltInCategorySlug(segment: string): boolean {
   return BUILT_IN_CATEGORY_SLUGS.includes(segment);
+}
+
+/**
+ * A category's name in a page's language: built-ins are named by the locale files
+ * (`blog.categories.{id}.name`), an administrator's own keep the name they were given.
+ */
+export function categoryName(t: Translate, category: Pick<Category, "id" | "name">): string {
+  return isBuiltInCategorySlug(category.id) ? t(`blog.categories.${category.id}.name`) : category.name;
 }
 
 /**

@@ -59,7 +59,7 @@ export const route: RouteHandler = async (request, deps) => {
   const html = await renderServerPage(templateDir, {
     language,
     head,
-    jsonLd: notFound ? undefined : articleJsonLd(article, base),
+    jsonLd: notFound ? undefined : articleJsonLd(article, { ...base, categoryName: strings.categoryName }),
     data,
     main: articleMarkup(article, { language, strings, notFound }),
   });

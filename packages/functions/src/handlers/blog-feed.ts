@@ -15,6 +15,7 @@ export const route: RouteHandler = async (request, deps) => {
     language,
     title: strings.feedTitle,
     description: strings.blogDescription,
+    categoryName: strings.categoryName,
   });
   return { status: 200, text, headers: { "content-type": "application/rss+xml; charset=utf-8", ...SHORT_PUBLIC_CACHE } };
 };

@@ -1,5 +1,5 @@
 import { formatArticleDate } from "@codcrm/core/article/article-display";
-import { isBuiltInCategorySlug, type Category } from "@codcrm/core/article/categories";
+import { categoryName, type Category } from "@codcrm/core/article/categories";
 import { PRODUCT_NAME } from "@codcrm/core/brand";
 import type { Language } from "@codcrm/core/site/languages";
 import { createTranslate } from "@codcrm/core/site/translate";
@@ -21,7 +21,6 @@ const LOCALES = {
 export function blogStrings(language: Language) {
   const t = createTranslate(LOCALES[language]);
   const categories: Record<string, { name: string; description: string }> = LOCALES[language].blog.categories;
-  const builtInCategory = (category: Category) => (isBuiltInCategorySlug(category.id) ? categories[category.id] : undefined);
   return {
     blogTitle: t("meta.pages.blog.title"),
     blogDescription: t("meta.pages.blog.description"),
@@ -32,14 +31,10 @@ export function blogStrings(language: Language) {
     views: (count: number) => t("blog.views", { count }),
     readingTime: (minutes: number) => t("common.readingTime", { minutes }),
     articleDate: (createdAt: string) => formatArticleDate(t, createdAt),
-    // Built-in categories have their names in the locale files; an administrator's own keep theirs.
-    categoryName: (category: Category) => builtInCategory(category)?.name ?? category.name,
-    categoryPage: (category: Category) => {
-      const builtIn = builtInCategory(category);
-      return {
-        title: t("blog.categoryTitle", { category: builtIn?.name ?? category.name }),
-        description: builtIn?.description ?? t("meta.pages.blog.description"),
-      };
-    },
+    categoryName: (category: Pick<Category, "id" | "name">) => categoryName(t, category),
+    categoryPage: (category: Category) => ({
+      title: t("blog.categoryTitle", { category: categoryName(t, category) }),
+      description: categories[category.id]?.description ?? t("meta.pages.blog.description"),
+    }),
   };
 }

@@ -6,6 +6,7 @@ import { site } from "../../config/site.ts";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { PageHead } from "../../seo/page-head.tsx";
 import { ArticleView } from "./article-view.tsx";
+import { useCategoryLabel } from "./category-label.ts";
 import { fetchArticlePage, recordView, type ArticleResult } from "./blog-api.ts";
 import { removeServerContent, takeServerPageData } from "./server-page.ts";
 import { useFeed } from "./use-feed.ts";
@@ -70,6 +71,7 @@ function CategoryPage({ category }: { category: Category }) {
 
 function ArticlePage({ segment, result, views }: { segment: string; result: ArticleResult; views: Promise<number | undefined> }) {
   const { language } = useLanguage();
+  const categoryName = useCategoryLabel();
   const feed = useFeed();
   const notFound = result.matchedBy === "fallback";
   const base = { siteUrl: site.siteUrl, productName: site.productName, language };
@@ -77,7 +79,7 @@ function ArticlePage({ segment, result, views }: { segment: string; result: Arti
   return (
     <>
       <PageHead {...head} />
-      {notFound ? null : <script type="application/ld+json">{JSON.stringify(articleJsonLd(result.article, base))}</script>}
+      {notFound ? null : <script type="application/ld+json">{JSON.stringify(articleJsonLd(result.article, { ...base, categoryName }))}</script>}
       <ArticleView key={result.article.id} article={result.article} notFound={notFound} views={views} />
     </>
   );
