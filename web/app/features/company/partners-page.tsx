@@ -3,6 +3,7 @@ import { openContactForm } from "../contact/open-contact-form.ts";
 import { Section } from "../landing/section.tsx";
 import { PageIntro } from "../marketing/page-intro.tsx";
 import { useCopy, type TitledItem } from "../marketing/use-copy.ts";
+import { CheckMark } from "../landing/icons.tsx";
 
 interface PartnerType {
   id: string;
@@ -34,9 +35,7 @@ export default function PartnersPage() {
               <ul className="mt-3 space-y-2 text-slate-700">
                 {type.benefits.map((benefit) => (
                   <li key={benefit} className="flex gap-3">
-                    <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 h-4 w-4 shrink-0 fill-brand-700">
-                      <path d="M7.7 13.3 4.4 10l-1.2 1.2 4.5 4.5 9.1-9.1-1.2-1.2z" />
-                    </svg>
+                    <CheckMark className="mt-1" />
                     {benefit}
                   </li>
                 ))}

@@ -1,4 +1,4 @@
-/** Line icons (24×24, stroke) for the feature cards: inline, no icon font to download. */
+/** Inline icons, nothing to download: `Icon`, the line icons (24×24, stroke) of the feature and service cards; `CheckMark`, the tick of lists. */
 const PATHS = {
   box: "M3 7.5 12 3l9 4.5v9L12 21l-9-4.5v-9Zm0 0 9 4.5m0 0 9-4.5M12 12v9",
   truck: "M3 6h11v9H3zM14 9h4l3 3v3h-7M7.5 18.5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm11 0a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Z",
@@ -15,6 +15,15 @@ export function Icon({ name, className = "h-6 w-6" }: { name: IconName; classNam
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
       <path d={PATHS[name]} />
+    </svg>
+  );
+}
+
+/** The filled tick before a list item (plan features, partner benefits, service bullets); `className` aligns it with the text. */
+export function CheckMark({ className }: { className: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className={`${className} h-4 w-4 shrink-0 fill-brand-700`}>
+      <path d="M7.7 13.3 4.4 10l-1.2 1.2 4.5 4.5 9.1-9.1-1.2-1.2z" />
     </svg>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { LinkedText } from "./linked-text.tsx";
 import type { CopySectionData } from "./use-copy.ts";
+import { CheckMark } from "../landing/icons.tsx";
 
 /** Bullets as a list, or as text marks (carrier names). */
 export type BulletStyle = "list" | "marks";
@@ -21,9 +22,7 @@ function Bullets({ items, style }: { items: string[]; style: BulletStyle }) {
     <ul className="my-5 space-y-3">
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 h-4 w-4 shrink-0 fill-brand-700">
-            <path d="M7.7 13.3 4.4 10l-1.2 1.2 4.5 4.5 9.1-9.1-1.2-1.2z" />
-          </svg>
+          <CheckMark className="mt-1" />
           <span>
             <LinkedText text={item} />
           </span>

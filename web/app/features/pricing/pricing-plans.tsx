@@ -2,6 +2,7 @@ import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { formatEuros, formatNumber } from "../../i18n/format.ts";
 import { openContactForm } from "../contact/open-contact-form.ts";
 import { FREE_TRIAL_DAYS, PLANS, type Plan } from "./plans.ts";
+import { CheckMark } from "../landing/icons.tsx";
 
 function PlanCard({ plan, headingLevel }: { plan: Plan; headingLevel: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -34,9 +35,7 @@ function PlanCard({ plan, headingLevel }: { plan: Plan; headingLevel: 2 | 3 }) {
       <ul className="mt-6 flex-1 space-y-3 text-sm text-slate-700">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0 fill-brand-700">
-              <path d="M7.7 13.3 4.4 10l-1.2 1.2 4.5 4.5 9.1-9.1-1.2-1.2z" />
-            </svg>
+            <CheckMark className="mt-0.5" />
             {t(`landing.pricing.features.${feature}`)}
           </li>
         ))}
