@@ -1,7 +1,6 @@
 /// <reference lib="dom" />
-import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { CRM_SIGN_IN_URL, collectErrors, hydrated } from "./site-helpers.ts";
+import { CRM_SIGN_IN_URL, collectErrors, hydrated, readLocale } from "./site-helpers.ts";
 
 const HEADINGS = {
   es: "Confirma, envía y cobra tus pedidos contra reembolso sin perder el control",
@@ -11,8 +10,8 @@ const HEADINGS = {
 
 /** The built-in categories' names in one language (the store keeps the Spanish ones). */
 function categoryNames(language: string): string[] {
-  const locale = JSON.parse(readFileSync(new URL(`../locales/${language}.json`, import.meta.url), "utf8")) as { blog: { categories: Record<string, { name: string }> } };
-  return Object.values(locale.blog.categories).map((category) => category.name);
+  const { blog } = readLocale(language) as { blog: { categories: Record<string, { name: string }> } };
+  return Object.values(blog.categories).map((category) => category.name);
 }
 
 for (const [language, heading] of Object.entries(HEADINGS)) {
@@ -29,7 +28,8 @@ for (const [language, heading] of Object.entries(HEADINGS)) {
     await expect(articles).toHaveCount(3);
     await expect(articles.first().getByRole("link")).toHaveAttribute("href", new RegExp(`^/${language}/blog/[\\w-]+$`));
     // Their categories are named in the page's language, as on the blog.
-    const spanishOnly = categoryNames("es").filter((name) => !categoryNames(language).includes(name));
+    const names = categoryNames(language);
+    const spanishOnly = categoryNames("es").filter((name) => !names.includes(name));
     const categories = (await articles.evaluateAll((cards) => cards.map((card) => card.querySelector("p")?.textContent ?? ""))).flatMap((line) => line.split(" · "));
     expect(categories.filter((name) => spanishOnly.includes(name))).toEqual([]);
     // Pricing per language: Reading A in es/pt, Reading B in en.

@@ -1,17 +1,13 @@
 /// <reference lib="dom" />
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { collectErrors, hydrated } from "./site-helpers.ts";
+import { collectErrors, hydrated, readLocale } from "./site-helpers.ts";
 
 type Language = "es" | "en" | "pt";
 const LANGUAGES: Language[] = ["es", "en", "pt"];
 
 // The copy the pages are built from: each page must show its own language's text.
-const COPY = Object.fromEntries(
-  LANGUAGES.map((language) => [language, JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../locales/${language}.json`), "utf8")) as Record<string, unknown>]),
-) as Record<Language, Record<string, unknown>>;
+const COPY = Object.fromEntries(LANGUAGES.map((language) => [language, readLocale(language)])) as Record<Language, Record<string, unknown>>;
 
 function copy(language: Language, key: string): unknown {
   return key.split(".").reduce<unknown>((value, part) => (value as Record<string, unknown> | undefined)?.[part], COPY[language]);

@@ -1,5 +1,11 @@
 /// <reference lib="dom" />
+import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
+
+/** The strings of one language (`locales/{language}.json`), to check a page's text against. */
+export function readLocale(language: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(new URL(`../locales/${language}.json`, import.meta.url), "utf8")) as Record<string, unknown>;
+}
 
 /** The CRM sign-in URL of the default site config (web/app/config/site-env.ts). */
 export const CRM_SIGN_IN_URL = "https://app.codcrm.com/auth/login";

@@ -2,8 +2,8 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { PublicArticle } from "@codcrm/core/article/article";
 import { paragraphs, formatArticleDate } from "@codcrm/core/article/article-display";
-import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { categoryListPath } from "@codcrm/core/article/categories";
+import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { useCategoryLabel } from "./category-label.ts";
 
 /**

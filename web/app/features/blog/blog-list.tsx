@@ -1,11 +1,10 @@
 import { useEffect, useId, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { ARTICLE_SORTS, articleQuerySchema, type ArticleSort } from "@codcrm/core/article/article-query";
-import { BUILT_IN_CATEGORIES, type Category } from "@codcrm/core/article/categories";
+import { BUILT_IN_CATEGORIES, categoryListPath, type Category } from "@codcrm/core/article/categories";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { ArticleCard, type CardArticle } from "./article-card.tsx";
 import { fetchArticles } from "./blog-api.ts";
-import { categoryListPath } from "@codcrm/core/article/categories";
 import { useCategoryLabel } from "./category-label.ts";
 
 export const BLOG_PAGE_SIZE = 12;

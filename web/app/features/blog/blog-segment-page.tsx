@@ -1,7 +1,7 @@
 import { Suspense, lazy, useLayoutEffect } from "react";
 import { Link, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { articleHeadInput, articleJsonLd } from "@codcrm/core/article/article-head";
-import { BUILT_IN_CATEGORIES, type Category } from "@codcrm/core/article/categories";
+import { BUILT_IN_CATEGORIES, categoryName, type Category } from "@codcrm/core/article/categories";
 import { site } from "../../config/site.ts";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { PageHead } from "../../seo/page-head.tsx";
@@ -54,8 +54,7 @@ export function shouldRevalidate({ currentParams, nextParams, currentUrl, nextUr
 function CategoryPage({ category }: { category: Category }) {
   const { t } = useTranslation();
   const feed = useFeed();
-  const name = t(`blog.categories.${category.id}.name`);
-  const title = t("blog.categoryTitle", { category: name });
+  const title = t("blog.categoryTitle", { category: categoryName(t, category) });
   const description = t(`blog.categories.${category.id}.description`);
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
