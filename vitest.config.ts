@@ -3,7 +3,8 @@ import { defineConfig } from "vitest/config";
 /**
  * Every non-browser test. Browser tests (e2e/) run with Playwright against a built site.
  * - core:      domain rules, directly
- * - api:       handlers and the local runtime against an in-memory embedded DynamoDB
+ * - api:       handlers and the local runtime against an in-memory embedded DynamoDB;
+ *              also the Node-side tooling (scripts/, the bench's budget rules)
  * - web:       React components in jsdom
  * - stacks:    SST/CDK synthesis, offline (SST keeps global state: one file at a time)
  */
@@ -21,7 +22,7 @@ export default defineConfig({
       {
         test: {
           name: "api",
-          include: ["packages/functions/**/*.test.ts", "packages/local/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["packages/functions/**/*.test.ts", "packages/local/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 60_000,
