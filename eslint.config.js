@@ -5,14 +5,26 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["**/node_modules/**", "web/build/**", "web/.react-router/**", ".sst/**", "cdk.out/**", ".data/**", "bench/results/**", "test-results/**"],
+    ignores: [
+      "**/node_modules/**",
+      "web/build/**",
+      "web/.react-router/**",
+      ".sst/**",
+      "cdk.out/**",
+      ".data/**",
+      "bench/results/**",
+      "test-results/**",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
       "no-restricted-syntax": [
         "error",
         {

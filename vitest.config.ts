@@ -22,7 +22,12 @@ export default defineConfig({
       {
         test: {
           name: "api",
-          include: ["packages/functions/**/*.test.ts", "packages/local/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
+          include: [
+            "packages/functions/**/*.test.ts",
+            "packages/local/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "bench/**/*.test.ts",
+          ],
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -16,9 +16,7 @@ interface CannonResult {
 function cannon(url: string, options: Record<string, unknown> = {}): Promise<CannonResult> {
   return new Promise((resolve, reject) => {
     const settings = { url, connections: 20, ...(options.amount ? {} : { duration: 5 }), ...options };
-    autocannon(settings, (error: Error | null, result: CannonResult) =>
-      error ? reject(error) : resolve(result),
-    );
+    autocannon(settings, (error: Error | null, result: CannonResult) => (error ? reject(error) : resolve(result)));
   });
 }
 
@@ -66,7 +64,12 @@ export async function measureApiThroughput(): Promise<Section> {
     const acknowledged = views.requests.total - views.non2xx - views.errors;
     measures.push(
       { name: "view increments/s", value: Math.round(views.requests.average), unit: "req/s" },
-      { name: "views lost (acknowledged − counted)", value: acknowledged - (after - before), unit: "views", budget: { limit: 0, kind: "max" as const } },
+      {
+        name: "views lost (acknowledged − counted)",
+        value: acknowledged - (after - before),
+        unit: "views",
+        budget: { limit: 0, kind: "max" as const },
+      },
     );
     details.push("", `View counter: ${acknowledged} acknowledged increments, count went from ${before} to ${after}.`);
     return { title: "API throughput (local server, autocannon, 20 connections, 5 s)", measures, details };

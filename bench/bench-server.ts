@@ -13,7 +13,9 @@ export async function startBenchServer(): Promise<LocalServer> {
 
 /** The pages the budgets are measured on, per language. */
 export async function benchPages(server: LocalServer): Promise<{ name: string; path: (lang: string) => string }[]> {
-  const { articles } = (await fetch(`${server.url}/api/articles?limit=1`).then((r) => r.json())) as { articles: { slug: string }[] };
+  const { articles } = (await fetch(`${server.url}/api/articles?limit=1`).then((r) => r.json())) as {
+    articles: { slug: string }[];
+  };
   const slug = articles[0]!.slug;
   return [
     { name: "landing", path: (lang) => `/${lang}` },

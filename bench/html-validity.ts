@@ -32,16 +32,33 @@ export async function measureHtmlValidity(): Promise<Section> {
     }
     // The SPA shell is not a page: the admin area gets its title from the app, and the article
     // pages built on it are checked as served (`rendered`).
-    const files = [...htmlFiles(DEFAULT_WEB_ROOT).filter((file) => path.basename(file) !== "__spa-fallback.html"), ...htmlFiles(rendered)];
-    const vnu = spawnSync("java", ["-jar", path.join(REPO_ROOT, "node_modules/vnu-jar/build/dist/vnu.jar"), "--format", "json", "--errors-only", ...files], {
-      encoding: "utf8",
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    const messages = (JSON.parse(vnu.stderr || "{\"messages\":[]}") as { messages: { type: string; url: string; message: string; lastLine?: number }[] }).messages.filter(
-      (m) => m.type === "error",
+    const files = [
+      ...htmlFiles(DEFAULT_WEB_ROOT).filter((file) => path.basename(file) !== "__spa-fallback.html"),
+      ...htmlFiles(rendered),
+    ];
+    const vnu = spawnSync(
+      "java",
+      [
+        "-jar",
+        path.join(REPO_ROOT, "node_modules/vnu-jar/build/dist/vnu.jar"),
+        "--format",
+        "json",
+        "--errors-only",
+        ...files,
+      ],
+      {
+        encoding: "utf8",
+        maxBuffer: 64 * 1024 * 1024,
+      },
     );
+    const messages = (
+      JSON.parse(vnu.stderr || '{"messages":[]}') as {
+        messages: { type: string; url: string; message: string; lastLine?: number }[];
+      }
+    ).messages.filter((m) => m.type === "error");
     const details = [`Checked ${files.length} HTML files with the Nu Html Checker.`];
-    for (const m of messages.slice(0, 30)) details.push(`- ${path.relative(REPO_ROOT, new URL(m.url).pathname)}:${m.lastLine ?? "?"} ${m.message}`);
+    for (const m of messages.slice(0, 30))
+      details.push(`- ${path.relative(REPO_ROOT, new URL(m.url).pathname)}:${m.lastLine ?? "?"} ${m.message}`);
 
     const checker = new LinkChecker();
     const broken: string[] = [];
@@ -54,10 +71,15 @@ export async function measureHtmlValidity(): Promise<Section> {
         linksToSkip: async (link) => !link.startsWith(server.url),
       });
       checked += result.links.length;
-      for (const link of result.links) if (link.state === "BROKEN") broken.push(`${link.status} ${link.url} (from ${link.parent})`);
+      for (const link of result.links)
+        if (link.state === "BROKEN") broken.push(`${link.status} ${link.url} (from ${link.parent})`);
     }
     const uniqueBroken = [...new Set(broken)];
-    details.push("", `linkinator followed ${checked} internal links.`, ...uniqueBroken.slice(0, 30).map((b) => `- broken: ${b}`));
+    details.push(
+      "",
+      `linkinator followed ${checked} internal links.`,
+      ...uniqueBroken.slice(0, 30).map((b) => `- broken: ${b}`),
+    );
     return {
       title: "HTML validity and links",
       measures: [

@@ -35,21 +35,39 @@ export async function measureLambdaBundles(): Promise<Section> {
       });
       const code = readFileSync(outfile);
       const loads = Array.from({ length: 5 }, () => {
-        const run = spawnSync(process.execPath, ["--input-type=module", "-e", `const t=performance.now(); await import(${JSON.stringify(outfile)}); console.log(performance.now()-t)`], {
-          cwd: ROOT,
-          encoding: "utf8",
-        });
+        const run = spawnSync(
+          process.execPath,
+          [
+            "--input-type=module",
+            "-e",
+            `const t=performance.now(); await import(${JSON.stringify(outfile)}); console.log(performance.now()-t)`,
+          ],
+          {
+            cwd: ROOT,
+            encoding: "utf8",
+          },
+        );
         if (run.status !== 0) throw new Error(`${route.name} failed to load: ${run.stderr}`);
         return Number(run.stdout.trim());
       });
       const load = median(loads);
-      details.push(`| ${route.name} | ${(code.length / 1024).toFixed(1)} | ${(gzipSync(code).length / 1024).toFixed(1)} | ${load.toFixed(1)} |`);
+      details.push(
+        `| ${route.name} | ${(code.length / 1024).toFixed(1)} | ${(gzipSync(code).length / 1024).toFixed(1)} | ${load.toFixed(1)} |`,
+      );
       measures.push(
-        { name: `${route.name} bundle`, value: Number((code.length / 1024).toFixed(1)), unit: "KB", budget: { limit: 200, kind: "max" as const } },
+        {
+          name: `${route.name} bundle`,
+          value: Number((code.length / 1024).toFixed(1)),
+          unit: "KB",
+          budget: { limit: 200, kind: "max" as const },
+        },
         { name: `${route.name} cold load`, value: Number(load.toFixed(1)), unit: "ms" },
       );
     }
-    details.push("", "Cold load imports the bundle in a new Node process; the AWS SDK is resolved from node_modules as the Lambda runtime provides it.");
+    details.push(
+      "",
+      "Cold load imports the bundle in a new Node process; the AWS SDK is resolved from node_modules as the Lambda runtime provides it.",
+    );
     return { title: "Lambda bundles", measures, details };
   } finally {
     rmSync(outdir, { recursive: true, force: true });

@@ -52,7 +52,10 @@ export async function measureLighthouse(): Promise<Section> {
     // A first run warms Chromium up and measures the host's CPU (benchmarkIndex).
     const warmUp = await audit(server.url + pages[0]!.path("es"), { port: chrome.port });
     const benchmarkIndex = Math.round(warmUp.lhr.environment.benchmarkIndex);
-    const mobileConfig: Config = { extends: "lighthouse:default", settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN } } };
+    const mobileConfig: Config = {
+      extends: "lighthouse:default",
+      settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN } },
+    };
     details.push(
       `Mobile: Slow 4G and a ${CPU_SLOWDOWN}x CPU slowdown${CPU_SLOWDOWN === 4 ? " (Lighthouse's default)" : " (LIGHTHOUSE_CPU_SLOWDOWN)"}. ` +
         `Host benchmarkIndex ${benchmarkIndex}; for this host Lighthouse's docs/throttling.md suggest ${suggestedCpuSlowdown(benchmarkIndex)}x.`,
@@ -67,10 +70,17 @@ export async function measureLighthouse(): Promise<Section> {
         for (const preset of ["mobile", "desktop"] as const) {
           const runs: Record<string, number>[] = [];
           for (let i = 0; i < RUNS; i++) {
-            const result = await audit(server.url + page.path(lang), { port: chrome.port }, preset === "desktop" ? desktopConfig : mobileConfig);
+            const result = await audit(
+              server.url + page.path(lang),
+              { port: chrome.port },
+              preset === "desktop" ? desktopConfig : mobileConfig,
+            );
             const lhr = result.lhr;
-            const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary");
-            if (i === 0 && failing.length) failedAudits.push(`- ${page.name} /${lang} ${preset}: ${failing.map((a) => a.id).join(", ")}`);
+            const failing = Object.values(lhr.audits).filter(
+              (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary",
+            );
+            if (i === 0 && failing.length)
+              failedAudits.push(`- ${page.name} /${lang} ${preset}: ${failing.map((a) => a.id).join(", ")}`);
             runs.push({
               performance: (lhr.categories.performance?.score ?? 0) * 100,
               accessibility: (lhr.categories.accessibility?.score ?? 0) * 100,
@@ -88,15 +98,30 @@ export async function measureLighthouse(): Promise<Section> {
             `| ${page.name} /${lang} | ${preset} | ${m("performance")} | ${m("accessibility")} | ${m("bestPractices")} | ${m("seo")} | ${m("lcp").toFixed(0)} | ${m("cls").toFixed(3)} | ${m("tbt").toFixed(0)} | ${runs.map((r) => r.tbt!.toFixed(0)).join(" / ")} | ${m("benchmarkIndex").toFixed(0)} |`,
           );
           measures.push(
-            { name: `${label} accessibility`, value: m("accessibility"), unit: "", budget: { limit: 100, kind: "min" } },
-            { name: `${label} best practices`, value: m("bestPractices"), unit: "", budget: { limit: 100, kind: "min" } },
+            {
+              name: `${label} accessibility`,
+              value: m("accessibility"),
+              unit: "",
+              budget: { limit: 100, kind: "min" },
+            },
+            {
+              name: `${label} best practices`,
+              value: m("bestPractices"),
+              unit: "",
+              budget: { limit: 100, kind: "min" },
+            },
             { name: `${label} SEO`, value: m("seo"), unit: "", budget: { limit: 100, kind: "min" } },
           );
           if (preset === "mobile") {
             measures.push(
               { name: `${label} performance`, value: m("performance"), unit: "", budget: { limit: 98, kind: "min" } },
               { name: `${label} LCP`, value: Math.round(m("lcp")), unit: "ms", budget: { limit: 1800, kind: "max" } },
-              { name: `${label} CLS`, value: Number(m("cls").toFixed(3)), unit: "", budget: { limit: 0.01, kind: "max" } },
+              {
+                name: `${label} CLS`,
+                value: Number(m("cls").toFixed(3)),
+                unit: "",
+                budget: { limit: 0.01, kind: "max" },
+              },
               { name: `${label} TBT`, value: Math.round(m("tbt")), unit: "ms", budget: { limit: 100, kind: "max" } },
             );
           }

@@ -30,11 +30,23 @@ const dir = import.meta.dirname;
 /** With named suites only, the others keep their figures from the last report, saying when and where they were measured. */
 function previousSections(): Map<string, SuiteSection> {
   if (!only.length || !existsSync(path.join(dir, "report.json"))) return new Map();
-  const previous = JSON.parse(readFileSync(path.join(dir, "report.json"), "utf8")) as { date: string; machine: string; sections: Partial<SuiteSection>[] };
+  const previous = JSON.parse(readFileSync(path.join(dir, "report.json"), "utf8")) as {
+    date: string;
+    machine: string;
+    sections: Partial<SuiteSection>[];
+  };
   return new Map(
     previous.sections
       .filter((section): section is SuiteSection => typeof section.suite === "string")
-      .map((section) => [section.suite, { ...section, title: section.title.includes(", measured ") ? section.title : `${section.title}, measured ${previous.date} on ${previous.machine}` }]),
+      .map((section) => [
+        section.suite,
+        {
+          ...section,
+          title: section.title.includes(", measured ")
+            ? section.title
+            : `${section.title}, measured ${previous.date} on ${previous.machine}`,
+        },
+      ]),
   );
 }
 

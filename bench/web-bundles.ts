@@ -20,7 +20,9 @@ function flatten(value: unknown, prefix = ""): Record<string, string> {
 
 /** Long strings that exist in one language only: if a page ships them, it ships that language. */
 function languageMarkers(): Record<string, string[]> {
-  const locales = Object.fromEntries(LANGS.map((l) => [l, flatten(JSON.parse(readFileSync(path.join(REPO_ROOT, `locales/${l}.json`), "utf8")))]));
+  const locales = Object.fromEntries(
+    LANGS.map((l) => [l, flatten(JSON.parse(readFileSync(path.join(REPO_ROOT, `locales/${l}.json`), "utf8")))]),
+  );
   const markers: Record<string, string[]> = { es: [], en: [], pt: [] };
   for (const key of Object.keys(locales.es!)) {
     const values = LANGS.map((l) => locales[l]![key] ?? "");
@@ -40,7 +42,9 @@ export async function measureWebBundles(): Promise<Section> {
   const measures: Measure[] = [];
   const details: string[] = [];
   try {
-    const { articles } = (await fetch(`${server.url}/api/articles?limit=1`).then((r) => r.json())) as { articles: { slug: string }[] };
+    const { articles } = (await fetch(`${server.url}/api/articles?limit=1`).then((r) => r.json())) as {
+      articles: { slug: string }[];
+    };
     const markers = languageMarkers();
     const pages = [
       { name: "landing", path: "/es", jsBudget: 130 },
@@ -56,7 +60,12 @@ export async function measureWebBundles(): Promise<Section> {
         const type = response.request().resourceType();
         if (type !== "script" && type !== "stylesheet") return;
         const body = await response.body().catch(() => Buffer.alloc(0));
-        bodies.push({ url: response.url(), type, gzip: gzipSync(body, { level: 9 }).length, text: body.toString("utf8") });
+        bodies.push({
+          url: response.url(),
+          type,
+          gzip: gzipSync(body, { level: 9 }).length,
+          text: body.toString("utf8"),
+        });
       });
       await tab.goto(server.url + page.path, { waitUntil: "networkidle" });
       await tab.waitForTimeout(500);
@@ -69,16 +78,37 @@ export async function measureWebBundles(): Promise<Section> {
       const shipped = [html, ...js.map((b) => b.text)].join("\n");
       const foreign = (["en", "pt"] as const).flatMap((l) => markers[l]!.filter((m) => shipped.includes(m)));
       measures.push(
-        { name: `${page.name}: JavaScript (gzip)`, value: Number(jsKb.toFixed(1)), unit: "KB", budget: { limit: page.jsBudget, kind: "max" } },
-        { name: `${page.name}: CSS (gzip)`, value: Number(cssKb.toFixed(1)), unit: "KB", budget: { limit: 20, kind: "max" } },
-        { name: `${page.name}: admin chunks loaded`, value: adminChunks, unit: "files", budget: { limit: 0, kind: "max" } },
-        { name: `${page.name}: strings of other languages shipped`, value: foreign.length, unit: "strings", budget: { limit: 0, kind: "max" } },
+        {
+          name: `${page.name}: JavaScript (gzip)`,
+          value: Number(jsKb.toFixed(1)),
+          unit: "KB",
+          budget: { limit: page.jsBudget, kind: "max" },
+        },
+        {
+          name: `${page.name}: CSS (gzip)`,
+          value: Number(cssKb.toFixed(1)),
+          unit: "KB",
+          budget: { limit: 20, kind: "max" },
+        },
+        {
+          name: `${page.name}: admin chunks loaded`,
+          value: adminChunks,
+          unit: "files",
+          budget: { limit: 0, kind: "max" },
+        },
+        {
+          name: `${page.name}: strings of other languages shipped`,
+          value: foreign.length,
+          unit: "strings",
+          budget: { limit: 0, kind: "max" },
+        },
       );
       for (const b of js) modules.set(new URL(b.url).pathname, b.gzip);
       await context.close();
     }
     details.push("Largest JavaScript files loaded by these pages (gzip):", "", "| file | KB |", "|---|---|");
-    for (const [file, size] of [...modules].sort((a, b) => b[1] - a[1]).slice(0, 10)) details.push(`| ${file} | ${(size / 1024).toFixed(1)} |`);
+    for (const [file, size] of [...modules].sort((a, b) => b[1] - a[1]).slice(0, 10))
+      details.push(`| ${file} | ${(size / 1024).toFixed(1)} |`);
     return { title: "Web bundles (what Chromium downloads, gzip)", measures, details };
   } finally {
     await browser.close();

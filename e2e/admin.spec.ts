@@ -55,7 +55,9 @@ async function createArticle(page: Page, values: { title: string; published?: bo
 }
 
 async function openEditor(page: Page, title: string) {
-  await card(page, title).getByRole("button", { name: `Editar «${title}»` }).click();
+  await card(page, title)
+    .getByRole("button", { name: `Editar «${title}»` })
+    .click();
   const editor = page.getByRole("dialog", { name: "Editar Artículo" });
   await expect(editor).toBeVisible();
   return editor;
@@ -141,7 +143,10 @@ test.describe("login", () => {
     await page.getByRole("button", { name: "Acceder" }).click();
     await expect(page).toHaveURL(/\/admin\/blog$/);
     await expect(page.getByText("Bienvenido, Laura")).toBeVisible();
-    const stored = await page.evaluate(() => ({ flag: localStorage.getItem("admin_authenticated"), token: localStorage.getItem("admin_token") }));
+    const stored = await page.evaluate(() => ({
+      flag: localStorage.getItem("admin_authenticated"),
+      token: localStorage.getItem("admin_token"),
+    }));
     expect(stored.flag).toBe("true");
     expect(stored.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     // The login page was replaced: back leaves the admin area.
@@ -201,7 +206,10 @@ test.describe("session", () => {
     await signIn(page);
     await page.getByRole("button", { name: "Cerrar sesión" }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
-    const stored = await page.evaluate(() => [localStorage.getItem("admin_authenticated"), localStorage.getItem("admin_token")]);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem("admin_authenticated"),
+      localStorage.getItem("admin_token"),
+    ]);
     expect(stored).toEqual([null, null]);
     await page.goto("/admin/blog");
     await expect(page).toHaveURL(/\/admin\/login$/);
@@ -218,13 +226,18 @@ test.describe("session", () => {
     await page.evaluate(() => {
       const [header, payload] = (localStorage.getItem("admin_token") ?? "").split(".");
       const claims = JSON.parse(atob(payload!.replace(/-/g, "+").replace(/_/g, "/"))) as { exp: number };
-      const expired = btoa(JSON.stringify({ ...claims, exp: claims.exp - 9 * 3600 })).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+      const expired = btoa(JSON.stringify({ ...claims, exp: claims.exp - 9 * 3600 }))
+        .replace(/=+$/, "")
+        .replace(/\+/g, "-")
+        .replace(/\//g, "_");
       localStorage.setItem("admin_token", `${header}.${expired}.forged-signature`);
     });
     await page.reload();
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByText("Tu sesión ha caducado")).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem("admin_authenticated"), localStorage.getItem("admin_token")])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem("admin_authenticated"), localStorage.getItem("admin_token")]),
+    ).toEqual([null, null]);
     await page.getByLabel("Contraseña").fill(E2E_ADMIN_PASSWORD);
     await page.getByRole("button", { name: "Acceder" }).click();
     await expect(page).toHaveURL(/\/admin\/mensajes$/);
@@ -233,7 +246,9 @@ test.describe("session", () => {
 });
 
 test.describe("articles", () => {
-  test("a draft stays off the public blog; publishing puts it there; a new title keeps the old URL working", async ({ browser }) => {
+  test("a draft stays off the public blog; publishing puts it there; a new title keeps the old URL working", async ({
+    browser,
+  }) => {
     const context = await newClient(browser);
     const page = await context.newPage();
     await signIn(page);
@@ -258,7 +273,9 @@ test.describe("articles", () => {
     editor = await openEditor(page, title);
     await editor.getByLabel("Título").fill(renamed);
     // The live preview follows the title with the shared slug rule.
-    await expect(editor.getByTestId("preview-slug")).toHaveText(`/es/blog/${renamed.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`);
+    await expect(editor.getByTestId("preview-slug")).toHaveText(
+      `/es/blog/${renamed.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,
+    );
     await editor.getByRole("button", { name: "Guardar" }).click();
     await expect(editor).toBeHidden();
     await expect(card(page, renamed)).toBeVisible();
@@ -295,10 +312,13 @@ test.describe("articles", () => {
       await editor.getByPlaceholder("Nueva categoría").fill(`Categoría ${name}`);
       await editor.getByRole("button", { name: "Añadir" }).click();
     }
-    for (const builtIn of ["Gestión de pedidos", "Automatización", "Integraciones", "Tutoriales", "Noticias"]) await editor.getByLabel(builtIn).check();
+    for (const builtIn of ["Gestión de pedidos", "Automatización", "Integraciones", "Tutoriales", "Noticias"])
+      await editor.getByLabel(builtIn).check();
     await editor.getByRole("button", { name: "Guardar" }).click();
     await expect(editor.getByLabel("Título")).toHaveAccessibleDescription("El texto es demasiado largo.");
-    await expect(editor.getByLabel("URL de la imagen")).toHaveAccessibleDescription(/Introduce una dirección web válida/);
+    await expect(editor.getByLabel("URL de la imagen")).toHaveAccessibleDescription(
+      /Introduce una dirección web válida/,
+    );
     await expect(editor.getByText("Hay demasiados elementos.")).toBeVisible();
     await expect(editor.getByLabel("Extracto")).not.toHaveAttribute("aria-invalid", "true");
 
@@ -321,7 +341,10 @@ test.describe("articles", () => {
     await page.keyboard.press("Escape");
     await expect(editor).toBeHidden();
     await page.getByRole("button", { name: "Nuevo Artículo" }).click();
-    await page.getByRole("dialog", { name: "Nuevo Artículo" }).getByRole("button", { name: "Cerrar el editor" }).click();
+    await page
+      .getByRole("dialog", { name: "Nuevo Artículo" })
+      .getByRole("button", { name: "Cerrar el editor" })
+      .click();
     await expect(editor).toBeHidden();
     await page.getByRole("button", { name: "Nuevo Artículo" }).click();
     await page.getByRole("dialog", { name: "Nuevo Artículo" }).getByRole("button", { name: "Cancelar" }).click();
@@ -364,14 +387,18 @@ test.describe("articles", () => {
       messages.push(dialog.message());
       void (accept ? dialog.accept() : dialog.dismiss());
     });
-    await card(page, title).getByRole("button", { name: `Eliminar «${title}»` }).click();
+    await card(page, title)
+      .getByRole("button", { name: `Eliminar «${title}»` })
+      .click();
     expect(messages).toEqual(["¿Estás seguro de que quieres eliminar este artículo?"]);
     await expect(card(page, title)).toBeVisible();
     await page.reload();
     await expect(card(page, title)).toBeVisible();
 
     accept = true;
-    await card(page, title).getByRole("button", { name: `Eliminar «${title}»` }).click();
+    await card(page, title)
+      .getByRole("button", { name: `Eliminar «${title}»` })
+      .click();
     await expect(card(page, title)).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole("list", { name: "Artículos" })).toBeVisible();
@@ -459,7 +486,9 @@ test.describe("articles", () => {
     await editorB.getByLabel("Contenido").fill("Texto que no debe perderse.");
 
     first.on("dialog", (dialog) => void dialog.accept());
-    await card(first, title).getByRole("button", { name: `Eliminar «${title}»` }).click();
+    await card(first, title)
+      .getByRole("button", { name: `Eliminar «${title}»` })
+      .click();
     await expect(card(first, title)).toHaveCount(0);
 
     await editorB.getByRole("button", { name: "Guardar" }).click();
@@ -470,7 +499,9 @@ test.describe("articles", () => {
 
     // The second tab's list still shows the article: deleting it again fails visibly.
     second.on("dialog", (dialog) => void dialog.accept());
-    await card(second, title).getByRole("button", { name: `Eliminar «${title}»` }).click();
+    await card(second, title)
+      .getByRole("button", { name: `Eliminar «${title}»` })
+      .click();
     await expect(second.getByRole("alert")).toContainText("Este artículo ya no existe");
     expect(logged.some((line) => line.includes("Error al eliminar el artículo"))).toBe(true);
     await context.close();
@@ -511,21 +542,28 @@ test.describe("messages", () => {
     const context = await newClient(browser);
     const page = await context.newPage();
     const name = unique("Pablo Reintento");
-    const sent = await page.request.post("/api/contact", { data: { kind: "contact", name, email: "pablo@example.com", message: "Hola.", language: "es" } });
+    const sent = await page.request.post("/api/contact", {
+      data: { kind: "contact", name, email: "pablo@example.com", message: "Hola.", language: "es" },
+    });
     expect(sent.status()).toBe(201);
     await signIn(page);
     // The local outbox never fails, so the list the server gives is shown with this lead's
     // delivery as failed; the retry itself goes to the real endpoint.
     await page.route("**/api/admin/leads?*", async (route) => {
       const response = await route.fetch();
-      const body = (await response.json()) as { leads?: { items: { name?: string; delivery: Record<string, unknown> }[] } };
+      const body = (await response.json()) as {
+        leads?: { items: { name?: string; delivery: Record<string, unknown> }[] };
+      };
       for (const lead of body.leads?.items ?? []) {
         if (lead.name === name) lead.delivery = { state: "failed", attempts: 1, lastError: "provider_throttled" };
       }
       await route.fulfill({ response, json: body });
     });
     await page.goto("/admin/mensajes");
-    const lead = page.getByRole("region", { name: /Solicitudes/ }).getByRole("listitem").filter({ hasText: name });
+    const lead = page
+      .getByRole("region", { name: /Solicitudes/ })
+      .getByRole("listitem")
+      .filter({ hasText: name });
     await expect(lead.getByText("Fallido", { exact: true })).toBeVisible();
     await expect(lead).toContainText("Último error: provider_throttled");
     await page.unroute("**/api/admin/leads?*");
@@ -561,7 +599,9 @@ test.describe("loading and accessibility", () => {
     const page = await context.newPage();
     const audit = async (label: string) => {
       const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+      expect(violations.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual(
+        [],
+      );
     };
     await page.goto("/admin/login");
     await expect(page.getByRole("button", { name: "Acceder" })).toBeVisible();
@@ -587,8 +627,18 @@ test.describe("loading and accessibility", () => {
 
 test.describe("lists that fail to load", () => {
   const pages = [
-    { path: "/admin/blog", api: "**/api/admin/articles", message: "No se han podido cargar los artículos.", loaded: (page: Page) => page.getByRole("list", { name: "Artículos" }) },
-    { path: "/admin/mensajes", api: "**/api/admin/leads?*", message: "No se han podido cargar los mensajes.", loaded: (page: Page) => page.getByRole("region", { name: /Solicitudes/ }) },
+    {
+      path: "/admin/blog",
+      api: "**/api/admin/articles",
+      message: "No se han podido cargar los artículos.",
+      loaded: (page: Page) => page.getByRole("list", { name: "Artículos" }),
+    },
+    {
+      path: "/admin/mensajes",
+      api: "**/api/admin/leads?*",
+      message: "No se han podido cargar los mensajes.",
+      loaded: (page: Page) => page.getByRole("region", { name: /Solicitudes/ }),
+    },
   ];
   for (const target of pages) {
     test(`${target.path} says so and loads on 'Reintentar' once the API answers again`, async ({ browser }) => {
@@ -600,7 +650,11 @@ test.describe("lists that fail to load", () => {
       await page.route(target.api, async (route) => {
         if (route.request().method() !== "GET" || failures > 0) return route.fallback();
         failures += 1;
-        await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "unavailable", message: "Service unavailable" } }) });
+        await route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: JSON.stringify({ error: { code: "unavailable", message: "Service unavailable" } }),
+        });
       });
       await page.goto(target.path);
       const alert = page.getByRole("alert").filter({ hasText: target.message });

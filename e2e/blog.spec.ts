@@ -42,11 +42,22 @@ test.beforeAll(async ({ request }) => {
     content: `Primer párrafo del artículo alfa.\nSegundo párrafo del artículo alfa.`,
     categories: [{ id: "automatizacion", name: "Automatización" }],
   });
-  made.beta = await create(request, { title: `Beta ${RUN} noticias`, categories: [{ id: "noticias", name: "Noticias" }] });
-  made.gamma = await create(request, { title: `Gamma ${RUN} integraciones`, categories: [{ id: "integraciones", name: "Integraciones" }] });
+  made.beta = await create(request, {
+    title: `Beta ${RUN} noticias`,
+    categories: [{ id: "noticias", name: "Noticias" }],
+  });
+  made.gamma = await create(request, {
+    title: `Gamma ${RUN} integraciones`,
+    categories: [{ id: "integraciones", name: "Integraciones" }],
+  });
   // Popular order: gamma (3 views), alfa (1), beta (0).
-  for (const id of [made.gamma.id, made.gamma.id, made.gamma.id, made.alpha.id]) await request.post(`/api/articles/${id}/views`);
-  made.draft = await create(request, { title: `Borrador ${RUN} oculto`, content: `Texto secreto ${RUN}.`, published: false });
+  for (const id of [made.gamma.id, made.gamma.id, made.gamma.id, made.alpha.id])
+    await request.post(`/api/articles/${id}/views`);
+  made.draft = await create(request, {
+    title: `Borrador ${RUN} oculto`,
+    content: `Texto secreto ${RUN}.`,
+    published: false,
+  });
 });
 
 test.describe("blog list", () => {
@@ -54,7 +65,10 @@ test.describe("blog list", () => {
     const errors = collectErrors(page);
     await page.goto("/es/blog");
     await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/es/blog/rss.xml");
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      "href",
+      "/es/blog/rss.xml",
+    );
     const cards = page.getByTestId("article-card");
     await expect(cards.first()).toBeVisible();
 
@@ -85,7 +99,9 @@ test.describe("blog list", () => {
     await expect(cards.locator("h2")).toHaveText([made.alpha.title, made.beta.title, made.gamma.title]);
 
     await page.getByPlaceholder("Buscar artículos...").fill(`${RUN} nada coincide`);
-    await expect(page.getByTestId("blog-empty")).toHaveText("No se encontraron artículos que coincidan con tu búsqueda.");
+    await expect(page.getByTestId("blog-empty")).toHaveText(
+      "No se encontraron artículos que coincidan con tu búsqueda.",
+    );
     expect(errors).toEqual([]);
   });
 
@@ -96,7 +112,9 @@ test.describe("blog list", () => {
     const alpha = card.filter({ hasText: made.alpha.title });
     await expect(alpha).toContainText("Automation");
     await expect(alpha).toContainText("1 min read");
-    await expect(alpha.locator("time")).toHaveText(new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "Europe/Madrid" }).format(new Date()));
+    await expect(alpha.locator("time")).toHaveText(
+      new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "Europe/Madrid" }).format(new Date()),
+    );
   });
 
   test("a category page lists that category with its own title, description and canonical", async ({ page }) => {
@@ -112,14 +130,22 @@ test.describe("blog list", () => {
 });
 
 test.describe("article page", () => {
-  test("by slug: back link, title, date, reading time, views, one paragraph per line, head from the meta fields", async ({ page }) => {
+  test("by slug: back link, title, date, reading time, views, one paragraph per line, head from the meta fields", async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await page.goto(`/es/blog/${made.alpha.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(made.alpha.title);
     await expect(page.getByRole("link", { name: "← Volver al blog" })).toHaveAttribute("href", "/es/blog");
-    await expect(page.locator("article p:not([class])")).toHaveText(["Primer párrafo del artículo alfa.", "Segundo párrafo del artículo alfa."]);
+    await expect(page.locator("article p:not([class])")).toHaveText([
+      "Primer párrafo del artículo alfa.",
+      "Segundo párrafo del artículo alfa.",
+    ]);
     await expect(page).toHaveTitle(`${made.alpha.title} | Blog CodCRM`);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "Primer párrafo del artículo alfa. Segundo párrafo del artículo alfa.");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      "Primer párrafo del artículo alfa. Segundo párrafo del artículo alfa.",
+    );
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /^alfa, /);
     // The app took over: the server's copy and head tags are gone, nothing is doubled.
     await expect(page.locator("[data-server-page]")).toHaveCount(0);
@@ -133,18 +159,30 @@ test.describe("article page", () => {
     const renamed = await create(request, { title: `Nombre viejo ${RUN}` });
     const response = await request.put(`/api/admin/articles/${renamed.id}`, {
       headers: { ...CLIENT, authorization: `Bearer ${token}` },
-      data: { title: `Nombre nuevo ${RUN}`, excerpt: "Resumen.", content: "Contenido.", published: true, version: renamed.version },
+      data: {
+        title: `Nombre nuevo ${RUN}`,
+        excerpt: "Resumen.",
+        content: "Contenido.",
+        published: true,
+        version: renamed.version,
+      },
     });
     const current = (await response.json()).article as Created;
     for (const segment of [renamed.id, renamed.slug]) {
       await page.goto(`/es/blog/${segment}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Nombre nuevo ${RUN}`);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/es/blog/${current.slug}$`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        new RegExp(`/es/blog/${current.slug}$`),
+      );
       await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     }
   });
 
-  test("nothing matches: the first published article under a notice, noindex, canonical to it", async ({ page, request }) => {
+  test("nothing matches: the first published article under a notice, noindex, canonical to it", async ({
+    page,
+    request,
+  }) => {
     const errors = collectErrors(page);
     for (const segment of [`no-existe-${RUN}`, made.draft.slug]) {
       // Other test files publish articles on the same server meanwhile: when one lands between
@@ -152,11 +190,16 @@ test.describe("article page", () => {
       await expect(async () => {
         const first = (await (await request.get("/api/articles?limit=1")).json()).articles[0] as Created;
         await page.goto(`/es/blog/${segment}`);
-        await expect(page.locator("article [role=status]")).toHaveText("No hemos encontrado el artículo que buscabas. Te mostramos el más reciente.");
+        await expect(page.locator("article [role=status]")).toHaveText(
+          "No hemos encontrado el artículo que buscabas. Te mostramos el más reciente.",
+        );
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title, { timeout: 5000 });
         await expect(page.getByText(`Texto secreto ${RUN}`)).toHaveCount(0);
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/es/blog/${first.slug}$`));
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          "href",
+          new RegExp(`/es/blog/${first.slug}$`),
+        );
       }).toPass({ timeout: 45_000 });
     }
     expect(errors).toEqual([]);
@@ -191,7 +234,10 @@ test.describe("article page", () => {
 });
 
 test.describe("what crawlers get", () => {
-  test("a plain HTTP client finds the article's title, description, Open Graph, canonical and text", async ({ request, baseURL }) => {
+  test("a plain HTTP client finds the article's title, description, Open Graph, canonical and text", async ({
+    request,
+    baseURL,
+  }) => {
     const pictured = await create(request, {
       title: `Con imagen ${RUN}`,
       content: "Texto visible para buscadores.\nSegunda línea.",
@@ -226,7 +272,8 @@ test.describe("what crawlers get", () => {
 });
 
 test("markup and scripts stored in an article show as characters and never run", async ({ page, request }) => {
-  const run = (n: number) => `<script>fetch('/xss-hit-${n}');alert(${n})</script><img src=x onerror="fetch('/xss-hit-i${n}');alert(${n})">`;
+  const run = (n: number) =>
+    `<script>fetch('/xss-hit-${n}');alert(${n})</script><img src=x onerror="fetch('/xss-hit-i${n}');alert(${n})">`;
   const evil = await create(request, {
     title: `XSS ${RUN} ${run(1)}`,
     excerpt: `Resumen ${run(2)}`,

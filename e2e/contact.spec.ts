@@ -13,10 +13,13 @@ import { openDialog } from "./site-helpers.ts";
 
 const SUCCESS_ES = "¡Gracias por contactarnos! Te responderemos pronto.";
 const ERROR_ES = "Hubo un error al enviar el formulario. Por favor, inténtalo de nuevo.";
-const PRIVACY_ES = "Acepto la política de privacidad y el procesamiento de mis datos para recibir información comercial.";
+const PRIVACY_ES =
+  "Acepto la política de privacidad y el procesamiento de mis datos para recibir información comercial.";
 
 async function visitor(browser: Browser, client: number): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: { "cloudfront-viewer-address": `10.60.0.${client}:1` } });
+  const context = await browser.newContext({
+    extraHTTPHeaders: { "cloudfront-viewer-address": `10.60.0.${client}:1` },
+  });
   return context.newPage();
 }
 
@@ -45,7 +48,11 @@ async function open(page: Page, path: string): Promise<void> {
 /** Presses the opener until the dialog shows (the listener is attached just after hydration). */
 async function openFromHeader(page: Page) {
   await open(page, "/es");
-  return openDialog(page, () => page.getByRole("banner").getByRole("button", { name: "Contacto" }).click({ timeout: 2000 }), "Contacta con nosotros");
+  return openDialog(
+    page,
+    () => page.getByRole("banner").getByRole("button", { name: "Contacto" }).click({ timeout: 2000 }),
+    "Contacta con nosotros",
+  );
 }
 
 async function adminToken(request: APIRequestContext): Promise<string> {
@@ -57,8 +64,14 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-async function adminSection(request: APIRequestContext, token: string, section: "leads" | "spam" | "outbox" | "subscribers"): Promise<AdminLeadsResponse> {
-  const response = await request.get(`/api/admin/leads?section=${section}&limit=200`, { headers: { authorization: `Bearer ${token}` } });
+async function adminSection(
+  request: APIRequestContext,
+  token: string,
+  section: "leads" | "spam" | "outbox" | "subscribers",
+): Promise<AdminLeadsResponse> {
+  const response = await request.get(`/api/admin/leads?section=${section}&limit=200`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(response.status()).toBe(200);
   return (await response.json()) as AdminLeadsResponse;
 }
@@ -77,12 +90,18 @@ test.describe("contact dialog", () => {
   test("opens on the window event openContactForm and closes with Escape", async ({ browser }) => {
     const page = await visitor(browser, 2);
     await open(page, "/es/sobre-nosotros");
-    const dialog = await openDialog(page, () => page.evaluate(() => window.dispatchEvent(new Event("openContactForm"))), "Contacta con nosotros");
+    const dialog = await openDialog(
+      page,
+      () => page.evaluate(() => window.dispatchEvent(new Event("openContactForm"))),
+      "Contacta con nosotros",
+    );
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
   });
 
-  test("the browser's e-mail check blocks the submit and the field says why in the page's language", async ({ browser }) => {
+  test("the browser's e-mail check blocks the submit and the field says why in the page's language", async ({
+    browser,
+  }) => {
     const page = await visitor(browser, 3);
     const posts = contactPosts(page);
     const dialog = await openFromHeader(page);
@@ -94,7 +113,11 @@ test.describe("contact dialog", () => {
     await expect(dialog.getByLabel("Mensaje")).toHaveAttribute("rows", "4");
     await dialog.getByRole("button", { name: "Enviar mensaje" }).click();
 
-    const validity = await email.evaluate((input: HTMLInputElement) => ({ valid: input.validity.valid, typeMismatch: input.validity.typeMismatch, message: input.validationMessage }));
+    const validity = await email.evaluate((input: HTMLInputElement) => ({
+      valid: input.validity.valid,
+      typeMismatch: input.validity.typeMismatch,
+      message: input.validationMessage,
+    }));
     expect(validity.valid).toBe(false);
     expect(validity.typeMismatch).toBe(true);
     expect(validity.message).not.toBe("");
@@ -105,7 +128,9 @@ test.describe("contact dialog", () => {
     await dialog.getByLabel("Nombre").fill("");
     await dialog.getByRole("button", { name: "Enviar mensaje" }).click();
     await expect(dialog.getByLabel("Nombre")).toHaveAccessibleDescription("Este campo es obligatorio.");
-    expect(await dialog.getByLabel("Nombre").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    expect(await dialog.getByLabel("Nombre").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+      true,
+    );
     expect(posts).toHaveLength(0);
   });
 
@@ -126,7 +151,13 @@ test.describe("contact dialog", () => {
     await dialog.getByRole("button", { name: "Enviar mensaje" }).click();
 
     const body = (await sent).postDataJSON() as Record<string, unknown>;
-    expect(body).toEqual({ kind: "contact", name: "Ana García", email, message: "Quiero saber más.\nGracias.", language: "es" });
+    expect(body).toEqual({
+      kind: "contact",
+      name: "Ana García",
+      email,
+      message: "Quiero saber más.\nGracias.",
+      language: "es",
+    });
     const busy = dialog.getByRole("button", { name: "Enviando…" });
     await expect(busy).toBeDisabled();
     // A second press while sending sends nothing more.
@@ -158,7 +189,9 @@ test.describe("contact dialog", () => {
 
     const alert = dialog.getByRole("alert");
     await expect(alert).toHaveText(ERROR_ES);
-    expect(await alert.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("oklch(0.971 0.013 17.38)");
+    expect(await alert.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      "oklch(0.971 0.013 17.38)",
+    );
     await expect.poll(() => errors.some((text) => text.includes("Contact form"))).toBe(true);
     // What the visitor typed stays, to try again.
     await expect(dialog.getByLabel("Nombre")).toHaveValue("Ana");
@@ -166,7 +199,9 @@ test.describe("contact dialog", () => {
     // A server error and a refusal (rate limit) read the same to the visitor.
     for (const status of [500, 429]) {
       await page.unroute("**/api/contact");
-      await page.route("**/api/contact", (route) => route.fulfill({ status, contentType: "application/json", body: '{"error":{"code":"x","message":"x"}}' }));
+      await page.route("**/api/contact", (route) =>
+        route.fulfill({ status, contentType: "application/json", body: '{"error":{"code":"x","message":"x"}}' }),
+      );
       await dialog.getByRole("button", { name: "Enviar mensaje" }).click();
       await expect(alert).toHaveText(ERROR_ES);
       await expect(dialog.getByRole("status")).toHaveText("");
@@ -177,7 +212,11 @@ test.describe("contact dialog", () => {
     const page = await visitor(browser, 6);
     const posts = contactPosts(page);
     await open(page, "/es");
-    const dialog = await openDialog(page, () => page.getByRole("button", { name: "Solicitar una demo" }).first().click({ timeout: 2000 }), "Solicita una demo");
+    const dialog = await openDialog(
+      page,
+      () => page.getByRole("button", { name: "Solicitar una demo" }).first().click({ timeout: 2000 }),
+      "Solicita una demo",
+    );
 
     const company = dialog.getByLabel("Empresa");
     const phone = dialog.getByLabel("Teléfono");
@@ -187,7 +226,10 @@ test.describe("contact dialog", () => {
     await expect(phone).toHaveAttribute("required", "");
     await expect(privacy).toHaveAttribute("required", "");
     await expect(privacy).not.toBeChecked();
-    await expect(dialog.getByRole("link", { name: /política de privacidad/ })).toHaveAttribute("href", "/es/privacidad");
+    await expect(dialog.getByRole("link", { name: /política de privacidad/ })).toHaveAttribute(
+      "href",
+      "/es/privacidad",
+    );
 
     const email = uniqueEmail("trial");
     await dialog.getByLabel("Nombre").fill("Luis");
@@ -231,7 +273,11 @@ test.describe("contact dialog", () => {
   test("a pricing button opens the trial variant with the chosen plan in the message", async ({ browser }) => {
     const page = await visitor(browser, 7);
     await open(page, "/es/precios");
-    const dialog = await openDialog(page, () => page.getByRole("button", { name: "Empezar ahora — Estándar" }).click({ timeout: 2000 }), "Empieza tu prueba gratis");
+    const dialog = await openDialog(
+      page,
+      () => page.getByRole("button", { name: "Empezar ahora — Estándar" }).click({ timeout: 2000 }),
+      "Empieza tu prueba gratis",
+    );
     await expect(dialog.getByLabel("Mensaje")).toHaveValue("Me interesa el plan Estándar.");
     await expect(dialog.getByLabel("Teléfono")).toBeVisible();
   });
@@ -242,11 +288,21 @@ test.describe("contact dialog", () => {
       route.fulfill({
         status: 400,
         contentType: "application/json",
-        body: JSON.stringify({ error: { code: "validation_failed", message: "x", fields: [{ field: "email", code: "invalid_email", message: "email must be an e-mail address" }] } }),
+        body: JSON.stringify({
+          error: {
+            code: "validation_failed",
+            message: "x",
+            fields: [{ field: "email", code: "invalid_email", message: "email must be an e-mail address" }],
+          },
+        }),
       }),
     );
     await open(page, "/en");
-    const dialog = await openDialog(page, () => page.getByRole("banner").getByRole("button", { name: "Contact" }).click({ timeout: 2000 }), "Get in touch");
+    const dialog = await openDialog(
+      page,
+      () => page.getByRole("banner").getByRole("button", { name: "Contact" }).click({ timeout: 2000 }),
+      "Get in touch",
+    );
     await dialog.getByLabel("Name").fill("Ann");
     await dialog.getByLabel("E-mail").fill("ann@example.com");
     await dialog.getByLabel("Message").fill("Hello");
@@ -259,7 +315,10 @@ test.describe("contact dialog", () => {
 });
 
 test.describe("delivery", () => {
-  test("a request with the honeypot filled is answered like any other but kept as spam and never mailed; a normal one is mailed", async ({ browser, request }) => {
+  test("a request with the honeypot filled is answered like any other but kept as spam and never mailed; a normal one is mailed", async ({
+    browser,
+    request,
+  }) => {
     const page = await visitor(browser, 9);
     const dialog = await openFromHeader(page);
     const honeypot = dialog.locator('input[name="website"]');
@@ -334,7 +393,9 @@ test.describe("newsletter", () => {
     const response = await answered;
     expect(response.status()).toBe(200);
     expect(response.request().postDataJSON()).toEqual({ email, language: "es" });
-    await expect(footer.getByRole("status")).toHaveText("¡Gracias por suscribirte! Recibirás nuestras novedades en tu correo.");
+    await expect(footer.getByRole("status")).toHaveText(
+      "¡Gracias por suscribirte! Recibirás nuestras novedades en tu correo.",
+    );
     await expect(footer.getByLabel("Tu correo electrónico")).toHaveValue("");
 
     const token = await adminToken(request);
@@ -344,7 +405,9 @@ test.describe("newsletter", () => {
     await page.route("**/api/newsletter", (route) => route.abort());
     await footer.getByLabel("Tu correo electrónico").fill(uniqueEmail("news-down"));
     await footer.getByRole("button", { name: "Suscribirme" }).click();
-    await expect(footer.getByRole("alert")).toHaveText("No hemos podido completar tu suscripción. Por favor, inténtalo de nuevo.");
+    await expect(footer.getByRole("alert")).toHaveText(
+      "No hemos podido completar tu suscripción. Por favor, inténtalo de nuevo.",
+    );
     await expect(footer.getByRole("status")).toHaveText("");
   });
 
@@ -365,7 +428,10 @@ test.describe("newsletter", () => {
 });
 
 test.describe("accessibility", () => {
-  const violations = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  const violations = async (page: Page) =>
+    (await new AxeBuilder({ page }).analyze()).violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    );
 
   test("no axe violation with the contact dialog open", async ({ browser }) => {
     const page = await visitor(browser, 13);
@@ -378,7 +444,11 @@ test.describe("accessibility", () => {
   test("no axe violation with the trial variant open", async ({ browser }) => {
     const page = await visitor(browser, 14);
     await open(page, "/es/precios");
-    await openDialog(page, () => page.getByRole("button", { name: "Empezar ahora — Básico" }).click({ timeout: 2000 }), "Empieza tu prueba gratis");
+    await openDialog(
+      page,
+      () => page.getByRole("button", { name: "Empezar ahora — Básico" }).click({ timeout: 2000 }),
+      "Empieza tu prueba gratis",
+    );
     expect(await violations(page)).toEqual([]);
   });
 

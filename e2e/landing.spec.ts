@@ -15,7 +15,9 @@ function categoryNames(language: string): string[] {
 }
 
 for (const [language, heading] of Object.entries(HEADINGS)) {
-  test(`the ${language} landing page renders, hydrates without errors and shows the latest articles`, async ({ page }) => {
+  test(`the ${language} landing page renders, hydrates without errors and shows the latest articles`, async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     const response = await page.goto(`/${language}`);
     expect(response?.status()).toBe(200);
@@ -30,7 +32,9 @@ for (const [language, heading] of Object.entries(HEADINGS)) {
     // Their categories are named in the page's language, as on the blog.
     const names = categoryNames(language);
     const spanishOnly = categoryNames("es").filter((name) => !names.includes(name));
-    const categories = (await articles.evaluateAll((cards) => cards.map((card) => card.querySelector("p")?.textContent ?? ""))).flatMap((line) => line.split(" · "));
+    const categories = (
+      await articles.evaluateAll((cards) => cards.map((card) => card.querySelector("p")?.textContent ?? ""))
+    ).flatMap((line) => line.split(" · "));
     expect(categories.filter((name) => spanishOnly.includes(name))).toEqual([]);
     // Pricing per language: Reading A in es/pt, Reading B in en.
     await expect(page.locator("#precios")).toContainText(language === "en" ? "€50" : "199 €");
@@ -66,12 +70,15 @@ test("the latest articles arrive without moving the page (CLS)", async ({ page }
   expect(await layoutShifts()).toBeLessThanOrEqual(0.01);
 });
 
-test("the sections below the first screen are rendered as they come near, without moving what is on screen", async ({ page }) => {
+test("the sections below the first screen are rendered as they come near, without moving what is on screen", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const layoutShifts = await recordLayoutShifts(page);
   await page.goto("/es");
   await hydrated(page);
-  const rendered = (selector: string) => page.locator(selector).evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  const rendered = (selector: string) =>
+    page.locator(selector).evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
   // The first paint lays out the first screen only: the pricing section waits.
   expect(await rendered("#precios-heading")).toBe(false);
   const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -88,7 +95,13 @@ test("a link to a part of the landing opens the landing at that part, loaded or 
   const errors = collectErrors(page);
   // An in-app navigation, as a link of the app makes.
   const navigateInApp = (to: string) =>
-    page.evaluate((path) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(path), to);
+    page.evaluate(
+      (path) =>
+        (
+          window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+        ).__reactRouterDataRouter.navigate(path),
+      to,
+    );
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/es#precios");
   await hydrated(page);
@@ -123,7 +136,9 @@ test("nothing comes from the video host before the visitor presses play", async 
   page.on("request", (request) => {
     if (/youtube|ytimg|googlevideo/.test(new URL(request.url()).hostname)) videoRequests.push(request.url());
   });
-  await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<html><body>player</body></html>" }));
+  await page.route(/youtube-nocookie\.com/, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<html><body>player</body></html>" }),
+  );
   await page.goto("/en");
   await hydrated(page);
   await page.locator("#demo").scrollIntoViewIfNeeded();
@@ -145,14 +160,22 @@ test("the demo and pricing buttons open the contact dialog", async ({ page }) =>
   await page.getByRole("button", { name: "Solicitar una demo" }).first().click();
   await expect(page.getByRole("dialog", { name: "Solicita una demo" })).toBeVisible();
   await page.keyboard.press("Escape");
-  await page.locator("#precios").getByRole("button", { name: /Contactar/ }).click();
+  await page
+    .locator("#precios")
+    .getByRole("button", { name: /Contactar/ })
+    .click();
   await expect(page.getByRole("dialog", { name: "Contacta con nosotros" })).toBeVisible();
 });
 
-test("links in the parts of a page that are not hydrated still open their page without a reload, and back", async ({ page }) => {
+test("links in the parts of a page that are not hydrated still open their page without a reload, and back", async ({
+  page,
+}) => {
   // Going back restores the landing scrolled to the latest articles, whose images (articles
   // other tests write) may name hosts this machine cannot reach.
-  await page.route((url) => url.hostname !== "localhost", (route) => route.fulfill({ status: 204 }));
+  await page.route(
+    (url) => url.hostname !== "localhost",
+    (route) => route.fulfill({ status: 204 }),
+  );
   const errors = collectErrors(page);
   await page.goto("/es");
   await hydrated(page);

@@ -76,7 +76,9 @@ test.describe("language handling", () => {
     await page.goto("/soporte/contacto");
     await expect(page).toHaveURL(/\/en\/contacto$/);
 
-    await page.route("https://app.codcrm.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>CRM</title>" }));
+    await page.route("https://app.codcrm.com/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>CRM</title>" }),
+    );
     await page.goto("/auth/login");
     await expect(page).toHaveURL(CRM_SIGN_IN_URL);
     await page.goto("/es/dashboard/pedidos");

@@ -2,7 +2,9 @@
 import { expect, test } from "@playwright/test";
 import { hydrated } from "./site-helpers.ts";
 
-test("the contact dialog: opened by the header button or the window event, closed by X or Escape, focus returns", async ({ page }) => {
+test("the contact dialog: opened by the header button or the window event, closed by X or Escape, focus returns", async ({
+  page,
+}) => {
   await page.goto("/es/servicios");
   await hydrated(page);
   const opener = page.getByRole("banner").getByRole("button", { name: "Contacto" });
@@ -29,7 +31,9 @@ test("header and footer links carry the language prefix", async ({ page }) => {
   await page.goto("/pt");
   const links = await page
     .locator("header a[href^='/'], footer a[href^='/']")
-    .evaluateAll((anchors) => anchors.map((a) => ({ href: a.getAttribute("href") ?? "", hreflang: a.getAttribute("hreflang") })));
+    .evaluateAll((anchors) =>
+      anchors.map((a) => ({ href: a.getAttribute("href") ?? "", hreflang: a.getAttribute("hreflang") })),
+    );
   expect(links.length).toBeGreaterThan(15);
   // Every link stays in Portuguese, except the language selector's, which lead to the same page in es/en.
   for (const { href, hreflang } of links) expect(href).toMatch(new RegExp(`^/${hreflang ?? "pt"}(/|$)`));
@@ -37,7 +41,9 @@ test("header and footer links carry the language prefix", async ({ page }) => {
   await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()} CodCRM`);
 });
 
-test("the footer's stand-in height, used until it is rendered, covers all of it at every width and in every language", async ({ browser }) => {
+test("the footer's stand-in height, used until it is rendered, covers all of it at every width and in every language", async ({
+  browser,
+}) => {
   // app.css defers the dark footer; its text is checked against its background only where it
   // lies within the stand-in (axe, Lighthouse). One load per language, then the widths: the
   // page has no script here, so resizing lays it out as loading it at that width would.

@@ -7,10 +7,15 @@ type Language = "es" | "en" | "pt";
 const LANGUAGES: Language[] = ["es", "en", "pt"];
 
 // The copy the pages are built from: each page must show its own language's text.
-const COPY = Object.fromEntries(LANGUAGES.map((language) => [language, readLocale(language)])) as Record<Language, Record<string, unknown>>;
+const COPY = Object.fromEntries(LANGUAGES.map((language) => [language, readLocale(language)])) as Record<
+  Language,
+  Record<string, unknown>
+>;
 
 function copy(language: Language, key: string): unknown {
-  return key.split(".").reduce<unknown>((value, part) => (value as Record<string, unknown> | undefined)?.[part], COPY[language]);
+  return key
+    .split(".")
+    .reduce<unknown>((value, part) => (value as Record<string, unknown> | undefined)?.[part], COPY[language]);
 }
 
 /** Item `index` of a list in the copy. */
@@ -45,7 +50,9 @@ const PAGES = [
 
 test.describe("prerendered HTML (no JavaScript)", () => {
   for (const language of LANGUAGES) {
-    test(`every marketing page in ${language} has its content, one h1 and its head tags before any script runs`, async ({ browser }) => {
+    test(`every marketing page in ${language} has its content, one h1 and its head tags before any script runs`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       for (const { page: pagePath, namespace, content } of PAGES) {
@@ -58,8 +65,11 @@ test.describe("prerendered HTML (no JavaScript)", () => {
         await expect(h1, url).toHaveText(text(language, `${namespace}.h1`));
         await expect(page.locator("main"), url).toContainText(text(language, `${namespace}.${content}`));
         // Landmarks and heading order: one banner, main and footer; no heading level skipped.
-        for (const role of ["banner", "main", "contentinfo"] as const) await expect(page.getByRole(role), `${url} ${role}`).toHaveCount(1);
-        const levels = await page.locator("main :is(h1,h2,h3,h4,h5,h6)").evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+        for (const role of ["banner", "main", "contentinfo"] as const)
+          await expect(page.getByRole(role), `${url} ${role}`).toHaveCount(1);
+        const levels = await page
+          .locator("main :is(h1,h2,h3,h4,h5,h6)")
+          .evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
         levels.reduce((previous, level) => {
           expect(level - previous, `${url}: h${previous} followed by h${level}`).toBeLessThanOrEqual(1);
           return level;
@@ -67,15 +77,26 @@ test.describe("prerendered HTML (no JavaScript)", () => {
         // Head: title, description, canonical, alternates and Open Graph from the page's own copy.
         const title = text(language, `${namespace}.meta.title`);
         await expect(page, url).toHaveTitle(`${title} | CodCRM`);
-        await expect(page.locator('meta[name="description"]'), url).toHaveAttribute("content", text(language, `${namespace}.meta.description`));
-        await expect(page.locator('link[rel="canonical"]'), url).toHaveAttribute("href", new RegExp(`/${language}${pagePath}$`));
+        await expect(page.locator('meta[name="description"]'), url).toHaveAttribute(
+          "content",
+          text(language, `${namespace}.meta.description`),
+        );
+        await expect(page.locator('link[rel="canonical"]'), url).toHaveAttribute(
+          "href",
+          new RegExp(`/${language}${pagePath}$`),
+        );
         for (const alternate of [...LANGUAGES, "x-default"]) {
           const target = alternate === "x-default" ? "es" : alternate;
-          await expect(page.locator(`link[rel="alternate"][hreflang="${alternate}"]`), `${url} ${alternate}`).toHaveAttribute("href", new RegExp(`/${target}${pagePath}$`));
+          await expect(
+            page.locator(`link[rel="alternate"][hreflang="${alternate}"]`),
+            `${url} ${alternate}`,
+          ).toHaveAttribute("href", new RegExp(`/${target}${pagePath}$`));
         }
         await expect(page.locator('meta[property="og:title"]'), url).toHaveAttribute("content", `${title} | CodCRM`);
         // No placeholder or missing key leaks into the page.
-        expect(await page.locator("body").innerText(), url).not.toMatch(/\{\{\w+\}\}|\b(services|legal|about|pricing|faq|careers|partners|landing|common|contactDialog)\.[a-zA-Z]+/);
+        expect(await page.locator("body").innerText(), url).not.toMatch(
+          /\{\{\w+\}\}|\b(services|legal|about|pricing|faq|careers|partners|landing|common|contactDialog)\.[a-zA-Z]+/,
+        );
       }
       await context.close();
     });
@@ -98,18 +119,31 @@ test("the services index links its three cards and the warehouse page under the 
     await page.goto(`/${language}/servicios`);
     for (const slug of ["contrareembolso", "transportistas", "perfiles"]) {
       const name = text(language, `services.index.cards.${slug}.name`);
-      const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2, name, exact: true }) });
+      const card = page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { level: 2, name, exact: true }) });
       await expect(card.getByRole("link")).toHaveAttribute("href", `/${language}/servicios/${slug}`);
       // The link says which card it belongs to, not only "Ver más".
-      await expect(card.getByRole("link")).toHaveAccessibleName(new RegExp(`^${text(language, "services.index.cardLink")}\\W+${name}$`));
+      await expect(card.getByRole("link")).toHaveAccessibleName(
+        new RegExp(`^${text(language, "services.index.cardLink")}\\W+${name}$`),
+      );
     }
-    await expect(page.getByRole("link", { name: text(language, "services.index.storage.link") })).toHaveAttribute("href", `/${language}/servicios/almacen`);
+    await expect(page.getByRole("link", { name: text(language, "services.index.storage.link") })).toHaveAttribute(
+      "href",
+      `/${language}/servicios/almacen`,
+    );
   }
   // The whole card is the link's target: following it opens the detail page.
   await hydrated(page);
   await page
     .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { level: 2, name: text("pt", "services.index.cards.transportistas.name"), exact: true }) })
+    .filter({
+      has: page.getByRole("heading", {
+        level: 2,
+        name: text("pt", "services.index.cards.transportistas.name"),
+        exact: true,
+      }),
+    })
     .getByRole("link")
     .click();
   await expect(page).toHaveURL(/\/pt\/servicios\/transportistas$/);
@@ -124,7 +158,10 @@ for (const [language, pagePath] of [
   test(`'Volver' on ${language}${pagePath} goes to /${language}`, async ({ page }) => {
     await page.goto(`/${language}${pagePath}`);
     await hydrated(page);
-    const back = page.getByRole("link", { name: text(language, `services.${pagePath.split("/")[2]}.back`), exact: true });
+    const back = page.getByRole("link", {
+      name: text(language, `services.${pagePath.split("/")[2]}.back`),
+      exact: true,
+    });
     await expect(back).toHaveAttribute("href", `/${language}`);
     await back.click();
     await expect(page).toHaveURL(new RegExp(`/${language}$`));
@@ -160,7 +197,9 @@ test("the carriers page names MRW, GLS, Correos Express, NACEX and TIPSA as text
   await expect(page.locator("#transportistas img")).toHaveCount(0);
 });
 
-test("the about page tells the 2018 Madrid founding and the platform since 2023, with initials instead of photos", async ({ page }) => {
+test("the about page tells the 2018 Madrid founding and the platform since 2023, with initials instead of photos", async ({
+  page,
+}) => {
   await page.goto("/es/sobre-nosotros");
   await expect(page.locator("#historia")).toContainText("CodCRM nació en Madrid en 2018");
   await expect(page.locator("#plataforma")).toContainText("2023");
@@ -168,12 +207,16 @@ test("the about page tells the 2018 Madrid founding and the platform since 2023,
   const members = copy("es", "about.team.members") as { name: string }[];
   await expect(team).toHaveCount(members.length);
   await expect(team.first()).toContainText("LM");
-  await expect(team.first().getByRole("heading", { level: 3 })).toHaveText(item<{ name: string }>("es", "about.team.members", 0).name);
+  await expect(team.first().getByRole("heading", { level: 3 })).toHaveText(
+    item<{ name: string }>("es", "about.team.members", 0).name,
+  );
   await expect(page.locator("#equipo img")).toHaveCount(0);
 });
 
 for (const language of LANGUAGES) {
-  test(`the ${language} legal pages date their last update in ${language} and their table of contents reaches every section`, async ({ page }) => {
+  test(`the ${language} legal pages date their last update in ${language} and their table of contents reaches every section`, async ({
+    page,
+  }) => {
     for (const [document, pagePath] of [
       ["privacy", "/privacidad"],
       ["cookies", "/cookies"],
@@ -196,7 +239,10 @@ for (const language of LANGUAGES) {
     await hydrated(page);
     const sections = copy(language, "legal.terms.sections") as { id: string; heading: string }[];
     const target = item<{ id: string; heading: string }>(language, "legal.terms.sections", sections.length - 2);
-    await page.getByRole("navigation", { name: text(language, "legal.tocHeading") }).getByRole("link", { name: target.heading }).click();
+    await page
+      .getByRole("navigation", { name: text(language, "legal.tocHeading") })
+      .getByRole("link", { name: target.heading })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/${language}/terminos#${target.id}$`));
     await expect(page.locator(`#${target.id} h2`)).toBeInViewport();
     const top = await page.locator(`#${target.id} h2`).evaluate((h) => h.getBoundingClientRect().top);
@@ -205,7 +251,9 @@ for (const language of LANGUAGES) {
   });
 }
 
-test("the pricing page shows the landing's plans and comparison in each language's reading, and the billing answers", async ({ page }) => {
+test("the pricing page shows the landing's plans and comparison in each language's reading, and the billing answers", async ({
+  page,
+}) => {
   await page.goto("/en/precios");
   await expect(page.getByRole("main")).toContainText("€50");
   await expect(page.getByRole("main")).toContainText("€13,000");
@@ -242,17 +290,37 @@ test("FAQ answers open and close from the keyboard", async ({ page }) => {
 test("careers apply by e-mail and partners open the contact dialog", async ({ page }) => {
   await page.goto("/en/empresa/empleo");
   const position = item<{ title: string }>("en", "careers.positions.items", 0);
-  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: position.title, exact: true }) });
-  await expect(card.getByRole("link")).toHaveAttribute("href", `mailto:${text("en", "careers.apply.email")}?subject=${encodeURIComponent(position.title)}`);
-  await expect(card.getByRole("link")).toHaveAccessibleName(new RegExp(`^${text("en", "careers.apply.button")}\\W+${position.title.replace(/[()]/g, "\\$&")}$`));
+  const card = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3, name: position.title, exact: true }) });
+  await expect(card.getByRole("link")).toHaveAttribute(
+    "href",
+    `mailto:${text("en", "careers.apply.email")}?subject=${encodeURIComponent(position.title)}`,
+  );
+  await expect(card.getByRole("link")).toHaveAccessibleName(
+    new RegExp(`^${text("en", "careers.apply.button")}\\W+${position.title.replace(/[()]/g, "\\$&")}$`),
+  );
   await page.goto("/es/empresa/socios");
   await hydrated(page);
-  await page.getByRole("button", { name: text("es", "partners.become.button") }).first().click();
+  await page
+    .getByRole("button", { name: text("es", "partners.become.button") })
+    .first()
+    .click();
   await expect(page.getByRole("dialog", { name: text("es", "contactDialog.title.contact") })).toBeVisible();
 });
 
 // One page per template, in turn in each language.
-const TEMPLATES = ["/es/servicios", "/en/servicios/contrareembolso", "/pt/servicios/transportistas", "/en/sobre-nosotros", "/pt/privacidad", "/es/precios", "/en/soporte/faq", "/pt/empresa/empleo", "/es/empresa/socios"];
+const TEMPLATES = [
+  "/es/servicios",
+  "/en/servicios/contrareembolso",
+  "/pt/servicios/transportistas",
+  "/en/sobre-nosotros",
+  "/pt/privacidad",
+  "/es/precios",
+  "/en/soporte/faq",
+  "/pt/empresa/empleo",
+  "/es/empresa/socios",
+];
 
 for (const width of [1280, 390]) {
   for (const pagePath of TEMPLATES) {
@@ -263,8 +331,12 @@ for (const width of [1280, 390]) {
       await hydrated(page);
       // Answers open too, so their text is checked as well.
       await page.locator("details").evaluateAll((all) => all.forEach((d) => ((d as HTMLDetailsElement).open = true)));
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+        [],
+      );
       await context.close();
     });
   }

@@ -4,7 +4,10 @@ import { expect, type Page } from "@playwright/test";
 
 /** The strings of one language (`locales/{language}.json`), to check a page's text against. */
 export function readLocale(language: string): Record<string, unknown> {
-  return JSON.parse(readFileSync(new URL(`../locales/${language}.json`, import.meta.url), "utf8")) as Record<string, unknown>;
+  return JSON.parse(readFileSync(new URL(`../locales/${language}.json`, import.meta.url), "utf8")) as Record<
+    string,
+    unknown
+  >;
 }
 
 /** The CRM sign-in URL of the default site config (web/app/config/site-env.ts). */
@@ -19,9 +22,14 @@ export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   page.on("console", (message) => {
-    if (message.type() === "warning" && /^Missing (translation|value)/.test(message.text())) errors.push(message.text());
+    if (message.type() === "warning" && /^Missing (translation|value)/.test(message.text()))
+      errors.push(message.text());
     if (message.type() !== "error") return;
-    if (/Failed to load resource: the server responded with a status of 404/.test(message.text()) && /\/(404|no-|nada)/.test(message.location().url)) return;
+    if (
+      /Failed to load resource: the server responded with a status of 404/.test(message.text()) &&
+      /\/(404|no-|nada)/.test(message.location().url)
+    )
+      return;
     errors.push(message.text());
   });
   return errors;

@@ -20,7 +20,9 @@ function attribute(tag: string, name: string): string | undefined {
 function head(html: string) {
   const links = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]);
   const alternates = Object.fromEntries(
-    links.filter((l) => attribute(l, "rel") === "alternate" && attribute(l, "hreflang")).map((l) => [attribute(l, "hreflang"), attribute(l, "href")]),
+    links
+      .filter((l) => attribute(l, "rel") === "alternate" && attribute(l, "hreflang"))
+      .map((l) => [attribute(l, "hreflang"), attribute(l, "href")]),
   );
   return {
     lang: /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1],
@@ -39,29 +41,36 @@ describe("the prerendered site", () => {
     // Vitest's own variables (VITEST, NODE_ENV=test) must not reach the build: the web config
     // leaves the React Router plugin out under Vitest, and a test NODE_ENV would build React for development.
     if (!existsSync(path.join(DEFAULT_WEB_ROOT, "__spa-fallback.html"))) {
-      const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("VITEST") && name !== "NODE_ENV" && name !== "MODE"));
+      const env = Object.fromEntries(
+        Object.entries(process.env).filter(
+          ([name]) => !name.startsWith("VITEST") && name !== "NODE_ENV" && name !== "MODE",
+        ),
+      );
       execSync("npm run build", { cwd: REPO_ROOT, stdio: "inherit", env });
     }
   }, 300_000);
 
-  it.each(LANGUAGES)("has every public page in %s with its language, title, canonical and reciprocal hreflang", (language) => {
-    const titles = new Set<string>();
-    for (const page of PUBLIC_PAGES) {
-      const file = pageFile(language, page);
-      expect(existsSync(file), file).toBe(true);
-      const tags = head(readFileSync(file, "utf8"));
-      const url = (l: string) => `${SITE_URL}/${l}${page}`;
-      expect(tags.lang, file).toBe(language);
-      expect(tags.title, file).toMatch(/\S.*CodCRM|CodCRM.*\S/);
-      expect(tags.description?.length, file).toBeGreaterThan(20);
-      expect(tags.canonical, file).toEqual([url(language)]);
-      expect(tags.alternates, file).toEqual({ es: url("es"), en: url("en"), pt: url("pt"), "x-default": url("es") });
-      expect(tags.h1, `${file}: one h1`).toBe(1);
-      expect(tags.inlineScripts, `${file}: no inline script (CSP)`).toBe(0);
-      titles.add(tags.title!);
-    }
-    expect(titles.size, "every page has its own title").toBe(PUBLIC_PAGES.length);
-  });
+  it.each(LANGUAGES)(
+    "has every public page in %s with its language, title, canonical and reciprocal hreflang",
+    (language) => {
+      const titles = new Set<string>();
+      for (const page of PUBLIC_PAGES) {
+        const file = pageFile(language, page);
+        expect(existsSync(file), file).toBe(true);
+        const tags = head(readFileSync(file, "utf8"));
+        const url = (l: string) => `${SITE_URL}/${l}${page}`;
+        expect(tags.lang, file).toBe(language);
+        expect(tags.title, file).toMatch(/\S.*CodCRM|CodCRM.*\S/);
+        expect(tags.description?.length, file).toBeGreaterThan(20);
+        expect(tags.canonical, file).toEqual([url(language)]);
+        expect(tags.alternates, file).toEqual({ es: url("es"), en: url("en"), pt: url("pt"), "x-default": url("es") });
+        expect(tags.h1, `${file}: one h1`).toBe(1);
+        expect(tags.inlineScripts, `${file}: no inline script (CSP)`).toBe(0);
+        titles.add(tags.title!);
+      }
+      expect(titles.size, "every page has its own title").toBe(PUBLIC_PAGES.length);
+    },
+  );
 
   it("has reciprocal alternates: each language version lists the others, which list it back", () => {
     for (const page of PUBLIC_PAGES) {
@@ -92,7 +101,9 @@ describe("the prerendered site", () => {
     const preloaded = [...landing.matchAll(/<link rel="preload" href="(\/assets\/[^"]+\.json)"/g)].map((m) => m[1]);
     expect(preloaded).toHaveLength(1);
     expect(preloaded[0]).toMatch(/^\/assets\/en-[\w-]+\.json$/);
-    const strings = JSON.parse(readFileSync(path.join(DEFAULT_WEB_ROOT, preloaded[0]!), "utf8")) as { nav: { services: string } };
+    const strings = JSON.parse(readFileSync(path.join(DEFAULT_WEB_ROOT, preloaded[0]!), "utf8")) as {
+      nav: { services: string };
+    };
     expect(strings.nav.services).toBe("Services");
   });
 });

@@ -10,7 +10,8 @@ import { startLocalServer, REPO_ROOT } from "../packages/local/src/server.ts";
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const server = await startLocalServer({
   port: apiPort,
-  dataDir: process.env.DATA_DIR === "memory" ? null : path.resolve(process.env.DATA_DIR ?? path.join(REPO_ROOT, ".data")),
+  dataDir:
+    process.env.DATA_DIR === "memory" ? null : path.resolve(process.env.DATA_DIR ?? path.join(REPO_ROOT, ".data")),
   log: (message) => console.log(message),
 });
 if (server.generatedPassword) console.log(`Admin password (generated): ${server.generatedPassword}`);

@@ -17,7 +17,8 @@ const WIDTHS = [
 ];
 const out = path.join(REPO_ROOT, "docs/screenshots");
 
-if (!existsSync(path.join(DEFAULT_WEB_ROOT, "__spa-fallback.html"))) execSync("npm run build", { cwd: REPO_ROOT, stdio: "inherit" });
+if (!existsSync(path.join(DEFAULT_WEB_ROOT, "__spa-fallback.html")))
+  execSync("npm run build", { cwd: REPO_ROOT, stdio: "inherit" });
 mkdirSync(out, { recursive: true });
 
 const server = await startLocalServer({ port: 0, dataDir: null });
@@ -25,7 +26,10 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 try {
   for (const language of LANGUAGES) {
     for (const size of WIDTHS) {
-      const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, deviceScaleFactor: 1 });
+      const context = await browser.newContext({
+        viewport: { width: size.width, height: size.height },
+        deviceScaleFactor: 1,
+      });
       const page = await context.newPage();
       await page.goto(`${server.url}/${language}`, { waitUntil: "networkidle" });
       await page.locator("#blog ul li a").first().waitFor();

@@ -43,7 +43,8 @@ export function Api({ stack, app }: StackContext) {
 
   const serverSecrets = Config.Secret.create(stack, ...SERVER_SECRETS);
   const originSecret = new Config.Secret(stack, ORIGIN_SECRET);
-  const mailSecrets = settings.MAIL_TRANSPORT === "emailjs" ? Object.values(Config.Secret.create(stack, ...EMAILJS_SECRETS)) : [];
+  const mailSecrets =
+    settings.MAIL_TRANSPORT === "emailjs" ? Object.values(Config.Secret.create(stack, ...EMAILJS_SECRETS)) : [];
 
   const functionProps = (needs: FunctionNeeds, extraSecrets: Config.Secret[] = []): FunctionProps => ({
     environment: {
@@ -53,7 +54,10 @@ export function Api({ stack, app }: StackContext) {
       ...(needs.mail ? mailEnvironment(settings) : {}),
     },
     bind: [...Object.values(serverSecrets), ...(needs.mail ? mailSecrets : []), ...extraSecrets],
-    permissions: [...tableStatements(table, tableActions(needs)), ...(needs.mail ? sesStatements(settings, stack.region, stack.account) : [])],
+    permissions: [
+      ...tableStatements(table, tableActions(needs)),
+      ...(needs.mail ? sesStatements(settings, stack.region, stack.account) : []),
+    ],
   });
 
   const api = new HttpApi(stack, "Api", {
@@ -68,7 +72,10 @@ export function Api({ stack, app }: StackContext) {
         routeKey(entry),
         {
           // Reached through CloudFront only: they check its origin header.
-          function: { handler: `${handlerModule(entry)}.handler`, ...withPageTemplate(entry, web, functionProps(entry, [originSecret])) },
+          function: {
+            handler: `${handlerModule(entry)}.handler`,
+            ...withPageTemplate(entry, web, functionProps(entry, [originSecret])),
+          },
         },
       ]),
     ),
@@ -102,12 +109,19 @@ export function Api({ stack, app }: StackContext) {
  * (the web build runs first: StaticSite builds while the stacks are constructed, functions are
  * bundled afterwards), and is told where they are.
  */
-function withPageTemplate(entry: RouteEntry, web: { path: string; buildOutput: string }, props: FunctionProps): FunctionProps {
+function withPageTemplate(
+  entry: RouteEntry,
+  web: { path: string; buildOutput: string },
+  props: FunctionProps,
+): FunctionProps {
   if (!entry.template) return props;
   const folder = path.basename(LAMBDA_TEMPLATE_DIR);
   return {
     ...props,
-    copyFiles: TEMPLATE_FILES.map((file) => ({ from: path.join(web.path, web.buildOutput, file), to: path.join(folder, file) })),
+    copyFiles: TEMPLATE_FILES.map((file) => ({
+      from: path.join(web.path, web.buildOutput, file),
+      to: path.join(folder, file),
+    })),
     environment: { ...props.environment, PAGE_TEMPLATE_DIR: LAMBDA_TEMPLATE_DIR },
   };
 }
@@ -118,11 +132,21 @@ function tableStatements(table: Table, actions: string[]): PolicyStatement[] {
   const itemActions = actions.filter((action) => action !== "Query");
   const statements: PolicyStatement[] = [];
   if (itemActions.length > 0) {
-    statements.push(new PolicyStatement({ effect: Effect.ALLOW, actions: itemActions.map((a) => `dynamodb:${a}`), resources: [table.tableArn] }));
+    statements.push(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: itemActions.map((a) => `dynamodb:${a}`),
+        resources: [table.tableArn],
+      }),
+    );
   }
   if (actions.includes("Query")) {
     statements.push(
-      new PolicyStatement({ effect: Effect.ALLOW, actions: ["dynamodb:Query"], resources: [table.tableArn, `${table.tableArn}/index/*`] }),
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ["dynamodb:Query"],
+        resources: [table.tableArn, `${table.tableArn}/index/*`],
+      }),
     );
   }
   return statements;
@@ -143,7 +167,14 @@ function sesStatements(settings: DeploySettings, region: string, account: string
 }
 
 function mailEnvironment(settings: DeploySettings): Record<string, string> {
-  const names = ["MAIL_TRANSPORT", "MAIL_TO", "SES_FROM", "SES_REGION", "EMAILJS_SERVICE_ID", "EMAILJS_TEMPLATE_ID"] as const;
+  const names = [
+    "MAIL_TRANSPORT",
+    "MAIL_TO",
+    "SES_FROM",
+    "SES_REGION",
+    "EMAILJS_SERVICE_ID",
+    "EMAILJS_TEMPLATE_ID",
+  ] as const;
   return Object.fromEntries(names.flatMap((name) => (settings[name] ? [[name, settings[name]]] : [])));
 }
 

@@ -22,7 +22,10 @@ export function Database({ stack, app }: StackContext) {
     fields,
     primaryIndex: { partitionKey: tableDesign.partitionKey, sortKey: tableDesign.sortKey },
     globalIndexes: Object.fromEntries(
-      indexes.map((index) => [index.name, { partitionKey: index.partitionKey, sortKey: index.sortKey, projection: "all" as const }]),
+      indexes.map((index) => [
+        index.name,
+        { partitionKey: index.partitionKey, sortKey: index.sortKey, projection: "all" as const },
+      ]),
     ),
     timeToLiveAttribute: tableDesign.ttlAttribute,
     cdk: {

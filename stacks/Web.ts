@@ -81,7 +81,10 @@ export function Web({ stack, app }: StackContext) {
   });
   // Read again on every deployment, so `sst secrets set ORIGIN_SECRET` + deploy rotates it.
   const readResource = originSecretRead.node.findChild("Resource").node.defaultChild as CfnResource;
-  readResource.addPropertyOverride("DeployedAt", process.env.NODE_ENV === "test" ? "synth-test" : new Date().toISOString());
+  readResource.addPropertyOverride(
+    "DeployedAt",
+    process.env.NODE_ENV === "test" ? "synth-test" : new Date().toISOString(),
+  );
 
   const apiOrigin = new HttpOrigin(Fn.select(2, Fn.split("/", api.url)), {
     protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
@@ -118,7 +121,9 @@ export function Web({ stack, app }: StackContext) {
     compress: true,
   });
   const pageBehaviors = Object.fromEntries(
-    routes.filter((entry) => entry.kind === "page").map((entry) => [pathPattern(entry), toApi(AllowedMethods.ALLOW_GET_HEAD)]),
+    routes
+      .filter((entry) => entry.kind === "page")
+      .map((entry) => [pathPattern(entry), toApi(AllowedMethods.ALLOW_GET_HEAD)]),
   );
 
   const site = new StaticSite(stack, "Site", {
@@ -134,7 +139,9 @@ export function Web({ stack, app }: StackContext) {
         : {
             domainName: settings.SITE_DOMAIN,
             isExternalDomain: true,
-            cdk: { certificate: Certificate.fromCertificateArn(stack, "Certificate", settings.SITE_CERTIFICATE_ARN ?? "") },
+            cdk: {
+              certificate: Certificate.fromCertificateArn(stack, "Certificate", settings.SITE_CERTIFICATE_ARN ?? ""),
+            },
           }
       : undefined,
     cdk: {
@@ -147,7 +154,12 @@ export function Web({ stack, app }: StackContext) {
         // that is the 404 page with a real 404. The API never answers 403 through CloudFront,
         // and its 404s pass through untouched (only 403 is mapped).
         errorResponses: [
-          { httpStatus: 403, responseHttpStatus: 404, responsePagePath: settings.NOT_FOUND_PAGE, ttl: Duration.minutes(1) },
+          {
+            httpStatus: 403,
+            responseHttpStatus: 404,
+            responsePagePath: settings.NOT_FOUND_PAGE,
+            ttl: Duration.minutes(1),
+          },
         ],
         defaultBehavior: {
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -160,7 +172,9 @@ export function Web({ stack, app }: StackContext) {
               function: new CloudFrontFunction(stack, "ViewerRequest", {
                 comment: "Directory URLs to index.html; admin and client-rendered paths to the SPA shell",
                 runtime: FunctionRuntime.JS_2_0,
-                code: FunctionCode.fromInline(viewerRequestCode({ spaFallbackPage: settings.SPA_FALLBACK_PAGE, languages, pages })),
+                code: FunctionCode.fromInline(
+                  viewerRequestCode({ spaFallbackPage: settings.SPA_FALLBACK_PAGE, languages, pages }),
+                ),
               }),
             },
             {

@@ -15,7 +15,8 @@ export function acceptCommonFindings(stack: Stack): void {
     },
     {
       id: "AwsSolutions-L1",
-      reason: "Our functions run nodejs22.x on purpose (the LTS the code targets); SST and CDK helper functions pick their own runtime.",
+      reason:
+        "Our functions run nodejs22.x on purpose (the LTS the code targets); SST and CDK helper functions pick their own runtime.",
     },
   ]);
 }
@@ -27,16 +28,19 @@ export function acceptApiFindings(stack: Stack, api: IConstruct): void {
     [
       {
         id: "AwsSolutions-APIG4",
-        reason: "Public routes are public by design; admin routes check the bearer token in the handler (route table `auth`), and only CloudFront may call the API (origin header).",
+        reason:
+          "Public routes are public by design; admin routes check the bearer token in the handler (route table `auth`), and only CloudFront may call the API (origin header).",
       },
       {
         id: "AwsSolutions-IAM5",
-        reason: "Query on the table's own indexes (their names come from the table design); no other table is reachable.",
+        reason:
+          "Query on the table's own indexes (their names come from the table design); no other table is reachable.",
         appliesTo: [{ regex: "/^Resource::<Table[0-9A-F]*\\.Arn>\\/index\\/\\*$/g" }],
       },
       {
         id: "AwsSolutions-IAM5",
-        reason: "SES authorizes sending per identity; the statement is limited to the configured sender address by the ses:FromAddress condition.",
+        reason:
+          "SES authorizes sending per identity; the statement is limited to the configured sender address by the ses:FromAddress condition.",
         appliesTo: [{ regex: "/^Resource::arn:aws:ses:[a-z0-9-]+:\\d+:identity\\/\\*$/g" }],
       },
     ],
@@ -56,14 +60,34 @@ export function acceptWebFindings(stack: Stack, site: IConstruct, options: { cus
   NagSuppressions.addResourceSuppressions(
     site,
     [
-      { id: "AwsSolutions-S1", reason: "The bucket only holds the public build, read by CloudFront alone; CloudFront logs would be the place to audit." },
+      {
+        id: "AwsSolutions-S1",
+        reason:
+          "The bucket only holds the public build, read by CloudFront alone; CloudFront logs would be the place to audit.",
+      },
       { id: "AwsSolutions-CFR1", reason: "A public marketing site for several countries: no geo restriction wanted." },
-      { id: "AwsSolutions-CFR2", reason: "No WAF: its fixed monthly cost exceeds the site's; the API is throttled and login attempts are limited per client." },
-      { id: "AwsSolutions-CFR3", reason: "Standard logs would store visitors' addresses and cost storage; enable them for an investigation." },
-      { id: "AwsSolutions-CFR7", reason: "SST v2's StaticSite reaches its private bucket through an origin access identity (OAI), not OAC." },
+      {
+        id: "AwsSolutions-CFR2",
+        reason:
+          "No WAF: its fixed monthly cost exceeds the site's; the API is throttled and login attempts are limited per client.",
+      },
+      {
+        id: "AwsSolutions-CFR3",
+        reason: "Standard logs would store visitors' addresses and cost storage; enable them for an investigation.",
+      },
+      {
+        id: "AwsSolutions-CFR7",
+        reason: "SST v2's StaticSite reaches its private bucket through an origin access identity (OAI), not OAC.",
+      },
       ...(options.customDomain
         ? []
-        : [{ id: "AwsSolutions-CFR4", reason: "Without a custom domain CloudFront's default certificate is used, whose TLS policy cannot be chosen (TLSv1.2_2021 applies with a domain)." }]),
+        : [
+            {
+              id: "AwsSolutions-CFR4",
+              reason:
+                "Without a custom domain CloudFront's default certificate is used, whose TLS policy cannot be chosen (TLSv1.2_2021 applies with a domain).",
+            },
+          ]),
     ],
     true,
   );
@@ -71,7 +95,8 @@ export function acceptWebFindings(stack: Stack, site: IConstruct, options: { cus
   NagSuppressions.addStackSuppressions(stack, [
     {
       id: "AwsSolutions-IAM5",
-      reason: "SST's uploader copies the build from the CDK asset bucket into the site bucket: object-level wildcards on those two buckets only.",
+      reason:
+        "SST's uploader copies the build from the CDK asset bucket into the site bucket: object-level wildcards on those two buckets only.",
       appliesTo: [
         { regex: "/^Resource::arn:<AWS::Partition>:s3:::cdk-[a-z0-9]+-assets-\\d+-[a-z0-9-]+\\/\\*$/g" },
         { regex: "/^Resource::<SiteS3Bucket[0-9A-F]+\\.Arn>\\/\\*$/g" },

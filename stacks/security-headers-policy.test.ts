@@ -9,7 +9,8 @@ describe("CSP of the built site", () => {
   afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
   const site = (pages: number) => {
     dir = mkdtempSync(path.join(tmpdir(), "csp-site-"));
-    for (let i = 0; i < pages; i++) writeFileSync(path.join(dir, `page-${i}.html`), `<script>shared()</script><script>page(${i})</script>`);
+    for (let i = 0; i < pages; i++)
+      writeFileSync(path.join(dir, `page-${i}.html`), `<script>shared()</script><script>page(${i})</script>`);
     return dir;
   };
 
@@ -20,6 +21,8 @@ describe("CSP of the built site", () => {
   });
 
   it("stops the deployment with an explanation when every page has its own script", () => {
-    expect(() => cspFor(site(40))).toThrow(/41 distinct inline scripts.*Make the inline scripts the same on every page/);
+    expect(() => cspFor(site(40))).toThrow(
+      /41 distinct inline scripts.*Make the inline scripts the same on every page/,
+    );
   });
 });

@@ -25,7 +25,11 @@ export const CSP_MAX_LENGTH = 1783;
  * lazily, when the template is written, from the files that will be uploaded.
  */
 export function securityHeadersPolicy(scope: Construct, id: string, builtSite: string): ResponseHeadersPolicy {
-  return new ResponseHeadersPolicy(scope, id, responseHeadersPolicyProps(securityHeaders(), () => cspFor(builtSite)));
+  return new ResponseHeadersPolicy(
+    scope,
+    id,
+    responseHeadersPolicyProps(securityHeaders(), () => cspFor(builtSite)),
+  );
 }
 
 export function cspFor(builtSite: string): string {
@@ -41,16 +45,24 @@ export function cspFor(builtSite: string): string {
   return csp;
 }
 
-export function responseHeadersPolicyProps(headers: Record<string, string>, csp: () => string): ResponseHeadersPolicyProps {
+export function responseHeadersPolicyProps(
+  headers: Record<string, string>,
+  csp: () => string,
+): ResponseHeadersPolicyProps {
   const rest = { ...headers };
   const take = (name: string): string | undefined => {
     const value = rest[name];
     delete rest[name];
     return value;
   };
-  const securityHeadersBehavior: { -readonly [K in keyof ResponseSecurityHeadersBehavior]: ResponseSecurityHeadersBehavior[K] } = {};
+  const securityHeadersBehavior: {
+    -readonly [K in keyof ResponseSecurityHeadersBehavior]: ResponseSecurityHeadersBehavior[K];
+  } = {};
   if (take("content-security-policy") !== undefined) {
-    securityHeadersBehavior.contentSecurityPolicy = { contentSecurityPolicy: Lazy.string({ produce: csp }), override: true };
+    securityHeadersBehavior.contentSecurityPolicy = {
+      contentSecurityPolicy: Lazy.string({ produce: csp }),
+      override: true,
+    };
   }
   const hsts = take("strict-transport-security");
   if (hsts) {
@@ -65,15 +77,25 @@ export function responseHeadersPolicyProps(headers: Record<string, string>, csp:
   }
   const contentTypeOptions = take("x-content-type-options");
   if (contentTypeOptions) {
-    if (contentTypeOptions !== "nosniff") throw new Error(`CloudFront only sends X-Content-Type-Options: nosniff, not ${contentTypeOptions}`);
+    if (contentTypeOptions !== "nosniff")
+      throw new Error(`CloudFront only sends X-Content-Type-Options: nosniff, not ${contentTypeOptions}`);
     securityHeadersBehavior.contentTypeOptions = { override: true };
   }
   const frameOptions = take("x-frame-options");
-  if (frameOptions) securityHeadersBehavior.frameOptions = { frameOption: enumValue(HeadersFrameOption, frameOptions), override: true };
+  if (frameOptions)
+    securityHeadersBehavior.frameOptions = { frameOption: enumValue(HeadersFrameOption, frameOptions), override: true };
   const referrerPolicy = take("referrer-policy");
-  if (referrerPolicy) securityHeadersBehavior.referrerPolicy = { referrerPolicy: enumValue(HeadersReferrerPolicy, referrerPolicy), override: true };
+  if (referrerPolicy)
+    securityHeadersBehavior.referrerPolicy = {
+      referrerPolicy: enumValue(HeadersReferrerPolicy, referrerPolicy),
+      override: true,
+    };
 
-  const customHeaders: ResponseCustomHeader[] = Object.entries(rest).map(([header, value]) => ({ header, value, override: true }));
+  const customHeaders: ResponseCustomHeader[] = Object.entries(rest).map(([header, value]) => ({
+    header,
+    value,
+    override: true,
+  }));
   return {
     comment: "Security headers of packages/core/src/web/security-headers.ts",
     securityHeadersBehavior,

@@ -12,11 +12,17 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 const deploySettingsSchema = z
   .object({
     /** Custom domain of the site, e.g. `www.codcrm.com`; unset: the CloudFront address. */
-    SITE_DOMAIN: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, "must be a host name like www.example.com").optional(),
+    SITE_DOMAIN: z
+      .string()
+      .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, "must be a host name like www.example.com")
+      .optional(),
     /** Route 53 hosted zone of SITE_DOMAIN: SST then creates the DNS records and the certificate. */
     SITE_HOSTED_ZONE: z.string().optional(),
     /** An ACM certificate in us-east-1 for a domain whose DNS is elsewhere (no hosted zone). */
-    SITE_CERTIFICATE_ARN: z.string().regex(/^arn:aws[\w-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/, "must be an ACM certificate ARN in us-east-1").optional(),
+    SITE_CERTIFICATE_ARN: z
+      .string()
+      .regex(/^arn:aws[\w-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/, "must be an ACM certificate ARN in us-east-1")
+      .optional(),
     /** Public origin for absolute URLs; defaults to https://SITE_DOMAIN. */
     SITE_URL: z.url().optional(),
     ADMIN_NAME: z.string().default(""),
@@ -27,16 +33,30 @@ const deploySettingsSchema = z
     EMAILJS_SERVICE_ID: z.string().optional(),
     EMAILJS_TEMPLATE_ID: z.string().optional(),
     /** The page (and its status 404) CloudFront answers for a path nothing serves. */
-    NOT_FOUND_PAGE: z.string().regex(/^\/\S+\.html$/, "must be a path like /es/404.html").default("/es/404.html"),
+    NOT_FOUND_PAGE: z
+      .string()
+      .regex(/^\/\S+\.html$/, "must be a path like /es/404.html")
+      .default("/es/404.html"),
     /** The SPA shell the admin area and client-rendered routes load with status 200. */
-    SPA_FALLBACK_PAGE: z.string().regex(/^\/\S+\.html$/, "must be a path like /__spa-fallback.html").default("/__spa-fallback.html"),
+    SPA_FALLBACK_PAGE: z
+      .string()
+      .regex(/^\/\S+\.html$/, "must be a path like /__spa-fallback.html")
+      .default("/__spa-fallback.html"),
   })
   .superRefine((settings, context) => {
     if ((settings.SITE_HOSTED_ZONE || settings.SITE_CERTIFICATE_ARN) && !settings.SITE_DOMAIN) {
-      context.addIssue({ code: "custom", path: ["SITE_DOMAIN"], message: "is not set (required by SITE_HOSTED_ZONE / SITE_CERTIFICATE_ARN)" });
+      context.addIssue({
+        code: "custom",
+        path: ["SITE_DOMAIN"],
+        message: "is not set (required by SITE_HOSTED_ZONE / SITE_CERTIFICATE_ARN)",
+      });
     }
     if (settings.SITE_DOMAIN && !settings.SITE_HOSTED_ZONE && !settings.SITE_CERTIFICATE_ARN) {
-      context.addIssue({ code: "custom", path: ["SITE_CERTIFICATE_ARN"], message: "or SITE_HOSTED_ZONE must be set with SITE_DOMAIN" });
+      context.addIssue({
+        code: "custom",
+        path: ["SITE_CERTIFICATE_ARN"],
+        message: "or SITE_HOSTED_ZONE must be set with SITE_DOMAIN",
+      });
     }
     if (settings.MAIL_TRANSPORT === "ses" && !settings.SES_FROM) {
       context.addIssue({ code: "custom", path: ["SES_FROM"], message: "is not set (required by MAIL_TRANSPORT=ses)" });
@@ -75,7 +95,13 @@ export interface StackConfig {
 
 export const defaultJobs: readonly ScheduledJob[] = [
   // Re-sends contact and newsletter mail whose delivery failed or never reported back.
-  { name: "retry-deliveries", file: "packages/functions/src/jobs/retry-deliveries.ts", schedule: "rate(15 minutes)", access: "write", mail: true },
+  {
+    name: "retry-deliveries",
+    file: "packages/functions/src/jobs/retry-deliveries.ts",
+    schedule: "rate(15 minutes)",
+    access: "write",
+    mail: true,
+  },
 ];
 
 let override: Partial<StackConfig> | undefined;

@@ -12,16 +12,31 @@ import { routes, routeKey, tableActions, type RouteEntry } from "../packages/fun
 import { defaultJobs, parseDeploySettings, REPO_ROOT, type StackConfig } from "./stack-config.ts";
 import { FIXTURE_SITE, synth, type SynthesizedStack } from "./test/synth.ts";
 
-type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string; Metadata?: Record<string, any> };
+type Resource = {
+  Type: string;
+  Properties: Record<string, any>;
+  DeletionPolicy?: string;
+  UpdateReplacePolicy?: string;
+  Metadata?: Record<string, any>;
+};
 
 // Entries this test adds to the route table when the real one lacks them: pages (HTML
 // outside /api, which CloudFront must route to the API) and a route that sends mail. Their
 // handler is a fixture.
-const testOnlyRoutes: RouteEntry[] = ([
-  { method: "GET", path: "/{lang}/blog/{segment}", name: "article-page", auth: false, access: "read", kind: "page" },
-  { method: "GET", path: "/sitemap.xml", name: "sitemap", auth: false, access: ["Query"], kind: "page" },
-  { method: "POST", path: "/api/contact", name: "contact", auth: false, access: ["PutItem", "UpdateItem"], mail: true },
-] satisfies RouteEntry[]).filter((extra) => !routes.some((entry) => entry.name === extra.name));
+const testOnlyRoutes: RouteEntry[] = (
+  [
+    { method: "GET", path: "/{lang}/blog/{segment}", name: "article-page", auth: false, access: "read", kind: "page" },
+    { method: "GET", path: "/sitemap.xml", name: "sitemap", auth: false, access: ["Query"], kind: "page" },
+    {
+      method: "POST",
+      path: "/api/contact",
+      name: "contact",
+      auth: false,
+      access: ["PutItem", "UpdateItem"],
+      mail: true,
+    },
+  ] satisfies RouteEntry[]
+).filter((extra) => !routes.some((entry) => entry.name === extra.name));
 const tableRoutes = [...routes, ...testOnlyRoutes];
 const config: Partial<StackConfig> = {
   routes: tableRoutes,
@@ -64,7 +79,12 @@ const only = (stack: SynthesizedStack, type: string): Resource => {
 
 /** Route key -> its Lambda's logical id, through the route's integration. */
 function routeFunctions(): Map<string, string> {
-  const integrations = new Map(resources(api, "AWS::ApiGatewayV2::Integration").map(([id, r]) => [id, r.Properties.IntegrationUri["Fn::GetAtt"][0] as string]));
+  const integrations = new Map(
+    resources(api, "AWS::ApiGatewayV2::Integration").map(([id, r]) => [
+      id,
+      r.Properties.IntegrationUri["Fn::GetAtt"][0] as string,
+    ]),
+  );
   return new Map(
     resources(api, "AWS::ApiGatewayV2::Route").map(([, r]) => {
       const integrationId = r.Properties.Target["Fn::Join"][1][1].Ref as string;
@@ -132,13 +152,23 @@ describe("api", () => {
       const fn = all[functions.get(routeKey(entry))!]!.Properties;
       expect(fn.Runtime).toBe("nodejs22.x");
       expect(fn.Architectures).toEqual(["arm64"]);
-      const module = routes.includes(entry) ? `packages/functions/src/handlers/${entry.name}` : "stacks/test/fixture-handlers/page";
+      const module = routes.includes(entry)
+        ? `packages/functions/src/handlers/${entry.name}`
+        : "stacks/test/fixture-handlers/page";
       expect(fn.Handler).toBe(`${module}.handler`);
-      expect(Object.keys(fn.Environment.Variables)).toEqual(expect.arrayContaining(["TABLE_NAME", "SST_Secret_value_JWT_SECRET", "SST_Secret_value_ADMIN_PASSWORD_HASH", "SST_Secret_value_ORIGIN_SECRET"]));
+      expect(Object.keys(fn.Environment.Variables)).toEqual(
+        expect.arrayContaining([
+          "TABLE_NAME",
+          "SST_Secret_value_JWT_SECRET",
+          "SST_Secret_value_ADMIN_PASSWORD_HASH",
+          "SST_Secret_value_ORIGIN_SECRET",
+        ]),
+      );
       expect(fn.Environment.Variables.SITE_URL).toBe("https://www.codcrm.com");
       expect(fn.Environment.Variables.ADMIN_NAME).toBe("Laura");
       // Secrets never travel as plain environment values.
-      for (const secret of ["JWT_SECRET", "ADMIN_PASSWORD_HASH", "ORIGIN_SECRET"]) expect(fn.Environment.Variables[secret]).toBeUndefined();
+      for (const secret of ["JWT_SECRET", "ADMIN_PASSWORD_HASH", "ORIGIN_SECRET"])
+        expect(fn.Environment.Variables[secret]).toBeUndefined();
     }
   });
 
@@ -167,10 +197,14 @@ describe("api", () => {
     for (const entry of templated) {
       const bundle = readdirSync(artifacts)
         .map((dir) => path.join(artifacts, dir))
-        .filter((dir) => statSync(path.join(dir, `packages/functions/src/handlers/${entry.name}.mjs`), { throwIfNoEntry: false }))
+        .filter((dir) =>
+          statSync(path.join(dir, `packages/functions/src/handlers/${entry.name}.mjs`), { throwIfNoEntry: false }),
+        )
         .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]!;
       for (const file of TEMPLATE_FILES) {
-        expect(readFileSync(path.join(bundle, path.basename(LAMBDA_TEMPLATE_DIR), file), "utf8"), file).toBe(readFileSync(path.join(REPO_ROOT, FIXTURE_SITE.path, file), "utf8"));
+        expect(readFileSync(path.join(bundle, path.basename(LAMBDA_TEMPLATE_DIR), file), "utf8"), file).toBe(
+          readFileSync(path.join(REPO_ROOT, FIXTURE_SITE.path, file), "utf8"),
+        );
       }
     }
   });
@@ -179,7 +213,11 @@ describe("api", () => {
     const functions = routeFunctions();
     for (const entry of tableRoutes) {
       const granted = grants(functions.get(routeKey(entry))!).filter((g) => g.action.startsWith("dynamodb:"));
-      expect(granted.map((g) => g.action).sort(), entry.name).toEqual(tableActions(entry).map((a) => `dynamodb:${a}`).sort());
+      expect(granted.map((g) => g.action).sort(), entry.name).toEqual(
+        tableActions(entry)
+          .map((a) => `dynamodb:${a}`)
+          .sort(),
+      );
       for (const { action, statement } of granted) {
         const targets = [statement.Resource].flat().map((r: unknown) => JSON.stringify(r));
         expect(targets.some((t) => t.includes("/index/*"))).toBe(action === "dynamodb:Query");
@@ -194,10 +232,23 @@ describe("api", () => {
     expect(actionsOf("articles-list")).toEqual(["dynamodb:BatchGetItem", "dynamodb:GetItem", "dynamodb:Query"]);
     expect(actionsOf("health")).toEqual([]);
     for (const reader of ["articles-list", "articles-get", "admin-articles-list"]) {
-      expect(actionsOf(reader).filter((a) => /Put|Update|Delete|Write/.test(a)), reader).toEqual([]);
+      expect(
+        actionsOf(reader).filter((a) => /Put|Update|Delete|Write/.test(a)),
+        reader,
+      ).toEqual([]);
     }
-    const everything = resources(api, "AWS::IAM::Policy").flatMap(([, p]) => p.Properties.PolicyDocument.Statement.flatMap((s: any) => [s.Action].flat()));
-    expect(everything.filter((a: string) => a === "dynamodb:*" || a === "dynamodb:Scan" || a.startsWith("dynamodb:Create") || a.startsWith("dynamodb:Delete") && a !== "dynamodb:DeleteItem")).toEqual([]);
+    const everything = resources(api, "AWS::IAM::Policy").flatMap(([, p]) =>
+      p.Properties.PolicyDocument.Statement.flatMap((s: any) => [s.Action].flat()),
+    );
+    expect(
+      everything.filter(
+        (a: string) =>
+          a === "dynamodb:*" ||
+          a === "dynamodb:Scan" ||
+          a.startsWith("dynamodb:Create") ||
+          (a.startsWith("dynamodb:Delete") && a !== "dynamodb:DeleteItem"),
+      ),
+    ).toEqual([]);
   });
 
   it("lets only mail senders send through SES, from the configured address", () => {
@@ -210,8 +261,13 @@ describe("api", () => {
       }
       expect(ses.map((g) => g.action)).toEqual(["ses:SendEmail"]);
       expect(ses[0]!.statement.Condition).toEqual({ StringEquals: { "ses:FromAddress": "web@codcrm.com" } });
-      const env = (api.template.toJSON().Resources as Record<string, Resource>)[functions.get(routeKey(entry))!]!.Properties.Environment.Variables;
-      expect(env).toMatchObject({ MAIL_TRANSPORT: "ses", SES_FROM: "CodCRM <web@codcrm.com>", MAIL_TO: "team@codcrm.com" });
+      const env = (api.template.toJSON().Resources as Record<string, Resource>)[functions.get(routeKey(entry))!]!
+        .Properties.Environment.Variables;
+      expect(env).toMatchObject({
+        MAIL_TRANSPORT: "ses",
+        SES_FROM: "CodCRM <web@codcrm.com>",
+        MAIL_TO: "team@codcrm.com",
+      });
     }
   });
 
@@ -227,7 +283,11 @@ describe("api", () => {
     expect(job.Environment.Variables.SST_Secret_value_ORIGIN_SECRET).toBeUndefined();
     const actions = grants(jobId).map((g) => g.action);
     expect(actions).toContain("ses:SendEmail");
-    expect(actions.filter((a) => a.startsWith("dynamodb:")).sort()).toEqual(tableActions({ access: "write" }).map((a) => `dynamodb:${a}`).sort());
+    expect(actions.filter((a) => a.startsWith("dynamodb:")).sort()).toEqual(
+      tableActions({ access: "write" })
+        .map((a) => `dynamodb:${a}`)
+        .sort(),
+    );
   });
 });
 
@@ -242,9 +302,18 @@ describe("web", () => {
     expect(apiOrigin.CustomOriginConfig.OriginProtocolPolicy).toBe("https-only");
     expect(config.DefaultCacheBehavior.TargetOriginId).toBe(s3Origin);
     const behaviors = Object.fromEntries(config.CacheBehaviors.map((b: any) => [b.PathPattern, b]));
-    expect(Object.keys(behaviors).sort()).toEqual(["/*/blog/*", "/*/blog/post/*", "/*/blog/rss.xml", "/api/*", "/robots.txt", "/sitemap.xml"]);
+    expect(Object.keys(behaviors).sort()).toEqual([
+      "/*/blog/*",
+      "/*/blog/post/*",
+      "/*/blog/rss.xml",
+      "/api/*",
+      "/robots.txt",
+      "/sitemap.xml",
+    ]);
     for (const behavior of Object.values<any>(behaviors)) expect(behavior.TargetOriginId).toBe(apiOrigin.Id);
-    expect(behaviors["/api/*"].AllowedMethods).toEqual(expect.arrayContaining(["GET", "HEAD", "POST", "PUT", "DELETE"]));
+    expect(behaviors["/api/*"].AllowedMethods).toEqual(
+      expect.arrayContaining(["GET", "HEAD", "POST", "PUT", "DELETE"]),
+    );
     expect(behaviors["/*/blog/*"].AllowedMethods.sort()).toEqual(["GET", "HEAD"]);
   });
 
@@ -273,14 +342,19 @@ describe("web", () => {
   });
 
   it("answers unknown paths with the 404 page and a real 404 status", () => {
-    expect(distribution().CustomErrorResponses).toEqual([{ ErrorCode: 403, ResponseCode: 404, ResponsePagePath: "/es/404.html", ErrorCachingMinTTL: 60 }]);
+    expect(distribution().CustomErrorResponses).toEqual([
+      { ErrorCode: 403, ResponseCode: 404, ResponsePagePath: "/es/404.html", ErrorCachingMinTTL: 60 },
+    ]);
   });
 
   /** The default behaviour's CloudFront Function for an event type, loaded as the runtime would. */
   function edgeFunction(eventType: "viewer-request" | "viewer-response"): (event: unknown) => any {
-    const association = distribution().DefaultCacheBehavior.FunctionAssociations.find((a: any) => a.EventType === eventType);
+    const association = distribution().DefaultCacheBehavior.FunctionAssociations.find(
+      (a: any) => a.EventType === eventType,
+    );
     const functionId = association.FunctionARN["Fn::GetAtt"][0];
-    const code = (web.template.toJSON().Resources as Record<string, Resource>)[functionId]!.Properties.FunctionCode as string;
+    const code = (web.template.toJSON().Resources as Record<string, Resource>)[functionId]!.Properties
+      .FunctionCode as string;
     const context = vm.createContext({});
     vm.runInContext(code, context);
     return context.handler as (event: unknown) => any;
@@ -306,13 +380,16 @@ describe("web", () => {
     const response = edgeFunction("viewer-response");
     const served = (uri: string) => ({
       file: (request({ request: { uri } }) as { uri: string }).uri,
-      status: (response({ request: { uri }, response: { statusCode: 200, statusDescription: "OK" } }) as { statusCode: number }).statusCode,
+      status: (
+        response({ request: { uri }, response: { statusCode: 200, statusDescription: "OK" } }) as { statusCode: number }
+      ).statusCode,
     });
     expect(served("/en/no-such-page")).toEqual({ file: "/en/404.html", status: 404 });
     expect(served("/pt/servicos/")).toEqual({ file: "/pt/404.html", status: 404 });
     expect(served("/en/empresa/sobre-nosotros")).toEqual({ file: "/en/404.html", status: 404 });
     // Every prerendered page, the article paths and files keep their answer.
-    for (const page of publicPagePaths()) expect(served(page), page).toEqual({ file: `${page}/index.html`, status: 200 });
+    for (const page of publicPagePaths())
+      expect(served(page), page).toEqual({ file: `${page}/index.html`, status: 200 });
     expect(served("/en/blog/some-article")).toEqual({ file: "/__spa-fallback.html", status: 200 });
     expect(served("/assets/entry-abc123.js")).toEqual({ file: "/assets/entry-abc123.js", status: 200 });
     // Paths without a language still fall through to S3 (and its 403 -> default 404 page).
@@ -322,7 +399,9 @@ describe("web", () => {
   it("caches hashed assets for a year and pages briefly", () => {
     const uploader = only(web, "Custom::S3Uploader").Properties;
     const last = (file: string) =>
-      [...uploader.fileOptions].reverse().find((o: any) => [o.files].flat().some((glob: string) => path.matchesGlob(file, glob)))?.cacheControl;
+      [...uploader.fileOptions]
+        .reverse()
+        .find((o: any) => [o.files].flat().some((glob: string) => path.matchesGlob(file, glob)))?.cacheControl;
     expect(last("assets/entry-abc123.js")).toBe(CACHE_CONTROL.hashedAsset);
     expect(last("assets/entry-abc123.js")).toContain("max-age=31536000");
     expect(last("es/servicios/index.html")).toBe(CACHE_CONTROL.page);
@@ -332,17 +411,28 @@ describe("web", () => {
   it("sends the shared security headers on every behaviour, with the build's inline scripts allowed by hash", () => {
     const [[policyId, policy]] = resources(web, "AWS::CloudFront::ResponseHeadersPolicy") as [[string, Resource]];
     const config = distribution();
-    for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors])
+      expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
 
-    const { SecurityHeadersConfig: security, CustomHeadersConfig: custom } = policy.Properties.ResponseHeadersPolicyConfig;
+    const { SecurityHeadersConfig: security, CustomHeadersConfig: custom } =
+      policy.Properties.ResponseHeadersPolicyConfig;
     const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-    const fixtureScripts = ['window.__ctx = {"page":"home"};', 'window.__ctx = {"page":"services"};', 'import "/assets/entry-abc123.js";'];
+    const fixtureScripts = [
+      'window.__ctx = {"page":"home"};',
+      'window.__ctx = {"page":"services"};',
+      'import "/assets/entry-abc123.js";',
+    ];
     const csp: string = security.ContentSecurityPolicy.ContentSecurityPolicy;
     const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src "))!;
     expect(scriptSrc.split(" ").slice(2).sort()).toEqual(fixtureScripts.map(sha).sort());
     expect(scriptSrc).not.toContain("unsafe-inline");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(security.StrictTransportSecurity).toEqual({ AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Preload: true, Override: true });
+    expect(security.StrictTransportSecurity).toEqual({
+      AccessControlMaxAgeSec: 63072000,
+      IncludeSubdomains: true,
+      Preload: true,
+      Override: true,
+    });
     expect(security.ContentTypeOptions).toEqual({ Override: true });
     expect(security.FrameOptions).toEqual({ FrameOption: "DENY", Override: true });
     expect(security.ReferrerPolicy).toEqual({ ReferrerPolicy: "strict-origin-when-cross-origin", Override: true });
@@ -384,7 +474,17 @@ describe("cdk-nag AwsSolutions", () => {
     });
     // Stack-wide (runtime, managed log policy, uploader) and per-resource (API, site) ones.
     expect(new Set(reasons.map((r) => r.id))).toEqual(
-      new Set(["AwsSolutions-IAM4", "AwsSolutions-L1", "AwsSolutions-APIG4", "AwsSolutions-IAM5", "AwsSolutions-S1", "AwsSolutions-CFR1", "AwsSolutions-CFR2", "AwsSolutions-CFR3", "AwsSolutions-CFR7"]),
+      new Set([
+        "AwsSolutions-IAM4",
+        "AwsSolutions-L1",
+        "AwsSolutions-APIG4",
+        "AwsSolutions-IAM5",
+        "AwsSolutions-S1",
+        "AwsSolutions-CFR1",
+        "AwsSolutions-CFR2",
+        "AwsSolutions-CFR3",
+        "AwsSolutions-CFR7",
+      ]),
     );
     for (const { id, reason } of reasons) {
       expect(reason.trim().length, id).toBeGreaterThan(20);

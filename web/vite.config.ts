@@ -5,7 +5,10 @@ import { defineConfig, loadEnv, type Rollup } from "vite";
 import { parseSiteConfig } from "./app/config/site-env.ts";
 import { compileHints } from "./build-steps/compile-hints.ts";
 
-const SITE_SHELL = [fileURLToPath(new URL("app/root.tsx", import.meta.url)), fileURLToPath(new URL("app/layout/site-layout.tsx", import.meta.url))];
+const SITE_SHELL = [
+  fileURLToPath(new URL("app/root.tsx", import.meta.url)),
+  fileURLToPath(new URL("app/layout/site-layout.tsx", import.meta.url)),
+];
 
 /**
  * Our code that every public page runs (what the document and the site layout import,
@@ -37,7 +40,9 @@ export default defineConfig(({ mode }) => ({
   plugins: [tailwindcss(), ...(process.env.VITEST ? [] : [reactRouter()]), compileHints()],
   define: {
     // Validated here, once, with zod; the bundle only carries the resulting values.
-    __SITE_CONFIG__: JSON.stringify(parseSiteConfig(loadEnv(mode, fileURLToPath(new URL(".", import.meta.url)), "VITE_"))),
+    __SITE_CONFIG__: JSON.stringify(
+      parseSiteConfig(loadEnv(mode, fileURLToPath(new URL(".", import.meta.url)), "VITE_")),
+    ),
   },
   resolve: {
     // React 19 lives in web/node_modules; a library hoisted to the repository root would
@@ -64,4 +69,3 @@ export default defineConfig(({ mode }) => ({
     proxy: process.env.API_PROXY_TARGET ? { "/api": process.env.API_PROXY_TARGET } : undefined,
   },
 }));
-

@@ -16,7 +16,10 @@ describe("compileHints", () => {
       admin: chunk("admin-blog-page", "export default 2;"),
       css: { type: "asset", name: "root.css", fileName: "assets/root.css", source: "a{}" } as Rollup.OutputAsset,
     };
-    const hook = compileHints().generateBundle as { order: string; handler: (this: unknown, options: unknown, bundle: Rollup.OutputBundle) => void };
+    const hook = compileHints().generateBundle as {
+      order: string;
+      handler: (this: unknown, options: unknown, bundle: Rollup.OutputBundle) => void;
+    };
     expect(hook.order).toBe("post");
     hook.handler.call(undefined, {}, bundle);
 

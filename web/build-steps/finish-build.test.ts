@@ -24,8 +24,12 @@ describe("deferAppStart", () => {
   });
 
   it("refuses a page whose app module it cannot find, rather than ship a page that never starts", () => {
-    expect(() => deferAppStart("<html><body></body></html>", "/assets/start-app-abc.js", "/assets/entry.client-2.js")).toThrow(/one module script/);
-    expect(() => deferAppStart(PAGE, "/assets/start-app-abc.js", "/assets/entry.client-9.js")).toThrow(/does not preload its app entry/);
+    expect(() =>
+      deferAppStart("<html><body></body></html>", "/assets/start-app-abc.js", "/assets/entry.client-2.js"),
+    ).toThrow(/one module script/);
+    expect(() => deferAppStart(PAGE, "/assets/start-app-abc.js", "/assets/entry.client-9.js")).toThrow(
+      /does not preload its app entry/,
+    );
   });
 });
 

@@ -81,8 +81,11 @@ async function writeStartScript(client: string): Promise<string> {
  * the page's inline module script imports dynamically, once the route modules are registered.
  */
 export function appEntry(html: string): string {
-  const entries = [...html.matchAll(/<script type="module"[^>]*>[\s\S]*?\bimport\("([^"]+)"\)[\s\S]*?<\/script>/g)].map((match) => match[1]!);
-  if (entries.length !== 1) throw new Error(`Expected one app entry imported by the page's module, found ${entries.length}`);
+  const entries = [...html.matchAll(/<script type="module"[^>]*>[\s\S]*?\bimport\("([^"]+)"\)[\s\S]*?<\/script>/g)].map(
+    (match) => match[1]!,
+  );
+  if (entries.length !== 1)
+    throw new Error(`Expected one app entry imported by the page's module, found ${entries.length}`);
   return entries[0]!;
 }
 

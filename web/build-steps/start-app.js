@@ -60,9 +60,12 @@
   function start() {
     if (started) return;
     started = true;
-    openStorage("sessionStorage", openStorage("localStorage", function () {
-      preload(0);
-    }))();
+    openStorage(
+      "sessionStorage",
+      openStorage("localStorage", function () {
+        preload(0);
+      }),
+    )();
   }
   // After the first contentful paint: the page's own text and layout come first, and no
   // script request competes with them. A hidden tab paints nothing: start at once.

@@ -35,7 +35,12 @@ export const EMAILJS_KEYS = ["lib_version", "user_id", "service_id", "template_i
  * A stand-in for api.emailjs.com on 127.0.0.1 (ephemeral port). It checks each request
  * against the documented shape and records it, then answers as told.
  */
-export async function startFakeEmailJs(expected: { serviceId: string; templateId: string; publicKey: string; privateKey: string }): Promise<FakeEmailJs> {
+export async function startFakeEmailJs(expected: {
+  serviceId: string;
+  templateId: string;
+  publicKey: string;
+  privateKey: string;
+}): Promise<FakeEmailJs> {
   let behaviour: EmailJsBehaviour = "ok";
   let delay = 0;
   const calls: EmailJsCall[] = [];
@@ -46,7 +51,8 @@ export async function startFakeEmailJs(expected: { serviceId: string; templateId
     const problems: string[] = [];
     if (req.method !== "POST") problems.push(`method ${req.method}`);
     if (req.url !== "/api/v1.0/email/send") problems.push(`path ${req.url}`);
-    if (!String(req.headers["content-type"]).startsWith("application/json")) problems.push(`content-type ${req.headers["content-type"]}`);
+    if (!String(req.headers["content-type"]).startsWith("application/json"))
+      problems.push(`content-type ${req.headers["content-type"]}`);
     let body: Record<string, unknown> = {};
     try {
       body = JSON.parse(raw) as Record<string, unknown>;
@@ -72,7 +78,9 @@ export async function startFakeEmailJs(expected: { serviceId: string; templateId
     if (answered === "hang") return;
     if (answered === "ok") return void res.writeHead(200, { "content-type": "text/plain" }).end("OK");
     if (answered === "not-ok") return void res.writeHead(200, { "content-type": "text/plain" }).end("Accepted");
-    res.writeHead(answered, { "content-type": "text/plain" }).end(problems.length ? problems.join("; ") : TEXTS[answered]);
+    res
+      .writeHead(answered, { "content-type": "text/plain" })
+      .end(problems.length ? problems.join("; ") : TEXTS[answered]);
   });
   server.on("connection", (socket) => {
     sockets.add(socket);

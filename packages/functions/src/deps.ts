@@ -29,7 +29,10 @@ export interface Deps {
   newsletterPosts: WindowCounter;
 }
 
-export function createDeps(config: ServerConfig, options: { clock?: () => Date; db?: DynamoDBDocumentClient } = {}): Deps {
+export function createDeps(
+  config: ServerConfig,
+  options: { clock?: () => Date; db?: DynamoDBDocumentClient } = {},
+): Deps {
   const db = options.db ?? createDocumentClient({ region: config.AWS_REGION, endpoint: config.DYNAMODB_ENDPOINT });
   const clock = options.clock ?? (() => new Date());
   const leads = new LeadRepository(db, config.TABLE_NAME);

@@ -17,7 +17,10 @@ export async function loadHandlers(): Promise<Map<string, RouteHandler>> {
 }
 
 /** A page route (HTML/XML outside /api) for this request, if one matches. */
-export function matchPageRoute(method: string, pathname: string): { entry: RouteEntry; params: Record<string, string> } | undefined {
+export function matchPageRoute(
+  method: string,
+  pathname: string,
+): { entry: RouteEntry; params: Record<string, string> } | undefined {
   try {
     const match = matchRoute(method === "HEAD" ? "GET" : method, pathname, "page");
     return match.entry ? match : undefined;
@@ -50,7 +53,12 @@ export async function serveApi(
   if (!match.entry) {
     const status = match.methodNotAllowed ? 405 : 404;
     const code = match.methodNotAllowed ? "method_not_allowed" : "not_found";
-    return send(res, status, { error: { code, message: status === 405 ? "Method not allowed." : "Not found." } }, extraHeaders);
+    return send(
+      res,
+      status,
+      { error: { code, message: status === 405 ? "Method not allowed." : "Not found." } },
+      extraHeaders,
+    );
   }
 
   let body: Buffer;
@@ -109,7 +117,11 @@ export async function serveApi(
 }
 
 function send(res: ServerResponse, status: number, body: unknown, extraHeaders: Record<string, string>): void {
-  res.writeHead(status, { ...extraHeaders, "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+  res.writeHead(status, {
+    ...extraHeaders,
+    "content-type": "application/json; charset=utf-8",
+    "cache-control": "no-store",
+  });
   res.end(JSON.stringify(body));
 }
 

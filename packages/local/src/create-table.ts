@@ -28,16 +28,14 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
         { AttributeName: tableDesign.partitionKey, KeyType: "HASH" },
         { AttributeName: tableDesign.sortKey, KeyType: "RANGE" },
       ],
-      GlobalSecondaryIndexes: indexes.map(
-        (index): GlobalSecondaryIndex => ({
-          IndexName: index.name,
-          KeySchema: [
-            { AttributeName: index.partitionKey, KeyType: "HASH" },
-            { AttributeName: index.sortKey, KeyType: "RANGE" },
-          ],
-          Projection: { ProjectionType: "ALL" },
-        }),
-      ),
+      GlobalSecondaryIndexes: indexes.map((index): GlobalSecondaryIndex => ({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: "HASH" },
+          { AttributeName: index.sortKey, KeyType: "RANGE" },
+        ],
+        Projection: { ProjectionType: "ALL" },
+      })),
     }),
   );
   // On disk a new table reports CREATING for a moment.

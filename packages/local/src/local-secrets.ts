@@ -26,7 +26,8 @@ export async function loadLocalSecrets(
   dataDir: string | null,
 ): Promise<LocalSecrets> {
   const file = dataDir ? path.join(dataDir, "secrets.json") : null;
-  const stored: StoredSecrets = file && existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as StoredSecrets) : {};
+  const stored: StoredSecrets =
+    file && existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as StoredSecrets) : {};
   const next: StoredSecrets = { ...stored };
 
   next.jwtSecret = env.JWT_SECRET || stored.jwtSecret || randomBytes(32).toString("base64url");

@@ -80,8 +80,10 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       options.retryDeliveriesOnStart === false
         ? Promise.resolve()
         : retryDeliveries(deps).then(
-            ({ due, sent, failed, skipped }) => log(`Deliveries due at start: ${due} (sent ${sent}, failed ${failed}, skipped ${skipped}).`),
-            (error: unknown) => log(`Retrying deliveries at start failed: ${error instanceof Error ? error.message : String(error)}`),
+            ({ due, sent, failed, skipped }) =>
+              log(`Deliveries due at start: ${due} (sent ${sent}, failed ${failed}, skipped ${skipped}).`),
+            (error: unknown) =>
+              log(`Retrying deliveries at start failed: ${error instanceof Error ? error.message : String(error)}`),
           );
     const handlers = await loadHandlers();
     const webRoot = options.webRoot ?? DEFAULT_WEB_ROOT;
@@ -122,7 +124,10 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
         return void res.end("Not found. Build the web app first: npm run build");
       }
       // The admin area must never be indexed, whatever a crawler does with the page's own meta.
-      const pageHeaders = pathname === "/admin" || pathname.startsWith("/admin/") ? { ...headers, "x-robots-tag": "noindex, nofollow" } : headers;
+      const pageHeaders =
+        pathname === "/admin" || pathname.startsWith("/admin/")
+          ? { ...headers, "x-robots-tag": "noindex, nofollow" }
+          : headers;
       files.send(req, res, fallback.status, { ...fallbackPage, cacheControl: "no-cache" }, pageHeaders);
     }
 

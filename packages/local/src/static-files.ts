@@ -73,7 +73,14 @@ export class StaticFiles {
     headers: Record<string, string>,
   ): void {
     const accept = String(req.headers["accept-encoding"] ?? "");
-    const encoding = !COMPRESSIBLE.test(file.type) || file.body.length < 512 ? undefined : /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : undefined;
+    const encoding =
+      !COMPRESSIBLE.test(file.type) || file.body.length < 512
+        ? undefined
+        : /\bbr\b/.test(accept)
+          ? "br"
+          : /\bgzip\b/.test(accept)
+            ? "gzip"
+            : undefined;
     const body = encoding ? this.compress(file.body, encoding) : file.body;
     res.writeHead(status, {
       ...headers,
@@ -93,7 +100,9 @@ export class StaticFiles {
     if (!out) {
       out =
         encoding === "br"
-          ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+          ? brotliCompressSync(body, {
+              params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+            })
           : gzipSync(body, { level: 9 });
       if (this.compressed.size > 2000) this.compressed.clear();
       this.compressed.set(key, out);

@@ -12,7 +12,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function create(body: Record<string, unknown>) {
-  const result = await server.api("POST", "/api/admin/articles", { token, body: { content: "Contenido del artículo.", ...body } });
+  const result = await server.api("POST", "/api/admin/articles", {
+    token,
+    body: { content: "Contenido del artículo.", ...body },
+  });
   expect(result.status).toBe(201);
   return result.body.article;
 }
@@ -20,7 +23,13 @@ async function create(body: Record<string, unknown>) {
 describe("admin article API", () => {
   it("creates a draft with derived fields; drafts are not public", async () => {
     const article = await create({ title: "Borrador privado", excerpt: "Resumen" });
-    expect(article).toMatchObject({ slug: "borrador-privado", published: false, version: 1, viewCount: 50, metaTitle: "Borrador privado | Blog CodCRM" });
+    expect(article).toMatchObject({
+      slug: "borrador-privado",
+      published: false,
+      version: 1,
+      viewCount: 50,
+      metaTitle: "Borrador privado | Blog CodCRM",
+    });
     expect((await server.api("GET", `/api/articles/${article.slug}`)).status).toBe(404);
     expect((await server.api("GET", `/api/articles/${article.id}`)).status).toBe(404);
     expect((await server.api("POST", `/api/articles/${article.id}/views`)).status).toBe(404);
@@ -37,7 +46,10 @@ describe("admin article API", () => {
   });
 
   it("answers 400 naming each invalid field", async () => {
-    const result = await server.api("POST", "/api/admin/articles", { token, body: { title: "", content: "x", imageUrl: "javascript:alert(1)" } });
+    const result = await server.api("POST", "/api/admin/articles", {
+      token,
+      body: { title: "", content: "x", imageUrl: "javascript:alert(1)" },
+    });
     expect(result.status).toBe(400);
     expect(result.body.error.code).toBe("validation_failed");
     expect(result.body.error.fields).toEqual(
@@ -89,13 +101,18 @@ describe("admin article API", () => {
     const conflict = results.find((r) => r.status === 409)!;
     expect(conflict.body.error.code).toBe("version_conflict");
     const winner = results.find((r) => r.status === 200)!;
-    const stored = (await server.api("GET", "/api/admin/articles", { token })).body.articles.find((a: { id: string }) => a.id === article.id);
+    const stored = (await server.api("GET", "/api/admin/articles", { token })).body.articles.find(
+      (a: { id: string }) => a.id === article.id,
+    );
     expect(stored.title).toBe(winner.body.article.title);
     expect(stored.version).toBe(2);
   });
 
   it("answers 404 for edits and deletes of unknown articles", async () => {
-    expect((await server.api("PUT", "/api/admin/articles/nope", { token, body: { title: "t", content: "c", version: 1 } })).status).toBe(404);
+    expect(
+      (await server.api("PUT", "/api/admin/articles/nope", { token, body: { title: "t", content: "c", version: 1 } }))
+        .status,
+    ).toBe(404);
     expect((await server.api("DELETE", "/api/admin/articles/nope", { token })).status).toBe(404);
   });
 
@@ -113,7 +130,9 @@ describe("admin article API", () => {
       ["PUT", "/api/admin/articles/x"],
       ["DELETE", "/api/admin/articles/x"],
     ] as const) {
-      const missing = await server.api(method, path, { body: method === "GET" || method === "DELETE" ? undefined : {} });
+      const missing = await server.api(method, path, {
+        body: method === "GET" || method === "DELETE" ? undefined : {},
+      });
       expect(missing.status, `${method} ${path}`).toBe(401);
       const bad = await server.api(method, path, { token: "not.a.token" });
       expect(bad.status).toBe(401);
@@ -124,16 +143,26 @@ describe("admin article API", () => {
 
 describe("public article API", () => {
   it("lists published summaries without bodies, filtered, sorted and paged", async () => {
-    const one = await create({ title: "Logística inversa", excerpt: "Devoluciones sin dolor", published: true, categories: [{ name: "Noticias" }] });
+    const one = await create({
+      title: "Logística inversa",
+      excerpt: "Devoluciones sin dolor",
+      published: true,
+      categories: [{ name: "Noticias" }],
+    });
     await create({ title: "Etiquetas automáticas", excerpt: "Logística sin errores", published: true });
     const search = await server.api("GET", "/api/articles?q=LOGÍSTICA");
     expect(search.status).toBe(200);
-    expect(search.body.articles.map((a: { title: string }) => a.title).sort()).toEqual(["Etiquetas automáticas", "Logística inversa"]);
+    expect(search.body.articles.map((a: { title: string }) => a.title).sort()).toEqual([
+      "Etiquetas automáticas",
+      "Logística inversa",
+    ]);
     expect(search.body.articles[0].content).toBeUndefined();
     expect(search.headers.get("cache-control")).toContain("max-age=30");
     const byCategory = await server.api("GET", "/api/articles?category=noticias");
     expect(byCategory.body.articles.map((a: { id: string }) => a.id)).toEqual([one.id]);
-    expect(byCategory.body.categories).toEqual(expect.arrayContaining([{ id: "noticias", slug: "noticias", name: "Noticias" }]));
+    expect(byCategory.body.categories).toEqual(
+      expect.arrayContaining([{ id: "noticias", slug: "noticias", name: "Noticias" }]),
+    );
     const paged = await server.api("GET", "/api/articles?limit=1&offset=1&sort=oldest");
     expect(paged.body.articles).toHaveLength(1);
     expect(paged.body.total).toBeGreaterThan(1);
@@ -164,7 +193,9 @@ describe("public article API", () => {
         const request = http.request(url, { method: "POST", agent }, (response) => {
           let text = "";
           response.on("data", (chunk: Buffer) => (text += chunk.toString()));
-          response.on("end", () => resolve({ status: response.statusCode ?? 0, viewCount: JSON.parse(text).viewCount }));
+          response.on("end", () =>
+            resolve({ status: response.statusCode ?? 0, viewCount: JSON.parse(text).viewCount }),
+          );
         });
         request.on("error", reject);
         request.end();

@@ -11,14 +11,20 @@ afterAll(() => server.close());
 
 /** Each test acts as its own client: throttling is per client address. */
 function loginAs(client: string, password: string) {
-  return server.api("POST", "/api/auth/login", { body: { password }, headers: { "cloudfront-viewer-address": `${client}:5000` } });
+  return server.api("POST", "/api/auth/login", {
+    body: { password },
+    headers: { "cloudfront-viewer-address": `${client}:5000` },
+  });
 }
 
 describe("login", () => {
   it("returns a signed token, its expiry and the admin name", async () => {
     const result = await loginAs("10.0.0.1", TEST_PASSWORD);
     expect(result.status).toBe(200);
-    expect(result.body).toMatchObject({ name: "Laura", expiresAt: new Date(server.clock.now.getTime() + 8 * 3600_000).toISOString() });
+    expect(result.body).toMatchObject({
+      name: "Laura",
+      expiresAt: new Date(server.clock.now.getTime() + 8 * 3600_000).toISOString(),
+    });
     expect(result.body.token.split(".")).toHaveLength(3);
     expect((await server.api("GET", "/api/admin/articles", { token: result.body.token })).status).toBe(200);
   });
@@ -71,10 +77,16 @@ describe("client address", () => {
     const untrusting = await startTestServer();
     try {
       for (let i = 0; i < 5; i++) {
-        await untrusting.api("POST", "/api/auth/login", { body: { password: "wrong" }, headers: { "cloudfront-viewer-address": `10.9.9.${i}:1` } });
+        await untrusting.api("POST", "/api/auth/login", {
+          body: { password: "wrong" },
+          headers: { "cloudfront-viewer-address": `10.9.9.${i}:1` },
+        });
       }
       // Five different forged addresses still count as the one real client.
-      const result = await untrusting.api("POST", "/api/auth/login", { body: { password: "wrong" }, headers: { "cloudfront-viewer-address": "10.9.9.99:1" } });
+      const result = await untrusting.api("POST", "/api/auth/login", {
+        body: { password: "wrong" },
+        headers: { "cloudfront-viewer-address": "10.9.9.99:1" },
+      });
       expect(result.status).toBe(429);
     } finally {
       await untrusting.close();

@@ -36,7 +36,10 @@ afterAll(async () => {
 });
 
 async function create(body: Record<string, unknown>) {
-  const result = await server.api("POST", "/api/admin/articles", { token, body: { published: true, excerpt: "Resumen.", ...body } });
+  const result = await server.api("POST", "/api/admin/articles", {
+    token,
+    body: { published: true, excerpt: "Resumen.", ...body },
+  });
   expect(result.status).toBe(201);
   server.clock.advance(60_000); // distinct creation times: a stable newest-first order
   return result.body.article;
@@ -53,7 +56,15 @@ function attr(html: string, tag: string, match: string, name: string): string[] 
   for (const [element] of html.matchAll(new RegExp(`<${tag}\\b[^>]*>`, "g"))) {
     if (!element.includes(match)) continue;
     const value = new RegExp(`\\s${name}="([^"]*)"`).exec(element)?.[1];
-    if (value !== undefined) out.push(value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&"));
+    if (value !== undefined)
+      out.push(
+        value
+          .replace(/&quot;/g, '"')
+          .replace(/&#39;/g, "'")
+          .replace(/&lt;/g, "<")
+          .replace(/&gt;/g, ">")
+          .replace(/&amp;/g, "&"),
+      );
   }
   return out;
 }
@@ -87,15 +98,31 @@ describe("server-rendered blog pages", () => {
       categories: [{ id: "automatizacion", name: "Automatización" }],
       imageUrl: "https://images.example/primero.jpg",
     });
-    const original = await create({ title: "Título antiguo", content: "Texto del artículo renombrado.", categories: [{ id: "noticias", name: "Noticias" }] });
+    const original = await create({
+      title: "Título antiguo",
+      content: "Texto del artículo renombrado.",
+      categories: [{ id: "noticias", name: "Noticias" }],
+    });
     const update = await server.api("PUT", `/api/admin/articles/${original.id}`, {
       token,
-      body: { title: "Título nuevo", excerpt: "Resumen.", content: "Texto del artículo renombrado.", categories: [{ id: "noticias", name: "Noticias" }], published: true, version: original.version },
+      body: {
+        title: "Título nuevo",
+        excerpt: "Resumen.",
+        content: "Texto del artículo renombrado.",
+        categories: [{ id: "noticias", name: "Noticias" }],
+        published: true,
+        version: original.version,
+      },
     });
     expect(update.status).toBe(200);
     renamed = { id: original.id, slug: update.body.article.slug, formerSlug: original.slug };
     server.clock.advance(60_000);
-    draft = await create({ title: "Borrador secreto", content: "Nadie debe leer esto.", categories: [{ id: "automatizacion", name: "Automatización" }], published: false });
+    draft = await create({
+      title: "Borrador secreto",
+      content: "Nadie debe leer esto.",
+      categories: [{ id: "automatizacion", name: "Automatización" }],
+      published: false,
+    });
     latest = await create({ title: "El más reciente", content: "Contenido reciente." });
   });
 
@@ -106,9 +133,13 @@ describe("server-rendered blog pages", () => {
     expect(page.headers.get("cache-control")).toMatch(/max-age=30/);
     expect(page.text).toContain("<title data-server-page>Primer artículo de automatización | Blog CodCRM</title>");
     expect(page.text).toMatch(/^<!DOCTYPE html><html lang="es">/);
-    expect(attr(page.text, "meta", 'name="description"', "content")).toEqual(["Primera línea del texto. Segunda línea del texto."]);
+    expect(attr(page.text, "meta", 'name="description"', "content")).toEqual([
+      "Primera línea del texto. Segunda línea del texto.",
+    ]);
     expect(attr(page.text, "meta", 'name="keywords"', "content")[0]).toContain("primer, artículo, automatización");
-    expect(attr(page.text, "meta", 'property="og:title"', "content")).toEqual(["Primer artículo de automatización | Blog CodCRM"]);
+    expect(attr(page.text, "meta", 'property="og:title"', "content")).toEqual([
+      "Primer artículo de automatización | Blog CodCRM",
+    ]);
     expect(attr(page.text, "meta", 'property="og:type"', "content")).toEqual(["article"]);
     expect(attr(page.text, "meta", 'property="og:image"', "content")).toEqual(["https://images.example/primero.jpg"]);
     expect(attr(page.text, "meta", 'name="twitter:card"', "content")).toEqual(["summary_large_image"]);
@@ -117,15 +148,27 @@ describe("server-rendered blog pages", () => {
     expect(attr(page.text, "link", 'hreflang="pt"', "href")).toEqual([`${SITE}/pt/blog/${first.slug}`]);
     expect(attr(page.text, "link", 'type="application/rss+xml"', "href")).toEqual(["/es/blog/rss.xml"]);
     expect(attr(page.text, "meta", 'name="robots"', "content")).toEqual([]);
-    expect(jsonBlock(page.text, "application/ld+json")).toMatchObject({ "@type": "BlogPosting", headline: "Primer artículo de automatización", url: `${SITE}/es/blog/${first.slug}` });
+    expect(jsonBlock(page.text, "application/ld+json")).toMatchObject({
+      "@type": "BlogPosting",
+      headline: "Primer artículo de automatización",
+      url: `${SITE}/es/blog/${first.slug}`,
+    });
     // The content: one paragraph per line, inside the site's frame, before the app's root.
     expect(page.text).toContain("<p>Primera línea del texto.</p><p>Segunda línea del texto.</p>");
-    expect(page.text).toMatch(/<server-page data-server-page style="display:block"><a href="#main">skip<\/a><header>site-header-es<\/header><main id="main"[^>]*><article/);
+    expect(page.text).toMatch(
+      /<server-page data-server-page style="display:block"><a href="#main">skip<\/a><header>site-header-es<\/header><main id="main"[^>]*><article/,
+    );
     expect(page.text).toContain("Volver al blog");
     expect(page.text).toContain("50 visitas");
-    expect(page.text.indexOf(`<server-page data-server-page style="display:block">`)).toBeLessThan(page.text.indexOf('<div class="min-h-screen"'));
+    expect(page.text.indexOf(`<server-page data-server-page style="display:block">`)).toBeLessThan(
+      page.text.indexOf('<div class="min-h-screen"'),
+    );
     expect(page.text).toContain('<script defer src="/assets/inline-a.js"></script>');
-    expect(jsonBlock(page.text, "application/json")).toMatchObject({ segment: first.slug, matchedBy: "slug", article: { id: first.id, title: "Primer artículo de automatización" } });
+    expect(jsonBlock(page.text, "application/json")).toMatchObject({
+      segment: first.slug,
+      matchedBy: "slug",
+      article: { id: first.id, title: "Primer artículo de automatización" },
+    });
     // Opening the HTML records no view: the browser reports it once the page runs.
     expect((await server.api("GET", `/api/articles/${first.id}`)).body.article.viewCount).toBe(50);
   });
@@ -150,7 +193,10 @@ describe("server-rendered blog pages", () => {
       expect(attr(page.text, "link", 'rel="canonical"', "href")).toEqual([`${SITE}/es/blog/${renamed.slug}`]);
       expect(attr(page.text, "meta", 'name="robots"', "content")).toEqual([]);
     }
-    expect((jsonBlock((await get(`/es/blog/${renamed.formerSlug}`)).text, "application/json") as { matchedBy: string }).matchedBy).toBe("formerSlug");
+    expect(
+      (jsonBlock((await get(`/es/blog/${renamed.formerSlug}`)).text, "application/json") as { matchedBy: string })
+        .matchedBy,
+    ).toBe("formerSlug");
     expect((await server.api("GET", `/api/articles/${renamed.id}?fallback=first`)).body.matchedBy).toBe("id");
   });
 
@@ -197,8 +243,16 @@ describe("server-rendered blog pages", () => {
     const feed = await new Parser().parseString(page.text);
     expect(feed.title).toBe("CodCRM blog");
     expect(feed.link).toBe(`${SITE}/en/blog`);
-    expect(feed.items.map((i) => i.title)).toEqual(["El más reciente", "Título nuevo", "Primer artículo de automatización"]);
-    expect(feed.items[2]).toMatchObject({ link: `${SITE}/en/blog/${first.slug}`, contentSnippet: "Resumen.", categories: ["Automation"] });
+    expect(feed.items.map((i) => i.title)).toEqual([
+      "El más reciente",
+      "Título nuevo",
+      "Primer artículo de automatización",
+    ]);
+    expect(feed.items[2]).toMatchObject({
+      link: `${SITE}/en/blog/${first.slug}`,
+      contentSnippet: "Resumen.",
+      categories: ["Automation"],
+    });
     expect(page.text).not.toContain("Borrador secreto");
     expect((await get("/xx/blog/rss.xml")).status).toBe(404);
   });
@@ -215,7 +269,9 @@ describe("server-rendered blog pages", () => {
     }
     expect(locs).not.toContain(`${SITE}/es/blog/${draft.slug}`);
     expect(page.text).not.toContain(renamed.formerSlug + "<");
-    const entry = new RegExp(`<url><loc>${SITE}/pt/blog/${first.slug}</loc><lastmod>([^<]+)</lastmod>(.*?)</url>`).exec(page.text);
+    const entry = new RegExp(`<url><loc>${SITE}/pt/blog/${first.slug}</loc><lastmod>([^<]+)</lastmod>(.*?)</url>`).exec(
+      page.text,
+    );
     expect(entry?.[1]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(entry?.[2]).toContain(`hreflang="x-default" href="${SITE}/es/blog/${first.slug}"`);
   });
@@ -243,7 +299,9 @@ describe("server-rendered blog pages", () => {
     const page = await get(`/es/blog/${evil.slug}`);
     expect(page.text).toContain("Título &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
     // Each script block closes where it should: the data inside still reads back as the original text.
-    expect((jsonBlock(page.text, "application/json") as { article: { title: string; content: string } }).article.title).toBe(`Título ${payload}`);
+    expect(
+      (jsonBlock(page.text, "application/json") as { article: { title: string; content: string } }).article.title,
+    ).toBe(`Título ${payload}`);
     expect((jsonBlock(page.text, "application/ld+json") as { headline: string }).headline).toBe(`Título ${payload}`);
     expect(page.text.match(/<\/script>/g)?.length).toBe(3); // JSON-LD, data block, the app's script
   });

@@ -31,7 +31,10 @@ describe("HTTP behaviour of the API", () => {
   });
 
   it("bodies over 64 KiB get 413", async () => {
-    const result = await server.api("POST", "/api/admin/articles", { token, body: { title: "t", content: "x".repeat(70 * 1024) } });
+    const result = await server.api("POST", "/api/admin/articles", {
+      token,
+      body: { title: "t", content: "x".repeat(70 * 1024) },
+    });
     expect(result.status).toBe(413);
     expect(result.body.error.code).toBe("payload_too_large");
   });

@@ -4,7 +4,12 @@ import { handler as retryJob, retryDeliveries } from "@codcrm/functions/jobs/ret
 import { startFakeEmailJs, type EmailJsBehaviour, type FakeEmailJs } from "../../core/test/fake-emailjs-server.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 
-const KEYS = { serviceId: "service_codcrm", templateId: "template_lead", publicKey: "public-key", privateKey: "private-key" };
+const KEYS = {
+  serviceId: "service_codcrm",
+  templateId: "template_lead",
+  publicKey: "public-key",
+  privateKey: "private-key",
+};
 
 let fake: FakeEmailJs;
 let server: TestServer;
@@ -54,14 +59,29 @@ function post(path: string, body: unknown, client = newClient()) {
 let emails = 0;
 function contactBody(overrides: Record<string, unknown> = {}) {
   emails++;
-  return { kind: "contact", name: "Ana Ruiz", email: `ana${emails}@tienda.example`, message: "Hola,\n¿tenéis integración con mi tienda?", ...overrides };
+  return {
+    kind: "contact",
+    name: "Ana Ruiz",
+    email: `ana${emails}@tienda.example`,
+    message: "Hola,\n¿tenéis integración con mi tienda?",
+    ...overrides,
+  };
 }
 
 function trialBody(overrides: Record<string, unknown> = {}) {
-  return contactBody({ kind: "trial", company: "Tienda Ana", phone: "+34 600 123 456", privacyAccepted: true, language: "pt", ...overrides });
+  return contactBody({
+    kind: "trial",
+    company: "Tienda Ana",
+    phone: "+34 600 123 456",
+    privacyAccepted: true,
+    language: "pt",
+    ...overrides,
+  });
 }
 
-async function adminList(query = ""): Promise<Record<string, { items: Lead[]; nextCursor?: string }> & { transport: string }> {
+async function adminList(
+  query = "",
+): Promise<Record<string, { items: Lead[]; nextCursor?: string }> & { transport: string }> {
   const result = await server.api("GET", `/api/admin/leads${query}`, { token: await adminToken() });
   expect(result.status).toBe(200);
   return result.body;
@@ -118,10 +138,19 @@ describe("POST /api/contact", () => {
 
   it("answers 400 naming each bad field, stores nothing and mails nothing", async () => {
     const before = fake.calls.length;
-    const result = await post("/api/contact", { kind: "trial", name: "", email: "nope", message: "x", phone: "12", privacyAccepted: false });
+    const result = await post("/api/contact", {
+      kind: "trial",
+      name: "",
+      email: "nope",
+      message: "x",
+      phone: "12",
+      privacyAccepted: false,
+    });
     expect(result.status).toBe(400);
     expect(result.body.error.code).toBe("validation_failed");
-    expect(Object.fromEntries(result.body.error.fields.map((f: { field: string; code: string }) => [f.field, f.code]))).toEqual({
+    expect(
+      Object.fromEntries(result.body.error.fields.map((f: { field: string; code: string }) => [f.field, f.code])),
+    ).toEqual({
       name: "required",
       email: "invalid_email",
       company: "required",
@@ -155,47 +184,53 @@ describe("POST /api/contact", () => {
     ["hang", "timeout", true],
   ];
 
-  it.each(failures)("EmailJS %s: the lead is kept as failed (%s), the visitor gets success, a retry sends it once", async (behaviour, code, retryable) => {
-    fake.behave(behaviour);
-    const body = contactBody();
-    const result = await post("/api/contact", body);
-    expect(result.status).toBe(201);
-    expect(result.body).toEqual({ status: "received" });
+  it.each(failures)(
+    "EmailJS %s: the lead is kept as failed (%s), the visitor gets success, a retry sends it once",
+    async (behaviour, code, retryable) => {
+      fake.behave(behaviour);
+      const body = contactBody();
+      const result = await post("/api/contact", body);
+      expect(result.status).toBe(201);
+      expect(result.body).toEqual({ status: "received" });
 
-    const failed = await leadFor(body.email);
-    expect(failed.delivery).toMatchObject({ state: "failed", attempts: 1, lastError: code });
-    expect(mailsFor(failed.id)).toHaveLength(0);
-    fake.behave("ok");
-
-    if (retryable) {
-      // Not before the back-off: the job leaves it alone...
-      await retryDeliveries(server.deps);
+      const failed = await leadFor(body.email);
+      expect(failed.delivery).toMatchObject({ state: "failed", attempts: 1, lastError: code });
       expect(mailsFor(failed.id)).toHaveLength(0);
-      expect(failed.delivery.nextAttemptAt).toBe(new Date(server.clock.now.getTime() + 60_000).toISOString());
-      // ...after it, the job sends it.
-      server.clock.advance(61_000);
-      await retryDeliveries(server.deps);
-    } else {
-      // A permanent failure waits for an administrator (after fixing the configuration).
-      expect(failed.delivery.nextAttemptAt).toBeUndefined();
+      fake.behave("ok");
+
+      if (retryable) {
+        // Not before the back-off: the job leaves it alone...
+        await retryDeliveries(server.deps);
+        expect(mailsFor(failed.id)).toHaveLength(0);
+        expect(failed.delivery.nextAttemptAt).toBe(new Date(server.clock.now.getTime() + 60_000).toISOString());
+        // ...after it, the job sends it.
+        server.clock.advance(61_000);
+        await retryDeliveries(server.deps);
+      } else {
+        // A permanent failure waits for an administrator (after fixing the configuration).
+        expect(failed.delivery.nextAttemptAt).toBeUndefined();
+        server.clock.advance(24 * 3600_000);
+        await retryDeliveries(server.deps);
+        expect(mailsFor(failed.id)).toHaveLength(0);
+        const retried = await retry(failed.id);
+        expect(retried.status).toBe(200);
+        expect(retried.body).toMatchObject({
+          delivered: true,
+          lead: { id: failed.id, delivery: { state: "sent", attempts: 2 } },
+        });
+      }
+      expect(mailsFor(failed.id)).toHaveLength(1);
+      expect((await leadFor(body.email)).delivery).toMatchObject({ state: "sent", attempts: 2 });
+
+      // Retrying again, by hand or by the job, never sends a second mail.
+      const again = await retry(failed.id);
+      expect(again.status).toBe(409);
+      expect(again.body.error.code).toBe("already_sent");
       server.clock.advance(24 * 3600_000);
       await retryDeliveries(server.deps);
-      expect(mailsFor(failed.id)).toHaveLength(0);
-      const retried = await retry(failed.id);
-      expect(retried.status).toBe(200);
-      expect(retried.body).toMatchObject({ delivered: true, lead: { id: failed.id, delivery: { state: "sent", attempts: 2 } } });
-    }
-    expect(mailsFor(failed.id)).toHaveLength(1);
-    expect((await leadFor(body.email)).delivery).toMatchObject({ state: "sent", attempts: 2 });
-
-    // Retrying again, by hand or by the job, never sends a second mail.
-    const again = await retry(failed.id);
-    expect(again.status).toBe(409);
-    expect(again.body.error.code).toBe("already_sent");
-    server.clock.advance(24 * 3600_000);
-    await retryDeliveries(server.deps);
-    expect(mailsFor(failed.id)).toHaveLength(1);
-  });
+      expect(mailsFor(failed.id)).toHaveLength(1);
+    },
+  );
 
   it("a retry that fails again stays failed, with the next back-off", async () => {
     fake.behave(429);
@@ -204,8 +239,14 @@ describe("POST /api/contact", () => {
     const lead = await leadFor(body.email);
     const retried = await retry(lead.id);
     expect(retried.status).toBe(200);
-    expect(retried.body).toMatchObject({ delivered: false, error: "provider_throttled", lead: { delivery: { state: "failed", attempts: 2 } } });
-    expect(retried.body.lead.delivery.nextAttemptAt).toBe(new Date(server.clock.now.getTime() + 5 * 60_000).toISOString());
+    expect(retried.body).toMatchObject({
+      delivered: false,
+      error: "provider_throttled",
+      lead: { delivery: { state: "failed", attempts: 2 } },
+    });
+    expect(retried.body.lead.delivery.nextAttemptAt).toBe(
+      new Date(server.clock.now.getTime() + 5 * 60_000).toISOString(),
+    );
   });
 
   it("concurrent retries (admin and job together) send a failed lead exactly once", async () => {
@@ -227,7 +268,9 @@ describe("POST /api/contact", () => {
     ]);
     expect(mailsFor(lead.id)).toHaveLength(1);
     // Not merely one success: the provider was called once for this lead, by whichever won the claim.
-    const calls = fake.calls.filter((call) => (call.body.template_params as Record<string, string>).lead_id === lead.id);
+    const calls = fake.calls.filter(
+      (call) => (call.body.template_params as Record<string, string>).lead_id === lead.id,
+    );
     expect(calls.map((call) => call.answered)).toEqual([451, "ok"]);
     const answers = results.filter((r): r is Awaited<ReturnType<typeof retry>> => "status" in r);
     expect(answers.filter((r) => r.status === 200 && r.body.delivered).length).toBeLessThanOrEqual(1);
@@ -258,7 +301,13 @@ describe("POST /api/contact", () => {
     expect(summary.sent).toBeGreaterThanOrEqual(1);
     expect(mailsFor(lead.id)).toHaveLength(1);
     // The crashed sender, were it to wake up and fail, cannot overwrite the success.
-    expect(await server.deps.leads.markFailed(claim!, server.clock.now, { code: "timeout", detail: "late", retryable: true })).toBeUndefined();
+    expect(
+      await server.deps.leads.markFailed(claim!, server.clock.now, {
+        code: "timeout",
+        detail: "late",
+        retryable: true,
+      }),
+    ).toBeUndefined();
     expect((await leadFor(body.email)).delivery).toMatchObject({ state: "sent", attempts: 3 });
   });
 
@@ -267,7 +316,8 @@ describe("POST /api/contact", () => {
     const body = contactBody({ website: "http://cheap-pills.example" });
     // Other tests' leads may fall due meanwhile: count only mails about this visitor.
     const mailsAboutSpam = () =>
-      fake.calls.filter((call) => (call.body.template_params as Record<string, string>).from_email === body.email).length;
+      fake.calls.filter((call) => (call.body.template_params as Record<string, string>).from_email === body.email)
+        .length;
     const spam = await post("/api/contact", body);
     expect(spam.status).toBe(real.status);
     expect(spam.body).toEqual(real.body);
@@ -275,7 +325,9 @@ describe("POST /api/contact", () => {
 
     const stored = await leadFor(body.email, "spam");
     expect(stored.delivery).toEqual({ state: "spam", attempts: 0 });
-    expect((await adminList("?section=leads&limit=200")).leads!.items.some((lead) => lead.email === body.email)).toBe(false);
+    expect((await adminList("?section=leads&limit=200")).leads!.items.some((lead) => lead.email === body.email)).toBe(
+      false,
+    );
     expect((await retry(stored.id)).body.error.code).toBe("spam");
     server.clock.advance(24 * 3600_000);
     await retryDeliveries(server.deps);
@@ -313,12 +365,18 @@ describe("POST /api/newsletter", () => {
     expect(second.status).toBe(200);
     expect(second.body).toEqual(first.body);
 
-    const subscribers = (await adminList("?section=subscribers&limit=200")).subscribers!.items as unknown as { email: string; leadId: string; language: string }[];
+    const subscribers = (await adminList("?section=subscribers&limit=200")).subscribers!.items as unknown as {
+      email: string;
+      leadId: string;
+      language: string;
+    }[];
     const mine = subscribers.filter((s) => s.email === "news.reader@tienda.example");
     expect(mine).toHaveLength(1);
     expect(mine[0]!.language).toBe("en");
     expect(mailsFor(mine[0]!.leadId)).toHaveLength(1);
-    const notice = (await adminList("?section=leads&limit=200")).leads!.items.filter((lead) => lead.id === mine[0]!.leadId);
+    const notice = (await adminList("?section=leads&limit=200")).leads!.items.filter(
+      (lead) => lead.id === mine[0]!.leadId,
+    );
     expect(notice).toHaveLength(1);
     expect(notice[0]).toMatchObject({ kind: "newsletter", delivery: { state: "sent" } });
   });
@@ -328,7 +386,10 @@ describe("POST /api/newsletter", () => {
     const email = "race@tienda.example";
     const results = await Promise.all(Array.from({ length: 4 }, () => post("/api/newsletter", { email })));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
-    const subscribers = (await adminList("?section=subscribers&limit=200")).subscribers!.items as unknown as { email: string; leadId: string }[];
+    const subscribers = (await adminList("?section=subscribers&limit=200")).subscribers!.items as unknown as {
+      email: string;
+      leadId: string;
+    }[];
     const mine = subscribers.filter((s) => s.email === email);
     expect(mine).toHaveLength(1);
     expect(mailsFor(mine[0]!.leadId)).toHaveLength(1);
@@ -353,7 +414,9 @@ describe("POST /api/newsletter", () => {
     expect(result.status).toBe(200);
     expect(result.body).toEqual({ status: "subscribed" });
     expect(fake.calls.length).toBe(calls);
-    const subscribers = (await adminList("?section=subscribers&limit=200")).subscribers!.items as unknown as { email: string }[];
+    const subscribers = (await adminList("?section=subscribers&limit=200")).subscribers!.items as unknown as {
+      email: string;
+    }[];
     expect(subscribers.some((s) => s.email === "bot@spam.example")).toBe(false);
     expect((await leadFor("bot@spam.example", "spam")).kind).toBe("newsletter");
   });
@@ -361,9 +424,12 @@ describe("POST /api/newsletter", () => {
   it("validates the address and limits each client", async () => {
     const bad = await post("/api/newsletter", { email: "not-an-address" });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.fields).toEqual([{ field: "email", code: "invalid_email", message: "email must be an e-mail address" }]);
+    expect(bad.body.error.fields).toEqual([
+      { field: "email", code: "invalid_email", message: "email must be an e-mail address" },
+    ]);
     const client = newClient();
-    for (let i = 0; i < 5; i++) expect((await post("/api/newsletter", { email: `limit${i}@tienda.example` }, client)).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await post("/api/newsletter", { email: `limit${i}@tienda.example` }, client)).status).toBe(200);
     const sixth = await post("/api/newsletter", { email: "limit6@tienda.example" }, client);
     expect(sixth.status).toBe(429);
     expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -408,7 +474,9 @@ describe("admin leads API", () => {
     const second = await adminList(`?section=leads&limit=1&cursor=${first.leads!.nextCursor}`);
     expect(second.leads!.items[0]!.id).toBe(older!.id);
 
-    const badCursor = await server.api("GET", "/api/admin/leads?section=leads&cursor=bm9wZQ", { token: await adminToken() });
+    const badCursor = await server.api("GET", "/api/admin/leads?section=leads&cursor=bm9wZQ", {
+      token: await adminToken(),
+    });
     expect(badCursor.status).toBe(400);
     expect(badCursor.body.error.code).toBe("invalid_cursor");
     const badSection = await server.api("GET", "/api/admin/leads?section=nope", { token: await adminToken() });

@@ -16,15 +16,31 @@ describe("outbox transport (the default)", () => {
     try {
       expect(server.deps.mail.name).toBe("outbox");
       const trialAt = server.clock.now.toISOString();
-      expect((await server.api("POST", "/api/contact", { body: { ...contact, kind: "trial", company: "Tienda", phone: "600 123 456", privacyAccepted: true } })).status).toBe(201);
+      expect(
+        (
+          await server.api("POST", "/api/contact", {
+            body: { ...contact, kind: "trial", company: "Tienda", phone: "600 123 456", privacyAccepted: true },
+          })
+        ).status,
+      ).toBe(201);
       server.clock.advance(1000);
-      expect((await server.api("POST", "/api/newsletter", { body: { email: "reader@tienda.example" } })).status).toBe(200);
-      expect((await server.api("POST", "/api/newsletter", { body: { email: "reader@tienda.example" } })).status).toBe(200);
+      expect((await server.api("POST", "/api/newsletter", { body: { email: "reader@tienda.example" } })).status).toBe(
+        200,
+      );
+      expect((await server.api("POST", "/api/newsletter", { body: { email: "reader@tienda.example" } })).status).toBe(
+        200,
+      );
 
       const token = await server.login();
       const { body } = await server.api("GET", "/api/admin/leads", { token });
       expect(body.transport).toBe("outbox");
-      expect(body.leads.items.map((lead: { kind: string; delivery: { state: string; transport: string } }) => [lead.kind, lead.delivery.state, lead.delivery.transport])).toEqual([
+      expect(
+        body.leads.items.map((lead: { kind: string; delivery: { state: string; transport: string } }) => [
+          lead.kind,
+          lead.delivery.state,
+          lead.delivery.transport,
+        ]),
+      ).toEqual([
         ["newsletter", "sent", "outbox"],
         ["trial", "sent", "outbox"],
       ]);
@@ -35,7 +51,12 @@ describe("outbox transport (the default)", () => {
       expect(trial.subject).toMatch(/^CodCRM · Nueva solicitud de prueba/);
       expect(trial.text).toContain("Teléfono: 600 123 456");
       expect(body.subscribers.items).toEqual([
-        { email: "reader@tienda.example", language: "es", createdAt: server.clock.now.toISOString(), leadId: body.leads.items[0].id },
+        {
+          email: "reader@tienda.example",
+          language: "es",
+          createdAt: server.clock.now.toISOString(),
+          leadId: body.leads.items[0].id,
+        },
       ]);
     } finally {
       await server.close();
@@ -49,12 +70,22 @@ describe("SES transport", () => {
 
   it("sends through SES with the visitor as Reply-To; a refusal is kept and retried once", async () => {
     const server = await startTestServer({
-      env: { MAIL_TRANSPORT: "ses", SES_FROM: "CodCRM <web@codcrm.test>", SES_REGION: "eu-west-1", MAIL_TO: "team@codcrm.test" },
+      env: {
+        MAIL_TRANSPORT: "ses",
+        SES_FROM: "CodCRM <web@codcrm.test>",
+        SES_REGION: "eu-west-1",
+        MAIL_TO: "team@codcrm.test",
+      },
     });
     try {
       ses
         .on(SendEmailCommand)
-        .rejectsOnce(Object.assign(new Error("Maximum sending rate exceeded."), { name: "TooManyRequestsException", $metadata: { httpStatusCode: 429 } }))
+        .rejectsOnce(
+          Object.assign(new Error("Maximum sending rate exceeded."), {
+            name: "TooManyRequestsException",
+            $metadata: { httpStatusCode: 429 },
+          }),
+        )
         .resolves({ MessageId: "ses-1" });
       expect((await server.api("POST", "/api/contact", { body: contact })).status).toBe(201);
       const token = await server.login();
@@ -62,7 +93,10 @@ describe("SES transport", () => {
       expect(failed.delivery).toMatchObject({ state: "failed", lastError: "provider_throttled" });
 
       const retried = await server.api("POST", `/api/admin/leads/${failed.id}/retry`, { token });
-      expect(retried.body).toMatchObject({ delivered: true, lead: { delivery: { state: "sent", transport: "ses", providerId: "ses-1" } } });
+      expect(retried.body).toMatchObject({
+        delivered: true,
+        lead: { delivery: { state: "sent", transport: "ses", providerId: "ses-1" } },
+      });
       expect((await server.api("POST", `/api/admin/leads/${failed.id}/retry`, { token })).status).toBe(409);
 
       const calls = ses.commandCalls(SendEmailCommand);
@@ -80,7 +114,9 @@ describe("SES transport", () => {
   });
 
   it("refuses to start without the settings SES needs, naming them", async () => {
-    await expect(startTestServer({ env: { MAIL_TRANSPORT: "ses" } })).rejects.toThrow(/SES_FROM is not set.*MAIL_TO is not set/);
+    await expect(startTestServer({ env: { MAIL_TRANSPORT: "ses" } })).rejects.toThrow(
+      /SES_FROM is not set.*MAIL_TO is not set/,
+    );
   });
 });
 
@@ -102,7 +138,11 @@ describe("local server start", () => {
     try {
       fake.behave(429);
       const first = await startLocalServer({ port: 0, dataDir, seed: false, env, clock: () => now });
-      const response = await fetch(`${first.url}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(contact) });
+      const response = await fetch(`${first.url}/api/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(contact),
+      });
       expect(response.status).toBe(201);
       await first.close();
       expect(fake.delivered()).toHaveLength(0);
@@ -110,11 +150,18 @@ describe("local server start", () => {
       fake.behave("ok");
       now = new Date(now.getTime() + 5 * 60_000);
       const lines: string[] = [];
-      const second = await startLocalServer({ port: 0, dataDir, seed: false, env, clock: () => now, log: (line) => lines.push(line) });
+      const second = await startLocalServer({
+        port: 0,
+        dataDir,
+        seed: false,
+        env,
+        clock: () => now,
+        log: (line) => lines.push(line),
+      });
       try {
-        await expect.poll(() => lines.find((line) => line.startsWith("Deliveries due at start")), { timeout: 10_000 }).toBe(
-          "Deliveries due at start: 1 (sent 1, failed 0, skipped 0).",
-        );
+        await expect
+          .poll(() => lines.find((line) => line.startsWith("Deliveries due at start")), { timeout: 10_000 })
+          .toBe("Deliveries due at start: 1 (sent 1, failed 0, skipped 0).");
         expect(fake.delivered()).toHaveLength(1);
         expect((fake.delivered()[0]!.template_params as Record<string, string>).from_email).toBe("ana@tienda.example");
       } finally {

@@ -14,7 +14,10 @@ function tempDir(): string {
 afterAll(() => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 /** The real entry point (`npm start` runs it) as a child process. */
-function startProcess(dataDir: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+function startProcess(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const child = spawn(process.execPath, ["--import", "tsx", "packages/local/src/main.ts"], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: "0", DATA_DIR: dataDir, ADMIN_PASSWORD: "process-password", ...env },
@@ -38,7 +41,11 @@ function exitOf(child: ChildProcess): Promise<number | null> {
 }
 
 async function login(url: string, password: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ password }) });
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ password }),
+  });
   return ((await response.json()) as { token: string }).token;
 }
 

@@ -3,7 +3,16 @@ import { SPA_FALLBACK, classifyMissingPath } from "../src/page-fallbacks.ts";
 
 describe("what a path without a prerendered file gets", () => {
   it("the SPA shell for the client-rendered areas and for paths the client redirects", () => {
-    for (const path of ["/admin", "/admin/blog", "/es/blog/un-articulo", "/blog", "/precios", "/legal/rgpd", "/es/legal/rgpd", "/auth/login"]) {
+    for (const path of [
+      "/admin",
+      "/admin/blog",
+      "/es/blog/un-articulo",
+      "/blog",
+      "/precios",
+      "/legal/rgpd",
+      "/es/legal/rgpd",
+      "/auth/login",
+    ]) {
       expect(classifyMissingPath(path), path).toEqual({ status: 200, file: SPA_FALLBACK });
     }
   });

@@ -43,7 +43,10 @@ describe("route table access lists", () => {
     const login = await call("POST", "/api/auth/login", { body: { password: TEST_PASSWORD } });
     const token = login.body.token as string;
 
-    const created = await call("POST", "/api/admin/articles", { token, body: { title: "Permisos por ruta", content: "Texto." } });
+    const created = await call("POST", "/api/admin/articles", {
+      token,
+      body: { title: "Permisos por ruta", content: "Texto." },
+    });
     expect(created.status).toBe(201);
     const { id } = created.body.article;
     // A second article with the same title claims the next slug (a refused conditional put, then a get).
@@ -53,7 +56,14 @@ describe("route table access lists", () => {
       body: { title: "Permisos renombrados", content: "Texto.", published: true, version: 1 },
     });
     expect(published.status).toBe(200);
-    expect((await call("PUT", `/api/admin/articles/${id}`, { token, body: { title: "Otro", content: "Texto.", version: 1 } })).status).toBe(409);
+    expect(
+      (
+        await call("PUT", `/api/admin/articles/${id}`, {
+          token,
+          body: { title: "Otro", content: "Texto.", version: 1 },
+        })
+      ).status,
+    ).toBe(409);
     await call("GET", "/api/admin/articles", { token });
     await call("GET", "/api/articles?sort=popular");
     expect((await call("GET", "/api/articles/permisos-por-ruta")).status).toBe(200);
@@ -62,10 +72,22 @@ describe("route table access lists", () => {
 
     for (const [name, actions] of used) {
       const granted: string[] = tableActions(routeByName(name));
-      expect([...actions].filter((action) => !granted.includes(action)), name).toEqual([]);
+      expect(
+        [...actions].filter((action) => !granted.includes(action)),
+        name,
+      ).toEqual([]);
     }
     // The flow reached the table through every route that has access to it.
-    for (const name of ["auth-login", "admin-articles-create", "admin-articles-update", "admin-articles-list", "articles-list", "articles-get", "articles-view", "admin-articles-delete"]) {
+    for (const name of [
+      "auth-login",
+      "admin-articles-create",
+      "admin-articles-update",
+      "admin-articles-list",
+      "articles-list",
+      "articles-get",
+      "articles-view",
+      "admin-articles-delete",
+    ]) {
       expect(used.get(name)?.size, name).toBeGreaterThan(0);
     }
   });

@@ -10,7 +10,13 @@ const FIXTURE_SITE = path.join(REPO_ROOT, "stacks/test/fixture-site");
 describe("local security headers", () => {
   let server: LocalServer;
   beforeAll(async () => {
-    server = await startLocalServer({ port: 0, dataDir: null, seed: false, webRoot: FIXTURE_SITE, env: { ADMIN_PASSWORD: "local-headers-test" } });
+    server = await startLocalServer({
+      port: 0,
+      dataDir: null,
+      seed: false,
+      webRoot: FIXTURE_SITE,
+      env: { ADMIN_PASSWORD: "local-headers-test" },
+    });
   });
   afterAll(() => server.close());
 
@@ -19,7 +25,8 @@ describe("local security headers", () => {
     expect(expected["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[^;]+'sha256-/);
     for (const url of ["/es/servicios", "/api/health", "/es/no-such-page"]) {
       const response = await fetch(server.url + url);
-      for (const [name, value] of Object.entries(expected)) expect(response.headers.get(name), `${url} ${name}`).toBe(value);
+      for (const [name, value] of Object.entries(expected))
+        expect(response.headers.get(name), `${url} ${name}`).toBe(value);
     }
   });
 });

@@ -17,12 +17,18 @@ export interface ApiResult<T = any> {
 export interface TestServer extends LocalServer {
   clock: TestClock;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read JSON bodies loosely
-  api<T = any>(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string }): Promise<ApiResult<T>>;
+  api<T = any>(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string },
+  ): Promise<ApiResult<T>>;
   login(): Promise<string>;
 }
 
 /** The real local runtime (handlers + in-memory embedded DynamoDB) with a clock tests can move. */
-export async function startTestServer(options: { seed?: boolean; env?: Record<string, string>; webRoot?: string } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { seed?: boolean; env?: Record<string, string>; webRoot?: string } = {},
+): Promise<TestServer> {
   const clock: TestClock = {
     now: new Date("2026-11-21T10:00:00.000Z"),
     advance(ms) {
@@ -37,7 +43,16 @@ export async function startTestServer(options: { seed?: boolean; env?: Record<st
     clock: () => clock.now,
     env: { ADMIN_PASSWORD: TEST_PASSWORD, ADMIN_NAME: "Laura", ...options.env },
   });
-  async function api(method: string, path: string, { body, token, headers = {}, raw }: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string } = {}) {
+  async function api(
+    method: string,
+    path: string,
+    {
+      body,
+      token,
+      headers = {},
+      raw,
+    }: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string } = {},
+  ) {
     const response = await fetch(server.url + path, {
       method,
       headers: {

@@ -2,7 +2,8 @@ import * as z from "zod";
 import type { SiteSettings } from "./site.ts";
 
 // An empty variable means "not set": the default applies.
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema);
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema);
 const url = (fallback: string) => optional(z.url({ protocol: /^https?$/ }).default(fallback));
 
 const siteEnv = z.object({
@@ -11,7 +12,12 @@ const siteEnv = z.object({
   /** The CRM application's sign-in page (hero link; /auth/* and /dashboard/* lead there). */
   VITE_CRM_SIGN_IN_URL: url("https://app.codcrm.com/auth/login"),
   /** YouTube id of the demo video (played from youtube-nocookie.com, only after a click). */
-  VITE_DEMO_VIDEO_ID: optional(z.string().regex(/^[\w-]{6,20}$/).default("aqz-KE-bpKQ")),
+  VITE_DEMO_VIDEO_ID: optional(
+    z
+      .string()
+      .regex(/^[\w-]{6,20}$/)
+      .default("aqz-KE-bpKQ"),
+  ),
   VITE_CONTACT_EMAIL: optional(z.email().default("hola@codcrm.com")),
   VITE_LINKEDIN_URL: url("https://www.linkedin.com/company/codcrm"),
   VITE_X_URL: url("https://x.com/codcrm"),

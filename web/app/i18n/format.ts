@@ -17,7 +17,10 @@ function parts(language: Language, value: number, fractionDigits: number): { sig
   const style = NUMBER_STYLES[language];
   const [whole = "", fraction] = Math.abs(value).toFixed(fractionDigits).split(".");
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, style.group);
-  return { sign: value < 0 || Object.is(value, -0) ? "-" : "", digits: fraction ? `${grouped}${style.decimal}${fraction}` : grouped };
+  return {
+    sign: value < 0 || Object.is(value, -0) ? "-" : "",
+    digits: fraction ? `${grouped}${style.decimal}${fraction}` : grouped,
+  };
 }
 
 /** A count (shipments, customers), grouped by thousands. */

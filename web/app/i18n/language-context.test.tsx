@@ -68,7 +68,9 @@ describe("language facility", () => {
 
   it("fetches a language that is not loaded yet before showing it", async () => {
     const store = new TranslationStore({ es: strings.es });
-    const fetchMock = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(JSON.stringify(strings.en), { status: 200 }));
+    const fetchMock = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValue(new Response(JSON.stringify(strings.en), { status: 200 }));
     await act(async () => {
       render(
         <TranslationStoreProvider store={store}>

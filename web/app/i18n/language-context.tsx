@@ -1,6 +1,12 @@
 import { createContext, use, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { preload } from "react-dom";
-import { DEFAULT_LANGUAGE, isAdminPath, languageOfPath, withLanguage, type Language } from "@codcrm/core/site/languages";
+import {
+  DEFAULT_LANGUAGE,
+  isAdminPath,
+  languageOfPath,
+  withLanguage,
+  type Language,
+} from "@codcrm/core/site/languages";
 import { loadLanguage, localeUrl } from "./locale-files.ts";
 import { storeLanguage } from "./language-preference.ts";
 import type { Translate } from "@codcrm/core/site/translate";

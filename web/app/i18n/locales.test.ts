@@ -19,7 +19,10 @@ function flatten(value: unknown, prefix = "", out: Flat = new Map()): Flat {
 }
 
 const files = { es, en, pt };
-const locales = Object.fromEntries(LANGUAGES.map((language) => [language, flatten(files[language])])) as Record<(typeof LANGUAGES)[number], Flat>;
+const locales = Object.fromEntries(LANGUAGES.map((language) => [language, flatten(files[language])])) as Record<
+  (typeof LANGUAGES)[number],
+  Flat
+>;
 
 /**
  * Values that are rightly the same in every language: names of people and languages, order
@@ -81,7 +84,11 @@ describe("locale files", () => {
   it.each(["en", "pt"] as const)("%s is translated, not Spanish left in place", (language) => {
     const untranslated = [...locales[language]]
       .filter(([key, value]) => value === spanish.get(key) && hasWords(value))
-      .filter(([key, value]) => !NAMES.some((pattern) => pattern.test(key)) && ![...SHARED_WITH_SPANISH[language], ...PROPER_NAMES].includes(value))
+      .filter(
+        ([key, value]) =>
+          !NAMES.some((pattern) => pattern.test(key)) &&
+          ![...SHARED_WITH_SPANISH[language], ...PROPER_NAMES].includes(value),
+      )
       .map(([key, value]) => `${key}: ${value}`);
     expect(untranslated).toEqual([]);
   });
@@ -89,14 +96,17 @@ describe("locale files", () => {
   it("uses the same interpolation variables in every language", () => {
     const variables = (value: string) => [...value.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
     const mismatched = [...spanish].flatMap(([key, value]) =>
-      LANGUAGES.filter((l) => JSON.stringify(variables(locales[l].get(key) ?? "")) !== JSON.stringify(variables(value))).map((l) => `${l}:${key}`),
+      LANGUAGES.filter(
+        (l) => JSON.stringify(variables(locales[l].get(key) ?? "")) !== JSON.stringify(variables(value)),
+      ).map((l) => `${l}:${key}`),
     );
     expect(mismatched).toEqual([]);
   });
 
   it("has a text for every validation code the schemas emit", () => {
     for (const language of LANGUAGES) {
-      for (const code of Object.keys(VALIDATION_CODES)) expect(locales[language].get(`validation.${code}`), `${language} validation.${code}`).toBeTruthy();
+      for (const code of Object.keys(VALIDATION_CODES))
+        expect(locales[language].get(`validation.${code}`), `${language} validation.${code}`).toBeTruthy();
     }
   });
 });

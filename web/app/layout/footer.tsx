@@ -32,7 +32,15 @@ const LEGAL_LINKS = [
 
 const linkClass = "text-slate-300 hover:text-white hover:underline";
 
-function LinkColumn({ heading, links, children }: { heading: string; links: readonly { page: string; label: string }[]; children?: ReactNode }) {
+function LinkColumn({
+  heading,
+  links,
+  children,
+}: {
+  heading: string;
+  links: readonly { page: string; label: string }[];
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { localize } = useLanguage();
   return (
@@ -75,7 +83,9 @@ export function Footer() {
         </LinkColumn>
         <Prerendered>
           <LinkColumn heading={t("footer.legal.heading")} links={LEGAL_LINKS} />
-          <h2 className="mt-8 text-sm font-semibold tracking-wide text-white uppercase">{t("footer.social.heading")}</h2>
+          <h2 className="mt-8 text-sm font-semibold tracking-wide text-white uppercase">
+            {t("footer.social.heading")}
+          </h2>
           <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2">
             {site.social.map((network) => (
               <li key={network.name}>

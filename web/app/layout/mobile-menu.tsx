@@ -44,11 +44,23 @@ export function MobileMenu() {
         className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100"
       >
         <span className="sr-only">{open ? t("nav.closeMenu") : t("nav.openMenu")}</span>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-6 w-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>
-      <div id={panelId} hidden={!open} className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 pb-6 shadow-lg">
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 pb-6 shadow-lg"
+      >
         <nav aria-label={t("nav.label")}>
           <ul className="flex flex-col py-2">
             {HEADER_LINKS.map((link) => (

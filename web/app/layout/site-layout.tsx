@@ -45,7 +45,10 @@ export default function SiteLayout() {
   if (!isLanguage(lang)) return <PathRedirect />;
   return (
     <>
-      <a href="#main" className="sr-only rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50">
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+      >
         {t("common.skipToContent")}
       </a>
       <Header />

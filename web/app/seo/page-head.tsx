@@ -15,10 +15,21 @@ export function PageHead(props: PageHeadProps) {
     <>
       <title>{tags.title}</title>
       {tags.meta.map((m) =>
-        m.name ? <meta key={`n:${m.name}`} name={m.name} content={m.content} /> : <meta key={`p:${m.property}:${m.content}`} property={m.property} content={m.content} />,
+        m.name ? (
+          <meta key={`n:${m.name}`} name={m.name} content={m.content} />
+        ) : (
+          <meta key={`p:${m.property}:${m.content}`} property={m.property} content={m.content} />
+        ),
       )}
       {tags.links.map((l) => (
-        <link key={`${l.rel}:${l.hrefLang ?? l.type ?? ""}`} rel={l.rel} href={l.href} hrefLang={l.hrefLang} type={l.type} title={l.title} />
+        <link
+          key={`${l.rel}:${l.hrefLang ?? l.type ?? ""}`}
+          rel={l.rel}
+          href={l.href}
+          hrefLang={l.hrefLang}
+          type={l.type}
+          title={l.title}
+        />
       ))}
     </>
   );

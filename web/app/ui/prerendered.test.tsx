@@ -55,7 +55,9 @@ afterEach(() => {
 /** The page as prerendered: what Prerendered renders outside a browser is its children in a div. */
 function prerenderedHtml(lang: string): string {
   const staticPart = renderToStaticMarkup(
-    <RouterProvider router={createMemoryRouter([{ path: "/:lang", Component: Greeting }], { initialEntries: [`/${lang}`] })} />,
+    <RouterProvider
+      router={createMemoryRouter([{ path: "/:lang", Component: Greeting }], { initialEntries: [`/${lang}`] })}
+    />,
   );
   return `<h1>CodCRM</h1><div class="static-part">${staticPart}</div>`;
 }
@@ -68,7 +70,9 @@ async function hydratePage(lang: string) {
   const recoverableErrors: unknown[] = [];
   const router = createMemoryRouter(routes, { initialEntries: [`/${lang}`] });
   await act(async () => {
-    root = hydrateRoot(container, <RouterProvider router={router} />, { onRecoverableError: (error) => recoverableErrors.push(error) });
+    root = hydrateRoot(container, <RouterProvider router={router} />, {
+      onRecoverableError: (error) => recoverableErrors.push(error),
+    });
   });
   return { router, recoverableErrors };
 }
@@ -130,8 +134,25 @@ describe("Prerendered", () => {
 });
 
 describe("inSitePath", () => {
-  const event = (init: Partial<{ button: number; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean; defaultPrevented: boolean }> = {}) =>
-    ({ button: 0, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, defaultPrevented: false, ...init }) as Parameters<typeof inSitePath>[1];
+  const event = (
+    init: Partial<{
+      button: number;
+      ctrlKey: boolean;
+      metaKey: boolean;
+      shiftKey: boolean;
+      altKey: boolean;
+      defaultPrevented: boolean;
+    }> = {},
+  ) =>
+    ({
+      button: 0,
+      ctrlKey: false,
+      metaKey: false,
+      shiftKey: false,
+      altKey: false,
+      defaultPrevented: false,
+      ...init,
+    }) as Parameters<typeof inSitePath>[1];
   const link = (href: string, attributes: Record<string, string> = {}) => {
     const a = document.createElement("a");
     a.href = href;

@@ -5,10 +5,17 @@ const noSubscription = () => () => {};
 
 /** The in-site path a click on this link should open without reloading, if any. */
 export function inSitePath(link: HTMLAnchorElement, event: MouseEvent): string | undefined {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
-  if ((link.target && link.target !== "_self") || link.hasAttribute("download") || link.origin !== window.location.origin) return undefined;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return undefined;
+  if (
+    (link.target && link.target !== "_self") ||
+    link.hasAttribute("download") ||
+    link.origin !== window.location.origin
+  )
+    return undefined;
   // A link to a place on this page is the browser's to follow.
-  if (link.pathname === window.location.pathname && link.search === window.location.search && link.hash) return undefined;
+  if (link.pathname === window.location.pathname && link.search === window.location.search && link.hash)
+    return undefined;
   return link.pathname + link.search + link.hash;
 }
 
@@ -26,7 +33,11 @@ export function Prerendered({ className, children }: { className?: string; child
   const { pathname } = useLocation();
   // The server snapshot while rendering to HTML and while hydrating; false in a client render
   // (including the one React falls back to when hydration fails).
-  const fromHtml = useSyncExternalStore(noSubscription, () => false, () => true);
+  const fromHtml = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
   // The page whose HTML this element took over, kept while the location stays on it: the
   // same page component shown for another path (another language) must render its own text.
   const [htmlOf] = useState(() => (fromHtml && typeof document !== "undefined" ? pathname : undefined));
@@ -47,5 +58,13 @@ export function Prerendered({ className, children }: { className?: string; child
   };
   // An element whose content is innerHTML is one React does not descend into while
   // hydrating: its prerendered children stay in the DOM untouched.
-  return <div key="prerendered" className={className} onClick={followLink} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+  return (
+    <div
+      key="prerendered"
+      className={className}
+      onClick={followLink}
+      dangerouslySetInnerHTML={{ __html: "" }}
+      suppressHydrationWarning
+    />
+  );
 }

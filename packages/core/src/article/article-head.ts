@@ -17,7 +17,16 @@ export interface ArticleHeadOptions {
 
 export type ArticleHeadArticle = Pick<
   PublicArticle,
-  "slug" | "title" | "excerpt" | "metaTitle" | "metaDescription" | "metaKeywords" | "imageUrl" | "createdAt" | "updatedAt" | "categories"
+  | "slug"
+  | "title"
+  | "excerpt"
+  | "metaTitle"
+  | "metaDescription"
+  | "metaKeywords"
+  | "imageUrl"
+  | "createdAt"
+  | "updatedAt"
+  | "categories"
 >;
 
 /**
@@ -47,7 +56,9 @@ export function articleHeadInput(article: ArticleHeadArticle, options: ArticleHe
 /** schema.org `BlogPosting` for the article's JSON-LD block; its sections named as the page names them. */
 export function articleJsonLd(
   article: ArticleHeadArticle,
-  options: Pick<ArticleHeadOptions, "siteUrl" | "productName" | "language"> & { categoryName: (category: Category) => string },
+  options: Pick<ArticleHeadOptions, "siteUrl" | "productName" | "language"> & {
+    categoryName: (category: Category) => string;
+  },
 ) {
   const url = absoluteUrl(options.siteUrl, options.language, `/blog/${article.slug}`);
   const publisher = { "@type": "Organization", name: options.productName, url: options.siteUrl };

@@ -13,7 +13,12 @@ export const articleQuerySchema = z.object({
   q: z._default(z.string().check(z.trim(), z.maxLength(200, "too_long")), ""),
   category: z._default(z.string().check(z.trim(), z.maxLength(80, "too_long")), ""),
   sort: z._default(z.enum(ARTICLE_SORTS, { error: "invalid" }), "newest"),
-  limit: z._default(z.coerce.number({ error: "invalid" }).check(z.int("invalid"), z.minimum(1, "invalid"), z.maximum(PAGE_SIZE_MAX, "invalid")), 12),
+  limit: z._default(
+    z.coerce
+      .number({ error: "invalid" })
+      .check(z.int("invalid"), z.minimum(1, "invalid"), z.maximum(PAGE_SIZE_MAX, "invalid")),
+    12,
+  ),
   offset: z._default(z.coerce.number({ error: "invalid" }).check(z.int("invalid"), z.minimum(0, "invalid")), 0),
 });
 

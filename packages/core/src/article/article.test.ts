@@ -12,10 +12,14 @@ describe("article input schema", () => {
   });
 
   it("refuses image URLs that are not http(s), accepts an empty one", () => {
-    expect(articleInputSchema.safeParse({ title: "t", content: "c", imageUrl: "javascript:alert(1)" }).success).toBe(false);
+    expect(articleInputSchema.safeParse({ title: "t", content: "c", imageUrl: "javascript:alert(1)" }).success).toBe(
+      false,
+    );
     expect(articleInputSchema.safeParse({ title: "t", content: "c", imageUrl: "no url" }).success).toBe(false);
     expect(articleInputSchema.parse({ title: "t", content: "c", imageUrl: "" }).imageUrl).toBeUndefined();
-    expect(articleInputSchema.parse({ title: "t", content: "c", imageUrl: "https://x.es/a.jpg" }).imageUrl).toBe("https://x.es/a.jpg");
+    expect(articleInputSchema.parse({ title: "t", content: "c", imageUrl: "https://x.es/a.jpg" }).imageUrl).toBe(
+      "https://x.es/a.jpg",
+    );
   });
 
   it("the editor's schema also requires the excerpt", () => {
@@ -48,14 +52,25 @@ describe("article model", () => {
     const first = createArticle(articleInputSchema.parse({ title: "Uno", content: "c" }), "id1", "uno", now);
     const later = new Date(now.getTime() + 1000);
     const second = updateArticle(first, articleInputSchema.parse({ title: "Dos", content: "c" }), "dos", later);
-    expect(second).toMatchObject({ slug: "dos", formerSlugs: ["uno"], version: 2, createdAt: first.createdAt, updatedAt: later.toISOString() });
+    expect(second).toMatchObject({
+      slug: "dos",
+      formerSlugs: ["uno"],
+      version: 2,
+      createdAt: first.createdAt,
+      updatedAt: later.toISOString(),
+    });
     const third = updateArticle(second, articleInputSchema.parse({ title: "Uno", content: "c" }), "uno", later);
     expect(third.formerSlugs).toEqual(["dos"]);
   });
 
   it("recognises built-in categories by id or name and derives the others", () => {
     expect(
-      normalizeCategories([{ name: "Noticias" }, { id: "automatizacion", name: "x" }, { name: "Mi Categoría" }, { name: "noticias" }]),
+      normalizeCategories([
+        { name: "Noticias" },
+        { id: "automatizacion", name: "x" },
+        { name: "Mi Categoría" },
+        { name: "noticias" },
+      ]),
     ).toEqual([
       { id: "noticias", slug: "noticias", name: "Noticias" },
       { id: "automatizacion", slug: "automatizacion", name: "Automatización" },
@@ -72,22 +87,59 @@ describe("article model", () => {
 });
 
 describe("public list query", () => {
-  const base = { categories: [], published: true, imageUrl: undefined, metaTitle: "", metaDescription: "", metaKeywords: "", readingTime: 1, version: 1, slug: "" };
+  const base = {
+    categories: [],
+    published: true,
+    imageUrl: undefined,
+    metaTitle: "",
+    metaDescription: "",
+    metaKeywords: "",
+    readingTime: 1,
+    version: 1,
+    slug: "",
+  };
   const summaries = [
-    { ...base, id: "a", title: "Envíos contra reembolso", excerpt: "COD", createdAt: "2026-01-01", updatedAt: "", viewCount: 10, categories: [{ id: "noticias", slug: "noticias", name: "Noticias" }] },
-    { ...base, id: "b", title: "Transportistas", excerpt: "Cómo elegir ENVÍOS", createdAt: "2026-02-01", updatedAt: "", viewCount: 99 },
+    {
+      ...base,
+      id: "a",
+      title: "Envíos contra reembolso",
+      excerpt: "COD",
+      createdAt: "2026-01-01",
+      updatedAt: "",
+      viewCount: 10,
+      categories: [{ id: "noticias", slug: "noticias", name: "Noticias" }],
+    },
+    {
+      ...base,
+      id: "b",
+      title: "Transportistas",
+      excerpt: "Cómo elegir ENVÍOS",
+      createdAt: "2026-02-01",
+      updatedAt: "",
+      viewCount: 99,
+    },
     { ...base, id: "c", title: "Almacenes", excerpt: "Stock", createdAt: "2026-03-01", updatedAt: "", viewCount: 50 },
   ];
 
   it("searches title or excerpt case-insensitively and sorts", () => {
     const q = articleQuerySchema.parse({ q: "envíos" });
     expect(queryArticles(summaries, q).articles.map((a) => a.id)).toEqual(["b", "a"]);
-    expect(queryArticles(summaries, articleQuerySchema.parse({ sort: "oldest" })).articles.map((a) => a.id)).toEqual(["a", "b", "c"]);
-    expect(queryArticles(summaries, articleQuerySchema.parse({ sort: "popular" })).articles.map((a) => a.id)).toEqual(["b", "c", "a"]);
+    expect(queryArticles(summaries, articleQuerySchema.parse({ sort: "oldest" })).articles.map((a) => a.id)).toEqual([
+      "a",
+      "b",
+      "c",
+    ]);
+    expect(queryArticles(summaries, articleQuerySchema.parse({ sort: "popular" })).articles.map((a) => a.id)).toEqual([
+      "b",
+      "c",
+      "a",
+    ]);
   });
 
   it("filters by category id and pages", () => {
-    expect(queryArticles(summaries, articleQuerySchema.parse({ category: "noticias" })).articles.map((a) => a.id)).toEqual(["a"]);
+    expect(
+      queryArticles(summaries, articleQuerySchema.parse({ category: "noticias" })).articles.map((a) => a.id),
+    ).toEqual(["a"]);
     const page = queryArticles(summaries, articleQuerySchema.parse({ limit: "1", offset: "1" }));
     expect(page.articles.map((a) => a.id)).toEqual(["b"]);
     expect(page.total).toBe(3);

@@ -13,7 +13,13 @@ export function feedPath(language: Language): string {
 /** RSS 2.0 of the published articles, newest first, with links and category names in the feed's language. */
 export function blogFeed(
   articles: readonly ArticleSummary[],
-  options: { siteUrl: string; language: Language; title: string; description: string; categoryName: (category: Category) => string },
+  options: {
+    siteUrl: string;
+    language: Language;
+    title: string;
+    description: string;
+    categoryName: (category: Category) => string;
+  },
 ): string {
   const { siteUrl, language } = options;
   const items = articles.slice(0, FEED_SIZE).map((article) => {

@@ -20,6 +20,8 @@ describe("categoryListPath", () => {
   });
 
   it("leads an administrator's own category to the list filtered by its id, encoded", () => {
-    expect(categoryListPath({ id: "casos de éxito", slug: "casos-de-exito" })).toBe("/blog?category=casos%20de%20%C3%A9xito");
+    expect(categoryListPath({ id: "casos de éxito", slug: "casos-de-exito" })).toBe(
+      "/blog?category=casos%20de%20%C3%A9xito",
+    );
   });
 });

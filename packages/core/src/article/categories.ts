@@ -39,5 +39,7 @@ export function categoryName(t: Translate, category: Pick<Category, "id" | "name
  * web app both link here.
  */
 export function categoryListPath(category: Pick<Category, "id" | "slug">): string {
-  return isBuiltInCategorySlug(category.slug) ? `/blog/${category.slug}` : `/blog?category=${encodeURIComponent(category.id)}`;
+  return isBuiltInCategorySlug(category.slug)
+    ? `/blog/${category.slug}`
+    : `/blog?category=${encodeURIComponent(category.id)}`;
 }

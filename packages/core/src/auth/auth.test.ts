@@ -25,8 +25,12 @@ describe("admin token", () => {
   it("is valid until it expires after eight hours", async () => {
     const { token, expiresAt } = await issueAdminToken(secret, now);
     expect(Date.parse(expiresAt) - now.getTime()).toBe(TOKEN_TTL_SECONDS * 1000);
-    expect(await isValidAdminToken(token, secret, new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000 - 1000))).toBe(true);
-    expect(await isValidAdminToken(token, secret, new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000 + 1000))).toBe(false);
+    expect(await isValidAdminToken(token, secret, new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000 - 1000))).toBe(
+      true,
+    );
+    expect(await isValidAdminToken(token, secret, new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000 + 1000))).toBe(
+      false,
+    );
   });
 
   it("is rejected with another secret or when tampered", async () => {

@@ -9,29 +9,52 @@ const valid = {
 
 describe("server configuration", () => {
   it("applies defaults", () => {
-    expect(parseServerConfig(valid)).toMatchObject({ AWS_REGION: "eu-west-1", ADMIN_NAME: "", SITE_URL: "http://localhost:3000" });
+    expect(parseServerConfig(valid)).toMatchObject({
+      AWS_REGION: "eu-west-1",
+      ADMIN_NAME: "",
+      SITE_URL: "http://localhost:3000",
+    });
   });
 
   it("fails fast naming every missing or bad setting", () => {
     expect(() => parseServerConfig({})).toThrow(ConfigError);
-    expect(() => parseServerConfig({})).toThrow(/TABLE_NAME is not set.*JWT_SECRET is not set.*ADMIN_PASSWORD_HASH is not set/);
-    expect(() => parseServerConfig({ ...valid, JWT_SECRET: "short" })).toThrow(/JWT_SECRET must be at least 32 characters/);
-    expect(() => parseServerConfig({ ...valid, ADMIN_PASSWORD_HASH: "plain" })).toThrow(/ADMIN_PASSWORD_HASH must be a hash/);
+    expect(() => parseServerConfig({})).toThrow(
+      /TABLE_NAME is not set.*JWT_SECRET is not set.*ADMIN_PASSWORD_HASH is not set/,
+    );
+    expect(() => parseServerConfig({ ...valid, JWT_SECRET: "short" })).toThrow(
+      /JWT_SECRET must be at least 32 characters/,
+    );
+    expect(() => parseServerConfig({ ...valid, ADMIN_PASSWORD_HASH: "plain" })).toThrow(
+      /ADMIN_PASSWORD_HASH must be a hash/,
+    );
   });
 
   it("sends leads to the local outbox unless a transport is chosen", () => {
-    expect(parseServerConfig(valid)).toMatchObject({ MAIL_TRANSPORT: "outbox", EMAILJS_API_URL: "https://api.emailjs.com", MAIL_TIMEOUT_MS: 5_000 });
+    expect(parseServerConfig(valid)).toMatchObject({
+      MAIL_TRANSPORT: "outbox",
+      EMAILJS_API_URL: "https://api.emailjs.com",
+      MAIL_TIMEOUT_MS: 5_000,
+    });
   });
 
   it("requires the chosen transport's settings, naming each missing one", () => {
     expect(() => parseServerConfig({ ...valid, MAIL_TRANSPORT: "emailjs", EMAILJS_SERVICE_ID: "s" })).toThrow(
       /EMAILJS_TEMPLATE_ID is not set \(required by MAIL_TRANSPORT=emailjs\); EMAILJS_PUBLIC_KEY is not set.*; EMAILJS_PRIVATE_KEY is not set/,
     );
-    expect(() => parseServerConfig({ ...valid, MAIL_TRANSPORT: "ses", MAIL_TO: "team@codcrm.test" })).toThrow(/SES_FROM is not set \(required by MAIL_TRANSPORT=ses\)$/);
+    expect(() => parseServerConfig({ ...valid, MAIL_TRANSPORT: "ses", MAIL_TO: "team@codcrm.test" })).toThrow(
+      /SES_FROM is not set \(required by MAIL_TRANSPORT=ses\)$/,
+    );
     expect(() => parseServerConfig({ ...valid, MAIL_TRANSPORT: "smtp" })).toThrow(/MAIL_TRANSPORT/);
     expect(() => parseServerConfig({ ...valid, MAIL_TO: "not an address" })).toThrow(/MAIL_TO/);
-    const emailjs = { EMAILJS_SERVICE_ID: "s", EMAILJS_TEMPLATE_ID: "t", EMAILJS_PUBLIC_KEY: "p", EMAILJS_PRIVATE_KEY: "k" };
-    expect(parseServerConfig({ ...valid, MAIL_TRANSPORT: "emailjs", ...emailjs, EMAILJS_API_URL: "http://127.0.0.1:9/" })).toMatchObject({
+    const emailjs = {
+      EMAILJS_SERVICE_ID: "s",
+      EMAILJS_TEMPLATE_ID: "t",
+      EMAILJS_PUBLIC_KEY: "p",
+      EMAILJS_PRIVATE_KEY: "k",
+    };
+    expect(
+      parseServerConfig({ ...valid, MAIL_TRANSPORT: "emailjs", ...emailjs, EMAILJS_API_URL: "http://127.0.0.1:9/" }),
+    ).toMatchObject({
       ...emailjs,
       EMAILJS_API_URL: "http://127.0.0.1:9",
     });

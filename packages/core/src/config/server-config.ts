@@ -15,7 +15,10 @@ const baseSchema = z.object({
   /** Shown in the admin welcome line; may be blank. */
   ADMIN_NAME: z.string().default(""),
   /** Public origin, for absolute URLs (canonical, Open Graph, sitemap, feeds). */
-  SITE_URL: z.url().default("http://localhost:3000").transform((url) => url.replace(/\/+$/, "")),
+  SITE_URL: z
+    .url()
+    .default("http://localhost:3000")
+    .transform((url) => url.replace(/\/+$/, "")),
   /**
    * The web build's HTML the page handlers write server-rendered pages into (see
    * packages/functions/src/pages/page-template.ts). Locally the served web root; on AWS the
@@ -35,7 +38,10 @@ const baseSchema = z.object({
    * waits for one attempt: keep it well inside the function's timeout.
    */
   MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
-  EMAILJS_API_URL: z.url().default("https://api.emailjs.com").transform((url) => url.replace(/\/+$/, "")),
+  EMAILJS_API_URL: z
+    .url()
+    .default("https://api.emailjs.com")
+    .transform((url) => url.replace(/\/+$/, "")),
   EMAILJS_SERVICE_ID: z.string().optional(),
   EMAILJS_TEMPLATE_ID: z.string().optional(),
   /** EmailJS "public key", sent as `user_id`. */
@@ -58,7 +64,11 @@ const REQUIRED_BY_TRANSPORT = {
 const serverConfigSchema = baseSchema.superRefine((config, context) => {
   for (const name of REQUIRED_BY_TRANSPORT[config.MAIL_TRANSPORT]) {
     if (!config[name]) {
-      context.addIssue({ code: "custom", path: [name], message: `is not set (required by MAIL_TRANSPORT=${config.MAIL_TRANSPORT})` });
+      context.addIssue({
+        code: "custom",
+        path: [name],
+        message: `is not set (required by MAIL_TRANSPORT=${config.MAIL_TRANSPORT})`,
+      });
     }
   }
 });
@@ -75,7 +85,9 @@ export function parseServerConfig(source: Record<string, string | undefined>): S
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const name = issue.path.join(".");
-    return issue.code === "invalid_type" && cleaned[name] === undefined ? `${name} is not set` : `${name} ${issue.message}`;
+    return issue.code === "invalid_type" && cleaned[name] === undefined
+      ? `${name} is not set`
+      : `${name} ${issue.message}`;
   });
   throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
 }

@@ -7,7 +7,14 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from "@aws-sdk/lib-dynamodb";
-import { createArticle, newArticleId, toSummary, updateArticle, type Article, type ArticleSummary } from "../article/article.ts";
+import {
+  createArticle,
+  newArticleId,
+  toSummary,
+  updateArticle,
+  type Article,
+  type ArticleSummary,
+} from "../article/article.ts";
 import type { ArticleInput, ArticleUpdate } from "../article/article-schema.ts";
 import { DEFAULT_VIEW_COUNT } from "../article/derive.ts";
 import { baseSlugForTitle, slugCandidates, slugMatchesBase } from "../article/slug.ts";
@@ -63,7 +70,11 @@ export class ArticleRepository {
       const article = createArticle(input, id, slug, now);
       try {
         await this.db.send(
-          new PutCommand({ TableName: this.table, Item: toItem(article), ConditionExpression: "attribute_not_exists(pk)" }),
+          new PutCommand({
+            TableName: this.table,
+            Item: toItem(article),
+            ConditionExpression: "attribute_not_exists(pk)",
+          }),
         );
       } catch (error) {
         if (isConditionalCheckFailed(error)) throw new ConflictError("An article with this id already exists.");
@@ -110,7 +121,11 @@ export class ArticleRepository {
       if (!current) throw new NotFoundError("Article not found.");
       try {
         await this.db.send(
-          new DeleteCommand({ TableName: this.table, Key: keys.article(id), ConditionExpression: "attribute_exists(pk)" }),
+          new DeleteCommand({
+            TableName: this.table,
+            Key: keys.article(id),
+            ConditionExpression: "attribute_exists(pk)",
+          }),
         );
       } catch (error) {
         if (isConditionalCheckFailed(error)) throw new NotFoundError("Article not found.");
@@ -283,7 +298,9 @@ export class ArticleRepository {
   }
 
   private async takeOverOrphan(slug: string, articleId: string, now: Date): Promise<boolean> {
-    const { Item } = await this.db.send(new GetCommand({ TableName: this.table, Key: keys.slug(slug), ConsistentRead: true }));
+    const { Item } = await this.db.send(
+      new GetCommand({ TableName: this.table, Key: keys.slug(slug), ConsistentRead: true }),
+    );
     if (!Item) return false;
     const claimedAt = Date.parse(String(Item.claimedAt));
     if (now.getTime() - claimedAt < ORPHAN_SLUG_AGE_MS) return false;

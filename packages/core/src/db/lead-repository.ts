@@ -1,6 +1,20 @@
 import { randomUUID } from "node:crypto";
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { SENDING_LEASE_MS, SPAM_RETENTION_MS, nextAttemptAfter, normalizeEmail, type DeliveryState, type Lead, type Subscriber } from "../lead/lead.ts";
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from "@aws-sdk/lib-dynamodb";
+import {
+  SENDING_LEASE_MS,
+  SPAM_RETENTION_MS,
+  nextAttemptAfter,
+  normalizeEmail,
+  type DeliveryState,
+  type Lead,
+  type Subscriber,
+} from "../lead/lead.ts";
 import { isConditionalCheckFailed } from "./dynamo-client.ts";
 import { queryPage, type Page } from "./paging.ts";
 import { KIND, UNDELIVERED_PARTITION, keys, tableDesign } from "./table-design.ts";
@@ -36,7 +50,9 @@ export class LeadRepository {
   /** Stores a new lead; false when one with this id already exists (a repeated subscription). */
   async create(lead: Lead): Promise<boolean> {
     try {
-      await this.db.send(new PutCommand({ TableName: this.table, Item: toItem(lead), ConditionExpression: "attribute_not_exists(pk)" }));
+      await this.db.send(
+        new PutCommand({ TableName: this.table, Item: toItem(lead), ConditionExpression: "attribute_not_exists(pk)" }),
+      );
       return true;
     } catch (error) {
       if (isConditionalCheckFailed(error)) return false;
@@ -70,7 +86,9 @@ export class LeadRepository {
   }
 
   async get(id: string): Promise<Lead | undefined> {
-    const { Item } = await this.db.send(new GetCommand({ TableName: this.table, Key: keys.lead(id), ConsistentRead: true }));
+    const { Item } = await this.db.send(
+      new GetCommand({ TableName: this.table, Key: keys.lead(id), ConsistentRead: true }),
+    );
     return Item ? fromItem(Item) : undefined;
   }
 
@@ -90,7 +108,9 @@ export class LeadRepository {
   async claim(id: string, now: Date, options: { force?: boolean } = {}): Promise<Claim | undefined> {
     const token = randomUUID();
     const leaseUntil = new Date(now.getTime() + SENDING_LEASE_MS).toISOString();
-    const waiting = options.force ? "deliveryState IN (:pending, :failed)" : "(deliveryState IN (:pending, :failed) AND nextAttemptAt <= :now)";
+    const waiting = options.force
+      ? "deliveryState IN (:pending, :failed)"
+      : "(deliveryState IN (:pending, :failed) AND nextAttemptAt <= :now)";
     try {
       const { Attributes } = await this.db.send(
         new UpdateCommand({
@@ -169,7 +189,9 @@ export class LeadRepository {
             ":code": failure.code,
             ":detail": failure.detail.slice(0, 500),
             ":token": claim.token,
-            ...(nextAttemptAt ? { ":next": nextAttemptAt, ":undelivered": UNDELIVERED_PARTITION, ":due": `${nextAttemptAt}#${id}` } : {}),
+            ...(nextAttemptAt
+              ? { ":next": nextAttemptAt, ":undelivered": UNDELIVERED_PARTITION, ":due": `${nextAttemptAt}#${id}` }
+              : {}),
           },
           ReturnValues: "ALL_NEW",
         }),
@@ -200,7 +222,13 @@ export class LeadRepository {
 
   /** Leads newest first; spam apart so it never crowds out real ones. */
   async list(options: { spam?: boolean; limit: number; cursor?: string }): Promise<Page<Lead>> {
-    const page = await queryPage(this.db, this.table, tableDesign.indexes.byKind, options.spam ? KIND.spam : KIND.lead, options);
+    const page = await queryPage(
+      this.db,
+      this.table,
+      tableDesign.indexes.byKind,
+      options.spam ? KIND.spam : KIND.lead,
+      options,
+    );
     return { ...page, items: page.items.map(fromItem) };
   }
 
@@ -227,7 +255,9 @@ function toItem(lead: Lead): Record<string, unknown> {
     ...(delivery.nextAttemptAt ? { nextAttemptAt: delivery.nextAttemptAt } : {}),
     [byKind.partitionKey]: spam ? KIND.spam : KIND.lead,
     [byKind.sortKey]: `${lead.createdAt}#${lead.id}`,
-    ...(delivery.nextAttemptAt ? { [due.partitionKey]: UNDELIVERED_PARTITION, [due.sortKey]: `${delivery.nextAttemptAt}#${lead.id}` } : {}),
+    ...(delivery.nextAttemptAt
+      ? { [due.partitionKey]: UNDELIVERED_PARTITION, [due.sortKey]: `${delivery.nextAttemptAt}#${lead.id}` }
+      : {}),
     ...(spam ? { expiresAt: Math.ceil((Date.parse(lead.createdAt) + SPAM_RETENTION_MS) / 1000) } : {}),
   };
 }
@@ -246,7 +276,15 @@ function fromItem(item: Record<string, unknown>): Lead {
     const value = text(name);
     if (value !== undefined) lead[name] = value;
   }
-  for (const name of ["lastError", "lastErrorDetail", "nextAttemptAt", "leaseUntil", "sentAt", "transport", "providerId"] as const) {
+  for (const name of [
+    "lastError",
+    "lastErrorDetail",
+    "nextAttemptAt",
+    "leaseUntil",
+    "sentAt",
+    "transport",
+    "providerId",
+  ] as const) {
     const value = text(name);
     if (value !== undefined) lead.delivery[name] = value;
   }

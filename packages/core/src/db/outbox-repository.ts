@@ -36,7 +36,12 @@ export class OutboxRepository {
       await this.db.send(
         new PutCommand({
           TableName: this.table,
-          Item: { ...keys.outbox(leadId), ...stored, [byKind.partitionKey]: KIND.outbox, [byKind.sortKey]: `${stored.createdAt}#${leadId}` },
+          Item: {
+            ...keys.outbox(leadId),
+            ...stored,
+            [byKind.partitionKey]: KIND.outbox,
+            [byKind.sortKey]: `${stored.createdAt}#${leadId}`,
+          },
           ConditionExpression: "attribute_not_exists(pk)",
         }),
       );

@@ -34,7 +34,9 @@ export async function queryPage(
   );
   return {
     items: page.Items ?? [],
-    ...(page.LastEvaluatedKey ? { nextCursor: Buffer.from(JSON.stringify(page.LastEvaluatedKey)).toString("base64url") } : {}),
+    ...(page.LastEvaluatedKey
+      ? { nextCursor: Buffer.from(JSON.stringify(page.LastEvaluatedKey)).toString("base64url") }
+      : {}),
   };
 }
 

@@ -3,7 +3,13 @@ import { ReadCache } from "./read-cache.ts";
 
 function counter() {
   let reads = 0;
-  return { read: (value = "v") => () => Promise.resolve(`${value}${++reads}`), count: () => reads };
+  return {
+    read:
+      (value = "v") =>
+      () =>
+        Promise.resolve(`${value}${++reads}`),
+    count: () => reads,
+  };
 }
 
 describe("ReadCache", () => {

@@ -37,6 +37,12 @@ export const keys = {
   outbox: (leadId: string) => ({ pk: `OUTBOX#${leadId}`, sk: "OUTBOX" }),
 };
 
-export const KIND = { article: "ARTICLE", lead: "LEAD", spam: "SPAM", subscriber: "SUBSCRIBER", outbox: "OUTBOX" } as const;
+export const KIND = {
+  article: "ARTICLE",
+  lead: "LEAD",
+  spam: "SPAM",
+  subscriber: "SUBSCRIBER",
+  outbox: "OUTBOX",
+} as const;
 export const PUBLISHED_PARTITION = "PUBLISHED";
 export const UNDELIVERED_PARTITION = "UNDELIVERED";

@@ -34,7 +34,10 @@ export class LeadDelivery {
     if (!claim) return { result: "skipped" };
     try {
       const sent = await this.transport.send(leadMessage(claim.lead), claim.lead.id);
-      return { result: "sent", lead: await this.leads.markSent(id, this.clock(), this.transport.name, sent.providerId) };
+      return {
+        result: "sent",
+        lead: await this.leads.markSent(id, this.clock(), this.transport.name, sent.providerId),
+      };
     } catch (error) {
       const failure =
         error instanceof DeliveryFailure

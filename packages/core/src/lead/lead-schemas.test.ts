@@ -1,11 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "../validation.ts";
-import { contactRequestSchema, leadRequestSchema, newsletterRequestSchema, trialRequestSchema } from "./lead-schemas.ts";
+import {
+  contactRequestSchema,
+  leadRequestSchema,
+  newsletterRequestSchema,
+  trialRequestSchema,
+} from "./lead-schemas.ts";
 
 const contact = { kind: "contact", name: "Ana", email: "ana@example.com", message: "Hola,\nquiero información." };
 const trial = { ...contact, kind: "trial", company: "Tienda Ana", phone: "+34 (600) 123-456", privacyAccepted: true };
 
-function codes(schema: { safeParse(value: unknown): { success: boolean; error?: unknown } }, value: unknown): Record<string, string> {
+function codes(
+  schema: { safeParse(value: unknown): { success: boolean; error?: unknown } },
+  value: unknown,
+): Record<string, string> {
   const result = schema.safeParse(value);
   if (result.success) return {};
   return Object.fromEntries(fieldErrors(result.error as never).map((e) => [e.field, e.code]));
@@ -18,7 +26,11 @@ describe("contact request schema", () => {
   });
 
   it("names every missing field with the code 'required'", () => {
-    expect(codes(leadRequestSchema, { kind: "contact" })).toEqual({ name: "required", email: "required", message: "required" });
+    expect(codes(leadRequestSchema, { kind: "contact" })).toEqual({
+      name: "required",
+      email: "required",
+      message: "required",
+    });
     expect(codes(leadRequestSchema, { kind: "contact", name: "   ", email: "", message: "\n" })).toEqual({
       name: "required",
       email: "required",
@@ -53,11 +65,19 @@ describe("contact request schema", () => {
 
 describe("trial request schema", () => {
   it("accepts company, phone and the ticked privacy box", () => {
-    expect(trialRequestSchema.parse(trial)).toMatchObject({ company: "Tienda Ana", phone: "+34 (600) 123-456", privacyAccepted: true });
+    expect(trialRequestSchema.parse(trial)).toMatchObject({
+      company: "Tienda Ana",
+      phone: "+34 (600) 123-456",
+      privacyAccepted: true,
+    });
   });
 
   it("requires company, phone and privacy acceptance", () => {
-    expect(codes(leadRequestSchema, { ...contact, kind: "trial" })).toEqual({ company: "required", phone: "required", privacyAccepted: "must_accept" });
+    expect(codes(leadRequestSchema, { ...contact, kind: "trial" })).toEqual({
+      company: "required",
+      phone: "required",
+      privacyAccepted: "must_accept",
+    });
     expect(codes(leadRequestSchema, { ...trial, privacyAccepted: false })).toEqual({ privacyAccepted: "must_accept" });
     expect(codes(leadRequestSchema, { ...trial, privacyAccepted: "true" })).toEqual({ privacyAccepted: "must_accept" });
   });
@@ -73,7 +93,9 @@ describe("trial request schema", () => {
   });
 
   it("refuses line breaks in the company", () => {
-    expect(codes(trialRequestSchema, { ...trial, company: "Tienda\r\nTo: x@example.com" })).toEqual({ company: "invalid_characters" });
+    expect(codes(trialRequestSchema, { ...trial, company: "Tienda\r\nTo: x@example.com" })).toEqual({
+      company: "invalid_characters",
+    });
   });
 });
 
@@ -89,7 +111,8 @@ describe("newsletter schema", () => {
   });
 
   it("accepts any honeypot value silently (the handler sets it aside)", () => {
-    expect(newsletterRequestSchema.parse({ email: "a@example.com", website: "x".repeat(5000) }).website).toHaveLength(200);
+    expect(newsletterRequestSchema.parse({ email: "a@example.com", website: "x".repeat(5000) }).website).toHaveLength(
+      200,
+    );
   });
 });
-

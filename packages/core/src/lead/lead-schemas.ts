@@ -1,6 +1,14 @@
 import * as z from "zod";
 import { LANGUAGES, type Language } from "../site/languages.ts";
-import { COMPANY_MAX, EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "./lead-limits.ts";
+import {
+  COMPANY_MAX,
+  EMAIL_MAX,
+  MESSAGE_MAX,
+  NAME_MAX,
+  PHONE_MAX,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+} from "./lead-limits.ts";
 
 /**
  * The contact dialog, the trial-request form and the footer newsletter validate with these
@@ -8,9 +16,9 @@ import { COMPANY_MAX, EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX, PHONE_MAX_DIG
  * same ones. Messages are validation codes (see `validation.ts`).
  */
 
-
 /** A type mismatch on a field the form always sends means the field was left out. */
-const text = () => z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? "required" : "invalid") });
+const text = () =>
+  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? "required" : "invalid") });
 
 /**
  * Fields that could ever end up near a mail header. A line break (or any control character)

@@ -19,7 +19,12 @@ export function createMailTransport(config: ServerConfig, outbox: OutboxReposito
         timeoutMs: config.MAIL_TIMEOUT_MS,
       });
     case "ses":
-      return new SesTransport({ region: config.SES_REGION ?? config.AWS_REGION, from: config.SES_FROM!, to: config.MAIL_TO!, timeoutMs: config.MAIL_TIMEOUT_MS });
+      return new SesTransport({
+        region: config.SES_REGION ?? config.AWS_REGION,
+        from: config.SES_FROM!,
+        to: config.MAIL_TO!,
+        timeoutMs: config.MAIL_TIMEOUT_MS,
+      });
     case "outbox":
       return new OutboxTransport(outbox, config.MAIL_TO, clock);
   }

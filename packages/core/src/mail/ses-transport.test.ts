@@ -11,7 +11,12 @@ const ses = mockClient(SESv2Client);
 afterAll(() => ses.restore());
 beforeEach(() => ses.reset());
 
-const transport = new SesTransport({ region: "eu-west-1", from: "CodCRM <web@codcrm.test>", to: "team@codcrm.test", timeoutMs: 1000 });
+const transport = new SesTransport({
+  region: "eu-west-1",
+  from: "CodCRM <web@codcrm.test>",
+  to: "team@codcrm.test",
+  timeoutMs: 1000,
+});
 
 const lead = newLead(
   leadRequestSchema.parse({
@@ -50,7 +55,8 @@ describe("SES transport", () => {
     expect(subject).not.toMatch(/[\r\n]/);
     // Everything typed is in the body, line breaks of the message included.
     const body = input.Content?.Simple?.Body?.Text?.Data ?? "";
-    for (const typed of ["Ana Ruiz", "Tienda Ana", "+34 600 123 456", "Bcc: everyone@example.com"]) expect(body).toContain(typed);
+    for (const typed of ["Ana Ruiz", "Tienda Ana", "+34 600 123 456", "Bcc: everyone@example.com"])
+      expect(body).toContain(typed);
     expect(input.Content?.Raw).toBeUndefined();
     expect(input.Content?.Template).toBeUndefined();
   });

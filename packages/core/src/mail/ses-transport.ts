@@ -1,5 +1,11 @@
 import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
-import { DeliveryFailure, type DeliveryErrorCode, type MailMessage, type MailTransport, type SentMail } from "./mail-transport.ts";
+import {
+  DeliveryFailure,
+  type DeliveryErrorCode,
+  type MailMessage,
+  type MailTransport,
+  type SentMail,
+} from "./mail-transport.ts";
 
 export interface SesSettings {
   region: string;
@@ -38,7 +44,10 @@ export class SesTransport implements MailTransport {
       const result = await this.client.send(command, { abortSignal: AbortSignal.timeout(this.settings.timeoutMs) });
       return result.MessageId ? { providerId: result.MessageId } : {};
     } catch (error) {
-      throw new DeliveryFailure(sesFailureCode(error), `SES: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+      throw new DeliveryFailure(
+        sesFailureCode(error),
+        `SES: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
+      );
     }
   }
 }
@@ -47,9 +56,16 @@ function sesFailureCode(error: unknown): DeliveryErrorCode {
   const name = error instanceof Error ? error.name : "";
   const status = (error as { $metadata?: { httpStatusCode?: number } } | undefined)?.$metadata?.httpStatusCode;
   if (name === "TimeoutError" || name === "AbortError") return "timeout";
-  if (name === "TooManyRequestsException" || name === "LimitExceededException" || name === "ThrottlingException") return "provider_throttled";
-  if (name === "MessageRejected" || name === "BadRequestException" || name === "NotFoundException") return "provider_rejected";
-  if (name === "AccountSuspendedException" || name === "SendingPausedException" || name === "MailFromDomainNotVerifiedException" || name === "AccessDeniedException") {
+  if (name === "TooManyRequestsException" || name === "LimitExceededException" || name === "ThrottlingException")
+    return "provider_throttled";
+  if (name === "MessageRejected" || name === "BadRequestException" || name === "NotFoundException")
+    return "provider_rejected";
+  if (
+    name === "AccountSuspendedException" ||
+    name === "SendingPausedException" ||
+    name === "MailFromDomainNotVerifiedException" ||
+    name === "AccessDeniedException"
+  ) {
     return "provider_blocked";
   }
   if (status !== undefined && status >= 500) return "provider_unavailable";

@@ -6,7 +6,12 @@ import pt from "../../../../locales/pt.json";
 import { calendarDay, formatLongDate, madridDay } from "./dates.ts";
 import { createTranslate } from "./translate.ts";
 
-const madrid = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid", year: "numeric", month: "2-digit", day: "2-digit" });
+const madrid = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Madrid",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 
 describe("dates", () => {
   it("finds the Madrid day of an instant, summer time included, as the tz database does", () => {
@@ -18,7 +23,9 @@ describe("dates", () => {
       fc.property(fc.integer({ min: Date.UTC(1997, 0, 1), max: Date.UTC(2099, 11, 31) }), (instant) => {
         const iso = new Date(instant).toISOString();
         const { year, month, day } = madridDay(iso);
-        expect(`${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`).toBe(madrid.format(instant));
+        expect(`${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`).toBe(
+          madrid.format(instant),
+        );
       }),
       { numRuns: 5000 },
     );
@@ -33,7 +40,9 @@ describe("dates", () => {
     for (const [language, strings] of languages) {
       const t = createTranslate(strings);
       for (let month = 1; month <= 12; month++) {
-        const expected = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(Date.UTC(2026, month - 1, 7));
+        const expected = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(
+          Date.UTC(2026, month - 1, 7),
+        );
         expect(formatLongDate(t, { year: 2026, month, day: 7 })).toBe(expected);
       }
     }

@@ -31,13 +31,26 @@ describe("head tags", () => {
   });
 
   it("point the canonical at the page actually shown", () => {
-    const tags = headTags({ ...base, language: "es", page: "/blog/viejo", canonicalPage: "/blog/nuevo", fullTitle: true, title: "Nuevo | Blog CodCRM" });
+    const tags = headTags({
+      ...base,
+      language: "es",
+      page: "/blog/viejo",
+      canonicalPage: "/blog/nuevo",
+      fullTitle: true,
+      title: "Nuevo | Blog CodCRM",
+    });
     expect(tags.links[0]).toEqual({ rel: "canonical", href: "https://codcrm.example/es/blog/nuevo" });
     expect(tags.title).toBe("Nuevo | Blog CodCRM");
   });
 
   it("keep the canonical of a noindex page that shows another page's content", () => {
-    const tags = headTags({ ...base, language: "es", page: "/blog/no-existe", canonicalPage: "/blog/nuevo", noindex: true });
+    const tags = headTags({
+      ...base,
+      language: "es",
+      page: "/blog/no-existe",
+      canonicalPage: "/blog/nuevo",
+      noindex: true,
+    });
     expect(tags.meta).toContainEqual({ name: "robots", content: "noindex" });
     expect(tags.links).toEqual([{ rel: "canonical", href: "https://codcrm.example/es/blog/nuevo" }]);
   });

@@ -41,7 +41,8 @@ export function absoluteUrl(siteUrl: string, language: Language, page: string): 
  * (es/en/pt + x-default to Spanish) and Open Graph. One builder for every page.
  */
 export function headTags(input: HeadInput): HeadTags {
-  const title = input.fullTitle || input.title.includes(input.productName) ? input.title : `${input.title} | ${input.productName}`;
+  const title =
+    input.fullTitle || input.title.includes(input.productName) ? input.title : `${input.title} | ${input.productName}`;
   const url = absoluteUrl(input.siteUrl, input.language, input.canonicalPage ?? input.page);
   const meta: HeadTags["meta"] = [
     { name: "description", content: input.description },
@@ -53,7 +54,10 @@ export function headTags(input: HeadInput): HeadTags {
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
     { property: "og:locale", content: OG_LOCALES[input.language] },
-    ...LANGUAGES.filter((l) => l !== input.language).map((l) => ({ property: "og:locale:alternate", content: OG_LOCALES[l] })),
+    ...LANGUAGES.filter((l) => l !== input.language).map((l) => ({
+      property: "og:locale:alternate",
+      content: OG_LOCALES[l],
+    })),
     ...(input.imageUrl ? [{ property: "og:image", content: input.imageUrl }] : []),
     { name: "twitter:card", content: input.imageUrl ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: title },
@@ -68,9 +72,18 @@ export function headTags(input: HeadInput): HeadTags {
       : []
     : [
         { rel: "canonical", href: url },
-        ...LANGUAGES.map((l) => ({ rel: "alternate", hrefLang: l, href: absoluteUrl(input.siteUrl, l, input.canonicalPage ?? input.page) })),
-        { rel: "alternate", hrefLang: "x-default", href: absoluteUrl(input.siteUrl, DEFAULT_LANGUAGE, input.canonicalPage ?? input.page) },
+        ...LANGUAGES.map((l) => ({
+          rel: "alternate",
+          hrefLang: l,
+          href: absoluteUrl(input.siteUrl, l, input.canonicalPage ?? input.page),
+        })),
+        {
+          rel: "alternate",
+          hrefLang: "x-default",
+          href: absoluteUrl(input.siteUrl, DEFAULT_LANGUAGE, input.canonicalPage ?? input.page),
+        },
       ];
-  if (input.feed) links.push({ rel: "alternate", type: "application/rss+xml", title: input.feed.title, href: input.feed.href });
+  if (input.feed)
+    links.push({ rel: "alternate", type: "application/rss+xml", title: input.feed.title, href: input.feed.href });
   return { title, meta, links };
 }

@@ -9,7 +9,11 @@ import { PUBLIC_PAGES } from "./public-pages.ts";
  * Every public page, blog category page and published article in every language, each with
  * its hreflang alternates (es/en/pt + x-default): the one sitemap of the site.
  */
-export function sitemap(options: { siteUrl: string; articles: readonly ArticleSummary[]; categories: readonly Category[] }): string {
+export function sitemap(options: {
+  siteUrl: string;
+  articles: readonly ArticleSummary[];
+  categories: readonly Category[];
+}): string {
   const { siteUrl } = options;
   const pages: { page: string; lastmod?: string }[] = [
     ...PUBLIC_PAGES.map((page) => ({ page })),
@@ -18,7 +22,9 @@ export function sitemap(options: { siteUrl: string; articles: readonly ArticleSu
   ];
   const urls = pages.flatMap(({ page, lastmod }) => {
     const alternates = [
-      ...LANGUAGES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeHtml(absoluteUrl(siteUrl, l, page))}"/>`),
+      ...LANGUAGES.map(
+        (l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeHtml(absoluteUrl(siteUrl, l, page))}"/>`,
+      ),
       `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(absoluteUrl(siteUrl, DEFAULT_LANGUAGE, page))}"/>`,
     ].join("");
     return LANGUAGES.map(
@@ -36,5 +42,13 @@ export function sitemap(options: { siteUrl: string; articles: readonly ArticleSu
 
 /** Crawlers may read everything but the admin area and the API; the sitemap says where the pages are. */
 export function robotsTxt(siteUrl: string): string {
-  return ["User-agent: *", "Disallow: /admin", "Disallow: /api/", "Allow: /", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
+  return [
+    "User-agent: *",
+    "Disallow: /admin",
+    "Disallow: /api/",
+    "Allow: /",
+    "",
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
 }

@@ -62,7 +62,7 @@ export function createTranslate(strings: LocaleStrings | undefined): Translate {
     const value = lookUp(strings, key);
     return typeof value === "string" ? fill(value, variables, key) : missingKey(key);
   };
-  t.list = <T,>(key: string, variables?: Variables): T[] => {
+  t.list = <T>(key: string, variables?: Variables): T[] => {
     const value = lookUp(strings, key);
     if (Array.isArray(value)) return fillAll(value, variables, key) as T[];
     missingKey(key);

@@ -20,7 +20,11 @@ describe("inline script hashes", () => {
       `<script type="application/ld+json">{"@type":"Organization"}</script>`,
       `<SCRIPT async>  spaced  </SCRIPT>`,
     ].join("\n");
-    expect(inlineScriptHashesOf(html)).toEqual([sha("window.a = 1;"), sha(`import "/assets/x.js";\n`), sha("  spaced  ")]);
+    expect(inlineScriptHashesOf(html)).toEqual([
+      sha("window.a = 1;"),
+      sha(`import "/assets/x.js";\n`),
+      sha("  spaced  "),
+    ]);
   });
 
   it("collects the distinct hashes of every page under a folder, sorted", () => {

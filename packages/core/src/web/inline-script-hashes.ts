@@ -34,7 +34,8 @@ export function inlineScriptHashesOf(html: string): string[] {
  */
 export function inlineScriptHashes(root: string): string[] {
   const hashes = new Set<string>();
-  for (const file of htmlFiles(root)) for (const hash of inlineScriptHashesOf(readFileSync(file, "utf8"))) hashes.add(hash);
+  for (const file of htmlFiles(root))
+    for (const hash of inlineScriptHashesOf(readFileSync(file, "utf8"))) hashes.add(hash);
   return [...hashes].sort();
 }
 

@@ -26,7 +26,12 @@ export const route: RouteHandler = async (request, deps) => {
   return json(200, body);
 };
 
-async function readSection(body: AdminLeadsResponse, name: AdminLeadsSection, page: { limit: number; cursor?: string }, deps: Deps): Promise<void> {
+async function readSection(
+  body: AdminLeadsResponse,
+  name: AdminLeadsSection,
+  page: { limit: number; cursor?: string },
+  deps: Deps,
+): Promise<void> {
   switch (name) {
     case "leads":
       body.leads = await deps.leads.list(page);

@@ -40,7 +40,13 @@ export const route: RouteHandler = async (request, deps) => {
 
   if (!isLanguage(lang)) {
     // Not a page of this site: the app moves the visitor under their language and says so.
-    const head = headTags({ ...base, page: `/blog/${segment}`, title: strings.blogTitle, description: strings.blogDescription, noindex: true });
+    const head = headTags({
+      ...base,
+      page: `/blog/${segment}`,
+      title: strings.blogTitle,
+      description: strings.blogDescription,
+      noindex: true,
+    });
     return page(404, await renderServerPage(templateDir, { language, head, data: null, main: "" }), false);
   }
 
@@ -49,8 +55,19 @@ export const route: RouteHandler = async (request, deps) => {
 
   const resolved = await resolveArticlePage(deps.articles, segment);
   if (!resolved) {
-    const head = headTags({ ...base, page: `/blog/${segment}`, title: strings.blogTitle, description: strings.blogDescription, noindex: true, feed });
-    return page(404, await renderServerPage(templateDir, { language, head, data: null, main: noArticlesMarkup(language, strings) }), false);
+    const head = headTags({
+      ...base,
+      page: `/blog/${segment}`,
+      title: strings.blogTitle,
+      description: strings.blogDescription,
+      noindex: true,
+      feed,
+    });
+    return page(
+      404,
+      await renderServerPage(templateDir, { language, head, data: null, main: noArticlesMarkup(language, strings) }),
+      false,
+    );
   }
   const article = toPublic(resolved.article);
   const notFound = resolved.matchedBy === "fallback";
@@ -77,8 +94,22 @@ async function categoryPage(
 ): Promise<ApiResponse> {
   const strings = blogStrings(language);
   const { title, description } = strings.categoryPage(category);
-  const list = queryArticles(await deps.articles.listPublished(), { q: "", category: category.id, sort: "newest", limit: 100, offset: 0 });
-  const head = headTags({ siteUrl: deps.config.SITE_URL, productName: PRODUCT_NAME, language, page: `/blog/${category.slug}`, title, description, feed });
+  const list = queryArticles(await deps.articles.listPublished(), {
+    q: "",
+    category: category.id,
+    sort: "newest",
+    limit: 100,
+    offset: 0,
+  });
+  const head = headTags({
+    siteUrl: deps.config.SITE_URL,
+    productName: PRODUCT_NAME,
+    language,
+    page: `/blog/${category.slug}`,
+    title,
+    description,
+    feed,
+  });
   const html = await renderServerPage(templateDir, {
     language,
     head,

@@ -17,7 +17,11 @@ export const route: RouteHandler = async (request, deps) => {
     description: strings.blogDescription,
     categoryName: strings.categoryName,
   });
-  return { status: 200, text, headers: { "content-type": "application/rss+xml; charset=utf-8", ...SHORT_PUBLIC_CACHE } };
+  return {
+    status: 200,
+    text,
+    headers: { "content-type": "application/rss+xml; charset=utf-8", ...SHORT_PUBLIC_CACHE },
+  };
 };
 
 export const handler = lambda("blog-feed", route);

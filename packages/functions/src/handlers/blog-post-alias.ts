@@ -4,7 +4,13 @@ import { lambda } from "../http/lambda.ts";
 /** `/{lang}/blog/post/{x}` is an alias of `/{lang}/blog/{x}` (DECISIONS "Blog URLs"). */
 export const route: RouteHandler = async (request) => {
   const { lang = "", segment = "" } = request.params;
-  return { status: 301, headers: { location: `/${encodeURIComponent(lang)}/blog/${encodeURIComponent(segment)}`, "cache-control": "public, max-age=3600" } };
+  return {
+    status: 301,
+    headers: {
+      location: `/${encodeURIComponent(lang)}/blog/${encodeURIComponent(segment)}`,
+      "cache-control": "public, max-age=3600",
+    },
+  };
 };
 
 export const handler = lambda("blog-post-alias", route);

@@ -17,7 +17,13 @@ export const route: RouteHandler = async (request, deps) => {
   await countFormPost(deps.newsletterPosts, request.sourceIp, now);
   const spam = Boolean(input.website);
   const lead = newsletterLead(input, now, spam);
-  if (!spam) await deps.leads.subscribe({ email: input.email, language: input.language, createdAt: lead.createdAt, leadId: lead.id });
+  if (!spam)
+    await deps.leads.subscribe({
+      email: input.email,
+      language: input.language,
+      createdAt: lead.createdAt,
+      leadId: lead.id,
+    });
   await deps.leads.create(lead);
   if (!spam) await deliverNow(deps, lead.id);
   return json(200, { status: "subscribed" } satisfies NewsletterResponse);

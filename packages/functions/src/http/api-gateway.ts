@@ -1,6 +1,13 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import { isValidAdminToken } from "@codcrm/core/auth/token";
-import { AppError, BadRequestError, PayloadTooLargeError, TooManyRequestsError, UnauthorizedError, ValidationError } from "@codcrm/core/errors";
+import {
+  AppError,
+  BadRequestError,
+  PayloadTooLargeError,
+  TooManyRequestsError,
+  UnauthorizedError,
+  ValidationError,
+} from "@codcrm/core/errors";
 import type { Deps } from "../deps.ts";
 import type { RouteEntry } from "../routes.ts";
 import type { ApiRequest, ApiResponse, RouteHandler } from "./api.ts";
@@ -29,7 +36,8 @@ export async function handleApiEvent(
 
 function toRequest(event: APIGatewayProxyEventV2): ApiRequest {
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(event.headers ?? {})) if (value !== undefined) headers[name.toLowerCase()] = value;
+  for (const [name, value] of Object.entries(event.headers ?? {}))
+    if (value !== undefined) headers[name.toLowerCase()] = value;
   let body: unknown;
   if (event.body) {
     const raw = event.isBase64Encoded ? Buffer.from(event.body, "base64") : Buffer.from(event.body, "utf8");
@@ -45,7 +53,8 @@ function toRequest(event: APIGatewayProxyEventV2): ApiRequest {
     }
   }
   const query: Record<string, string> = {};
-  for (const [name, value] of Object.entries(event.queryStringParameters ?? {})) if (value !== undefined) query[name] = value;
+  for (const [name, value] of Object.entries(event.queryStringParameters ?? {}))
+    if (value !== undefined) query[name] = value;
   return {
     method: event.requestContext.http.method,
     path: event.rawPath,
@@ -91,7 +100,10 @@ export function errorResponse(error: unknown): ApiResponse {
     return { status: error.status, body, headers };
   }
   console.error("Unhandled error", error);
-  return { status: 500, body: { error: { code: "internal_error", message: "Something went wrong. Try again later." } } };
+  return {
+    status: 500,
+    body: { error: { code: "internal_error", message: "Something went wrong. Try again later." } },
+  };
 }
 
 function toResult(response: ApiResponse): APIGatewayProxyStructuredResultV2 {

@@ -12,7 +12,9 @@ function event(headers: Record<string, string>): APIGatewayProxyEventV2 {
     rawPath: "/api/health",
     rawQueryString: "",
     headers,
-    requestContext: { http: { method: "GET", path: "/api/health", sourceIp: "198.51.100.7", protocol: "HTTP/1.1", userAgent: "test" } },
+    requestContext: {
+      http: { method: "GET", path: "/api/health", sourceIp: "198.51.100.7", protocol: "HTTP/1.1", userAgent: "test" },
+    },
     isBase64Encoded: false,
   } as APIGatewayProxyEventV2;
 }
@@ -22,7 +24,8 @@ describe("Lambda entry point", () => {
 
   beforeAll(async () => {
     // Importing a handler reads nothing: no table, no secret, no SST environment is needed.
-    for (const name of Object.keys(process.env)) if (name.startsWith("SST_") || name === "TABLE_NAME" || name === "JWT_SECRET") delete process.env[name];
+    for (const name of Object.keys(process.env))
+      if (name.startsWith("SST_") || name === "TABLE_NAME" || name === "JWT_SECRET") delete process.env[name];
     ({ handler } = await import("../handlers/health.ts"));
     // What SST gives a function with bound secrets (values inline instead of fetched from SSM).
     Object.assign(process.env, {
@@ -41,7 +44,11 @@ describe("Lambda entry point", () => {
   });
 
   it("refuses requests that did not come through CloudFront", async () => {
-    const attempts: Record<string, string>[] = [{}, { [ORIGIN_VERIFY_HEADER]: "guess" }, { [ORIGIN_VERIFY_HEADER]: `${ORIGIN_SECRET}x` }];
+    const attempts: Record<string, string>[] = [
+      {},
+      { [ORIGIN_VERIFY_HEADER]: "guess" },
+      { [ORIGIN_VERIFY_HEADER]: `${ORIGIN_SECRET}x` },
+    ];
     for (const headers of attempts) {
       const result = await handler(event({ ...headers, "cloudfront-viewer-address": "203.0.113.9:443" }));
       expect(result.statusCode).toBe(403);

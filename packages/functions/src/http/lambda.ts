@@ -31,7 +31,11 @@ export function lambda(name: string, route: RouteHandler) {
     const { deps, originSecret } = await context;
     if (originSecret && !sentByCloudFront(event, originSecret)) {
       const { status, body } = errorResponse(new AppError(403, "forbidden", "Use the site's address."));
-      return { statusCode: status, headers: { "content-type": "application/json; charset=utf-8" }, body: JSON.stringify(body) };
+      return {
+        statusCode: status,
+        headers: { "content-type": "application/json; charset=utf-8" },
+        body: JSON.stringify(body),
+      };
     }
     return handleApiEvent(entry, route, event, deps);
   };

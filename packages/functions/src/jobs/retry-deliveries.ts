@@ -9,17 +9,25 @@ import { boundSecrets } from "../http/lambda.ts";
  * failed ones whose back-off has passed, and ones whose sender crashed. Scheduled on AWS
  * (`handler`), run at start by the local server (`retryDeliveries`).
  */
-export function retryDeliveries(deps: Deps, options: { limit?: number; deadline?: number } = {}): Promise<RetrySummary> {
+export function retryDeliveries(
+  deps: Deps,
+  options: { limit?: number; deadline?: number } = {},
+): Promise<RetrySummary> {
   return deps.delivery.retryDue(options);
 }
 
 let deps: Deps | undefined;
 
-export async function handler(_event?: unknown, context?: Pick<Context, "getRemainingTimeInMillis">): Promise<RetrySummary> {
+export async function handler(
+  _event?: unknown,
+  context?: Pick<Context, "getRemainingTimeInMillis">,
+): Promise<RetrySummary> {
   // On AWS the secrets (JWT_SECRET, mail keys) come from SST Config, not the environment.
   deps ??= createDeps(parseServerConfig({ ...process.env, ...(await boundSecrets()) }));
   // Leave room for the last send to finish (its timeout) and be recorded.
-  const deadline = context ? Date.now() + context.getRemainingTimeInMillis() - deps.config.MAIL_TIMEOUT_MS - 5_000 : undefined;
+  const deadline = context
+    ? Date.now() + context.getRemainingTimeInMillis() - deps.config.MAIL_TIMEOUT_MS - 5_000
+    : undefined;
   const summary = await retryDeliveries(deps, { deadline });
   console.log(`Deliveries retried: ${JSON.stringify(summary)}`);
   return summary;

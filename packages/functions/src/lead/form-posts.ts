@@ -10,7 +10,10 @@ import type { Deps } from "../deps.ts";
 export async function countFormPost(counter: WindowCounter, client: string, now: Date): Promise<void> {
   const window = await counter.hit(client, now);
   if (window.count > FORM_POSTS_PER_WINDOW) {
-    throw new TooManyRequestsError(secondsUntil(window.windowEnd, now), "Too many messages from this connection. Try again later.");
+    throw new TooManyRequestsError(
+      secondsUntil(window.windowEnd, now),
+      "Too many messages from this connection. Try again later.",
+    );
   }
 }
 

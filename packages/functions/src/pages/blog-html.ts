@@ -20,11 +20,17 @@ export interface ServerPage {
 
 function headHtml(page: ServerPage): string {
   const mark = ` ${SERVER_MARK}`;
-  const attr = (name: string, value: string | undefined) => (value === undefined ? "" : ` ${name}="${escapeHtml(value)}"`);
+  const attr = (name: string, value: string | undefined) =>
+    value === undefined ? "" : ` ${name}="${escapeHtml(value)}"`;
   return [
     `<title${mark}>${escapeHtml(page.head.title)}</title>`,
-    ...page.head.meta.map((m) => `<meta${mark}${attr("name", m.name)}${attr("property", m.property)}${attr("content", m.content)}>`),
-    ...page.head.links.map((l) => `<link${mark}${attr("rel", l.rel)}${attr("hreflang", l.hrefLang)}${attr("type", l.type)}${attr("title", l.title)}${attr("href", l.href)}>`),
+    ...page.head.meta.map(
+      (m) => `<meta${mark}${attr("name", m.name)}${attr("property", m.property)}${attr("content", m.content)}>`,
+    ),
+    ...page.head.links.map(
+      (l) =>
+        `<link${mark}${attr("rel", l.rel)}${attr("hreflang", l.hrefLang)}${attr("type", l.type)}${attr("title", l.title)}${attr("href", l.href)}>`,
+    ),
     ...(page.jsonLd ? [`<script${mark} type="application/ld+json">${embedJson(page.jsonLd)}</script>`] : []),
     // A data block, not a script: the Content-Security-Policy does not apply and nothing runs.
     `<script${mark} type="application/json" id="${PAGE_DATA_ID}">${embedJson(page.data)}</script>`,
@@ -49,7 +55,10 @@ function framed(frame: string | undefined, main: string): string {
  * same page. Without a web build, a plain document with the same head and content.
  */
 export async function renderServerPage(templateDir: string, page: ServerPage): Promise<string> {
-  const [shell, frame] = await Promise.all([readTemplate(templateDir, SHELL_FILE), readTemplate(templateDir, frameFile(page.language))]);
+  const [shell, frame] = await Promise.all([
+    readTemplate(templateDir, SHELL_FILE),
+    readTemplate(templateDir, frameFile(page.language)),
+  ]);
   // A custom element: React must not take it for one of its own (a <div> would be hydrated as
   // the app's first element), and it holds the page's <main>, which a <section> may not.
   const content = `<server-page ${SERVER_MARK} style="display:block">${framed(frame, page.main)}</server-page>`;

@@ -12,11 +12,16 @@ import type { blogStrings } from "./blog-strings.ts";
  */
 type Strings = ReturnType<typeof blogStrings>;
 
-export function articleMarkup(article: PublicArticle, options: { language: Language; strings: Strings; notFound: boolean }): string {
+export function articleMarkup(
+  article: PublicArticle,
+  options: { language: Language; strings: Strings; notFound: boolean },
+): string {
   const { language, strings } = options;
   return [
     '<article class="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">',
-    options.notFound ? `<p role="status" class="mb-8 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">${e(strings.notFound)}</p>` : "",
+    options.notFound
+      ? `<p role="status" class="mb-8 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">${e(strings.notFound)}</p>`
+      : "",
     `<a class="font-semibold text-brand-700 underline-offset-4 hover:underline" href="/${language}/blog">← ${e(strings.back)}</a>`,
     article.imageUrl
       ? `<img src="${e(article.imageUrl)}" alt="" width="1200" height="630" class="mt-8 aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover">`
@@ -29,7 +34,10 @@ export function articleMarkup(article: PublicArticle, options: { language: Langu
     "</p>",
     article.categories.length
       ? `<ul class="mt-4 flex flex-wrap gap-2">${article.categories
-          .map((c) => `<li><a class="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 hover:underline" href="${e(`/${language}${categoryListPath(c)}`)}">${e(strings.categoryName(c))}</a></li>`)
+          .map(
+            (c) =>
+              `<li><a class="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 hover:underline" href="${e(`/${language}${categoryListPath(c)}`)}">${e(strings.categoryName(c))}</a></li>`,
+          )
           .join("")}</ul>`
       : "",
     `<div class="mt-10 space-y-6 text-lg leading-relaxed text-slate-800">${paragraphs(article.content)

@@ -38,7 +38,11 @@ export default function AboutPage() {
             </div>
           </section>
           <div className="space-y-6 lg:col-span-2">
-            <section id="plataforma" aria-labelledby="plataforma-heading" className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
+            <section
+              id="plataforma"
+              aria-labelledby="plataforma-heading"
+              className="rounded-2xl border border-slate-200 bg-slate-50 p-6"
+            >
               <h2 id="plataforma-heading" className="text-xl font-semibold text-ink">
                 {copy.text("platform.heading")}
               </h2>
@@ -61,10 +65,18 @@ export default function AboutPage() {
           <FigureList figures={copy.list<Figure>("figures.items")} className="" />
         </Section>
 
-        <Section id="equipo" heading={copy.text("team.heading")} intro={copy.text("team.intro")} className="below-the-fold bg-slate-50">
+        <Section
+          id="equipo"
+          heading={copy.text("team.heading")}
+          intro={copy.text("team.intro")}
+          className="below-the-fold bg-slate-50"
+        >
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {copy.list<TeamMember>("team.members").map((member) => (
-              <li key={member.name} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <li
+                key={member.name}
+                className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+              >
                 <div className="flex items-center gap-4">
                   <InitialsAvatar name={member.name} className="h-14 w-14 text-lg" />
                   <div>
@@ -79,7 +91,12 @@ export default function AboutPage() {
         </Section>
       </Prerendered>
 
-      <CallToAction id="about-cta" heading={copy.text("cta.heading")} text={copy.text("cta.text")} button={copy.text("cta.button")} />
+      <CallToAction
+        id="about-cta"
+        heading={copy.text("cta.heading")}
+        text={copy.text("cta.text")}
+        button={copy.text("cta.button")}
+      />
     </>
   );
 }

@@ -75,7 +75,8 @@ export function adminApi(token: string) {
   const authed = <T>(method: string, path: string, body?: unknown) => call<T>(method, path, { token, body });
   return {
     listArticles: () => authed<{ articles: Article[] }>("GET", "/api/admin/articles").then((r) => r.articles),
-    createArticle: (body: ArticleBody) => authed<{ article: Article }>("POST", "/api/admin/articles", body).then((r) => r.article),
+    createArticle: (body: ArticleBody) =>
+      authed<{ article: Article }>("POST", "/api/admin/articles", body).then((r) => r.article),
     updateArticle: (id: string, body: ArticleBody & { version: number }) =>
       authed<{ article: Article }>("PUT", `/api/admin/articles/${encodeURIComponent(id)}`, body).then((r) => r.article),
     deleteArticle: (id: string) => authed<void>("DELETE", `/api/admin/articles/${encodeURIComponent(id)}`),

@@ -36,7 +36,13 @@ export default function AdminBlogPage() {
       if (isSessionRefused(error)) return;
       // SPEC's log line, and a message the administrator can see.
       console.error("Error al eliminar el artículo", error);
-      setNotice({ kind: "error", text: error instanceof AdminApiError && error.status === 404 ? t("admin.blog.deleteGone") : t("admin.blog.deleteFailed") });
+      setNotice({
+        kind: "error",
+        text:
+          error instanceof AdminApiError && error.status === 404
+            ? t("admin.blog.deleteGone")
+            : t("admin.blog.deleteFailed"),
+      });
       if (error instanceof AdminApiError && error.status === 404) void reload();
     }
   }
@@ -52,7 +58,11 @@ export default function AdminBlogPage() {
       <title>{t("admin.blog.pageTitle")}</title>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-ink">{t("admin.blog.title")}</h1>
-        <button type="button" onClick={() => open()} className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
+        <button
+          type="button"
+          onClick={() => open()}
+          className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
           {t("admin.blog.new")}
         </button>
       </div>
@@ -66,7 +76,9 @@ export default function AdminBlogPage() {
           {t("admin.blog.loading")}
         </p>
       ) : articles.length === 0 ? (
-        <p className="mt-8 rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">{t("admin.blog.empty")}</p>
+        <p className="mt-8 rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
+          {t("admin.blog.empty")}
+        </p>
       ) : (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t("admin.blog.listLabel")}>
           {articles.map((article) => (
@@ -91,7 +103,11 @@ export default function AdminBlogPage() {
                     <IconButton label={t("admin.blog.edit", { title: article.title })} onClick={() => open(article)}>
                       <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />
                     </IconButton>
-                    <IconButton label={t("admin.blog.delete", { title: article.title })} onClick={() => void remove(article)} danger>
+                    <IconButton
+                      label={t("admin.blog.delete", { title: article.title })}
+                      onClick={() => void remove(article)}
+                      danger
+                    >
                       <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
                     </IconButton>
                   </div>
@@ -107,7 +123,11 @@ export default function AdminBlogPage() {
           key={editor.key}
           article={editor.article}
           onClose={() => setEditor(null)}
-          save={(values, version) => (editor.article && version !== undefined ? api.updateArticle(editor.article.id, { ...values, version }) : api.createArticle(values))}
+          save={(values, version) =>
+            editor.article && version !== undefined
+              ? api.updateArticle(editor.article.id, { ...values, version })
+              : api.createArticle(values)
+          }
           fetchLatest={fetchLatest}
           onSaved={(saved) => {
             setArticles((list) => [saved, ...(list ?? []).filter((item) => item.id !== saved.id)].sort(newestFirst));
@@ -120,7 +140,17 @@ export default function AdminBlogPage() {
   );
 }
 
-function IconButton({ label, onClick, danger, children }: { label: string; onClick(): void; danger?: boolean; children: React.ReactNode }) {
+function IconButton({
+  label,
+  onClick,
+  danger,
+  children,
+}: {
+  label: string;
+  onClick(): void;
+  danger?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -129,7 +159,16 @@ function IconButton({ label, onClick, danger, children }: { label: string; onCli
       title={label}
       className={`inline-flex h-10 w-10 items-center justify-center rounded-lg ${danger ? "text-red-700 hover:bg-red-50" : "text-slate-700 hover:bg-slate-100"}`}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-5 w-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         {children}
       </svg>
     </button>

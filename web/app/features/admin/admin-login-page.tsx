@@ -59,7 +59,8 @@ export default function AdminLoginPage() {
       else if (caught instanceof AdminApiError && caught.status === 429) {
         setError(null);
         setLockedUntil(Date.now() + (caught.retryAfter ?? 60) * 1000);
-      } else if (caught instanceof AdminApiError && caught.status === 400) setError(t(`validation.${caught.fields[0]?.code ?? "invalid"}`));
+      } else if (caught instanceof AdminApiError && caught.status === 400)
+        setError(t(`validation.${caught.fields[0]?.code ?? "invalid"}`));
       else {
         console.error(caught);
         setError(t("admin.login.failed"));
@@ -107,7 +108,9 @@ export default function AdminLoginPage() {
         ) : null}
         {locked ? (
           <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
-            {minutes > 0 ? t("admin.login.lockedMinutes", { minutes, seconds }) : t("admin.login.lockedSeconds", { seconds })}
+            {minutes > 0
+              ? t("admin.login.lockedMinutes", { minutes, seconds })
+              : t("admin.login.lockedSeconds", { seconds })}
           </p>
         ) : null}
         <button

@@ -11,7 +11,8 @@ import { useTranslation } from "../../i18n/language-context.tsx";
 
 const PAGE_SIZE = 50;
 
-const dateTime = (iso: string) => new Intl.DateTimeFormat("es", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+const dateTime = (iso: string) =>
+  new Intl.DateTimeFormat("es", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 
 /** The first page of each list, an absent one empty (the outbox exists only with the local transport). */
 type Messages = Required<Omit<AdminLeadsResponse, "outbox">> & { outbox?: Page<OutboxMessage> };
@@ -67,7 +68,16 @@ export default function AdminMessagesPage() {
     setNotice(null);
     try {
       const answer = await api.retryLead(lead.id);
-      setLists((current) => current && { ...current, leads: { ...current.leads, items: current.leads.items.map((item) => (item.id === lead.id ? answer.lead : item)) } });
+      setLists(
+        (current) =>
+          current && {
+            ...current,
+            leads: {
+              ...current.leads,
+              items: current.leads.items.map((item) => (item.id === lead.id ? answer.lead : item)),
+            },
+          },
+      );
       setNotice(
         answer.delivered
           ? { kind: "success", text: t("admin.messages.retryDelivered", { email: lead.email }) }
@@ -78,8 +88,15 @@ export default function AdminMessagesPage() {
     } catch (error) {
       if (isSessionRefused(error)) return;
       console.error(error);
-      const known = error instanceof AdminApiError && ["already_sent", "spam", "delivery_in_progress", "not_found"].includes(error.code);
-      setNotice({ kind: "error", text: known ? t(`admin.messages.retryRefused.${(error as AdminApiError).code}`) : t("admin.messages.retryError") });
+      const known =
+        error instanceof AdminApiError &&
+        ["already_sent", "spam", "delivery_in_progress", "not_found"].includes(error.code);
+      setNotice({
+        kind: "error",
+        text: known
+          ? t(`admin.messages.retryRefused.${(error as AdminApiError).code}`)
+          : t("admin.messages.retryError"),
+      });
       if (known) void reload();
     } finally {
       setRetrying(null);
@@ -90,7 +107,11 @@ export default function AdminMessagesPage() {
     <main className="mx-auto max-w-6xl px-4 py-10">
       <title>{t("admin.messages.pageTitle")}</title>
       <h1 className="text-3xl font-bold text-ink">{t("admin.messages.title")}</h1>
-      {transport ? <p className="mt-2 text-sm text-slate-600">{t("admin.messages.transport", { transport: t(`admin.messages.transports.${transport}`) })}</p> : null}
+      {transport ? (
+        <p className="mt-2 text-sm text-slate-600">
+          {t("admin.messages.transport", { transport: t(`admin.messages.transports.${transport}`) })}
+        </p>
+      ) : null}
 
       <NoticeRegion notice={notice} />
 
@@ -103,9 +124,16 @@ export default function AdminMessagesPage() {
       ) : (
         <>
           <Section id="leads" title={t("admin.messages.leads")} page={lists.leads} onMore={() => void more("leads")}>
-            {(lead: Lead) => <LeadCard key={lead.id} lead={lead} retrying={retrying === lead.id} onRetry={() => void retry(lead)} />}
+            {(lead: Lead) => (
+              <LeadCard key={lead.id} lead={lead} retrying={retrying === lead.id} onRetry={() => void retry(lead)} />
+            )}
           </Section>
-          <Section id="subscribers" title={t("admin.messages.subscribers")} page={lists.subscribers} onMore={() => void more("subscribers")}>
+          <Section
+            id="subscribers"
+            title={t("admin.messages.subscribers")}
+            page={lists.subscribers}
+            onMore={() => void more("subscribers")}
+          >
             {(subscriber: Subscriber) => (
               <li key={subscriber.email} className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
                 <a href={`mailto:${subscriber.email}`} className="font-semibold text-brand-700 underline">
@@ -121,7 +149,12 @@ export default function AdminMessagesPage() {
             {(lead: Lead) => <LeadCard key={lead.id} lead={lead} retrying={false} onRetry={() => undefined} />}
           </Section>
           {lists.outbox ? (
-            <Section id="outbox" title={t("admin.messages.outbox")} page={lists.outbox} onMore={() => void more("outbox")}>
+            <Section
+              id="outbox"
+              title={t("admin.messages.outbox")}
+              page={lists.outbox}
+              onMore={() => void more("outbox")}
+            >
               {(mail: OutboxMessage) => (
                 <li key={mail.leadId} className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
                   <p className="font-semibold text-ink">{mail.subject}</p>
@@ -131,8 +164,12 @@ export default function AdminMessagesPage() {
                     {mail.replyTo ? ` · ${t("admin.messages.replyTo", { replyTo: mail.replyTo })}` : ""}
                   </p>
                   <details className="mt-2">
-                    <summary className="cursor-pointer font-semibold text-brand-700">{t("admin.messages.showMail")}</summary>
-                    <pre className="mt-2 whitespace-pre-wrap rounded bg-slate-50 p-3 font-sans text-slate-800">{mail.text}</pre>
+                    <summary className="cursor-pointer font-semibold text-brand-700">
+                      {t("admin.messages.showMail")}
+                    </summary>
+                    <pre className="mt-2 whitespace-pre-wrap rounded bg-slate-50 p-3 font-sans text-slate-800">
+                      {mail.text}
+                    </pre>
                   </details>
                 </li>
               )}
@@ -144,16 +181,40 @@ export default function AdminMessagesPage() {
   );
 }
 
-function Section<T>({ id, title, page, onMore, children }: { id: string; title: string; page: Page<T>; onMore(): void; children(item: T): ReactNode }) {
+function Section<T>({
+  id,
+  title,
+  page,
+  onMore,
+  children,
+}: {
+  id: string;
+  title: string;
+  page: Page<T>;
+  onMore(): void;
+  children(item: T): ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby={`section-${id}`} className="mt-10">
       <h2 id={`section-${id}`} className="text-xl font-bold text-ink">
-        {title} <span className="text-base font-normal text-slate-600">({page.items.length}{page.nextCursor ? "+" : ""})</span>
+        {title}{" "}
+        <span className="text-base font-normal text-slate-600">
+          ({page.items.length}
+          {page.nextCursor ? "+" : ""})
+        </span>
       </h2>
-      {page.items.length ? <ul className="mt-4 grid gap-3">{page.items.map(children)}</ul> : <p className="mt-3 text-sm text-slate-600">{t("admin.messages.empty")}</p>}
+      {page.items.length ? (
+        <ul className="mt-4 grid gap-3">{page.items.map(children)}</ul>
+      ) : (
+        <p className="mt-3 text-sm text-slate-600">{t("admin.messages.empty")}</p>
+      )}
       {page.nextCursor ? (
-        <button type="button" onClick={onMore} className="mt-4 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100">
+        <button
+          type="button"
+          onClick={onMore}
+          className="mt-4 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+        >
           {t("admin.messages.more")}
         </button>
       ) : null}
@@ -184,12 +245,18 @@ function LeadCard({ lead, retrying, onRetry }: { lead: Lead; retrying: boolean; 
           </p>
         </div>
         <div className="text-right">
-          <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_STYLE[delivery.state]}`}>{t(`admin.messages.states.${delivery.state}`)}</span>
+          <span
+            className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_STYLE[delivery.state]}`}
+          >
+            {t(`admin.messages.states.${delivery.state}`)}
+          </span>
           <p className="mt-1 text-xs text-slate-600">
             {t("admin.messages.attempts", { attempts: delivery.attempts })}
             {delivery.sentAt ? ` · ${t("admin.messages.sentAt", { date: dateTime(delivery.sentAt) })}` : ""}
           </p>
-          {delivery.lastError && delivery.state !== "sent" ? <p className="mt-1 text-xs text-red-800">{t("admin.messages.lastError", { error: delivery.lastError })}</p> : null}
+          {delivery.lastError && delivery.state !== "sent" ? (
+            <p className="mt-1 text-xs text-red-800">{t("admin.messages.lastError", { error: delivery.lastError })}</p>
+          ) : null}
         </div>
       </div>
       {lead.message ? <p className="mt-3 whitespace-pre-wrap text-slate-800">{lead.message}</p> : null}

@@ -30,11 +30,21 @@ describe("admin session storage", () => {
 
 describe("returnPath", () => {
   it("returns to the admin page the visitor came from, with its query and hash", () => {
-    expect(returnPath({ from: { pathname: "/admin/mensajes", search: "?a=1", hash: "#x" } })).toBe("/admin/mensajes?a=1#x");
+    expect(returnPath({ from: { pathname: "/admin/mensajes", search: "?a=1", hash: "#x" } })).toBe(
+      "/admin/mensajes?a=1#x",
+    );
   });
 
   it("goes to /admin/blog without an origin, from the login itself, or from outside the admin", () => {
-    for (const state of [null, undefined, {}, { from: { pathname: "/admin/login" } }, { from: { pathname: "/es/blog" } }, { from: { pathname: "//evil.example/admin/" } }, { from: { pathname: 42 } }]) {
+    for (const state of [
+      null,
+      undefined,
+      {},
+      { from: { pathname: "/admin/login" } },
+      { from: { pathname: "/es/blog" } },
+      { from: { pathname: "//evil.example/admin/" } },
+      { from: { pathname: 42 } },
+    ]) {
       expect(returnPath(state)).toBe("/admin/blog");
     }
   });

@@ -40,10 +40,16 @@ export default function AdminSignedInLayout() {
     [token],
   );
   const signOut = useCallback(() => clearSession(), []);
-  const context = useMemo<AdminContextValue | null>(() => (session && api ? { session, api, signOut } : null), [session, api, signOut]);
+  const context = useMemo<AdminContextValue | null>(
+    () => (session && api ? { session, api, signOut } : null),
+    [session, api, signOut],
+  );
 
   if (!context) {
-    const state: LoginState = { from: { pathname: location.pathname, search: location.search, hash: location.hash }, expired: expired.current };
+    const state: LoginState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+      expired: expired.current,
+    };
     return <Navigate to="/admin/login" replace state={state} />;
   }
 
@@ -68,7 +74,9 @@ export default function AdminSignedInLayout() {
             </nav>
           </div>
           <div className="flex items-center gap-4">
-            <p className="text-sm text-slate-700">{session?.name ? t("admin.header.welcomeName", { name: session.name }) : t("admin.header.welcome")}</p>
+            <p className="text-sm text-slate-700">
+              {session?.name ? t("admin.header.welcomeName", { name: session.name }) : t("admin.header.welcome")}
+            </p>
             <button
               type="button"
               onClick={signOut}

@@ -95,9 +95,14 @@ export function ArticleEditor({ article, onClose, save, fetchLatest, onSaved }: 
     const name = newCategory.trim();
     if (!name) return;
     const slug = slugify(name);
-    const builtIn = BUILT_IN_CATEGORIES.find((category) => category.slug === slug || category.name.toLowerCase() === name.toLowerCase());
-    const exists = values.categories.some((category) => slugify(category.name) === slug || (builtIn && category.id === builtIn.id));
-    if (!exists) update("categories", [...values.categories, builtIn ? { id: builtIn.id, name: builtIn.name } : { name }]);
+    const builtIn = BUILT_IN_CATEGORIES.find(
+      (category) => category.slug === slug || category.name.toLowerCase() === name.toLowerCase(),
+    );
+    const exists = values.categories.some(
+      (category) => slugify(category.name) === slug || (builtIn && category.id === builtIn.id),
+    );
+    if (!exists)
+      update("categories", [...values.categories, builtIn ? { id: builtIn.id, name: builtIn.name } : { name }]);
     setNewCategory("");
   }
 
@@ -169,17 +174,32 @@ export function ArticleEditor({ article, onClose, save, fetchLatest, onSaved }: 
   const customCategories = values.categories.filter((category) => !isBuiltIn(category));
 
   return (
-    <Dialog open onClose={onClose} title={article ? t("admin.editor.editTitle") : t("admin.editor.newTitle")} closeLabel={t("admin.editor.close")} className="sm:max-w-3xl" closeOnBackdrop={false}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={article ? t("admin.editor.editTitle") : t("admin.editor.newTitle")}
+      closeLabel={t("admin.editor.close")}
+      className="sm:max-w-3xl"
+      closeOnBackdrop={false}
+    >
       <form id={formId} onSubmit={onSubmit} noValidate className="space-y-5">
         {conflict ? (
           <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
             <p className="font-semibold">{t("admin.editor.conflict.title")}</p>
             <p className="mt-1">{t("admin.editor.conflict.text")}</p>
             <div className="mt-3 flex flex-wrap gap-2">
-              <button type="button" onClick={() => void loadLatest()} className="rounded-lg border border-amber-400 bg-white px-3 py-1.5 font-semibold hover:bg-amber-100">
+              <button
+                type="button"
+                onClick={() => void loadLatest()}
+                className="rounded-lg border border-amber-400 bg-white px-3 py-1.5 font-semibold hover:bg-amber-100"
+              >
                 {t("admin.editor.conflict.reload")}
               </button>
-              <button type="button" onClick={() => void overwrite()} className="rounded-lg border border-amber-400 bg-white px-3 py-1.5 font-semibold hover:bg-amber-100">
+              <button
+                type="button"
+                onClick={() => void overwrite()}
+                className="rounded-lg border border-amber-400 bg-white px-3 py-1.5 font-semibold hover:bg-amber-100"
+              >
                 {t("admin.editor.conflict.overwrite")}
               </button>
             </div>
@@ -192,16 +212,53 @@ export function ArticleEditor({ article, onClose, save, fetchLatest, onSaved }: 
         ) : null}
 
         <Field label={t("admin.editor.fields.title")} error={errors.title} required>
-          {(props) => <input {...props} type="text" value={values.title} onChange={(event) => update("title", event.target.value)} className={INPUT} />}
+          {(props) => (
+            <input
+              {...props}
+              type="text"
+              value={values.title}
+              onChange={(event) => update("title", event.target.value)}
+              className={INPUT}
+            />
+          )}
         </Field>
         <Field label={t("admin.editor.fields.excerpt")} error={errors.excerpt} required>
-          {(props) => <textarea {...props} rows={3} value={values.excerpt} onChange={(event) => update("excerpt", event.target.value)} className={INPUT} />}
+          {(props) => (
+            <textarea
+              {...props}
+              rows={3}
+              value={values.excerpt}
+              onChange={(event) => update("excerpt", event.target.value)}
+              className={INPUT}
+            />
+          )}
         </Field>
         <Field label={t("admin.editor.fields.content")} error={errors.content} required>
-          {(props) => <textarea {...props} rows={10} value={values.content} onChange={(event) => update("content", event.target.value)} className={INPUT} />}
+          {(props) => (
+            <textarea
+              {...props}
+              rows={10}
+              value={values.content}
+              onChange={(event) => update("content", event.target.value)}
+              className={INPUT}
+            />
+          )}
         </Field>
-        <Field label={t("admin.editor.fields.imageUrl")} error={errors.imageUrl} hint={t("admin.editor.fields.imageUrlHint")}>
-          {(props) => <input {...props} type="url" inputMode="url" value={values.imageUrl} onChange={(event) => update("imageUrl", event.target.value)} className={INPUT} />}
+        <Field
+          label={t("admin.editor.fields.imageUrl")}
+          error={errors.imageUrl}
+          hint={t("admin.editor.fields.imageUrlHint")}
+        >
+          {(props) => (
+            <input
+              {...props}
+              type="url"
+              inputMode="url"
+              value={values.imageUrl}
+              onChange={(event) => update("imageUrl", event.target.value)}
+              className={INPUT}
+            />
+          )}
         </Field>
 
         <fieldset aria-describedby={errors.categories ? `${formId}-categories-error` : undefined}>
@@ -222,11 +279,19 @@ export function ArticleEditor({ article, onClose, save, fetchLatest, onSaved }: 
           {customCategories.length ? (
             <ul className="mt-3 flex flex-wrap gap-2" aria-label={t("admin.editor.customCategories")}>
               {customCategories.map((category) => (
-                <li key={category.name} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm text-slate-800">
+                <li
+                  key={category.name}
+                  className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm text-slate-800"
+                >
                   {category.name}
                   <button
                     type="button"
-                    onClick={() => update("categories", values.categories.filter((chosen) => chosen !== category))}
+                    onClick={() =>
+                      update(
+                        "categories",
+                        values.categories.filter((chosen) => chosen !== category),
+                      )
+                    }
                     aria-label={t("admin.editor.removeCategory", { name: category.name })}
                     className="inline-flex h-6 w-6 items-center justify-center rounded-full hover:bg-slate-200"
                   >
@@ -255,7 +320,11 @@ export function ArticleEditor({ article, onClose, save, fetchLatest, onSaved }: 
               }}
               className={`${INPUT} mt-0 max-w-xs`}
             />
-            <button type="button" onClick={addCategory} className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100">
+            <button
+              type="button"
+              onClick={addCategory}
+              className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+            >
               {t("admin.editor.addCategory")}
             </button>
           </div>
@@ -267,32 +336,57 @@ export function ArticleEditor({ article, onClose, save, fetchLatest, onSaved }: 
         </fieldset>
 
         <label className="inline-flex items-center gap-2 text-sm font-semibold text-slate-800">
-          <input type="checkbox" checked={values.published} onChange={(event) => update("published", event.target.checked)} className="h-4 w-4" />
+          <input
+            type="checkbox"
+            checked={values.published}
+            onChange={(event) => update("published", event.target.checked)}
+            className="h-4 w-4"
+          />
           {t("admin.editor.fields.published")}
         </label>
 
-        <section aria-labelledby={`${formId}-preview`} className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm">
+        <section
+          aria-labelledby={`${formId}-preview`}
+          className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm"
+        >
           <h3 id={`${formId}-preview`} className="font-semibold text-ink">
             {t("admin.editor.preview.title")}
           </h3>
           <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
             <dt className="text-slate-600">{t("admin.editor.preview.url")}</dt>
-            <dd data-testid="preview-slug" className="break-all text-slate-900">{`/${DEFAULT_LANGUAGE}/blog/${preview.slug}`}</dd>
+            <dd
+              data-testid="preview-slug"
+              className="break-all text-slate-900"
+            >{`/${DEFAULT_LANGUAGE}/blog/${preview.slug}`}</dd>
             <dt className="text-slate-600">{t("admin.editor.preview.metaTitle")}</dt>
-            <dd data-testid="preview-meta-title" className="text-slate-900">{preview.metaTitle}</dd>
+            <dd data-testid="preview-meta-title" className="text-slate-900">
+              {preview.metaTitle}
+            </dd>
             <dt className="text-slate-600">{t("admin.editor.preview.metaDescription")}</dt>
-            <dd data-testid="preview-meta-description" className="text-slate-900">{preview.metaDescription || "—"}</dd>
+            <dd data-testid="preview-meta-description" className="text-slate-900">
+              {preview.metaDescription || "—"}
+            </dd>
             <dt className="text-slate-600">{t("admin.editor.preview.readingTime")}</dt>
-            <dd data-testid="preview-reading-time" className="text-slate-900">{t("common.readingTime", { minutes: preview.readingTime })}</dd>
+            <dd data-testid="preview-reading-time" className="text-slate-900">
+              {t("common.readingTime", { minutes: preview.readingTime })}
+            </dd>
           </dl>
           <p className="mt-2 text-xs text-slate-600">{t("admin.editor.preview.slugNote")}</p>
         </section>
 
         <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
-          <button type="button" onClick={onClose} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
+          >
             {t("admin.editor.cancel")}
           </button>
-          <button type="submit" disabled={saving} className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={saving}
+            className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+          >
             {saving ? t("admin.editor.saving") : t("admin.editor.save")}
           </button>
         </div>
@@ -312,7 +406,19 @@ interface ControlProps {
 }
 
 /** A labelled control with its hint and its error message underneath. */
-function Field({ label, error, hint, required, children }: { label: string; error?: string; hint?: string; required?: boolean; children(props: ControlProps): ReactNode }) {
+function Field({
+  label,
+  error,
+  hint,
+  required,
+  children,
+}: {
+  label: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  children(props: ControlProps): ReactNode;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
@@ -322,7 +428,12 @@ function Field({ label, error, hint, required, children }: { label: string; erro
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
-      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined, "aria-required": required || undefined })}
+      {children({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy || undefined,
+        "aria-required": required || undefined,
+      })}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
           {hint}

@@ -4,7 +4,10 @@ import { formatArticleDate } from "@codcrm/core/article/article-display";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { useCategoryLabel } from "./category-label.ts";
 
-export type CardArticle = Pick<ArticleSummary, "id" | "slug" | "title" | "excerpt" | "createdAt" | "readingTime" | "categories" | "imageUrl">;
+export type CardArticle = Pick<
+  ArticleSummary,
+  "id" | "slug" | "title" | "excerpt" | "createdAt" | "readingTime" | "categories" | "imageUrl"
+>;
 
 /** A blog card: image if any, category tags, title, excerpt, date in the page's language, reading time. */
 export function ArticleCard({ article }: { article: CardArticle }) {
@@ -12,9 +15,20 @@ export function ArticleCard({ article }: { article: CardArticle }) {
   const { localize } = useLanguage();
   const label = useCategoryLabel();
   return (
-    <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="article-card">
+    <li
+      className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+      data-testid="article-card"
+    >
       {article.imageUrl ? (
-        <img src={article.imageUrl} alt="" loading="lazy" decoding="async" width={640} height={320} className="aspect-[2/1] w-full bg-slate-100 object-cover" />
+        <img
+          src={article.imageUrl}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={640}
+          height={320}
+          className="aspect-[2/1] w-full bg-slate-100 object-cover"
+        />
       ) : null}
       <div className="flex flex-1 flex-col p-5">
         {article.categories.length ? (
@@ -33,7 +47,8 @@ export function ArticleCard({ article }: { article: CardArticle }) {
         </h2>
         <p className="mt-2 flex-1 text-sm text-slate-700">{article.excerpt}</p>
         <p className="mt-3 text-xs text-slate-600">
-          <time dateTime={article.createdAt}>{formatArticleDate(t, article.createdAt)}</time> · {t("common.readingTime", { minutes: article.readingTime })}
+          <time dateTime={article.createdAt}>{formatArticleDate(t, article.createdAt)}</time> ·{" "}
+          {t("common.readingTime", { minutes: article.readingTime })}
         </p>
       </div>
     </li>

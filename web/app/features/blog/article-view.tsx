@@ -11,7 +11,15 @@ import { useCategoryLabel } from "./category-label.ts";
  * per line. Every field is text (React escapes it): markup in an article shows as characters.
  * The server renders the same markup (packages/functions/src/pages/blog-markup.ts).
  */
-export function ArticleView({ article, notFound, views }: { article: PublicArticle; notFound: boolean; views: Promise<number | undefined> }) {
+export function ArticleView({
+  article,
+  notFound,
+  views,
+}: {
+  article: PublicArticle;
+  notFound: boolean;
+  views: Promise<number | undefined>;
+}) {
   const { t } = useTranslation();
   const { localize } = useLanguage();
   const label = useCategoryLabel();
@@ -39,7 +47,13 @@ export function ArticleView({ article, notFound, views }: { article: PublicArtic
         ← {t("blog.back")}
       </Link>
       {article.imageUrl ? (
-        <img src={article.imageUrl} alt="" width={1200} height={630} className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover" />
+        <img
+          src={article.imageUrl}
+          alt=""
+          width={1200}
+          height={630}
+          className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover"
+        />
       ) : null}
       <h1 className="mt-8 text-4xl font-bold tracking-tight text-ink sm:text-5xl">{article.title}</h1>
       <p className="mt-4 flex flex-wrap gap-x-2 text-sm text-slate-600">
@@ -53,7 +67,10 @@ export function ArticleView({ article, notFound, views }: { article: PublicArtic
         <ul className="mt-4 flex flex-wrap gap-2">
           {article.categories.map((c) => (
             <li key={c.id}>
-              <Link className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 hover:underline" to={localize(categoryListPath(c))}>
+              <Link
+                className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 hover:underline"
+                to={localize(categoryListPath(c))}
+              >
                 {label(c)}
               </Link>
             </li>

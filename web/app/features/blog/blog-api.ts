@@ -15,7 +15,8 @@ async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
 
 export function fetchArticles(query: Partial<ArticleQuery>, signal?: AbortSignal): Promise<ArticlePage> {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== "") params.set(name, String(value));
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined && value !== "") params.set(name, String(value));
   return getJson<ArticlePage>(`/api/articles?${params}`, { signal });
 }
 
@@ -39,4 +40,3 @@ export function recordView(id: string): Promise<number | undefined> {
     },
   );
 }
-

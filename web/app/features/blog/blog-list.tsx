@@ -57,7 +57,15 @@ export function BlogList({ fixedCategory }: { fixedCategory?: string }) {
     const controller = new AbortController();
     setState({ status: "loading" });
     fetchArticles({ q, category, sort, limit: BLOG_PAGE_SIZE, offset: 0 }, controller.signal)
-      .then((page) => setState({ status: "ready", articles: page.articles, total: page.total, categories: page.categories, loadingMore: false }))
+      .then((page) =>
+        setState({
+          status: "ready",
+          articles: page.articles,
+          total: page.total,
+          categories: page.categories,
+          loadingMore: false,
+        }),
+      )
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.warn("Articles unavailable", error);
@@ -91,7 +99,9 @@ export function BlogList({ fixedCategory }: { fixedCategory?: string }) {
     if (state.status !== "ready") return;
     setState({ ...state, loadingMore: true });
     fetchArticles({ q, category, sort, limit: BLOG_PAGE_SIZE, offset: state.articles.length })
-      .then((page) => setState({ ...state, articles: [...state.articles, ...page.articles], total: page.total, loadingMore: false }))
+      .then((page) =>
+        setState({ ...state, articles: [...state.articles, ...page.articles], total: page.total, loadingMore: false }),
+      )
       .catch(() => setState({ ...state, loadingMore: false }));
   }
 
@@ -101,7 +111,11 @@ export function BlogList({ fixedCategory }: { fixedCategory?: string }) {
 
   return (
     <div className="mt-10">
-      <form role="search" className="grid gap-4 sm:grid-cols-[1fr_auto_auto]" onSubmit={(event) => (event.preventDefault(), update({ q: search.trim() }))}>
+      <form
+        role="search"
+        className="grid gap-4 sm:grid-cols-[1fr_auto_auto]"
+        onSubmit={(event) => (event.preventDefault(), update({ q: search.trim() }))}
+      >
         <div>
           <label htmlFor={ids.search} className="sr-only">
             {t("blog.searchLabel")}
@@ -119,7 +133,12 @@ export function BlogList({ fixedCategory }: { fixedCategory?: string }) {
           <label htmlFor={ids.category} className="sr-only">
             {t("blog.categoryLabel")}
           </label>
-          <select id={ids.category} value={category} onChange={(event) => chooseCategory(event.target.value)} className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-ink">
+          <select
+            id={ids.category}
+            value={category}
+            onChange={(event) => chooseCategory(event.target.value)}
+            className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-ink"
+          >
             <option value="">{t("blog.allCategories")}</option>
             {options.map((c) => (
               <option key={c.id} value={c.id}>
@@ -132,7 +151,12 @@ export function BlogList({ fixedCategory }: { fixedCategory?: string }) {
           <label htmlFor={ids.sort} className="sr-only">
             {t("blog.sortLabel")}
           </label>
-          <select id={ids.sort} value={sort} onChange={(event) => update({ sort: event.target.value as ArticleSort })} className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-ink">
+          <select
+            id={ids.sort}
+            value={sort}
+            onChange={(event) => update({ sort: event.target.value as ArticleSort })}
+            className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-ink"
+          >
             {ARTICLE_SORTS.map((s) => (
               <option key={s} value={s}>
                 {t(`blog.sort.${s}`)}
@@ -163,7 +187,9 @@ export function BlogList({ fixedCategory }: { fixedCategory?: string }) {
                 <ArticleCard key={article.id} article={article} />
               ))}
             </ul>
-            <p className="mt-8 text-center text-sm text-slate-600">{t("blog.showing", { shown: state.articles.length, total: state.total })}</p>
+            <p className="mt-8 text-center text-sm text-slate-600">
+              {t("blog.showing", { shown: state.articles.length, total: state.total })}
+            </p>
             {state.articles.length < state.total ? (
               <p className="mt-4 text-center">
                 <button
@@ -182,4 +208,3 @@ export function BlogList({ fixedCategory }: { fixedCategory?: string }) {
     </div>
   );
 }
-

@@ -39,15 +39,19 @@ function fakeApi() {
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const url = String(input);
     calls.push(`${init?.method ?? "GET"} ${url}`);
-    if (url.startsWith("/api/articles/mi-articulo")) return Response.json({ article: { ...article, viewCount: views }, matchedBy: "slug" });
-    if (url === `/api/articles/${article.id}/views` && init?.method === "POST") return Response.json({ id: article.id, viewCount: ++views });
+    if (url.startsWith("/api/articles/mi-articulo"))
+      return Response.json({ article: { ...article, viewCount: views }, matchedBy: "slug" });
+    if (url === `/api/articles/${article.id}/views` && init?.method === "POST")
+      return Response.json({ id: article.id, viewCount: ++views });
     return new Response("{}", { status: 404 });
   });
   return calls;
 }
 
 function renderArticle(path: string) {
-  const Stub = createRoutesStub([{ path: "/:lang/blog/:segment", Component: BlogSegmentPage, loader: clientLoader, HydrateFallback: () => null }]);
+  const Stub = createRoutesStub([
+    { path: "/:lang/blog/:segment", Component: BlogSegmentPage, loader: clientLoader, HydrateFallback: () => null },
+  ]);
   render(
     <StrictMode>
       <TranslationStoreProvider store={new TranslationStore({ es, en, pt })}>
@@ -70,6 +74,9 @@ describe("article route", () => {
     // Markup in the title is text.
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Mi artículo <b>de prueba</b>");
     expect(document.querySelector("h1 b")).toBeNull();
-    expect([...document.querySelectorAll("article div p")].map((p) => p.textContent)).toEqual(["Primera línea.", "Segunda línea."]);
+    expect([...document.querySelectorAll("article div p")].map((p) => p.textContent)).toEqual([
+      "Primera línea.",
+      "Segunda línea.",
+    ]);
   });
 });

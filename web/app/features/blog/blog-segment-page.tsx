@@ -37,7 +37,10 @@ export async function clientLoader({ params }: { params: { segment?: string } })
     return { kind: "category", category };
   }
   try {
-    const result = fromServer?.article && fromServer.matchedBy ? { article: fromServer.article, matchedBy: fromServer.matchedBy } : await fetchArticlePage(segment);
+    const result =
+      fromServer?.article && fromServer.matchedBy
+        ? { article: fromServer.article, matchedBy: fromServer.matchedBy }
+        : await fetchArticlePage(segment);
     if (!result) return { kind: "empty", segment };
     return { kind: "article", segment, result, views: recordView(result.article.id) };
   } catch (error) {
@@ -48,7 +51,10 @@ export async function clientLoader({ params }: { params: { segment?: string } })
 
 /** Another article is another opening; a language switch or a re-render is not. */
 export function shouldRevalidate({ currentParams, nextParams, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
-  return currentParams.segment !== nextParams.segment || (currentUrl.href === nextUrl.href && currentParams.lang === nextParams.lang);
+  return (
+    currentParams.segment !== nextParams.segment ||
+    (currentUrl.href === nextUrl.href && currentParams.lang === nextParams.lang)
+  );
 }
 
 function CategoryPage({ category }: { category: Category }) {
@@ -68,17 +74,34 @@ function CategoryPage({ category }: { category: Category }) {
   );
 }
 
-function ArticlePage({ segment, result, views }: { segment: string; result: ArticleResult; views: Promise<number | undefined> }) {
+function ArticlePage({
+  segment,
+  result,
+  views,
+}: {
+  segment: string;
+  result: ArticleResult;
+  views: Promise<number | undefined>;
+}) {
   const { language } = useLanguage();
   const categoryName = useCategoryLabel();
   const feed = useFeed();
   const notFound = result.matchedBy === "fallback";
   const base = { siteUrl: site.siteUrl, productName: site.productName, language };
-  const { siteUrl: _s, productName: _p, language: _l, ...head } = articleHeadInput(result.article, { ...base, segment, notFound, feed });
+  const {
+    siteUrl: _s,
+    productName: _p,
+    language: _l,
+    ...head
+  } = articleHeadInput(result.article, { ...base, segment, notFound, feed });
   return (
     <>
       <PageHead {...head} />
-      {notFound ? null : <script type="application/ld+json">{JSON.stringify(articleJsonLd(result.article, { ...base, categoryName }))}</script>}
+      {notFound ? null : (
+        <script type="application/ld+json">
+          {JSON.stringify(articleJsonLd(result.article, { ...base, categoryName }))}
+        </script>
+      )}
       <ArticleView key={result.article.id} article={result.article} notFound={notFound} views={views} />
     </>
   );
@@ -89,7 +112,12 @@ function Message({ text }: { text: string }) {
   const { localize } = useLanguage();
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <PageHead page="/blog" title={t("meta.pages.blog.title")} description={t("meta.pages.blog.description")} noindex />
+      <PageHead
+        page="/blog"
+        title={t("meta.pages.blog.title")}
+        description={t("meta.pages.blog.description")}
+        noindex
+      />
       <p role="status" className="mb-8 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
         {text}
       </p>

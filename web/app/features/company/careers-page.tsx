@@ -22,7 +22,10 @@ export default function CareersPage() {
     <>
       <PageHead page="/empresa/empleo" title={copy.text("meta.title")} description={copy.text("meta.description")} />
       <PageIntro heading={copy.text("h1")} intro={copy.text("intro")}>
-        <a href="#puestos" className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800">
+        <a
+          href="#puestos"
+          className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800"
+        >
           {copy.text("positions.heading")}
         </a>
       </PageIntro>
@@ -34,7 +37,11 @@ export default function CareersPage() {
       <Section id="puestos" heading={copy.text("positions.heading")} className="scroll-mt-16 bg-slate-50">
         <ul className="mx-auto max-w-4xl space-y-6">
           {copy.list<Position>("positions.items").map((position) => (
-            <li key={position.id} id={`puesto-${position.id}`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <li
+              key={position.id}
+              id={`puesto-${position.id}`}
+              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+            >
               <h3 className="text-xl font-semibold text-ink">{position.title}</h3>
               <dl className="mt-3 flex flex-wrap gap-x-8 gap-y-1 text-sm text-slate-700">
                 <div className="flex gap-1">
@@ -47,7 +54,10 @@ export default function CareersPage() {
                 </div>
               </dl>
               <p className="mt-4 text-slate-700">{position.description}</p>
-              <a href={applyTo(position.title)} className="mt-5 inline-block font-semibold text-brand-700 underline hover:text-brand-900">
+              <a
+                href={applyTo(position.title)}
+                className="mt-5 inline-block font-semibold text-brand-700 underline hover:text-brand-900"
+              >
                 {copy.text("apply.button")}
                 <span className="sr-only">: {position.title}</span>
               </a>
@@ -64,7 +74,10 @@ export default function CareersPage() {
           <p className="mt-4 text-lg text-brand-100 [&_a]:text-white">
             <LinkedText text={copy.text("apply.text")} />
           </p>
-          <a href={`mailto:${email}`} className="mt-8 inline-block rounded-lg bg-white px-6 py-3 font-semibold text-brand-800 shadow-sm hover:bg-brand-50">
+          <a
+            href={`mailto:${email}`}
+            className="mt-8 inline-block rounded-lg bg-white px-6 py-3 font-semibold text-brand-800 shadow-sm hover:bg-brand-50"
+          >
             {copy.text("apply.button")}
           </a>
         </div>

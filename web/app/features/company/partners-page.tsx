@@ -20,7 +20,11 @@ export default function PartnersPage() {
     <>
       <PageHead page="/empresa/socios" title={copy.text("meta.title")} description={copy.text("meta.description")} />
       <PageIntro heading={copy.text("h1")} intro={copy.text("intro")}>
-        <button type="button" onClick={join} className="mt-8 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800">
+        <button
+          type="button"
+          onClick={join}
+          className="mt-8 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800"
+        >
           {copy.text("become.button")}
         </button>
       </PageIntro>
@@ -31,7 +35,9 @@ export default function PartnersPage() {
             <li key={type.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <h3 className="text-xl font-semibold text-ink">{type.name}</h3>
               <p className="mt-2 text-slate-700">{type.description}</p>
-              <h4 className="mt-5 text-sm font-semibold tracking-wide text-slate-700 uppercase">{copy.text("types.benefitsLabel")}</h4>
+              <h4 className="mt-5 text-sm font-semibold tracking-wide text-slate-700 uppercase">
+                {copy.text("types.benefitsLabel")}
+              </h4>
               <ul className="mt-3 space-y-2 text-slate-700">
                 {type.benefits.map((benefit) => (
                   <li key={benefit} className="flex gap-3">
@@ -45,11 +51,19 @@ export default function PartnersPage() {
         </ul>
       </Section>
 
-      <Section id="como-unirse" heading={copy.text("become.heading")} intro={copy.text("become.intro")} className="bg-slate-50">
+      <Section
+        id="como-unirse"
+        heading={copy.text("become.heading")}
+        intro={copy.text("become.intro")}
+        className="bg-slate-50"
+      >
         <ol className="grid gap-6 md:grid-cols-3">
           {copy.list<TitledItem>("become.steps").map((step, i) => (
             <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span aria-hidden="true" className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+              >
                 {i + 1}
               </span>
               <h3 className="mt-4 text-lg font-semibold text-ink">{step.title}</h3>
@@ -58,7 +72,11 @@ export default function PartnersPage() {
           ))}
         </ol>
         <div className="mt-10 text-center">
-          <button type="button" onClick={join} className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800">
+          <button
+            type="button"
+            onClick={join}
+            className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800"
+          >
             {copy.text("become.button")}
           </button>
         </div>

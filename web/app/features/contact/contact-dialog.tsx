@@ -16,14 +16,20 @@ export function ContactDialog() {
   const [request, setRequest] = useState<OpenContactFormDetail | null>(null);
 
   useEffect(() => {
-    const open = (event: Event) => setRequest((event instanceof CustomEvent ? (event.detail as OpenContactFormDetail | null) : null) ?? {});
+    const open = (event: Event) =>
+      setRequest((event instanceof CustomEvent ? (event.detail as OpenContactFormDetail | null) : null) ?? {});
     window.addEventListener(OPEN_CONTACT_FORM_EVENT, open);
     return () => window.removeEventListener(OPEN_CONTACT_FORM_EVENT, open);
   }, []);
 
   const intent = request?.intent ?? "contact";
   return (
-    <Dialog open={request !== null} onClose={() => setRequest(null)} title={t(`contactDialog.title.${intent}`)} closeLabel={t("contactDialog.close")}>
+    <Dialog
+      open={request !== null}
+      onClose={() => setRequest(null)}
+      title={t(`contactDialog.title.${intent}`)}
+      closeLabel={t("contactDialog.close")}
+    >
       {/* A new request (other intent or plan) starts a fresh form. */}
       {request !== null && (
         <Suspense fallback={<div className="min-h-80" aria-busy="true" />}>

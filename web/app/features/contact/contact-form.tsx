@@ -23,7 +23,8 @@ export function ContactForm({ intent, plan }: ContactFormProps) {
   const trial = intent !== "contact";
   const planName = plan ? t(`landing.pricing.plans.${plan}`) : undefined;
   const form = useLeadForm<Record<string, string | boolean>>({
-    loadSchema: () => import("@codcrm/core/lead/lead-schemas").then((m) => (trial ? m.trialRequestSchema : m.contactRequestSchema)),
+    loadSchema: () =>
+      import("@codcrm/core/lead/lead-schemas").then((m) => (trial ? m.trialRequestSchema : m.contactRequestSchema)),
     endpoint: "/api/contact",
     successStatus: 201,
     initialValues: {
@@ -48,9 +49,18 @@ export function ContactForm({ intent, plan }: ContactFormProps) {
   });
 
   return (
-    <form onSubmit={(event) => void form.onSubmit(event)} onFocus={form.preload} className="space-y-4" aria-busy={status === "sending"}>
+    <form
+      onSubmit={(event) => void form.onSubmit(event)}
+      onFocus={form.preload}
+      className="space-y-4"
+      aria-busy={status === "sending"}
+    >
       <div role="status">
-        {status === "sent" ? <p className="rounded-lg border border-emerald-700 bg-emerald-50 p-3 text-emerald-900">{t("contact.submitSuccess")}</p> : null}
+        {status === "sent" ? (
+          <p className="rounded-lg border border-emerald-700 bg-emerald-50 p-3 text-emerald-900">
+            {t("contact.submitSuccess")}
+          </p>
+        ) : null}
       </div>
       {status === "failed" ? (
         <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-3 text-red-800">
@@ -58,14 +68,37 @@ export function ContactForm({ intent, plan }: ContactFormProps) {
         </p>
       ) : null}
       <TextField {...field("name")} label={t("contact.fields.name")} autoComplete="name" maxLength={NAME_MAX} />
-      <TextField {...field("email")} label={t("contact.fields.email")} type="email" autoComplete="email" maxLength={EMAIL_MAX} />
+      <TextField
+        {...field("email")}
+        label={t("contact.fields.email")}
+        type="email"
+        autoComplete="email"
+        maxLength={EMAIL_MAX}
+      />
       {trial ? (
         <>
-          <TextField {...field("company")} label={t("contact.fields.company")} autoComplete="organization" maxLength={COMPANY_MAX} />
-          <TextField {...field("phone")} label={t("contact.fields.phone")} type="tel" autoComplete="tel" maxLength={PHONE_MAX} />
+          <TextField
+            {...field("company")}
+            label={t("contact.fields.company")}
+            autoComplete="organization"
+            maxLength={COMPANY_MAX}
+          />
+          <TextField
+            {...field("phone")}
+            label={t("contact.fields.phone")}
+            type="tel"
+            autoComplete="tel"
+            maxLength={PHONE_MAX}
+          />
         </>
       ) : null}
-      <TextField {...field("message")} label={t("contact.fields.message")} autoComplete="off" maxLength={MESSAGE_MAX} rows={4} />
+      <TextField
+        {...field("message")}
+        label={t("contact.fields.message")}
+        autoComplete="off"
+        maxLength={MESSAGE_MAX}
+        rows={4}
+      />
       {trial ? (
         <CheckboxField
           name="privacyAccepted"
@@ -79,7 +112,12 @@ export function ContactForm({ intent, plan }: ContactFormProps) {
               tags={{
                 privacyLink: (text) => (
                   // A new tab, so what the visitor typed here stays.
-                  <a href={localize("/privacidad")} target="_blank" rel="noopener" className="font-medium text-brand-700 underline hover:text-brand-800">
+                  <a
+                    href={localize("/privacidad")}
+                    target="_blank"
+                    rel="noopener"
+                    className="font-medium text-brand-700 underline hover:text-brand-800"
+                  >
                     {text}
                   </a>
                 ),
@@ -88,7 +126,11 @@ export function ContactForm({ intent, plan }: ContactFormProps) {
           }
         />
       ) : null}
-      <HoneypotField value={text("website")} onChange={(value) => form.setValue("website", value)} label={t("contact.honeypot")} />
+      <HoneypotField
+        value={text("website")}
+        onChange={(value) => form.setValue("website", value)}
+        label={t("contact.honeypot")}
+      />
       <button
         type="submit"
         disabled={status === "sending"}

@@ -22,7 +22,10 @@ export default function ContactPage() {
       <h1 className="text-4xl font-bold tracking-tight text-ink sm:text-5xl">{t("contactPage.h1")}</h1>
       <p className="mt-6 max-w-3xl text-lg text-slate-700">{t("contactPage.intro")}</p>
       <div className="mt-12 grid gap-12 lg:grid-cols-5">
-        <section aria-labelledby="contact-form-heading" className="rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8 lg:col-span-3">
+        <section
+          aria-labelledby="contact-form-heading"
+          className="rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8 lg:col-span-3"
+        >
           <h2 id="contact-form-heading" className="mb-6 text-2xl font-bold text-ink">
             {t("contact.pageFormHeading")}
           </h2>

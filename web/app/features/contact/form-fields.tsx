@@ -22,7 +22,15 @@ export function errorAttributes(errorId: string, error: ValidationCode | undefin
   return error ? { "aria-invalid": true as const, "aria-describedby": errorId } : {};
 }
 
-export function FieldError({ id, code, tone = "light" }: { id: string; code: ValidationCode | undefined; tone?: FieldTone }) {
+export function FieldError({
+  id,
+  code,
+  tone = "light",
+}: {
+  id: string;
+  code: ValidationCode | undefined;
+  tone?: FieldTone;
+}) {
   const { t } = useTranslation();
   if (!code) return null;
   return (
@@ -47,7 +55,18 @@ interface TextFieldProps {
 }
 
 /** A labelled, required text control with its error underneath. */
-export function TextField({ name, label, value, onChange, onInvalid, error, type = "text", autoComplete, maxLength, rows }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  value,
+  onChange,
+  onInvalid,
+  error,
+  type = "text",
+  autoComplete,
+  maxLength,
+  rows,
+}: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const common = {
@@ -58,7 +77,8 @@ export function TextField({ name, label, value, onChange, onInvalid, error, type
     maxLength,
     autoComplete,
     className: controlClass("light", error),
-    onInvalid: (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => onInvalid(event.currentTarget.validity),
+    onInvalid: (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) =>
+      onInvalid(event.currentTarget.validity),
     ...errorAttributes(errorId, error),
   };
   return (
@@ -116,12 +136,28 @@ export function CheckboxField({ name, label, checked, onChange, onInvalid, error
  * display:none (bots skip those), out of the tab order, hidden from assistive technology,
  * and not offered for autofill, so a person never fills it by accident.
  */
-export function HoneypotField({ value, onChange, label }: { value: string; onChange(value: string): void; label: string }) {
+export function HoneypotField({
+  value,
+  onChange,
+  label,
+}: {
+  value: string;
+  onChange(value: string): void;
+  label: string;
+}) {
   const id = useId();
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+      <input
+        id={id}
+        type="text"
+        name="website"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }

@@ -36,7 +36,14 @@ const REQUEST_TIMEOUT_MS = 20_000;
  * exactly what the API would; then the post. Field problems are kept as validation codes and
  * shown in the visitor's language.
  */
-export function useLeadForm<V extends FormValues>({ loadSchema, endpoint, successStatus, initialValues, extra, logLabel }: LeadFormOptions<V>) {
+export function useLeadForm<V extends FormValues>({
+  loadSchema,
+  endpoint,
+  successStatus,
+  initialValues,
+  extra,
+  logLabel,
+}: LeadFormOptions<V>) {
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<FieldCodes<V>>({});
   const [status, setStatus] = useState<LeadFormStatus>("idle");
@@ -52,7 +59,8 @@ export function useLeadForm<V extends FormValues>({ loadSchema, endpoint, succes
     const result = schema.current.safeParse({ ...extra, ...current });
     if (result.success) return {};
     const codes: FieldCodes<V> = {};
-    for (const error of fieldErrors(result.error)) if (error.field in current) codes[error.field as keyof V & string] = error.code;
+    for (const error of fieldErrors(result.error))
+      if (error.field in current) codes[error.field as keyof V & string] = error.code;
     return codes;
   };
 
@@ -67,7 +75,14 @@ export function useLeadForm<V extends FormValues>({ loadSchema, endpoint, succes
    */
   function onInvalid(name: keyof V & string, validity: ValidityState) {
     const code: ValidationCode =
-      codesFor(values)[name] ?? (validity.valueMissing ? "required" : validity.typeMismatch ? "invalid_email" : validity.tooLong ? "too_long" : "invalid");
+      codesFor(values)[name] ??
+      (validity.valueMissing
+        ? "required"
+        : validity.typeMismatch
+          ? "invalid_email"
+          : validity.tooLong
+            ? "too_long"
+            : "invalid");
     setErrors((current) => ({ ...current, [name]: code }));
   }
 
@@ -130,13 +145,16 @@ function fieldCodesOf<V extends FormValues>(body: unknown, values: V): FieldCode
   const codes: FieldCodes<V> = {};
   for (const entry of fields as { field?: unknown; code?: unknown }[]) {
     if (typeof entry.field !== "string" || !(entry.field in values)) continue;
-    const code = typeof entry.code === "string" && entry.code in VALIDATION_CODES ? (entry.code as ValidationCode) : "invalid";
+    const code =
+      typeof entry.code === "string" && entry.code in VALIDATION_CODES ? (entry.code as ValidationCode) : "invalid";
     codes[entry.field as keyof V & string] ??= code;
   }
   return codes;
 }
 
 function focusFirst(form: HTMLFormElement, names: string[]) {
-  const first = [...form.elements].find((element) => element instanceof HTMLElement && names.includes(element.getAttribute("name") ?? ""));
+  const first = [...form.elements].find(
+    (element) => element instanceof HTMLElement && names.includes(element.getAttribute("name") ?? ""),
+  );
   if (first instanceof HTMLElement) first.focus();
 }

@@ -8,7 +8,10 @@ export function CarrierStrip() {
   return (
     <section aria-labelledby="carriers-heading" className="border-y border-slate-200 bg-white py-10">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <h2 id="carriers-heading" className="text-center text-sm font-semibold tracking-widest text-slate-600 uppercase">
+        <h2
+          id="carriers-heading"
+          className="text-center text-sm font-semibold tracking-widest text-slate-600 uppercase"
+        >
           {t("landing.carriers.heading")}
         </h2>
         <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-4">

@@ -33,7 +33,11 @@ export function DemoVideo() {
             className="absolute inset-0 h-full w-full border-0"
           />
         ) : (
-          <button type="button" onClick={() => setPlaying(true)} className="group absolute inset-0 flex flex-col items-center justify-center gap-4 text-white">
+          <button
+            type="button"
+            onClick={() => setPlaying(true)}
+            className="group absolute inset-0 flex flex-col items-center justify-center gap-4 text-white"
+          >
             <span className="inline-flex h-20 w-20 items-center justify-center rounded-full bg-white/95 text-brand-800 shadow-lg group-hover:scale-105">
               <Icon name="play" className="ml-1 h-9 w-9 fill-current" />
             </span>

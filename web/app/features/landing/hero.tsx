@@ -15,16 +15,23 @@ function ProductPreview() {
   const rows = t.list<{ order: string; status: string }>("landing.hero.preview.rows");
   const tones = ["bg-amber-100 text-amber-900", "bg-sky-100 text-sky-900", "bg-emerald-100 text-emerald-900"];
   return (
-    <div aria-hidden="true" className="relative mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-5 shadow-xl">
+    <div
+      aria-hidden="true"
+      className="relative mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-5 shadow-xl"
+    >
       <div className="flex items-center justify-between">
         <p className="font-semibold text-ink">{t("landing.hero.preview.title")}</p>
-        <p className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">{t("landing.hero.preview.live")}</p>
+        <p className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
+          {t("landing.hero.preview.live")}
+        </p>
       </div>
       <ul className="mt-4 divide-y divide-slate-100">
         {rows.map((row, i) => (
           <li key={row.order} className="flex items-center justify-between py-3 text-sm">
             <span className="text-slate-700 tabular-nums">{row.order}</span>
-            <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[i % tones.length]}`}>{row.status}</span>
+            <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[i % tones.length]}`}>
+              {row.status}
+            </span>
           </li>
         ))}
       </ul>
@@ -47,11 +54,17 @@ export function Hero() {
   const claims = t.list<Claim>("landing.hero.claims");
   const trust = t.list<Claim>("landing.hero.trust");
   return (
-    <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
+    <section
+      aria-labelledby="hero-heading"
+      className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white"
+    >
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-14 pb-16 sm:px-6 lg:grid-cols-2 lg:pt-20">
         <div>
           <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{t("landing.hero.eyebrow")}</p>
-          <h1 id="hero-heading" className="mt-4 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">
+          <h1
+            id="hero-heading"
+            className="mt-4 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl"
+          >
             {t("landing.hero.title")}
           </h1>
           <p className="mt-6 text-lg text-slate-700">{t("landing.hero.subtitle")}</p>

@@ -25,7 +25,12 @@ export default function LandingPage() {
       </Prerendered>
       <LatestArticles />
       <DemoVideo />
-      <Section id="precios" heading={t("landing.pricing.heading")} intro={t("landing.pricing.intro")} className="below-the-fold bg-slate-50">
+      <Section
+        id="precios"
+        heading={t("landing.pricing.heading")}
+        intro={t("landing.pricing.intro")}
+        className="below-the-fold bg-slate-50"
+      >
         <PricingPlans />
       </Section>
       <Prerendered className="below-the-fold">

@@ -8,7 +8,10 @@ import { Section } from "./section.tsx";
 
 export const LATEST_ARTICLES_LIMIT = 3;
 
-type Card = Pick<ArticleSummary, "id" | "slug" | "title" | "excerpt" | "createdAt" | "readingTime" | "categories" | "imageUrl">;
+type Card = Pick<
+  ArticleSummary,
+  "id" | "slug" | "title" | "excerpt" | "createdAt" | "readingTime" | "categories" | "imageUrl"
+>;
 type State = { status: "loading" } | { status: "ready"; articles: Card[] } | { status: "failed" };
 
 // Every state has the same fixed card height, so nothing below moves when the list arrives.
@@ -21,10 +24,22 @@ function ArticleCard({ article }: { article: Card }) {
   return (
     <li className={`${CARD} group relative`}>
       <div className="h-40 shrink-0 bg-gradient-to-br from-brand-100 to-brand-50">
-        {article.imageUrl ? <img src={article.imageUrl} alt="" loading="lazy" decoding="async" width={640} height={320} className="h-full w-full object-cover" /> : null}
+        {article.imageUrl ? (
+          <img
+            src={article.imageUrl}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={640}
+            height={320}
+            className="h-full w-full object-cover"
+          />
+        ) : null}
       </div>
       <div className="flex min-h-0 flex-1 flex-col p-5">
-        <p className="h-5 truncate text-xs font-semibold tracking-wide text-brand-700 uppercase">{article.categories.map(label).join(" · ")}</p>
+        <p className="h-5 truncate text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          {article.categories.map(label).join(" · ")}
+        </p>
         <h3 className="mt-2 line-clamp-2 text-lg font-semibold text-ink group-hover:underline">
           <Link to={localize(`/blog/${article.slug}`)} className="after:absolute after:inset-0">
             {article.title}
@@ -32,7 +47,8 @@ function ArticleCard({ article }: { article: Card }) {
         </h3>
         <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-700">{article.excerpt}</p>
         <p className="mt-3 text-xs text-slate-600">
-          <time dateTime={article.createdAt}>{formatArticleDate(t, article.createdAt)}</time> · {t("common.readingTime", { minutes: article.readingTime })}
+          <time dateTime={article.createdAt}>{formatArticleDate(t, article.createdAt)}</time> ·{" "}
+          {t("common.readingTime", { minutes: article.readingTime })}
         </p>
       </div>
     </li>
@@ -47,8 +63,15 @@ export function LatestArticles() {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetch(`/api/articles?limit=${LATEST_ARTICLES_LIMIT}`, { signal: controller.signal, headers: { accept: "application/json" } })
-      .then((response) => (response.ok ? (response.json() as Promise<{ articles: Card[] }>) : Promise.reject(new Error(`HTTP ${response.status}`))))
+    fetch(`/api/articles?limit=${LATEST_ARTICLES_LIMIT}`, {
+      signal: controller.signal,
+      headers: { accept: "application/json" },
+    })
+      .then((response) =>
+        response.ok
+          ? (response.json() as Promise<{ articles: Card[] }>)
+          : Promise.reject(new Error(`HTTP ${response.status}`)),
+      )
       .then((body) => setState({ status: "ready", articles: body.articles.slice(0, LATEST_ARTICLES_LIMIT) }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -59,7 +82,12 @@ export function LatestArticles() {
   }, []);
 
   return (
-    <Section id="blog" heading={t("landing.articles.heading")} intro={t("landing.articles.intro")} className="below-the-fold bg-slate-50">
+    <Section
+      id="blog"
+      heading={t("landing.articles.heading")}
+      intro={t("landing.articles.intro")}
+      className="below-the-fold bg-slate-50"
+    >
       <div aria-live="polite" aria-busy={state.status === "loading"}>
         {state.status === "loading" ? (
           <ul className="grid gap-6 md:grid-cols-3" aria-label={t("common.loading")}>

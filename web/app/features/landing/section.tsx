@@ -1,7 +1,19 @@
 import type { ReactNode } from "react";
 
 /** A landing section: anchor id, heading (h2) and intro, labelled for landmarks navigation. */
-export function Section({ id, heading, intro, children, className = "" }: { id: string; heading: string; intro?: string; children: ReactNode; className?: string }) {
+export function Section({
+  id,
+  heading,
+  intro,
+  children,
+  className = "",
+}: {
+  id: string;
+  heading: string;
+  intro?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className={`py-16 sm:py-24 ${className}`}>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">

@@ -21,7 +21,11 @@ export function LegalPage({ document }: { document: LegalDocument }) {
   const updated = t("legal.lastUpdatedIso");
   return (
     <article className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
-      <PageHead page={DOCUMENTS[document]} title={copy.text("meta.title")} description={copy.text("meta.description")} />
+      <PageHead
+        page={DOCUMENTS[document]}
+        title={copy.text("meta.title")}
+        description={copy.text("meta.description")}
+      />
       <header className="max-w-3xl">
         <h1 className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">{copy.text("h1")}</h1>
         <p className="mt-4 text-sm text-slate-600">
@@ -37,7 +41,10 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           <ol className="mt-4 space-y-2 border-l border-slate-200 text-sm">
             {sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="-ml-px block border-l-2 border-transparent py-1 pl-4 text-slate-700 hover:border-brand-600 hover:text-ink">
+                <a
+                  href={`#${section.id}`}
+                  className="-ml-px block border-l-2 border-transparent py-1 pl-4 text-slate-700 hover:border-brand-600 hover:text-ink"
+                >
                   {section.heading}
                 </a>
               </li>

@@ -12,7 +12,14 @@ export interface CallToActionProps {
 }
 
 /** The closing band of a page (as on the landing): a heading, a line and the contact dialog button. */
-export function CallToAction({ id = "cta", heading, text, button, request = { intent: "demo" }, children }: CallToActionProps) {
+export function CallToAction({
+  id = "cta",
+  heading,
+  text,
+  button,
+  request = { intent: "demo" },
+  children,
+}: CallToActionProps) {
   return (
     <section aria-labelledby={`${id}-heading`} className="bg-brand-800 py-16 text-center text-white sm:py-20">
       <div className="mx-auto max-w-3xl px-4">

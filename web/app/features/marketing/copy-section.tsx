@@ -11,7 +11,10 @@ function Bullets({ items, style }: { items: string[]; style: BulletStyle }) {
     return (
       <ul className="my-6 flex flex-wrap gap-3">
         {items.map((item) => (
-          <li key={item} className="rounded-xl border border-slate-200 bg-white px-5 py-3 text-xl font-extrabold tracking-tight text-slate-800 shadow-sm">
+          <li
+            key={item}
+            className="rounded-xl border border-slate-200 bg-white px-5 py-3 text-xl font-extrabold tracking-tight text-slate-800 shadow-sm"
+          >
             {item}
           </li>
         ))}
@@ -49,7 +52,10 @@ export function CopySection({ section, bullets = "list", size = "large", childre
   const headingId = `${section.id}-heading`;
   return (
     <section id={section.id} aria-labelledby={headingId} className="scroll-mt-24">
-      <h2 id={headingId} className={`font-bold tracking-tight text-ink ${size === "large" ? "text-2xl sm:text-3xl" : "text-xl sm:text-2xl"}`}>
+      <h2
+        id={headingId}
+        className={`font-bold tracking-tight text-ink ${size === "large" ? "text-2xl sm:text-3xl" : "text-xl sm:text-2xl"}`}
+      >
         {section.heading}
       </h2>
       <div className="mt-4 space-y-4 text-slate-700 sm:text-lg/8">

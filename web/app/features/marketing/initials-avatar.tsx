@@ -12,7 +12,10 @@ export function initials(name: string): string {
 /** A round initials badge; decorative, since the name is written next to it. */
 export function InitialsAvatar({ name, className = "h-11 w-11" }: { name: string; className?: string }) {
   return (
-    <span aria-hidden="true" className={`inline-flex shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white ${className}`}>
+    <span
+      aria-hidden="true"
+      className={`inline-flex shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white ${className}`}
+    >
       {initials(name)}
     </span>
   );

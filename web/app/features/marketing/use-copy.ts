@@ -17,7 +17,7 @@ export function useCopy(namespace: string): Copy {
   const variables = { brand: site.productName };
   return {
     text: (key) => t(`${namespace}.${key}`, variables),
-    list: <T,>(key: string) => t.list<T>(`${namespace}.${key}`, variables),
+    list: <T>(key: string) => t.list<T>(`${namespace}.${key}`, variables),
   };
 }
 

@@ -45,7 +45,10 @@ export function PathRedirect() {
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
       <title>{site.productName}</title>
       <meta name="robots" content="noindex" />
-      <a className="font-semibold text-brand-700 underline" href={fallback.kind === "redirect" ? fallback.to : `/${DEFAULT_LANGUAGE}`}>
+      <a
+        className="font-semibold text-brand-700 underline"
+        href={fallback.kind === "redirect" ? fallback.to : `/${DEFAULT_LANGUAGE}`}
+      >
         {t("common.continueToSite", { product: site.productName })}
       </a>
     </main>

@@ -20,7 +20,12 @@ export function NewsletterForm() {
   });
   const { values, errors, status } = form;
   return (
-    <form className="relative mt-8 max-w-sm" onSubmit={(event) => void form.onSubmit(event)} onFocus={form.preload} aria-busy={status === "sending"}>
+    <form
+      className="relative mt-8 max-w-sm"
+      onSubmit={(event) => void form.onSubmit(event)}
+      onFocus={form.preload}
+      aria-busy={status === "sending"}
+    >
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t("footer.newsletter.heading")}</h2>
       <p className="mt-2 text-sm">{t("footer.newsletter.text")}</p>
       <div className="mt-3 flex gap-2">
@@ -50,8 +55,16 @@ export function NewsletterForm() {
         </button>
       </div>
       <FieldError id={errorId} code={errors.email} tone="dark" />
-      <HoneypotField value={values.website} onChange={(value) => form.setValue("website", value)} label={t("contact.honeypot")} />
-      <div role="status">{status === "sent" ? <p className="mt-3 text-sm font-medium text-emerald-300">{t("newsletter.thanks")}</p> : null}</div>
+      <HoneypotField
+        value={values.website}
+        onChange={(value) => form.setValue("website", value)}
+        label={t("contact.honeypot")}
+      />
+      <div role="status">
+        {status === "sent" ? (
+          <p className="mt-3 text-sm font-medium text-emerald-300">{t("newsletter.thanks")}</p>
+        ) : null}
+      </div>
       {status === "failed" ? (
         <p role="alert" className="mt-3 text-sm font-medium text-red-300">
           {t("newsletter.error")}

@@ -25,18 +25,33 @@ export function NotFoundPage() {
   const { pathname } = useLocation();
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
-      <PageHead page={stripLanguage(pathname)} title={t("meta.pages.notFound.title")} description={t("meta.pages.notFound.description")} noindex />
+      <PageHead
+        page={stripLanguage(pathname)}
+        title={t("meta.pages.notFound.title")}
+        description={t("meta.pages.notFound.description")}
+        noindex
+      />
       <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">404</p>
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t("notFound.heading")}</h1>
       <p className="mt-4 text-lg text-slate-700">{t("notFound.text")}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to={localize("")} className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        <Link
+          to={localize("")}
+          className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        >
           {t("notFound.home")}
         </Link>
-        <Link to={localize("/blog")} className="rounded-lg border border-slate-300 px-5 py-3 font-semibold text-ink hover:bg-slate-50">
+        <Link
+          to={localize("/blog")}
+          className="rounded-lg border border-slate-300 px-5 py-3 font-semibold text-ink hover:bg-slate-50"
+        >
           {t("notFound.blog")}
         </Link>
-        <button type="button" onClick={() => openContactForm()} className="rounded-lg border border-slate-300 px-5 py-3 font-semibold text-ink hover:bg-slate-50">
+        <button
+          type="button"
+          onClick={() => openContactForm()}
+          className="rounded-lg border border-slate-300 px-5 py-3 font-semibold text-ink hover:bg-slate-50"
+        >
           {t("notFound.contact")}
         </button>
       </div>

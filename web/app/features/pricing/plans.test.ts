@@ -3,7 +3,8 @@ import { PLANS, comparison, competitorMonthly } from "./plans.ts";
 
 describe("pricing data", () => {
   it("shows Reading A in es and pt and Reading B in en", () => {
-    const prices = (language: "es" | "en" | "pt") => PLANS[language].map((p) => [p.id, p.monthlyPrice, p.shipmentLimit]);
+    const prices = (language: "es" | "en" | "pt") =>
+      PLANS[language].map((p) => [p.id, p.monthlyPrice, p.shipmentLimit]);
     expect(prices("es")).toEqual([
       ["basic", 199, 10_000],
       ["standard", 299, 50_000],

@@ -24,10 +24,38 @@ const FEATURES: Record<PlanId, readonly string[]> = {
 
 function plans(prices: Record<Exclude<PlanId, "enterprise">, [price: number, limit: number]>): readonly Plan[] {
   return [
-    { id: "basic", monthlyPrice: prices.basic[0], shipmentLimit: prices.basic[1], popular: false, features: FEATURES.basic, cta: "start" },
-    { id: "standard", monthlyPrice: prices.standard[0], shipmentLimit: prices.standard[1], popular: true, features: FEATURES.standard, cta: "start" },
-    { id: "premium", monthlyPrice: prices.premium[0], shipmentLimit: prices.premium[1], popular: false, features: FEATURES.premium, cta: "start" },
-    { id: "enterprise", monthlyPrice: null, shipmentLimit: null, popular: false, features: FEATURES.enterprise, cta: "contact" },
+    {
+      id: "basic",
+      monthlyPrice: prices.basic[0],
+      shipmentLimit: prices.basic[1],
+      popular: false,
+      features: FEATURES.basic,
+      cta: "start",
+    },
+    {
+      id: "standard",
+      monthlyPrice: prices.standard[0],
+      shipmentLimit: prices.standard[1],
+      popular: true,
+      features: FEATURES.standard,
+      cta: "start",
+    },
+    {
+      id: "premium",
+      monthlyPrice: prices.premium[0],
+      shipmentLimit: prices.premium[1],
+      popular: false,
+      features: FEATURES.premium,
+      cta: "start",
+    },
+    {
+      id: "enterprise",
+      monthlyPrice: null,
+      shipmentLimit: null,
+      popular: false,
+      features: FEATURES.enterprise,
+      cta: "contact",
+    },
   ];
 }
 
@@ -65,6 +93,11 @@ export function comparison(plansOfLanguage: readonly Plan[]): ComparisonRow[] {
     const plan = plansOfLanguage.find((p) => p.shipmentLimit === null || p.shipmentLimit >= shipments);
     if (!plan) throw new Error(`No plan covers ${shipments} shipments`);
     const competitor = competitorMonthly(shipments);
-    return { shipments, competitorMonthly: competitor, plan, saving: plan.monthlyPrice === null ? null : competitor - plan.monthlyPrice };
+    return {
+      shipments,
+      competitorMonthly: competitor,
+      plan,
+      saving: plan.monthlyPrice === null ? null : competitor - plan.monthlyPrice,
+    };
   });
 }

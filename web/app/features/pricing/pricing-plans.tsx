@@ -16,7 +16,9 @@ function PlanCard({ plan, headingLevel }: { plan: Plan; headingLevel: 2 | 3 }) {
       }`}
     >
       {plan.popular ? (
-        <p className="absolute -top-3 left-6 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">{t("landing.pricing.popular")}</p>
+        <p className="absolute -top-3 left-6 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">
+          {t("landing.pricing.popular")}
+        </p>
       ) : null}
       <Heading className="text-lg font-semibold text-ink">{name}</Heading>
       <p className="mt-4 flex items-baseline gap-1">
@@ -24,13 +26,17 @@ function PlanCard({ plan, headingLevel }: { plan: Plan; headingLevel: 2 | 3 }) {
           <span className="text-2xl font-bold text-ink">{t("landing.pricing.onRequest")}</span>
         ) : (
           <>
-            <span className="text-4xl font-bold tracking-tight text-ink">{formatEuros(language, plan.monthlyPrice)}</span>
+            <span className="text-4xl font-bold tracking-tight text-ink">
+              {formatEuros(language, plan.monthlyPrice)}
+            </span>
             <span className="text-slate-600">{t("landing.pricing.perMonth")}</span>
           </>
         )}
       </p>
       <p className="mt-2 text-sm font-medium text-slate-700">
-        {plan.shipmentLimit === null ? t("landing.pricing.unlimited") : t("landing.pricing.upTo", { shipments: formatNumber(language, plan.shipmentLimit) })}
+        {plan.shipmentLimit === null
+          ? t("landing.pricing.unlimited")
+          : t("landing.pricing.upTo", { shipments: formatNumber(language, plan.shipmentLimit) })}
       </p>
       <ul className="mt-6 flex-1 space-y-3 text-sm text-slate-700">
         {plan.features.map((feature) => (
@@ -42,9 +48,15 @@ function PlanCard({ plan, headingLevel }: { plan: Plan; headingLevel: 2 | 3 }) {
       </ul>
       <button
         type="button"
-        onClick={() => openContactForm(plan.cta === "contact" ? { intent: "contact", plan: plan.id } : { intent: "trial", plan: plan.id })}
+        onClick={() =>
+          openContactForm(
+            plan.cta === "contact" ? { intent: "contact", plan: plan.id } : { intent: "trial", plan: plan.id },
+          )
+        }
         className={`mt-8 rounded-lg px-4 py-2.5 font-semibold ${
-          plan.popular ? "bg-brand-700 text-white hover:bg-brand-800" : "border border-brand-700 text-brand-800 hover:bg-brand-50"
+          plan.popular
+            ? "bg-brand-700 text-white hover:bg-brand-800"
+            : "border border-brand-700 text-brand-800 hover:bg-brand-50"
         }`}
       >
         {t(plan.cta === "contact" ? "landing.pricing.cta.contact" : "landing.pricing.cta.start")}

@@ -26,7 +26,11 @@ export function ServicePage({ slug, bulletStyle = () => "list" }: ServicePagePro
   const sections = copy.list<CopySectionData>("sections");
   return (
     <>
-      <PageHead page={`/servicios/${slug}`} title={copy.text("meta.title")} description={copy.text("meta.description")} />
+      <PageHead
+        page={`/servicios/${slug}`}
+        title={copy.text("meta.title")}
+        description={copy.text("meta.description")}
+      />
       <PageIntro heading={copy.text("h1")} intro={copy.text("intro")} top={<BackLink label={copy.text("back")} />}>
         <div className="mt-8 flex flex-wrap items-center gap-4">
           <button
@@ -46,7 +50,12 @@ export function ServicePage({ slug, bulletStyle = () => "list" }: ServicePagePro
           ))}
         </div>
       </Prerendered>
-      <CallToAction id={`${slug}-cta`} heading={copy.text("cta.heading")} text={copy.text("cta.text")} button={copy.text("cta.button")} />
+      <CallToAction
+        id={`${slug}-cta`}
+        heading={copy.text("cta.heading")}
+        text={copy.text("cta.text")}
+        button={copy.text("cta.button")}
+      />
     </>
   );
 }

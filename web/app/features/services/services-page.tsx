@@ -25,7 +25,10 @@ export default function ServicesPage() {
       <Prerendered className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 sm:pb-24">
         <ul className="grid gap-6 md:grid-cols-3">
           {CARDS.map((card) => (
-            <li key={card.slug} className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm hover:border-brand-600">
+            <li
+              key={card.slug}
+              className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm hover:border-brand-600"
+            >
               <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                 <Icon name={card.icon} />
               </span>
@@ -48,12 +51,20 @@ export default function ServicesPage() {
             </span>
             {copy.text("storage.text")}
           </p>
-          <Link to={localize("/servicios/almacen")} className="rounded-lg border border-brand-700 bg-white px-4 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
+          <Link
+            to={localize("/servicios/almacen")}
+            className="rounded-lg border border-brand-700 bg-white px-4 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
+          >
             {copy.text("storage.link")}
           </Link>
         </div>
       </Prerendered>
-      <CallToAction id="services-cta" heading={copy.text("cta.heading")} text={copy.text("cta.text")} button={copy.text("cta.button")} />
+      <CallToAction
+        id="services-cta"
+        heading={copy.text("cta.heading")}
+        text={copy.text("cta.text")}
+        button={copy.text("cta.button")}
+      />
     </>
   );
 }

@@ -21,7 +21,10 @@ export default function FaqPage() {
         <ul className="mt-8 flex flex-wrap gap-3">
           {groups.map((group) => (
             <li key={group.id}>
-              <a href={`#${group.id}`} className="inline-block rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-800">
+              <a
+                href={`#${group.id}`}
+                className="inline-block rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-800"
+              >
                 {group.title}
               </a>
             </li>
@@ -42,7 +45,11 @@ export default function FaqPage() {
           ))}
           <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
             <p className="font-medium text-ink">{copy.text("contact.text")}</p>
-            <button type="button" onClick={() => openContactForm()} className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800">
+            <button
+              type="button"
+              onClick={() => openContactForm()}
+              className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
+            >
               {copy.text("contact.button")}
             </button>
           </div>
