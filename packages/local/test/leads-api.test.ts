@@ -474,11 +474,16 @@ describe("admin leads API", () => {
     const second = await adminList(`?section=leads&limit=1&cursor=${first.leads!.nextCursor}`);
     expect(second.leads!.items[0]!.id).toBe(older!.id);
 
-    const badCursor = await server.api("GET", "/api/admin/leads?section=leads&cursor=bm9wZQ", {
-      token: await adminToken(),
-    });
-    expect(badCursor.status).toBe(400);
-    expect(badCursor.body.error.code).toBe("invalid_cursor");
+    // Not JSON; a real position with an extra attribute; one with keys missing: 400, never a 500 from the store.
+    const real = JSON.parse(Buffer.from(first.leads!.nextCursor!, "base64url").toString("utf8"));
+    const forge = (key: object) => Buffer.from(JSON.stringify(key)).toString("base64url");
+    for (const cursor of ["bm9wZQ", forge({ ...real, extra: "y" }), forge({ gsi1pk: real.gsi1pk })]) {
+      const badCursor = await server.api("GET", `/api/admin/leads?section=leads&cursor=${cursor}`, {
+        token: await adminToken(),
+      });
+      expect(badCursor.status).toBe(400);
+      expect(badCursor.body.error.code).toBe("invalid_cursor");
+    }
     const badSection = await server.api("GET", "/api/admin/leads?section=nope", { token: await adminToken() });
     expect(badSection.status).toBe(400);
     expect(badSection.body.error.fields[0]).toMatchObject({ field: "section", code: "invalid" });

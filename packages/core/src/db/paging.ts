@@ -1,5 +1,6 @@
 import { QueryCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { BadRequestError } from "../errors.ts";
+import { tableDesign } from "./table-design.ts";
 
 export interface Page<T> {
   items: T[];
@@ -11,7 +12,9 @@ export const PAGE_MAX = 200;
 
 /**
  * One page of an index partition, newest first. The cursor is DynamoDB's own position,
- * opaque to clients; a forged one can only point elsewhere in the same partition.
+ * opaque to clients; a forged one can only point elsewhere in the same partition, and one
+ * with other attributes than an index position has is refused before it reaches the store
+ * (DynamoDB answers a malformed start key with a ValidationException, a 500 otherwise).
  */
 export async function queryPage(
   db: DynamoDBDocumentClient,
@@ -29,7 +32,7 @@ export async function queryPage(
       ExpressionAttributeValues: { ":value": partition },
       ScanIndexForward: false,
       Limit: Math.min(Math.max(1, options.limit), PAGE_MAX),
-      ExclusiveStartKey: options.cursor ? decodeCursor(options.cursor, index.partitionKey, partition) : undefined,
+      ExclusiveStartKey: options.cursor ? decodeCursor(options.cursor, index, partition) : undefined,
     }),
   );
   return {
@@ -40,15 +43,22 @@ export async function queryPage(
   };
 }
 
-function decodeCursor(cursor: string, partitionKey: string, partition: string): Record<string, string> {
+function decodeCursor(
+  cursor: string,
+  index: { partitionKey: string; sortKey: string },
+  partition: string,
+): Record<string, string> {
+  // A position in an index names exactly the table's key and the index's key.
+  const expected = [tableDesign.partitionKey, tableDesign.sortKey, index.partitionKey, index.sortKey].sort();
   try {
     const key = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown;
     if (
       key &&
       typeof key === "object" &&
       !Array.isArray(key) &&
-      Object.values(key).every((value) => typeof value === "string") &&
-      (key as Record<string, string>)[partitionKey] === partition
+      Object.keys(key).sort().join() === expected.join() &&
+      Object.values(key).every((value) => typeof value === "string" && value !== "") &&
+      (key as Record<string, string>)[index.partitionKey] === partition
     ) {
       return key as Record<string, string>;
     }
