@@ -7,7 +7,7 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 /**
  * Deployment settings, read from the environment of `npx sst deploy` and validated once.
- * Secrets are not here: they are SST `Config.Secret`s (see docs/deploy.md).
+ * Secrets are not here: they are SST `Config.Secret`s (see README.md, "Secrets").
  */
 const deploySettingsSchema = z
   .object({
