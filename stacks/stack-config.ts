@@ -73,7 +73,7 @@ export function parseDeploySettings(source: Record<string, string | undefined>):
   throw new Error(`Invalid deployment settings: ${problems.join("; ")}`);
 }
 
-/** A scheduled function: wired only when its handler file exists (it may come from another change). */
+/** A scheduled function. Its handler file must exist: the Api stack refuses to synthesise without it. */
 export interface ScheduledJob {
   name: string;
   /** Relative to the repository root; exports `handler`. */
