@@ -10,7 +10,6 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig({
   test: {
-    passWithNoTests: true,
     projects: [
       {
         test: {

@@ -34,8 +34,9 @@ interface FunctionNeeds {
 
 /**
  * One Lambda per entry of the route table (API calls and pages alike), behind one HTTP API;
- * scheduled jobs whose handler exists. Each function gets only the table actions its entry
- * lists, the secrets it needs and, when it sends mail through SES, permission to send.
+ * the scheduled jobs (a missing job file stops the synthesis). Each function gets only the
+ * table actions its entry lists, the secrets it needs and, when it sends mail through SES,
+ * permission to send.
  */
 export function Api({ stack, app }: StackContext) {
   const { table } = use(Database);
@@ -81,23 +82,25 @@ export function Api({ stack, app }: StackContext) {
     ),
   });
 
-  const scheduled = jobs
-    .filter((job) => existsSync(path.resolve(REPO_ROOT, job.file)))
-    .map(
-      (job) =>
-        new Cron(stack, `Job-${job.name}`, {
-          schedule: job.schedule,
-          job: {
-            function: {
-              ...BASE_FUNCTION,
-              handler: `${job.file.replace(/\.ts$/, "")}.handler`,
-              // Long enough to work through a backlog of deliveries, each with its own timeout.
-              timeout: 120,
-              ...functionProps(job),
-            },
-          },
-        }),
-    );
+  const scheduled = jobs.map((job) => {
+    // A job whose file is gone would otherwise be bundled from nothing or skipped: the
+    // stack refuses to synthesise instead, so a scheduled job never vanishes unnoticed.
+    if (!existsSync(path.resolve(REPO_ROOT, job.file))) {
+      throw new Error(`Scheduled job ${job.name}: its handler file ${job.file} does not exist.`);
+    }
+    return new Cron(stack, `Job-${job.name}`, {
+      schedule: job.schedule,
+      job: {
+        function: {
+          ...BASE_FUNCTION,
+          handler: `${job.file.replace(/\.ts$/, "")}.handler`,
+          // Long enough to work through a backlog of deliveries, each with its own timeout.
+          timeout: 120,
+          ...functionProps(job),
+        },
+      },
+    });
+  });
 
   acceptApiFindings(stack, stack);
   stack.addOutputs({ TableName: table.tableName });

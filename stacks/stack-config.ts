@@ -7,7 +7,7 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 /**
  * Deployment settings, read from the environment of `npx sst deploy` and validated once.
- * Secrets are not here: they are SST `Config.Secret`s (see docs/deploy.md).
+ * Secrets are not here: they are SST `Config.Secret`s (see README.md, "Secrets").
  */
 const deploySettingsSchema = z
   .object({
@@ -73,7 +73,7 @@ export function parseDeploySettings(source: Record<string, string | undefined>):
   throw new Error(`Invalid deployment settings: ${problems.join("; ")}`);
 }
 
-/** A scheduled function: wired only when its handler file exists (it may come from another change). */
+/** A scheduled function. Its handler file must exist: the Api stack refuses to synthesise without it. */
 export interface ScheduledJob {
   name: string;
   /** Relative to the repository root; exports `handler`. */

@@ -42,10 +42,6 @@ const config: Partial<StackConfig> = {
   routes: tableRoutes,
   handlerModule: (entry) =>
     routes.includes(entry) ? `packages/functions/src/handlers/${entry.name}` : "stacks/test/fixture-handlers/page",
-  jobs: [
-    { ...defaultJobs[0]!, file: "stacks/test/fixture-jobs/retry-deliveries.ts" },
-    { name: "not-written-yet", file: "stacks/test/fixture-jobs/missing.ts", schedule: "rate(1 hour)", access: "read" },
-  ],
   settings: parseDeploySettings({
     MAIL_TRANSPORT: "ses",
     SES_FROM: "CodCRM <web@codcrm.com>",
@@ -271,12 +267,12 @@ describe("api", () => {
     }
   });
 
-  it("schedules the delivery retry job every 15 minutes when its handler exists, and no job whose file is missing", () => {
+  it("schedules the real delivery retry job every 15 minutes", () => {
     const rule = only(api, "AWS::Events::Rule").Properties;
     expect(rule.ScheduleExpression).toBe("rate(15 minutes)");
     const jobId = rule.Targets[0].Arn["Fn::GetAtt"][0] as string;
     const job = (api.template.toJSON().Resources as Record<string, Resource>)[jobId]!.Properties;
-    expect(job.Handler).toBe("stacks/test/fixture-jobs/retry-deliveries.handler");
+    expect(job.Handler).toBe("packages/functions/src/jobs/retry-deliveries.handler");
     expect(job.Runtime).toBe("nodejs22.x");
     expect(job.Environment.Variables.SST_Secret_value_JWT_SECRET).toBe("__FETCH_FROM_SSM__");
     // Not reached through CloudFront: no origin secret.
@@ -287,6 +283,13 @@ describe("api", () => {
       tableActions({ access: "write" })
         .map((a) => `dynamodb:${a}`)
         .sort(),
+    );
+  });
+
+  it("refuses to synthesise when a scheduled job's handler file is missing", async () => {
+    const moved = { ...defaultJobs[0]!, file: "packages/functions/src/jobs/retry-deliveries-moved.ts" };
+    await expect(synth("test", { ...config, jobs: [moved] })).rejects.toThrow(
+      "Scheduled job retry-deliveries: its handler file packages/functions/src/jobs/retry-deliveries-moved.ts does not exist.",
     );
   });
 });

@@ -43,7 +43,7 @@ export default [
   // is not a language (`/blog`, `/legal/rgpd`, `/auth/login`) is resolved and redirected there.
   route(":lang", "layout/site-layout.tsx", [
     ...Object.entries(PAGES).map(([page, file]) => (page === "" ? index(file) : route(page.slice(1), file))),
-    // Article, blog category or former slug (DECISIONS "Blog URLs"); client-rendered.
+    // Article, blog category or former slug (docs/decisions/0001-blog-url-readings.md); client-rendered.
     route("blog/:segment", "features/blog/blog-segment-page.tsx"),
     route("blog/post/:segment", "features/blog/blog-post-alias.tsx"),
     // Aliases and CRM paths are resolved here before "page not found" is shown.

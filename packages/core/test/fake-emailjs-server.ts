@@ -6,7 +6,10 @@ export type EmailJsBehaviour = "ok" | 400 | 403 | 429 | 451 | 500 | "not-ok" | "
 
 export interface EmailJsCall {
   body: Record<string, unknown>;
-  /** Problems with the request's shape; empty when it is exactly what SPEC.md section 7 documents. */
+  /**
+   * Problems with the request's shape; empty when it is exactly what EmailJS documents
+   * (docs/decisions/0005-lead-delivery.md).
+   */
   shapeProblems: string[];
   answered: EmailJsBehaviour;
 }

@@ -1,5 +1,5 @@
 /**
- * The site's settings (DECISIONS "Brand and configuration"): product name, public URL, the
+ * The site's settings (docs/decisions/0012-brand-and-site-settings.md): product name, public URL, the
  * CRM sign-in page, demo video, contact e-mail, social links. Defaults live in
  * `site-env.ts`; `VITE_*` variables override them at build time. Vite injects the parsed
  * result as `__SITE_CONFIG__` (see vite.config.ts), so the browser gets plain values.

@@ -34,7 +34,7 @@ export interface LanguageState {
 
 const LanguageContext = createContext<LanguageState | null>(null);
 
-/** SPEC: using the language facility outside its provider is an error. */
+/** docs/decisions/0007-own-translator.md: using the language facility outside its provider is an error. */
 export function useLanguage(): LanguageState {
   const state = useContext(LanguageContext);
   if (!state) throw new Error("useLanguage() must be used inside <LanguageProvider>.");

@@ -1,6 +1,6 @@
 import { LANGUAGE_STORAGE_KEY, isLanguage, type Language } from "@codcrm/core/site/languages";
 
-/** The language the visitor chose before (SPEC: kept under 'language'), if any. */
+/** The language the visitor chose before, if any (docs/decisions/0002-languages-and-url-prefixes.md). */
 export function storedLanguage(): Language | undefined {
   try {
     const value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);

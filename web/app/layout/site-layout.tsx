@@ -11,9 +11,9 @@ import { useTranslation } from "../i18n/language-context.tsx";
 let loadedPath: string | undefined = typeof window === "undefined" ? undefined : window.location.pathname;
 
 /**
- * SPEC: the scroll position resets to the top on every path change; a path with a #fragment
- * opens at that part of the page. The page the document was loaded with is left where the
- * browser put it: at its #fragment, or where it was before a reload.
+ * The scroll position resets to the top on every path change; a path with a #fragment opens at
+ * that part of the page (docs/decisions/0016-page-behaviour-kept.md). The page the document
+ * was loaded with is left where the browser put it: at its #fragment, or where it was before a reload.
  */
 function ScrollOnPathChange() {
   const { pathname, hash } = useLocation();

@@ -9,7 +9,10 @@ export function formatArticleDate(t: Translate, createdAt: string): string {
   return formatLongDate(t, madridDay(createdAt));
 }
 
-/** SPEC: the content is split into paragraphs at each line break; blank lines add none. */
+/**
+ * The content is split into paragraphs at each line break; blank lines add none
+ * (docs/decisions/0014-article-rules.md).
+ */
 export function paragraphs(content: string): string[] {
   return content
     .split(/\r\n|\r|\n/)

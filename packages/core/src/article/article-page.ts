@@ -4,7 +4,7 @@ import type { Article } from "./article.ts";
 export type ArticlePageMatch = ArticleMatch | "fallback";
 
 /**
- * The article an article URL shows (DECISIONS "Blog URLs"): by slug, then id, then former
+ * The article an article URL shows (docs/decisions/0001-blog-url-readings.md): by slug, then id, then former
  * slug; when nothing matches, the first published article (newest first) with
  * `matchedBy: "fallback"`, which the page shows under a "not found" notice. Undefined when
  * the blog has no published article at all. Drafts are never returned.

@@ -10,10 +10,10 @@ export const MAX_SLUG_LENGTH = 80;
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([...BUILT_IN_CATEGORY_SLUGS, "post", "rss"]);
 
 /**
- * SPEC rule: lowercase, accents stripped, each run of non-alphanumeric characters becomes
- * one hyphen, hyphens trimmed at the edges. So that a title's case never changes its slug:
- * the compatibility decomposition (NFKD) turns letters such as "ẚ", "ﬁ", "Ⓐ" or a full-width
- * "Ａ" into ascii and marks, and lower-upper-lower folds letters whose case forms differ in
+ * The rule of docs/decisions/0014-article-rules.md: lowercase, accents stripped, each run of
+ * non-alphanumeric characters becomes one hyphen, hyphens trimmed at the edges. So that a
+ * title's case never changes its slug: the compatibility decomposition (NFKD) turns letters
+ * such as "ẚ", "ﬁ", "Ⓐ" or a full-width "Ａ" into ascii and marks, and lower-upper-lower folds letters whose case forms differ in
  * length ("ß", "ẞ" and "SS" all give "ss").
  */
 export function slugify(text: string): string {

@@ -171,7 +171,7 @@ export class ArticleRepository {
 
   /**
    * A published article for a URL segment: by current slug, then by id, then by a former
-   * slug (the order of DECISIONS.md). Drafts are never returned.
+   * slug (the order of docs/decisions/0001-blog-url-readings.md). Drafts are never returned.
    */
   findPublished(segment: string): Promise<{ article: Article; matchedBy: ArticleMatch } | undefined> {
     return this.publishedBySegment.get(segment, () => this.readPublished(segment));

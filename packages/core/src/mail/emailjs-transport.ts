@@ -17,7 +17,7 @@ export interface EmailJsSettings {
 }
 
 /**
- * EmailJS's REST API called from the server (SPEC.md section 7): the keys never reach the
+ * EmailJS's REST API called from the server (docs/decisions/0005-lead-delivery.md): the keys never reach the
  * browser. The template renders the mail; it gets the message as named fields
  * (`from_name`, `from_email`, `reply_to`, `message`, `company`, `phone`, `subject`,
  * `body`, ...). Success is status 200 with the body text exactly 'OK'.

@@ -6,7 +6,7 @@ export const LANGUAGES = ["es", "en", "pt"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "es";
 
-/** Where the visitor's choice is kept in the browser (SPEC: key 'language'). */
+/** Where the visitor's choice is kept in the browser (docs/decisions/0002-languages-and-url-prefixes.md). */
 export const LANGUAGE_STORAGE_KEY = "language";
 
 export function isLanguage(value: unknown): value is Language {

@@ -19,7 +19,7 @@ export interface Translate {
   list<T>(key: string, variables?: Variables): T[];
 }
 
-/** SPEC: a missing key shows the key itself, and the console says so. */
+/** docs/decisions/0007-own-translator.md: a missing key shows the key itself, and the console says so. */
 function missingKey(key: string): string {
   console.warn(`Missing translation: ${key}`);
   return key;

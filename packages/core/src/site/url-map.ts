@@ -2,7 +2,8 @@ import { DEFAULT_LANGUAGE, isAdminPath, languageOfPath, stripLanguage, type Lang
 import { isPublicPage } from "./public-pages.ts";
 
 /**
- * The wider URL map of DECISIONS.md: old or alternative paths that lead to a real page.
+ * The wider URL map (docs/decisions/0002-languages-and-url-prefixes.md): old or alternative
+ * paths that lead to a real page.
  * Keys and values are paths without the language prefix.
  */
 export const PAGE_ALIASES: Readonly<Record<string, string>> = {
@@ -34,7 +35,7 @@ function trimSlash(path: string): string {
 }
 
 /**
- * What a path means (SPEC section 2 "Language handling" + DECISIONS "The wider URL map"):
+ * What a path means (docs/decisions/0002-languages-and-url-prefixes.md):
  * admin paths are left alone; a path without a valid language prefix moves under the
  * preferred language (stored choice, else es); aliases lead to their page; CRM paths leave.
  * `isOwnPath` says whether a prefixed, non-alias path is served by a page (blog articles

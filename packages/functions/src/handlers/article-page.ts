@@ -23,7 +23,7 @@ function page(status: number, text: string, cache = true): ApiResponse {
 }
 
 /**
- * `/{lang}/blog/{segment}` as HTML with its head tags and content (DECISIONS "Blog URLs"): a
+ * `/{lang}/blog/{segment}` as HTML with its head tags and content (docs/decisions/0001-blog-url-readings.md): a
  * built-in category's list, or an article by slug, id or former slug; when nothing matches,
  * the first published article under a "not found" notice, noindex, canonical to it.
  * Search engines and link previews run no JavaScript: this is what they read. Browsers get

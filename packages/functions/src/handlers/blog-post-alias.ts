@@ -1,7 +1,7 @@
 import type { RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 
-/** `/{lang}/blog/post/{x}` is an alias of `/{lang}/blog/{x}` (DECISIONS "Blog URLs"). */
+/** `/{lang}/blog/post/{x}` is an alias of `/{lang}/blog/{x}` (docs/decisions/0001-blog-url-readings.md). */
 export const route: RouteHandler = async (request) => {
   const { lang = "", segment = "" } = request.params;
   return {

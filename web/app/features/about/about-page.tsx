@@ -15,7 +15,7 @@ interface TeamMember {
 }
 
 /**
- * `/{lang}/sobre-nosotros`. Both founding readings (DECISIONS "Copy"): the story tells the
+ * `/{lang}/sobre-nosotros`. Both founding readings (docs/decisions/0004-two-founding-years.md): the story tells the
  * 2018 Madrid founding, the platform block keeps "since 2023".
  */
 export default function AboutPage() {

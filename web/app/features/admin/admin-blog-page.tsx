@@ -34,7 +34,7 @@ export default function AdminBlogPage() {
       setNotice({ kind: "success", text: t("admin.blog.deleted", { title: article.title }) });
     } catch (error) {
       if (isSessionRefused(error)) return;
-      // SPEC's log line, and a message the administrator can see.
+      // The log line of docs/decisions/0015-admin-sign-in.md, and a message the administrator can see.
       console.error("Error al eliminar el artículo", error);
       setNotice({
         kind: "error",

@@ -5,7 +5,7 @@ import { ADMIN_FLAG_KEY, ADMIN_TOKEN_KEY, clearSession, readSession, saveSession
 describe("admin session storage", () => {
   afterEach(() => localStorage.clear());
 
-  it("keeps SPEC's flag and the token, and clears both on sign-out", () => {
+  it("keeps the admin_authenticated flag and the token, and clears both on sign-out", () => {
     saveSession({ token: "a.b.c", expiresAt: "2999-01-01T00:00:00.000Z", name: "Laura" });
     expect(localStorage.getItem(ADMIN_FLAG_KEY)).toBe("true");
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBe("a.b.c");

@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from "react";
 
-/** SPEC: 'admin_authenticated' holds 'true' while signed in and is removed on sign-out. */
+/**
+ * 'admin_authenticated' holds 'true' while signed in and is removed on sign-out
+ * (docs/decisions/0015-admin-sign-in.md).
+ */
 export const ADMIN_FLAG_KEY = "admin_authenticated";
 export const ADMIN_TOKEN_KEY = "admin_token";
 export const ADMIN_EXPIRES_KEY = "admin_token_expires";

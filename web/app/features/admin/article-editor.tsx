@@ -121,7 +121,8 @@ export function ArticleEditor({ article, onClose, save, fetchLatest, onSaved }: 
     } catch (error) {
       setSaving(false);
       if (isSessionRefused(error)) return;
-      // SPEC's log line; the administrator also sees what happened, and keeps what was typed.
+      // The log line of docs/decisions/0015-admin-sign-in.md; the administrator also sees what
+      // happened, and keeps what was typed.
       console.error("Error al guardar el artículo", error);
       if (error instanceof AdminApiError && error.code === "version_conflict") setConflict(true);
       else if (error instanceof AdminApiError && error.code === "validation_failed") {

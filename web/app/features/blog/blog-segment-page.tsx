@@ -23,7 +23,7 @@ type PageData =
   | { kind: "failed"; segment: string };
 
 /**
- * `/{lang}/blog/{segment}` (DECISIONS "Blog URLs"): a built-in category's list, or an article
+ * `/{lang}/blog/{segment}` (docs/decisions/0001-blog-url-readings.md): a built-in category's list, or an article
  * by slug, id or former slug, or the first published one under a notice. The first render
  * uses what the server rendered the page with. The view is reported here, once per opening:
  * a loader runs once per navigation, whatever React re-renders (strict mode included).

@@ -1,6 +1,6 @@
 import type { PlanId } from "../pricing/plans.ts";
 
-/** The window event that opens the contact dialog (SPEC: openContactForm). */
+/** The window event that opens the contact dialog (openContactForm, docs/decisions/0016-page-behaviour-kept.md). */
 export const OPEN_CONTACT_FORM_EVENT = "openContactForm";
 
 /** Why the visitor opens the form; the contact form may adapt its fields and subject. */

@@ -1,6 +1,6 @@
 import { useTranslation } from "../../i18n/language-context.tsx";
 
-/** Carriers as text marks (DECISIONS "Copy": no copied logos). Brand names are not translated. */
+/** Carriers as text marks, no copied logos (docs/decisions/0013-carriers-as-text-marks.md). */
 export const CARRIERS = ["MRW", "GLS", "Correos Express", "NACEX", "TIPSA", "SEUR", "DHL", "Correos"] as const;
 
 export function CarrierStrip() {

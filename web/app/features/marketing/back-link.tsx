@@ -1,7 +1,10 @@
 import { Link } from "react-router";
 import { useLanguage } from "../../i18n/language-context.tsx";
 
-/** SPEC: the feature pages' 'Volver' button goes to the home page, in the page's language. */
+/**
+ * The feature pages' 'Volver' button goes to the home page, in the page's language
+ * (docs/decisions/0016-page-behaviour-kept.md).
+ */
 export function BackLink({ label }: { label: string }) {
   const { localize } = useLanguage();
   return (

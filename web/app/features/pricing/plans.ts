@@ -59,9 +59,9 @@ function plans(prices: Record<Exclude<PlanId, "enterprise">, [price: number, lim
   ];
 }
 
-/** SPEC section 9, Reading A (the Spanish site copy). */
+/** The Spanish list (docs/decisions/0003-two-price-lists.md). */
 const READING_A = plans({ basic: [199, 10_000], standard: [299, 50_000], premium: [399, 100_000] });
-/** SPEC section 9, Reading B (the English bundle), also EUR per month (DECISIONS "Pricing"). */
+/** The English list, also EUR per month (docs/decisions/0003-two-price-lists.md). */
 const READING_B = plans({ basic: [50, 1_000], standard: [399, 10_000], premium: [499, 50_000] });
 
 /** The plans each language shows. The landing page and /precios both read them from here. */
@@ -69,7 +69,7 @@ export const PLANS: Record<Language, readonly Plan[]> = { es: READING_A, en: REA
 
 export const FREE_TRIAL_DAYS = 14;
 
-/** Competitor comparison (SPEC section 9): an average of 0.13 EUR per shipment. */
+/** Competitor comparison (docs/decisions/0003-two-price-lists.md): an average of 0.13 EUR per shipment. */
 export const COMPETITOR_EUR_PER_SHIPMENT = 0.13;
 export const COMPARISON_VOLUMES = [10_000, 50_000, 100_000] as const;
 

@@ -19,7 +19,7 @@ export interface ServicePageProps {
 
 /**
  * A service detail page: 'Volver' to the home page, intro with the demo request, figures,
- * the sections of the copy and a closing demo request (SPEC "Marketing pages").
+ * the sections of the copy and a closing demo request (docs/decisions/0016-page-behaviour-kept.md).
  */
 export function ServicePage({ slug, bulletStyle = () => "list" }: ServicePageProps) {
   const copy = useCopy(`services.${slug}`);

@@ -7,7 +7,10 @@ import { PageIntro } from "../marketing/page-intro.tsx";
 import { useCopy } from "../marketing/use-copy.ts";
 import { Prerendered } from "../../ui/prerendered.tsx";
 
-/** The three cards of the index (SPEC: cash on delivery, carriers, profiles), keyed by their page slug. */
+/**
+ * The three cards of the index (cash on delivery, carriers, profiles), keyed by their page
+ * slug (docs/decisions/0016-page-behaviour-kept.md).
+ */
 const CARDS: { slug: string; icon: IconName }[] = [
   { slug: "contrareembolso", icon: "box" },
   { slug: "transportistas", icon: "truck" },
