@@ -1,6 +1,19 @@
 /// <reference lib="dom" />
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { CRM_SIGN_IN_URL, collectErrors, hydrated } from "./site-helpers.ts";
+
+/** The stored language as the app keeps it: localStorage, mirrored in the cookie the servers read. */
+async function chooseLanguage(page: Page, language: string): Promise<void> {
+  await page.evaluate((value) => {
+    localStorage.setItem("language", value);
+    document.cookie = `language=${value}; Path=/; SameSite=Lax`;
+  }, language);
+}
+
+/** The language cookie the page's origin holds (what the next request to the server sends). */
+async function languageCookie(page: Page): Promise<string | undefined> {
+  return (await page.context().cookies()).find((cookie) => cookie.name === "language")?.value;
+}
 
 test.describe("language handling", () => {
   test("/ and unprefixed paths go to /es, replacing the history entry", async ({ page }) => {
@@ -22,7 +35,8 @@ test.describe("language handling", () => {
     await hydrated(page);
     // The page stores its own prefix first; only then does the test put its choice in place.
     await expect.poll(() => page.evaluate(() => localStorage.getItem("language"))).toBe("es");
-    await page.evaluate(() => localStorage.setItem("language", "pt"));
+    expect(await languageCookie(page)).toBe("es");
+    await chooseLanguage(page, "pt");
     await page.goto("/");
     await expect(page).toHaveURL(/\/pt$/);
     await page.goto("/precios?plan=basic#top");
@@ -31,6 +45,10 @@ test.describe("language handling", () => {
     await page.goto("/en/sobre-nosotros");
     await hydrated(page);
     await expect.poll(() => page.evaluate(() => localStorage.getItem("language"))).toBe("en");
+    // Mirrored in the cookie for a year, for the server's redirects.
+    const cookie = (await page.context().cookies()).find((c) => c.name === "language");
+    expect(cookie).toMatchObject({ value: "en", path: "/", sameSite: "Lax" });
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
     await page.goto("/blog");
     await expect(page).toHaveURL(/\/en\/blog$/);
   });
@@ -55,7 +73,7 @@ test.describe("language handling", () => {
     await hydrated(page);
     // The page stores its own prefix first; only then does the test put its choice in place.
     await expect.poll(() => page.evaluate(() => localStorage.getItem("language"))).toBe("es");
-    await page.evaluate(() => localStorage.setItem("language", "pt"));
+    await chooseLanguage(page, "pt");
     for (const path of ["/admin", "/admin/blog", "/admin/login"]) {
       await page.goto(path);
       await hydrated(page);
@@ -65,24 +83,39 @@ test.describe("language handling", () => {
       await expect(page.locator("html")).toHaveAttribute("lang", "es");
     }
     expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("pt");
+    expect(await languageCookie(page)).toBe("pt");
   });
 
-  test("aliases lead to their page, replacing history; CRM paths go to its sign-in page", async ({ page }) => {
-    await page.goto("/legal/rgpd");
+  test("aliases are HTTP redirects to their page, in its own language; CRM paths go to its sign-in page", async ({
+    page,
+  }) => {
+    const first = await page.goto("/legal/rgpd");
+    expect(first?.request().redirectedFrom()?.response()).toBeTruthy();
+    expect((await first!.request().redirectedFrom()!.response())!.status()).toBe(302);
     await expect(page).toHaveURL(/\/es\/privacidad$/);
-    await page.goto("/en/empresa/sobre-nosotros");
-    await expect(page).toHaveURL(/\/en\/sobre-nosotros$/);
+    for (const [alias, target, language] of [
+      ["/en/legal/rgpd", /\/en\/privacidad$/, "en"],
+      ["/pt/empresa/sobre-nosotros", /\/pt\/sobre-nosotros$/, "pt"],
+      ["/en/soporte/contacto", /\/en\/contacto$/, "en"],
+    ] as const) {
+      const landed = await page.goto(alias);
+      expect((await landed!.request().redirectedFrom()!.response())!.status(), alias).toBe(301);
+      await expect(page).toHaveURL(target);
+      // The landing page's own document, in its own language: no app shell in between.
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      await hydrated(page);
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+    }
     // English is now the visitor's language.
+    await expect.poll(() => languageCookie(page)).toBe("en");
     await page.goto("/soporte/contacto");
     await expect(page).toHaveURL(/\/en\/contacto$/);
 
-    await page.route("https://app.codcrm.com/**", (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: "<title>CRM</title>" }),
-    );
-    await page.goto("/auth/login");
-    await expect(page).toHaveURL(CRM_SIGN_IN_URL);
-    await page.goto("/es/dashboard/pedidos");
-    await expect(page).toHaveURL(CRM_SIGN_IN_URL);
+    // The server sends CRM paths on (a browser would follow to the CRM; the test reads the answer).
+    for (const path of ["/auth/login", "/es/dashboard/pedidos"]) {
+      const answer = await page.request.get(path, { maxRedirects: 0 });
+      expect([answer.status(), answer.headers()["location"]], path).toEqual([302, CRM_SIGN_IN_URL]);
+    }
   });
 
   test("anything else is a real 404 page in the visitor's language", async ({ page }) => {
@@ -100,6 +133,21 @@ test.describe("language handling", () => {
     // The visitor chose English on the page before.
     await expect(page).toHaveURL(/\/en\/no-such-page$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find this page");
+    expect(errors).toEqual([]);
+  });
+
+  test("a link to an alias inside the app lands on the page with its language on <html>", async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto("/es/servicios");
+    await hydrated(page);
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate("/en/legal/rgpd"),
+    );
+    await expect(page).toHaveURL(/\/en\/privacidad$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy policy");
     expect(errors).toEqual([]);
   });
 });

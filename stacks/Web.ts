@@ -1,4 +1,3 @@
-import { readdirSync } from "node:fs";
 import path from "node:path";
 import { CfnResource, Duration, Fn } from "aws-cdk-lib";
 import { Certificate } from "aws-cdk-lib/aws-certificatemanager";
@@ -29,10 +28,10 @@ import { AwsCustomResource, AwsCustomResourcePolicy, Logging, PhysicalResourceId
 import { StaticSite, use, type StackContext } from "sst/constructs";
 import { getParameterPath } from "sst/constructs/util/binding.js";
 import { ORIGIN_VERIFY_HEADER } from "../packages/core/src/config/deployed-secrets.ts";
-import { publicPagePaths } from "../packages/core/src/site/public-pages.ts";
 import { CACHE_CONTROL_BY_GLOB } from "../packages/core/src/web/cache-control.ts";
 import type { RouteEntry } from "../packages/functions/src/routes.ts";
 import { Api } from "./Api.ts";
+import { parseSiteConfig } from "../web/app/config/site-env.ts";
 import { viewerRequestCode, viewerResponseCode } from "./edge/viewer-request.ts";
 import { acceptWebFindings } from "./nag-suppressions.ts";
 import { securityHeadersPolicy } from "./security-headers-policy.ts";
@@ -54,12 +53,8 @@ export function Web({ stack, app }: StackContext) {
   const { api, originSecret } = use(Api);
   const { settings, routes, web } = stackConfig();
   const builtSite = path.resolve(REPO_ROOT, web.path, web.buildOutput);
-  const languages = readdirSync(path.join(REPO_ROOT, "locales"))
-    .filter((file) => file.endsWith(".json"))
-    .map((file) => file.replace(/\.json$/, ""));
-
-  // Every prerendered page: a path under a language prefix that is none of them gets that language's 404 page.
-  const pages = publicPagePaths();
+  // The CRM sign-in URL the site is built with (the StaticSite build reads the same environment).
+  const { crmSignInUrl } = parseSiteConfig(process.env);
   const headers = securityHeadersPolicy(stack, "SecurityHeaders", builtSite);
 
   // CloudFront proves itself to the API with the ORIGIN_SECRET secret, read from SSM at
@@ -170,11 +165,9 @@ export function Web({ stack, app }: StackContext) {
             {
               eventType: FunctionEventType.VIEWER_REQUEST,
               function: new CloudFrontFunction(stack, "ViewerRequest", {
-                comment: "Directory URLs to index.html; admin and client-rendered paths to the SPA shell",
+                comment: "Aliases and unprefixed paths redirect; pages to index.html; admin to the app shell",
                 runtime: FunctionRuntime.JS_2_0,
-                code: FunctionCode.fromInline(
-                  viewerRequestCode({ spaFallbackPage: settings.SPA_FALLBACK_PAGE, languages, pages }),
-                ),
+                code: FunctionCode.fromInline(viewerRequestCode({ crmSignInUrl })),
               }),
             },
             {
@@ -182,7 +175,7 @@ export function Web({ stack, app }: StackContext) {
               function: new CloudFrontFunction(stack, "ViewerResponse", {
                 comment: "A language's 404 page is answered with status 404",
                 runtime: FunctionRuntime.JS_2_0,
-                code: FunctionCode.fromInline(viewerResponseCode({ languages, pages })),
+                code: FunctionCode.fromInline(viewerResponseCode()),
               }),
             },
           ],

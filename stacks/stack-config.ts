@@ -37,11 +37,6 @@ const deploySettingsSchema = z
       .string()
       .regex(/^\/\S+\.html$/, "must be a path like /es/404.html")
       .default("/es/404.html"),
-    /** The SPA shell the admin area and client-rendered routes load with status 200. */
-    SPA_FALLBACK_PAGE: z
-      .string()
-      .regex(/^\/\S+\.html$/, "must be a path like /__spa-fallback.html")
-      .default("/__spa-fallback.html"),
   })
   .superRefine((settings, context) => {
     if ((settings.SITE_HOSTED_ZONE || settings.SITE_CERTIFICATE_ARN) && !settings.SITE_DOMAIN) {

@@ -365,8 +365,8 @@ describe("web", () => {
 
   it("maps directory URLs to their index.html and the admin and article paths to the SPA shell", () => {
     const handler = edgeFunction("viewer-request");
-    const rewrite = (uri: string) => (handler({ request: { uri } }) as { uri: string }).uri;
-    expect(rewrite("/")).toBe("/index.html");
+    const rewrite = (uri: string) =>
+      (handler({ request: { uri, querystring: {}, cookies: {} } }) as { uri: string }).uri;
     expect(rewrite("/es/servicios")).toBe("/es/servicios/index.html");
     expect(rewrite("/es/servicios/")).toBe("/es/servicios/index.html");
     expect(rewrite("/es/blog")).toBe("/es/blog/index.html");
@@ -375,28 +375,31 @@ describe("web", () => {
     expect(rewrite("/pt/blog/como-reduzir-devolucoes")).toBe("/__spa-fallback.html");
     expect(rewrite("/assets/entry-abc123.js")).toBe("/assets/entry-abc123.js");
     expect(rewrite("/es/404.html")).toBe("/es/404.html");
-    expect(rewrite("/administrator")).toBe("/administrator/index.html");
+    expect(handler({ request: { uri: "/", querystring: {}, cookies: { language: { value: "pt" } } } })).toMatchObject({
+      statusCode: 302,
+      headers: { location: { value: "/pt" } },
+    });
   });
 
   it("answers a path under a language that no page has with that language's 404 page, status 404", () => {
     const request = edgeFunction("viewer-request");
     const response = edgeFunction("viewer-response");
     const served = (uri: string) => ({
-      file: (request({ request: { uri } }) as { uri: string }).uri,
+      file: (request({ request: { uri, querystring: {}, cookies: {} } }) as { uri: string }).uri,
       status: (
         response({ request: { uri }, response: { statusCode: 200, statusDescription: "OK" } }) as { statusCode: number }
       ).statusCode,
     });
     expect(served("/en/no-such-page")).toEqual({ file: "/en/404.html", status: 404 });
     expect(served("/pt/servicos/")).toEqual({ file: "/pt/404.html", status: 404 });
-    expect(served("/en/empresa/sobre-nosotros")).toEqual({ file: "/en/404.html", status: 404 });
+    expect(served("/en/servicios/otro")).toEqual({ file: "/en/404.html", status: 404 });
     // Every prerendered page, the article paths and files keep their answer.
     for (const page of publicPagePaths())
       expect(served(page), page).toEqual({ file: `${page}/index.html`, status: 200 });
     expect(served("/en/blog/some-article")).toEqual({ file: "/__spa-fallback.html", status: 200 });
     expect(served("/assets/entry-abc123.js")).toEqual({ file: "/assets/entry-abc123.js", status: 200 });
-    // Paths without a language still fall through to S3 (and its 403 -> default 404 page).
-    expect(served("/nothing-here")).toEqual({ file: "/nothing-here/index.html", status: 200 });
+    // Files that S3 lacks fall through to it (and its 403 -> default 404 page).
+    expect(served("/nothing-here.png")).toEqual({ file: "/nothing-here.png", status: 200 });
   });
 
   it("caches hashed assets for a year and pages briefly", () => {

@@ -1,63 +1,83 @@
+import { APP_SHELL_PATH } from "../../packages/core/src/site/app-shell.ts";
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES } from "../../packages/core/src/site/languages.ts";
+import { URL_TABLE, resolveUrl } from "../../packages/core/src/site/url-map.ts";
+
 /**
- * The CloudFront Function (viewer-request) in front of the S3 origin. S3 can only answer
- * for exact keys, so this maps URLs to files the way the local server resolves them:
- * - the admin area and client-rendered paths load the SPA shell (status 200);
- * - a directory URL (`/es/servicios`, `/es/servicios/`) gets its `index.html`.
- * - a path under a language prefix that no page has gets that language's 404 page (the
- *   viewer-response function below makes its status 404).
- * Other paths that lead nowhere reach S3 as missing keys: S3 answers 403 (no list permission)
- * and the distribution turns that into the default 404 page with status 404.
+ * The CloudFront Functions (viewer-request, viewer-response) in front of the S3 origin. Both
+ * run the URL map's own `resolveUrl` (packages/core/src/site/url-map.ts), its source embedded
+ * with the map's data, so they answer like the local server:
+ * - a file path (`/assets/x.js`, `/favicon.ico`) goes to S3 as it is;
+ * - an alias under a language prefix is a 301 to its page; a path without a prefix is a 302
+ *   under the visitor's stored language (the `language` cookie, which CloudFront Functions see
+ *   even though the cache policy forwards no cookie), else Spanish; `/auth…` and `/dashboard…`
+ *   are a 302 to the CRM's sign-in page (docs/decisions/0020-aliases-are-http-redirects.md);
+ * - the admin area and client-rendered pages load the app shell (status 200);
+ * - a prerendered page's URL (`/es/servicios`, `/es/servicios/`) gets its `index.html`;
+ * - a path under a language prefix that no page has gets that language's 404 page, which
+ *   the viewer-response function answers with status 404.
+ * Page routes (articles, the feed, the sitemap) have their own CloudFront behaviours and never
+ * reach these functions.
  */
 export interface ViewerRequestOptions {
-  spaFallbackPage: string;
-  /** Language prefixes of the site (`es`, `en`, `pt`). */
-  languages: readonly string[];
-  /** Every prerendered page path (`/es`, `/es/servicios`, …), without a trailing slash. */
-  pages: readonly string[];
+  /** Where `/auth…` and `/dashboard…` lead (the web build's VITE_CRM_SIGN_IN_URL). */
+  crmSignInUrl: string;
 }
 
-/**
- * Client-rendered paths: `/admin…`, and under `/{lang}/blog/` one or two segments without a
- * file extension (articles, categories) unless a page route renders them first (page
- * routes have their own CloudFront behaviours, so this function never sees them).
- */
-export function clientRenderedPattern(languages: readonly string[]): RegExp {
-  return new RegExp(`^/(admin(/.*)?|(${languages.join("|")})/blog/[^/.]+(/[^/.]+)?/?)$`);
-}
-
-/**
- * Shared by both functions: the language of a path under a language prefix that no page,
- * client-rendered route or file answers, else null. Both decide from the viewer's URL.
- */
-function missingPageSource({ languages, pages }: Pick<ViewerRequestOptions, "languages" | "pages">): string {
-  return `var LANGUAGE_PATH = ${new RegExp(`^/(${languages.join("|")})(/|$)`).toString()};
-var PAGES = ${JSON.stringify(Object.fromEntries(pages.map((page) => [page, 1])))};
-function missingPageLanguage(uri) {
-  var match = LANGUAGE_PATH.exec(uri);
-  if (!match || CLIENT_RENDERED.test(uri) || uri.split("/").pop().indexOf(".") !== -1) return null;
-  var path = uri.length > 1 && uri.endsWith("/") ? uri.slice(0, -1) : uri;
-  return PAGES[path] ? null : match[1];
+/** What both functions share: the URL map's data and its implementation. */
+function urlMapSource(): string {
+  // No `__name` or other helper may appear: the function is self-contained by design, and the
+  // tests run this exact text in a bare context.
+  return `var URL_TABLE = ${JSON.stringify(URL_TABLE)};
+var resolveUrl = ${resolveUrl.toString()};
+function isFile(uri) {
+  return uri.split("/").pop().indexOf(".") !== -1;
 }
 `;
 }
 
 /** Source of the viewer-request function, for the cloudfront-js-2.0 runtime (plain ES5-style JavaScript). */
-export function viewerRequestCode({ spaFallbackPage, languages, pages }: ViewerRequestOptions): string {
-  return `var CLIENT_RENDERED = ${clientRenderedPattern(languages).toString()};
-var SPA_FALLBACK = ${JSON.stringify(spaFallbackPage)};
-${missingPageSource({ languages, pages })}
+export function viewerRequestCode({ crmSignInUrl }: ViewerRequestOptions): string {
+  return `${urlMapSource()}var APP_SHELL = ${JSON.stringify(APP_SHELL_PATH)};
+var CRM_SIGN_IN = ${JSON.stringify(crmSignInUrl)};
+var LANGUAGE_COOKIE = ${JSON.stringify(LANGUAGE_COOKIE)};
+var DEFAULT_LANGUAGE = ${JSON.stringify(DEFAULT_LANGUAGE)};
+var LANGUAGES = ${JSON.stringify(LANGUAGES)};
+function queryString(query) {
+  var parts = [];
+  for (var name in query) {
+    var entry = query[name];
+    var values = entry.multiValue ? entry.multiValue : [entry];
+    for (var i = 0; i < values.length; i++) parts.push(values[i].value === "" ? name : name + "=" + values[i].value);
+  }
+  return parts.length ? "?" + parts.join("&") : "";
+}
+function redirect(status, location) {
+  return {
+    statusCode: status,
+    statusDescription: status === 301 ? "Moved Permanently" : "Found",
+    headers: {
+      location: { value: location },
+      "cache-control": { value: status === 301 ? "public, max-age=3600" : "private, no-store" }
+    }
+  };
+}
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
-  var missing = missingPageLanguage(uri);
-  if (CLIENT_RENDERED.test(uri)) {
-    request.uri = SPA_FALLBACK;
-  } else if (missing) {
-    request.uri = "/" + missing + "/404.html";
-  } else if (uri.endsWith("/")) {
-    request.uri = uri + "index.html";
-  } else if (uri.split("/").pop().indexOf(".") === -1) {
-    request.uri = uri + "/index.html";
+  if (isFile(uri)) return request;
+  var cookie = request.cookies && request.cookies[LANGUAGE_COOKIE];
+  var stored = cookie && LANGUAGES.indexOf(cookie.value) !== -1 ? cookie.value : DEFAULT_LANGUAGE;
+  var resolution = resolveUrl(uri, stored, URL_TABLE);
+  if (resolution.kind === "redirect") {
+    return redirect(resolution.permanent ? 301 : 302, resolution.to + queryString(request.querystring || {}));
+  }
+  if (resolution.kind === "crm-sign-in") return redirect(302, CRM_SIGN_IN);
+  if (resolution.kind === "not-found") {
+    request.uri = "/" + resolution.language + "/404.html";
+  } else if (resolution.shell) {
+    request.uri = APP_SHELL;
+  } else {
+    request.uri = uri.replace(/\\/+$/, "") + "/index.html";
   }
   return request;
 }
@@ -69,14 +89,13 @@ function handler(event) {
  * is answered with status 404 (its event carries the viewer's URL, so it decides the same way;
  * a direct request for a 404 page is a 404 too).
  */
-export function viewerResponseCode({ languages, pages }: Omit<ViewerRequestOptions, "spaFallbackPage">): string {
-  return `var CLIENT_RENDERED = ${clientRenderedPattern(languages).toString()};
-var NOT_FOUND_PAGE = ${new RegExp(`^/(${languages.join("|")})/404\\.html$`).toString()};
-${missingPageSource({ languages, pages })}
+export function viewerResponseCode(): string {
+  return `${urlMapSource()}var NOT_FOUND_PAGE = ${new RegExp(`^/(${LANGUAGES.join("|")})/404\\.html$`).toString()};
 function handler(event) {
   var response = event.response;
   var uri = event.request.uri;
-  if (response.statusCode === 200 && (missingPageLanguage(uri) || NOT_FOUND_PAGE.test(uri))) {
+  var missing = !isFile(uri) && resolveUrl(uri, "", URL_TABLE).kind === "not-found";
+  if (response.statusCode === 200 && (missing || NOT_FOUND_PAGE.test(uri))) {
     response.statusCode = 404;
     response.statusDescription = "Not Found";
   }

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation } from "react-router";
 import { languageForPath, LanguageProvider, useLanguage, useTranslation } from "./i18n/language-context.tsx";
 import "./app.css";
@@ -6,10 +6,16 @@ import "./app.css";
 /** The document around every page: public pages, the admin area and the SPA fallback. */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const lang = languageForPath(pathname);
+  // Hydration keeps the attribute the HTML came with, and a later render that computes the
+  // same value changes nothing: set it whenever the page's language is known.
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
   return (
     // The SPA fallback is rendered once (in Spanish) for every language: its `lang` is
     // corrected on the client, which React must not report as a mismatch.
-    <html lang={languageForPath(pathname)} suppressHydrationWarning>
+    <html lang={lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

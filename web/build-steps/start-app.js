@@ -67,10 +67,24 @@
       }),
     )();
   }
+  // Whether the page has anything to paint before the app renders: a prerendered page does;
+  // the empty app shell (admin, client-rendered paths) never has a first contentful paint,
+  // and would wait for the fallback timer below. Stops at the first visible text or image,
+  // which on a prerendered page is near the top (docs/decisions/0021-app-shell-starts-at-once.md).
+  function hasContent() {
+    if (document.body.querySelector("img, svg, canvas, video")) return true;
+    var walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (var node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (/\S/.test(node.data) && !/^(SCRIPT|STYLE|NOSCRIPT|TEMPLATE)$/.test(node.parentNode.nodeName)) return true;
+    }
+    return false;
+  }
+
   // After the first contentful paint: the page's own text and layout come first, and no
-  // script request competes with them. A hidden tab paints nothing: start at once.
+  // script request competes with them. A hidden tab paints nothing, and a page with nothing
+  // of its own to paint has nothing to wait for: start at once.
   var paints = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
-  if (document.visibilityState === "hidden" || !paints || paints.indexOf("paint") < 0) return start();
+  if (document.visibilityState === "hidden" || !paints || paints.indexOf("paint") < 0 || !hasContent()) return start();
   new PerformanceObserver(function (entries, observer) {
     if (!entries.getEntriesByName("first-contentful-paint").length) return;
     observer.disconnect();
@@ -79,6 +93,7 @@
   document.addEventListener("visibilitychange", function () {
     if (document.visibilityState === "hidden") start();
   });
-  // Should the paint never be reported, the app still starts.
-  setTimeout(start, 5000);
+  // Should the paint never be reported, the app still starts. A browser test may set the
+  // delay far off (window.__appStartFallbackMs) to prove that no page depends on it.
+  setTimeout(start, window.__appStartFallbackMs || 5000);
 })();

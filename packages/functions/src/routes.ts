@@ -1,7 +1,9 @@
+import { CLIENT_RENDERED_PAGES } from "@codcrm/core/site/app-shell";
+
 /**
  * The API's route table, written once. `stacks/Api.ts` creates one Lambda per entry from
- * it and the local server dispatches to the same handler files with it. Pure data: no
- * imports, so the infrastructure code can read it without loading the application.
+ * it and the local server dispatches to the same handler files with it. Pure data (its one
+ * import is data too), so the infrastructure code can read it without loading the application.
  *
  * Each `name` is a file `handlers/{name}.ts` exporting `route` (the logic) and `handler`
  * (the Lambda entry point).
@@ -43,6 +45,8 @@ export function tableActions(entry: Pick<RouteEntry, "access">): TableAction[] {
   if (access === "none") return [];
   return [...(access === "read" ? READ : access === "write" ? WRITE : access)];
 }
+
+const [ARTICLE_PAGE] = CLIENT_RENDERED_PAGES;
 
 export const routes: readonly RouteEntry[] = [
   { method: "GET", path: "/api/health", name: "health", auth: false, access: "none" },
@@ -110,7 +114,8 @@ export const routes: readonly RouteEntry[] = [
   },
   {
     method: "GET",
-    path: "/{lang}/blog/{segment}",
+    // The client-rendered page, written into the app shell with its head and content.
+    path: `/{lang}${ARTICLE_PAGE}`,
     name: "article-page",
     auth: false,
     access: "read",

@@ -6,6 +6,7 @@ import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { parseServerConfig } from "@codcrm/core/config/server-config";
 import { inlineScriptHashes } from "@codcrm/core/web/inline-script-hashes";
 import { securityHeaders } from "@codcrm/core/web/security-headers";
+import { CACHE_CONTROL } from "@codcrm/core/web/cache-control";
 import { createDeps, type Deps } from "@codcrm/functions/deps";
 import { retryDeliveries } from "@codcrm/functions/jobs/retry-deliveries";
 import { loadHandlers, matchPageRoute, serveApi } from "./api-adapter.ts";
@@ -13,8 +14,9 @@ import { ensureTable } from "./create-table.ts";
 import { startEmbeddedStore } from "./embedded-store.ts";
 import { loadLocalSecrets } from "./local-secrets.ts";
 import { seedIfEmpty } from "./seed.ts";
+import { parseSiteConfig } from "../../../web/app/config/site-env.ts";
 import { StaticFiles, cacheControlFor } from "./static-files.ts";
-import { SPA_FALLBACK, classifyMissingPath } from "./page-fallbacks.ts";
+import { SPA_FALLBACK, classifyMissingPath, redirectFor } from "./page-fallbacks.ts";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 export const DEFAULT_WEB_ROOT = path.join(REPO_ROOT, "web/build/client");
@@ -85,6 +87,8 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
             (error: unknown) =>
               log(`Retrying deliveries at start failed: ${error instanceof Error ? error.message : String(error)}`),
           );
+    // The CRM sign-in URL the web build was given (VITE_CRM_SIGN_IN_URL, same default).
+    const { crmSignInUrl } = parseSiteConfig(env);
     const handlers = await loadHandlers();
     const webRoot = options.webRoot ?? DEFAULT_WEB_ROOT;
     const files = new StaticFiles(webRoot);
@@ -102,7 +106,8 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     server.keepAliveTimeout = 5_000;
 
     async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-      const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+      const url = new URL(req.url ?? "/", "http://localhost");
+      const pathname = url.pathname;
       if (pathname === "/api" || pathname.startsWith("/api/")) {
         return serveApi(req, res, handlers, deps, headers, env.TRUST_CLIENT_ADDRESS_HEADER === "1");
       }
@@ -110,13 +115,24 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
         res.writeHead(405, { ...headers, allow: "GET, HEAD" });
         return void res.end();
       }
+      // Like CloudFront: page routes have their own behaviours; the URL map answers the rest.
+      const page = matchPageRoute(req.method ?? "GET", pathname);
+      const redirect = page ? undefined : redirectFor(pathname, url.search, req.headers.cookie, crmSignInUrl);
+      if (redirect) {
+        // A 302 depends on the visitor's cookie: no shared cache may keep it.
+        res.writeHead(redirect.status, {
+          ...headers,
+          location: redirect.location,
+          "cache-control": redirect.status === 301 ? CACHE_CONTROL.page : "private, no-store",
+          vary: "Cookie",
+        });
+        return void res.end();
+      }
       const file = await files.resolve(pathname);
       if (file) return files.send(req, res, 200, { ...file, cacheControl: cacheControlFor(file) }, headers);
       // Like CloudFront's origin failover: what S3 does not have, a page route may render.
-      const page = matchPageRoute(req.method ?? "GET", pathname);
       if (page) return serveApi(req, res, handlers, deps, headers, false, page);
-      // An unprefixed public path (/blog, /precios) gets the shell with 200: it redirects on the
-      // client to the language the visitor chose before (kept in the browser), else to /es.
+      // The admin area and client-rendered pages get the app shell; anything else is "page not found".
       const fallback = classifyMissingPath(pathname);
       const fallbackPage = (await files.resolve(fallback.file)) ?? (await files.resolve(SPA_FALLBACK));
       if (!fallbackPage) {

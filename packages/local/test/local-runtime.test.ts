@@ -152,8 +152,25 @@ describe("static files", () => {
       const admin = await fetch(`${server.url}/admin/blog`);
       expect(admin.headers.get("x-robots-tag")).toBe("noindex, nofollow");
       expect([admin.status, await admin.text()]).toEqual([200, "<html>shell</html>"]);
-      const unprefixed = await fetch(`${server.url}/blog`);
-      expect([unprefixed.status, await unprefixed.text()]).toEqual([200, "<html>shell</html>"]);
+      // Aliases and unprefixed paths are HTTP redirects from the URL map, never the shell.
+      const answer = async (path: string, cookie?: string) => {
+        const response = await fetch(server.url + path, {
+          redirect: "manual",
+          headers: cookie ? { cookie } : {},
+        });
+        return [response.status, response.headers.get("location")];
+      };
+      expect(await answer("/blog")).toEqual([302, "/es/blog"]);
+      expect(await answer("/blog?x=1", "language=en")).toEqual([302, "/en/blog?x=1"]);
+      expect(await answer("/")).toEqual([302, "/es"]);
+      expect(await answer("/legal/rgpd", "language=pt")).toEqual([302, "/pt/privacidad"]);
+      expect(await answer("/en/legal/rgpd")).toEqual([301, "/en/privacidad"]);
+      expect(await answer("/pt/empresa/sobre-nosotros")).toEqual([301, "/pt/sobre-nosotros"]);
+      expect(await answer("/en/soporte/contacto")).toEqual([301, "/en/contacto"]);
+      expect(await answer("/auth/login")).toEqual([302, "https://app.codcrm.com/auth/login"]);
+      const moved = await fetch(`${server.url}/blog`, { redirect: "manual" });
+      expect(moved.headers.get("cache-control")).toBe("private, no-store");
+      expect(moved.headers.get("x-frame-options")).toBe("DENY");
       const missing = await fetch(`${server.url}/es/no-existe`);
       expect([missing.status, await missing.text()]).toEqual([404, "<html lang=es>no encontrada</html>"]);
       const traversal = await fetch(`${server.url}/..%2f..%2fpackage.json`);

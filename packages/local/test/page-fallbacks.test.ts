@@ -1,28 +1,43 @@
 import { describe, expect, it } from "vitest";
-import { SPA_FALLBACK, classifyMissingPath } from "../src/page-fallbacks.ts";
+import { SPA_FALLBACK, classifyMissingPath, redirectFor } from "../src/page-fallbacks.ts";
 
-describe("what a path without a prerendered file gets", () => {
-  it("the SPA shell for the client-rendered areas and for paths the client redirects", () => {
-    for (const path of [
-      "/admin",
-      "/admin/blog",
-      "/es/blog/un-articulo",
-      "/blog",
-      "/precios",
-      "/legal/rgpd",
-      "/es/legal/rgpd",
-      "/auth/login",
-    ]) {
+const CRM = "https://crm.example/login";
+
+describe("what a path gets from the URL map before any file", () => {
+  it("a 301 for an alias under a language prefix, keeping the query", () => {
+    expect(redirectFor("/en/legal/rgpd", "?a=1", undefined, CRM)).toEqual({
+      status: 301,
+      location: "/en/privacidad?a=1",
+    });
+  });
+
+  it("a 302 under the stored language (cookie), else Spanish, for paths without a prefix", () => {
+    expect(redirectFor("/blog", "", "language=pt", CRM)).toEqual({ status: 302, location: "/pt/blog" });
+    expect(redirectFor("/legal/rgpd", "", "other=1", CRM)).toEqual({ status: 302, location: "/es/privacidad" });
+    expect(redirectFor("/", "", "language=en", CRM)).toEqual({ status: 302, location: "/en" });
+  });
+
+  it("a 302 to the CRM's sign-in page for its paths", () => {
+    expect(redirectFor("/auth/login", "", undefined, CRM)).toEqual({ status: 302, location: CRM });
+    expect(redirectFor("/es/dashboard/x", "", undefined, CRM)).toEqual({ status: 302, location: CRM });
+  });
+
+  it("nothing for pages, the admin area, 404s and files", () => {
+    for (const path of ["/es", "/en/servicios", "/admin/blog", "/es/blog/x", "/es/no-such", "/favicon.ico"])
+      expect(redirectFor(path, "", "language=pt", CRM), path).toBeUndefined();
+  });
+});
+
+describe("what a path without a file or page route gets", () => {
+  it("the app shell for the admin area and the client-rendered pages", () => {
+    for (const path of ["/admin", "/admin/blog", "/es/blog/un-articulo"]) {
       expect(classifyMissingPath(path), path).toEqual({ status: 200, file: SPA_FALLBACK });
     }
   });
 
-  it("a 404 with the page-not-found page of the path's language", () => {
+  it("a 404 with the page-not-found page of the path's language, Spanish without one", () => {
     expect(classifyMissingPath("/en/no-such-page")).toEqual({ status: 404, file: "/en/404.html" });
     expect(classifyMissingPath("/pt/servicios/otro")).toEqual({ status: 404, file: "/pt/404.html" });
-  });
-
-  it("a 404 with the shell for unprefixed paths that lead nowhere (the browser knows the language)", () => {
-    expect(classifyMissingPath("/no-such-page")).toEqual({ status: 404, file: SPA_FALLBACK });
+    expect(classifyMissingPath("/missing.png")).toEqual({ status: 404, file: "/es/404.html" });
   });
 });

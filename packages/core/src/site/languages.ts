@@ -6,8 +6,28 @@ export const LANGUAGES = ["es", "en", "pt"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "es";
 
+<<<<<<< HEAD
 /** Where the visitor's choice is kept in the browser (docs/decisions/0002-languages-and-url-prefixes.md). */
+=======
+/** Where the visitor's choice is kept in the browser (localStorage key 'language'). */
+>>>>>>> urls
 export const LANGUAGE_STORAGE_KEY = "language";
+
+/**
+ * The same choice mirrored in a cookie, for the servers that move a path without a prefix
+ * under it (they cannot read localStorage): docs/decisions/0020-aliases-are-http-redirects.md.
+ */
+export const LANGUAGE_COOKIE = "language";
+export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/** The stored language of a request's `Cookie` header, if it names one. */
+export function languageFromCookieHeader(header: string | undefined): Language | undefined {
+  for (const part of (header ?? "").split(";")) {
+    const [name, value] = part.split("=").map((piece) => piece.trim());
+    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
+  }
+  return undefined;
+}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLanguage, languageOfPath, stripLanguage, withLanguage } from "./languages.ts";
+import { isLanguage, languageFromCookieHeader, languageOfPath, stripLanguage, withLanguage } from "./languages.ts";
 import { PUBLIC_PAGES, publicPagePaths } from "./public-pages.ts";
 import { resolvePath } from "./url-map.ts";
 
@@ -29,38 +29,57 @@ describe("languages", () => {
 });
 
 describe("resolvePath", () => {
-  it("leaves admin paths alone, whatever the stored language", () => {
-    expect(resolvePath("/admin", "en")).toEqual({ kind: "page" });
-    expect(resolvePath("/admin/blog", "pt")).toEqual({ kind: "page" });
+  it("leaves admin paths alone, whatever the stored language: the app shell serves them", () => {
+    expect(resolvePath("/admin", "en")).toEqual({ kind: "page", shell: true });
+    expect(resolvePath("/admin/blog", "pt")).toEqual({ kind: "page", shell: true });
   });
 
-  it("moves unprefixed paths under the preferred language, else Spanish", () => {
-    expect(resolvePath("/")).toEqual({ kind: "redirect", to: "/es" });
-    expect(resolvePath("/", "pt")).toEqual({ kind: "redirect", to: "/pt" });
-    expect(resolvePath("/blog", "en")).toEqual({ kind: "redirect", to: "/en/blog" });
-    expect(resolvePath("/servicios/almacen/")).toEqual({ kind: "redirect", to: "/es/servicios/almacen" });
-    expect(resolvePath("/fr/precios")).toEqual({ kind: "redirect", to: "/es/fr/precios" });
+  it("moves unprefixed paths under the preferred language, else Spanish, for now only (302)", () => {
+    const moved = (to: string) => ({ kind: "redirect", to, permanent: false });
+    expect(resolvePath("/")).toEqual(moved("/es"));
+    expect(resolvePath("/", "pt")).toEqual(moved("/pt"));
+    expect(resolvePath("/blog", "en")).toEqual(moved("/en/blog"));
+    expect(resolvePath("/servicios/almacen/")).toEqual(moved("/es/servicios/almacen"));
+    expect(resolvePath("/fr/precios")).toEqual(moved("/es/fr/precios"));
   });
 
-  it("sends aliases to their page, with or without a prefix", () => {
-    expect(resolvePath("/legal/rgpd")).toEqual({ kind: "redirect", to: "/es/privacidad" });
-    expect(resolvePath("/legal/terminos", "en")).toEqual({ kind: "redirect", to: "/en/terminos" });
-    expect(resolvePath("/pt/legal/cookies", "en")).toEqual({ kind: "redirect", to: "/pt/cookies" });
-    expect(resolvePath("/en/empresa/sobre-nosotros")).toEqual({ kind: "redirect", to: "/en/sobre-nosotros" });
-    expect(resolvePath("/soporte/contacto")).toEqual({ kind: "redirect", to: "/es/contacto" });
+  it("sends aliases to their page: for good under a prefix (301), else under the preferred language", () => {
+    expect(resolvePath("/legal/rgpd")).toEqual({ kind: "redirect", to: "/es/privacidad", permanent: false });
+    expect(resolvePath("/legal/terminos", "en")).toEqual({ kind: "redirect", to: "/en/terminos", permanent: false });
+    expect(resolvePath("/pt/legal/cookies", "en")).toEqual({ kind: "redirect", to: "/pt/cookies", permanent: true });
+    expect(resolvePath("/en/empresa/sobre-nosotros")).toEqual({
+      kind: "redirect",
+      to: "/en/sobre-nosotros",
+      permanent: true,
+    });
+    expect(resolvePath("/en/legal/rgpd/")).toEqual({ kind: "redirect", to: "/en/privacidad", permanent: true });
+    expect(resolvePath("/soporte/contacto")).toEqual({ kind: "redirect", to: "/es/contacto", permanent: false });
+    // Names an object has by inheritance are no aliases.
+    expect(resolvePath("/es/constructor")).toEqual({ kind: "not-found", language: "es" });
   });
 
   it("hands the CRM application's paths to its sign-in page", () => {
     for (const path of ["/auth/login", "/auth/registro", "/dashboard", "/dashboard/pedidos", "/en/auth/reset"]) {
       expect(resolvePath(path)).toEqual({ kind: "crm-sign-in" });
     }
-    expect(resolvePath("/authors")).toEqual({ kind: "redirect", to: "/es/authors" });
+    expect(resolvePath("/authors")).toEqual({ kind: "redirect", to: "/es/authors", permanent: false });
   });
 
-  it("knows public pages and blog paths, and nothing else", () => {
-    for (const path of publicPagePaths()) expect(resolvePath(path)).toEqual({ kind: "page" });
-    expect(resolvePath("/en/blog/mi-articulo")).toEqual({ kind: "page" });
+  it("knows prerendered pages and the client-rendered blog paths, and nothing else", () => {
+    for (const path of publicPagePaths()) expect(resolvePath(path)).toEqual({ kind: "page", shell: false });
+    expect(resolvePath("/en/blog/mi-articulo")).toEqual({ kind: "page", shell: true });
+    expect(resolvePath("/en/blog/a/b")).toEqual({ kind: "not-found", language: "en" });
     expect(resolvePath("/pt/no-existe")).toEqual({ kind: "not-found", language: "pt" });
     expect(resolvePath("/es/servicios/otro")).toEqual({ kind: "not-found", language: "es" });
+  });
+});
+
+describe("the language cookie", () => {
+  it("reads the stored language among other cookies, and nothing else", () => {
+    expect(languageFromCookieHeader("a=1; language=pt; b=2")).toBe("pt");
+    expect(languageFromCookieHeader("language=en")).toBe("en");
+    expect(languageFromCookieHeader("language=fr")).toBeUndefined();
+    expect(languageFromCookieHeader("xlanguage=en")).toBeUndefined();
+    expect(languageFromCookieHeader(undefined)).toBeUndefined();
   });
 });

@@ -1,10 +1,16 @@
-import { DEFAULT_LANGUAGE, isAdminPath, languageOfPath, stripLanguage, type Language } from "./languages.ts";
-import { isPublicPage } from "./public-pages.ts";
+import { CLIENT_RENDERED_SOURCE } from "./app-shell.ts";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./languages.ts";
+import { PUBLIC_PAGES } from "./public-pages.ts";
 
 /**
+<<<<<<< HEAD
  * The wider URL map (docs/decisions/0002-languages-and-url-prefixes.md): old or alternative
  * paths that lead to a real page.
  * Keys and values are paths without the language prefix.
+=======
+ * Old or alternative paths that lead to a real page (the wider URL map). Keys and values are
+ * paths without the language prefix.
+>>>>>>> urls
  */
 export const PAGE_ALIASES: Readonly<Record<string, string>> = {
   "/legal/privacidad": "/privacidad",
@@ -15,45 +21,77 @@ export const PAGE_ALIASES: Readonly<Record<string, string>> = {
   "/soporte/contacto": "/contacto",
 };
 
-/** Paths owned by the CRM application: visitors are sent to its sign-in page. */
-export function isCrmAppPath(page: string): boolean {
-  return /^\/(auth|dashboard)(\/|$)/.test(page);
-}
-
 export type PathResolution =
-  /** Nothing to do: a page of this site renders it (a public page, an article, admin). */
-  | { kind: "page" }
-  /** Go to `to` on this site, replacing the history entry. */
-  | { kind: "redirect"; to: string }
+  /** A page of this site renders it: prerendered, or the app shell (admin, articles). */
+  | { kind: "page"; shell: boolean }
+  /**
+   * Go to `to` on this site. Permanent when the path alone decides (an alias under a
+   * language prefix); otherwise the visitor's stored language chose the prefix.
+   */
+  | { kind: "redirect"; to: string; permanent: boolean }
   /** Leave for the CRM application's sign-in page. */
   | { kind: "crm-sign-in" }
   /** Nothing lives here: the "page not found" page in `language`. */
   | { kind: "not-found"; language: Language };
 
-function trimSlash(path: string): string {
-  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+/** The URL map as plain data: what `resolveUrl` reads, and what the CloudFront function embeds. */
+export interface UrlTable {
+  languages: readonly string[];
+  /** Alias -> page, both without the language prefix. */
+  aliases: Readonly<Record<string, string>>;
+  /** Every prerendered page without the language prefix ("" is the landing page). */
+  pages: Readonly<Record<string, 1>>;
+  /** Regular expression source of the client-rendered pages, without the language prefix. */
+  clientRendered: string;
+}
+
+export const URL_TABLE: UrlTable = {
+  languages: LANGUAGES,
+  aliases: PAGE_ALIASES,
+  pages: Object.fromEntries(PUBLIC_PAGES.map((page) => [page, 1 as const])),
+  clientRendered: CLIENT_RENDERED_SOURCE,
+};
+
+/**
+ * The URL map's one implementation. The CloudFront viewer-request function runs this same
+ * function (its source is embedded, stacks/edge/viewer-request.ts), so it is written for that
+ * runtime: self-contained (no imports, no closures, no nested functions), ES5 plus
+ * `const`/`let`, plain regular expressions, nothing but its arguments.
+ */
+export function resolveUrl(pathname: string, preferred: string, table: UrlTable): PathResolution {
+  let path = pathname || "/";
+  if (path.length > 1) path = path.replace(/\/+$/, "") || "/";
+  // Admin paths carry no prefix and are always the shell.
+  if (path === "/admin" || path.indexOf("/admin/") === 0) return { kind: "page", shell: true };
+  const first = path.split("/")[1] || "";
+  // Not named `language`: a bundler may write `{ language: language }` as `{ language }`,
+  // which the CloudFront runtime does not read.
+  const prefix = table.languages.indexOf(first) !== -1 ? first : undefined;
+  const page = prefix ? path.slice(first.length + 1) : path === "/" ? "" : path;
+  // Paths owned by the CRM application: visitors are sent to its sign-in page.
+  if (/^\/(auth|dashboard)(\/|$)/.test(page)) return { kind: "crm-sign-in" };
+  const alias = Object.prototype.hasOwnProperty.call(table.aliases, page) ? table.aliases[page] : undefined;
+  if (alias !== undefined) return { kind: "redirect", to: "/" + (prefix || preferred) + alias, permanent: !!prefix };
+  if (!prefix) return { kind: "redirect", to: "/" + preferred + page, permanent: false };
+  if (Object.prototype.hasOwnProperty.call(table.pages, page)) return { kind: "page", shell: false };
+  if (new RegExp(table.clientRendered).test(page)) return { kind: "page", shell: true };
+  return { kind: "not-found", language: prefix as Language };
 }
 
 /**
+<<<<<<< HEAD
  * What a path means (docs/decisions/0002-languages-and-url-prefixes.md):
  * admin paths are left alone; a path without a valid language prefix moves under the
  * preferred language (stored choice, else es); aliases lead to their page; CRM paths leave.
  * `isOwnPath` says whether a prefixed, non-alias path is served by a page (blog articles
  * and categories are dynamic, so the caller decides for those).
+=======
+ * What a path means: admin paths are left alone; a path without a valid language prefix
+ * moves under the preferred language (stored choice, else es); aliases lead to their page;
+ * CRM paths leave; a prefixed path no page serves is "page not found".
+ * See docs/decisions/0020-aliases-are-http-redirects.md.
+>>>>>>> urls
  */
-export function resolvePath(
-  pathname: string,
-  preferred: Language = DEFAULT_LANGUAGE,
-  isOwnPath: (page: string) => boolean = (page) => isPublicPage(page) || /^\/blog\/[^/]+(\/[^/]+)?$/.test(page),
-): PathResolution {
-  const path = trimSlash(pathname || "/");
-  if (isAdminPath(path)) return { kind: "page" };
-  const language = languageOfPath(path);
-  const page = trimSlash(language ? stripLanguage(path) : path === "/" ? "" : path);
-  const normalized = page === "/" ? "" : page;
-  if (isCrmAppPath(normalized)) return { kind: "crm-sign-in" };
-  const alias = PAGE_ALIASES[normalized];
-  if (alias !== undefined) return { kind: "redirect", to: `/${language ?? preferred}${alias}` };
-  if (!language) return { kind: "redirect", to: `/${preferred}${normalized}` };
-  return isOwnPath(normalized) ? { kind: "page" } : { kind: "not-found", language };
+export function resolvePath(pathname: string, preferred: Language = DEFAULT_LANGUAGE): PathResolution {
+  return resolveUrl(pathname, preferred, URL_TABLE);
 }

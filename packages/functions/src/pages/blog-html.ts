@@ -1,7 +1,8 @@
 import type { HeadTags } from "@codcrm/core/site/head-tags";
 import type { Language } from "@codcrm/core/site/languages";
 import { embedJson, escapeHtml } from "@codcrm/core/web/html";
-import { SHELL_FILE, frameFile, readTemplate } from "./page-template.ts";
+import { APP_SHELL_FILE } from "@codcrm/core/site/app-shell";
+import { frameFile, readTemplate } from "./page-template.ts";
 
 /** Marks what the server adds to the app's document: the client removes it when it renders the page itself. */
 export const SERVER_MARK = "data-server-page";
@@ -56,7 +57,7 @@ function framed(frame: string | undefined, main: string): string {
  */
 export async function renderServerPage(templateDir: string, page: ServerPage): Promise<string> {
   const [shell, frame] = await Promise.all([
-    readTemplate(templateDir, SHELL_FILE),
+    readTemplate(templateDir, APP_SHELL_FILE),
     readTemplate(templateDir, frameFile(page.language)),
   ]);
   // A custom element: React must not take it for one of its own (a <div> would be hydrated as

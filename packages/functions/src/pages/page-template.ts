@@ -1,23 +1,23 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { APP_SHELL_FILE } from "@codcrm/core/site/app-shell";
 import { LANGUAGES, type Language } from "@codcrm/core/site/languages";
 
 /**
  * Where the web build's HTML lives for the page handlers: `PAGE_TEMPLATE_DIR` when set (the
  * Lambda carries a copy of the files below next to its code), else the local build.
- * Files read: `__spa-fallback.html` (the document that boots the app) and
+ * Files read: the app shell (`APP_SHELL_FILE`, the document that boots the app) and
  * `{lang}/blog/index.html` (its header and footer frame the server-rendered content).
  */
 export function pageTemplateDir(configured: string | undefined): string {
   return configured ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../web/build/client");
 }
 
-export const SHELL_FILE = "__spa-fallback.html";
 export const frameFile = (language: Language) => `${language}/blog/index.html`;
 
 /** Every file the page handlers read, relative to the web build (the stacks copy these into the Lambda). */
-export const TEMPLATE_FILES: readonly string[] = [SHELL_FILE, ...LANGUAGES.map(frameFile)];
+export const TEMPLATE_FILES: readonly string[] = [APP_SHELL_FILE, ...LANGUAGES.map(frameFile)];
 
 /** Where a deployed function finds its copy: under the Lambda task root, where its code is unpacked. */
 export const LAMBDA_TEMPLATE_DIR = "/var/task/page-template";
