@@ -7,7 +7,8 @@ import { baseSlugForTitle } from "@codcrm/core/article/slug";
 import { DEFAULT_LANGUAGE } from "@codcrm/core/site/languages";
 import { fieldErrors, type FieldError } from "@codcrm/core/validation";
 import { Dialog } from "../../ui/dialog.tsx";
-import { AdminApiError, isSessionRefused } from "./admin-api.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { isSessionRefused } from "./admin-api.ts";
 import { useTranslation } from "../../i18n/language-context.tsx";
 
 interface FormState {
@@ -128,11 +129,11 @@ export function ArticleEditor({ article, onClose, save, fetchLatest, onSaved }: 
       if (isSessionRefused(error)) return;
       // SPEC's log line; the administrator also sees what happened, and keeps what was typed.
       console.error("Error al guardar el artículo", error);
-      if (error instanceof AdminApiError && error.code === "version_conflict") setConflict(true);
-      else if (error instanceof AdminApiError && error.code === "validation_failed") {
+      if (error instanceof ApiError && error.code === "version_conflict") setConflict(true);
+      else if (error instanceof ApiError && error.code === "validation_failed") {
         setErrors(byField(error.fields));
         setFailure(t("admin.editor.invalid"));
-      } else if (error instanceof AdminApiError && error.status === 404) setFailure(t("admin.editor.gone"));
+      } else if (error instanceof ApiError && error.status === 404) setFailure(t("admin.editor.gone"));
       else setFailure(t("admin.editor.saveFailed"));
     }
   }

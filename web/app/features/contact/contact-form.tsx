@@ -26,7 +26,6 @@ export function ContactForm({ intent, plan }: ContactFormProps) {
     loadSchema: () =>
       import("@codcrm/core/lead/lead-schemas").then((m) => (trial ? m.trialRequestSchema : m.contactRequestSchema)),
     endpoint: "/api/contact",
-    successStatus: 201,
     initialValues: {
       name: "",
       email: "",

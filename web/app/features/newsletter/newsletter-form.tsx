@@ -13,7 +13,6 @@ export function NewsletterForm() {
   const form = useLeadForm({
     loadSchema: () => import("@codcrm/core/lead/lead-schemas").then((m) => m.newsletterRequestSchema),
     endpoint: "/api/newsletter",
-    successStatus: 200,
     initialValues: { email: "", website: "" },
     extra: { language },
     logLabel: "Newsletter form",
