@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import type { ArticleSummary } from "@codcrm/core/article/article";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { formatArticleDate } from "@codcrm/core/article/article-display";
-import { useCategoryLabel } from "../blog/category-label.ts";
-import { Section } from "./section.tsx";
+import { useCategoryLabel } from "../../i18n/category-label.ts";
+import { Section } from "../../ui/section.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 
 export const LATEST_ARTICLES_LIMIT = 3;
