@@ -7,7 +7,7 @@ import { compileHints } from "./build-steps/compile-hints.ts";
 
 const SITE_SHELL = [
   fileURLToPath(new URL("app/root.tsx", import.meta.url)),
-  fileURLToPath(new URL("app/layout/site-layout.tsx", import.meta.url)),
+  fileURLToPath(new URL("app/site-layout.tsx", import.meta.url)),
 ];
 
 /**

@@ -41,12 +41,12 @@ export default [
   ]),
   // Every public page under its language. The layout checks the prefix: a first segment that
   // is not a language (`/blog`, `/legal/rgpd`, `/auth/login`) is resolved and redirected there.
-  route(":lang", "layout/site-layout.tsx", [
+  route(":lang", "site-layout.tsx", [
     ...Object.entries(PAGES).map(([page, file]) => (page === "" ? index(file) : route(page.slice(1), file))),
     // Article, blog category or former slug (docs/decisions/0001-blog-url-readings.md); client-rendered.
     route("blog/:segment", "features/blog/blog-segment-page.tsx"),
     route("blog/post/:segment", "features/blog/blog-post-alias.tsx"),
     // Aliases and CRM paths are resolved here before "page not found" is shown.
-    route("*", "features/not-found/not-found-page.tsx"),
+    route("*", "features/navigation/not-found-page.tsx"),
   ]),
 ] satisfies RouteConfig;

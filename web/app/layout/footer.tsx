@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { site } from "../config/site.ts";
-import { openContactForm } from "../features/contact/open-contact-form.ts";
-import { NewsletterForm } from "../features/newsletter/newsletter-form.tsx";
+import { openContactForm } from "../lib/open-contact-form.ts";
 import { useLanguage, useTranslation } from "../i18n/language-context.tsx";
 import { Prerendered } from "../ui/prerendered.tsx";
 import { Logo } from "./logo.tsx";
@@ -60,7 +59,12 @@ function LinkColumn({
   );
 }
 
-export function Footer() {
+export interface FooterProps {
+  /** The newsletter sign-up, under the tagline: a feature's form, handed in by the site layout. */
+  newsletter?: ReactNode;
+}
+
+export function Footer({ newsletter }: FooterProps) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
@@ -69,7 +73,7 @@ export function Footer() {
         <div className="lg:col-span-2">
           <Logo className="text-white [&>svg>rect]:fill-brand-600" />
           <p className="mt-4 max-w-sm">{t("footer.tagline")}</p>
-          <NewsletterForm />
+          {newsletter}
         </div>
         <Prerendered>
           <LinkColumn heading={t("footer.services.heading")} links={SERVICE_LINKS} />

@@ -1,5 +1,5 @@
 import { Link, NavLink } from "react-router";
-import { openContactForm } from "../features/contact/open-contact-form.ts";
+import { openContactForm } from "../lib/open-contact-form.ts";
 import { useLanguage, useTranslation } from "../i18n/language-context.tsx";
 import { LanguageSelector } from "./language-selector.tsx";
 import { Logo } from "./logo.tsx";

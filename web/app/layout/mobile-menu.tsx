@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { openContactForm } from "../features/contact/open-contact-form.ts";
+import { openContactForm } from "../lib/open-contact-form.ts";
 import { useLanguage, useTranslation } from "../i18n/language-context.tsx";
 import { LanguageSelector } from "./language-selector.tsx";
 import { HEADER_LINKS } from "./nav-links.ts";

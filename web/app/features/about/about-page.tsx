@@ -1,11 +1,11 @@
 import { PageHead } from "../../seo/page-head.tsx";
-import { Section } from "../landing/section.tsx";
-import { CallToAction } from "../marketing/call-to-action.tsx";
-import { FigureList } from "../marketing/figure-list.tsx";
-import { InitialsAvatar } from "../marketing/initials-avatar.tsx";
-import { PageIntro } from "../marketing/page-intro.tsx";
-import { TitledCardList } from "../marketing/titled-card-list.tsx";
-import { useCopy, type Figure, type TitledItem } from "../marketing/use-copy.ts";
+import { Section } from "../../ui/section.tsx";
+import { CallToAction } from "../../ui/call-to-action.tsx";
+import { FigureList } from "../../ui/figure-list.tsx";
+import { InitialsAvatar } from "../../ui/initials-avatar.tsx";
+import { PageIntro } from "../../ui/page-intro.tsx";
+import { TitledCardList } from "../../ui/titled-card-list.tsx";
+import { useCopy, type Figure, type TitledItem } from "../../ui/use-copy.ts";
 import { Prerendered } from "../../ui/prerendered.tsx";
 
 interface TeamMember {

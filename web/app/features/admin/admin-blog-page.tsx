@@ -1,7 +1,8 @@
 import { useCallback, useState } from "react";
 import type { Article } from "@codcrm/core/article/article";
 import { formatArticleDate } from "@codcrm/core/article/article-display";
-import { AdminApiError, isSessionRefused } from "./admin-api.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { isSessionRefused } from "./admin-api.ts";
 import { useAdmin } from "./admin-context.ts";
 import { LoadFailed, NoticeRegion, type Notice } from "./admin-notices.tsx";
 import { ArticleEditor } from "./article-editor.tsx";
@@ -39,11 +40,9 @@ export default function AdminBlogPage() {
       setNotice({
         kind: "error",
         text:
-          error instanceof AdminApiError && error.status === 404
-            ? t("admin.blog.deleteGone")
-            : t("admin.blog.deleteFailed"),
+          error instanceof ApiError && error.status === 404 ? t("admin.blog.deleteGone") : t("admin.blog.deleteFailed"),
       });
-      if (error instanceof AdminApiError && error.status === 404) void reload();
+      if (error instanceof ApiError && error.status === 404) void reload();
     }
   }
 

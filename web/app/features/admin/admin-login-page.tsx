@@ -2,7 +2,8 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { loginSchema } from "@codcrm/core/auth/login-schema";
 import { fieldErrors } from "@codcrm/core/validation";
-import { AdminApiError, login } from "./admin-api.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { login } from "./admin-api.ts";
 import { returnPath, type LoginState } from "./admin-context.ts";
 import { saveSession, useAdminSession } from "./admin-session.ts";
 import { useTranslation } from "../../i18n/language-context.tsx";
@@ -55,11 +56,11 @@ export default function AdminLoginPage() {
       await navigate(returnPath(location.state), { replace: true });
     } catch (caught) {
       setBusy(false);
-      if (caught instanceof AdminApiError && caught.status === 401) setError(t("admin.login.wrongPassword"));
-      else if (caught instanceof AdminApiError && caught.status === 429) {
+      if (caught instanceof ApiError && caught.status === 401) setError(t("admin.login.wrongPassword"));
+      else if (caught instanceof ApiError && caught.status === 429) {
         setError(null);
         setLockedUntil(Date.now() + (caught.retryAfter ?? 60) * 1000);
-      } else if (caught instanceof AdminApiError && caught.status === 400)
+      } else if (caught instanceof ApiError && caught.status === 400)
         setError(t(`validation.${caught.fields[0]?.code ?? "invalid"}`));
       else {
         console.error(caught);

@@ -3,7 +3,8 @@ import type { OutboxMessage } from "@codcrm/core/db/outbox-repository";
 import type { Page } from "@codcrm/core/db/paging";
 import type { AdminLeadsResponse, AdminLeadsSection } from "@codcrm/core/lead/lead-api";
 import type { Lead, Subscriber } from "@codcrm/core/lead/lead";
-import { AdminApiError, isSessionRefused } from "./admin-api.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { isSessionRefused } from "./admin-api.ts";
 import { useAdmin } from "./admin-context.ts";
 import { LoadFailed, NoticeRegion, type Notice } from "./admin-notices.tsx";
 import { useAdminList } from "./use-admin-list.ts";
@@ -89,13 +90,10 @@ export default function AdminMessagesPage() {
       if (isSessionRefused(error)) return;
       console.error(error);
       const known =
-        error instanceof AdminApiError &&
-        ["already_sent", "spam", "delivery_in_progress", "not_found"].includes(error.code);
+        error instanceof ApiError && ["already_sent", "spam", "delivery_in_progress", "not_found"].includes(error.code);
       setNotice({
         kind: "error",
-        text: known
-          ? t(`admin.messages.retryRefused.${(error as AdminApiError).code}`)
-          : t("admin.messages.retryError"),
+        text: known ? t(`admin.messages.retryRefused.${(error as ApiError).code}`) : t("admin.messages.retryError"),
       });
       if (known) void reload();
     } finally {

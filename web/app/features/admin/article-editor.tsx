@@ -1,13 +1,14 @@
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
-import type { Article } from "@codcrm/core/article/article";
+import { normalizeCategories, type Article } from "@codcrm/core/article/article";
 import { articleFormSchema, type ArticleFormValues } from "@codcrm/core/article/article-schema";
-import { BUILT_IN_CATEGORIES } from "@codcrm/core/article/categories";
+import { BUILT_IN_CATEGORIES, isBuiltInCategorySlug } from "@codcrm/core/article/categories";
 import { metaDescription, metaTitle, readingTime } from "@codcrm/core/article/derive";
-import { baseSlugForTitle, slugify } from "@codcrm/core/article/slug";
+import { baseSlugForTitle } from "@codcrm/core/article/slug";
 import { DEFAULT_LANGUAGE } from "@codcrm/core/site/languages";
 import { fieldErrors, type FieldError } from "@codcrm/core/validation";
 import { Dialog } from "../../ui/dialog.tsx";
-import { AdminApiError, isSessionRefused } from "./admin-api.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { isSessionRefused } from "./admin-api.ts";
 import { useTranslation } from "../../i18n/language-context.tsx";
 
 interface FormState {
@@ -15,7 +16,7 @@ interface FormState {
   excerpt: string;
   content: string;
   imageUrl: string;
-  /** Built-in ones by id; the administrator's own by name (their id is derived on the server). */
+  /** As the server will store them: `normalizeCategories` (core) decides built-in, id and duplicates. */
   categories: { id?: string; name: string }[];
   published: boolean;
 }
@@ -46,7 +47,7 @@ function byField(errors: readonly Pick<FieldError, "field" | "code">[]): Partial
   return result;
 }
 
-const isBuiltIn = (category: { id?: string }) => BUILT_IN_CATEGORIES.some((builtIn) => builtIn.id === category.id);
+const isBuiltIn = (category: { id?: string }) => isBuiltInCategorySlug(category.id ?? "");
 
 export interface ArticleEditorProps {
   /** The article being edited; absent for a new one. */
@@ -91,18 +92,23 @@ export function ArticleEditor({ article, onClose, save, fetchLatest, onSaved }: 
     update("categories", checked ? [...others, { id, name }] : others);
   }
 
+  /**
+   * The server's own rule (`normalizeCategories`) decides what a typed name becomes: a built-in
+   * one (by name or slug, so "noticias" ticks 'Noticias'), nothing new when the list has it
+   * already, or the administrator's own category with the id the server would give it.
+   */
   function addCategory() {
     const name = newCategory.trim();
     if (!name) return;
-    const slug = slugify(name);
-    const builtIn = BUILT_IN_CATEGORIES.find(
-      (category) => category.slug === slug || category.name.toLowerCase() === name.toLowerCase(),
+    if (!normalizeCategories([{ name }]).length) {
+      // Nothing of the name makes a URL segment ("!!!"): the server would drop it without a word.
+      setErrors((current) => ({ ...current, categories: "invalid" }));
+      return;
+    }
+    update(
+      "categories",
+      normalizeCategories([...values.categories, { name }]).map(({ id, name }) => ({ id, name })),
     );
-    const exists = values.categories.some(
-      (category) => slugify(category.name) === slug || (builtIn && category.id === builtIn.id),
-    );
-    if (!exists)
-      update("categories", [...values.categories, builtIn ? { id: builtIn.id, name: builtIn.name } : { name }]);
     setNewCategory("");
   }
 
@@ -124,11 +130,11 @@ export function ArticleEditor({ article, onClose, save, fetchLatest, onSaved }: 
       // The log line of docs/decisions/0015-admin-sign-in.md; the administrator also sees what
       // happened, and keeps what was typed.
       console.error("Error al guardar el artículo", error);
-      if (error instanceof AdminApiError && error.code === "version_conflict") setConflict(true);
-      else if (error instanceof AdminApiError && error.code === "validation_failed") {
+      if (error instanceof ApiError && error.code === "version_conflict") setConflict(true);
+      else if (error instanceof ApiError && error.code === "validation_failed") {
         setErrors(byField(error.fields));
         setFailure(t("admin.editor.invalid"));
-      } else if (error instanceof AdminApiError && error.status === 404) setFailure(t("admin.editor.gone"));
+      } else if (error instanceof ApiError && error.status === 404) setFailure(t("admin.editor.gone"));
       else setFailure(t("admin.editor.saveFailed"));
     }
   }

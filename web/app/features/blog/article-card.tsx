@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { ArticleSummary } from "@codcrm/core/article/article";
 import { formatArticleDate } from "@codcrm/core/article/article-display";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
-import { useCategoryLabel } from "./category-label.ts";
+import { useCategoryLabel } from "../../i18n/category-label.ts";
 
 export type CardArticle = Pick<
   ArticleSummary,

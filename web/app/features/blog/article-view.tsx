@@ -4,7 +4,7 @@ import type { PublicArticle } from "@codcrm/core/article/article";
 import { paragraphs, formatArticleDate } from "@codcrm/core/article/article-display";
 import { categoryListPath } from "@codcrm/core/article/categories";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
-import { useCategoryLabel } from "./category-label.ts";
+import { useCategoryLabel } from "../../i18n/category-label.ts";
 
 /**
  * An article: back link, image, title, date, reading time, views, categories, one paragraph

@@ -1,38 +1,33 @@
 import type { PublicArticle } from "@codcrm/core/article/article";
 import type { ArticlePage, ArticleQuery } from "@codcrm/core/article/article-query";
 import type { ArticlePageMatch } from "@codcrm/core/article/article-page";
+import { ApiError, apiRequest } from "../../lib/api-client.ts";
 
 export interface ArticleResult {
   article: PublicArticle;
   matchedBy: ArticlePageMatch;
 }
 
-async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, { ...init, headers: { accept: "application/json", ...init?.headers } });
-  if (!response.ok) throw Object.assign(new Error(`HTTP ${response.status}`), { status: response.status });
-  return (await response.json()) as T;
-}
-
 export function fetchArticles(query: Partial<ArticleQuery>, signal?: AbortSignal): Promise<ArticlePage> {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query))
     if (value !== undefined && value !== "") params.set(name, String(value));
-  return getJson<ArticlePage>(`/api/articles?${params}`, { signal });
+  return apiRequest<ArticlePage>(`/api/articles?${params}`, { signal });
 }
 
 /** The article for a URL segment; the first published one (`matchedBy: "fallback"`) when none matches; undefined when the blog is empty. */
 export async function fetchArticlePage(segment: string, signal?: AbortSignal): Promise<ArticleResult | undefined> {
   try {
-    return await getJson<ArticleResult>(`/api/articles/${encodeURIComponent(segment)}?fallback=first`, { signal });
+    return await apiRequest<ArticleResult>(`/api/articles/${encodeURIComponent(segment)}?fallback=first`, { signal });
   } catch (error) {
-    if ((error as { status?: number }).status === 404) return undefined;
+    if (error instanceof ApiError && error.status === 404) return undefined;
     throw error;
   }
 }
 
 /** Reports one view; the new count, or undefined when it could not be recorded. */
 export function recordView(id: string): Promise<number | undefined> {
-  return getJson<{ viewCount: number }>(`/api/articles/${encodeURIComponent(id)}/views`, { method: "POST" }).then(
+  return apiRequest<{ viewCount: number }>(`/api/articles/${encodeURIComponent(id)}/views`, { method: "POST" }).then(
     (body) => body.viewCount,
     (error: unknown) => {
       console.warn("The view could not be recorded", error);

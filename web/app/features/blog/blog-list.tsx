@@ -5,7 +5,7 @@ import { BUILT_IN_CATEGORIES, categoryListPath, type Category } from "@codcrm/co
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { ArticleCard, type CardArticle } from "./article-card.tsx";
 import { fetchArticles } from "./blog-api.ts";
-import { useCategoryLabel } from "./category-label.ts";
+import { useCategoryLabel } from "../../i18n/category-label.ts";
 
 export const BLOG_PAGE_SIZE = 12;
 const SEARCH_DELAY_MS = 250;

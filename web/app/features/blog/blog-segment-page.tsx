@@ -6,7 +6,7 @@ import { site } from "../../config/site.ts";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { PageHead } from "../../seo/page-head.tsx";
 import { ArticleView } from "./article-view.tsx";
-import { useCategoryLabel } from "./category-label.ts";
+import { useCategoryLabel } from "../../i18n/category-label.ts";
 import { fetchArticlePage, recordView, type ArticleResult } from "./blog-api.ts";
 import { removeServerContent, takeServerPageData } from "./server-page.ts";
 import { useFeed } from "./use-feed.ts";

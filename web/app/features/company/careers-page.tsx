@@ -1,9 +1,9 @@
 import { PageHead } from "../../seo/page-head.tsx";
-import { Section } from "../landing/section.tsx";
-import { LinkedText } from "../marketing/linked-text.tsx";
-import { PageIntro } from "../marketing/page-intro.tsx";
-import { TitledCardList } from "../marketing/titled-card-list.tsx";
-import { useCopy, type TitledItem } from "../marketing/use-copy.ts";
+import { Section } from "../../ui/section.tsx";
+import { LinkedText } from "../../ui/linked-text.tsx";
+import { PageIntro } from "../../ui/page-intro.tsx";
+import { TitledCardList } from "../../ui/titled-card-list.tsx";
+import { useCopy, type TitledItem } from "../../ui/use-copy.ts";
 
 interface Position {
   id: string;

@@ -1,9 +1,9 @@
 import { PageHead } from "../../seo/page-head.tsx";
-import { openContactForm } from "../contact/open-contact-form.ts";
-import { Section } from "../landing/section.tsx";
-import { PageIntro } from "../marketing/page-intro.tsx";
-import { useCopy, type TitledItem } from "../marketing/use-copy.ts";
-import { CheckMark } from "../landing/icons.tsx";
+import { openContactForm } from "../../lib/open-contact-form.ts";
+import { Section } from "../../ui/section.tsx";
+import { PageIntro } from "../../ui/page-intro.tsx";
+import { useCopy, type TitledItem } from "../../ui/use-copy.ts";
+import { CheckMark } from "../../ui/icons.tsx";
 
 interface PartnerType {
   id: string;

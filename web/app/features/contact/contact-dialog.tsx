@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Dialog } from "../../ui/dialog.tsx";
-import { OPEN_CONTACT_FORM_EVENT, type OpenContactFormDetail } from "./open-contact-form.ts";
+import { OPEN_CONTACT_FORM_EVENT, type OpenContactFormDetail } from "../../lib/open-contact-form.ts";
 import { useTranslation } from "../../i18n/language-context.tsx";
 
 // Every page has the dialog, few visitors open it: its form loads when it first opens.

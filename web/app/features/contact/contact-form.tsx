@@ -1,9 +1,9 @@
 import { COMPANY_MAX, EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from "@codcrm/core/lead/lead-limits";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { TaggedText } from "../../i18n/tagged-text.tsx";
-import type { PlanId } from "../pricing/plans.ts";
+import type { PlanId } from "../../lib/plans.ts";
 import { CheckboxField, HoneypotField, TextField } from "./form-fields.tsx";
-import type { ContactIntent } from "./open-contact-form.ts";
+import type { ContactIntent } from "../../lib/open-contact-form.ts";
 import { useLeadForm } from "./use-lead-form.ts";
 
 export interface ContactFormProps {
@@ -26,7 +26,6 @@ export function ContactForm({ intent, plan }: ContactFormProps) {
     loadSchema: () =>
       import("@codcrm/core/lead/lead-schemas").then((m) => (trial ? m.trialRequestSchema : m.contactRequestSchema)),
     endpoint: "/api/contact",
-    successStatus: 201,
     initialValues: {
       name: "",
       email: "",

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import type * as z from "zod";
-import { fieldErrors, VALIDATION_CODES, type ValidationCode } from "@codcrm/core/validation";
+import { fieldErrors, VALIDATION_CODES, type FieldError, type ValidationCode } from "@codcrm/core/validation";
+import { ApiError, apiRequest } from "../../lib/api-client.ts";
 
 /** Where a form stands: `sent` and `failed` stay until the next attempt. */
 export type LeadFormStatus = "idle" | "sending" | "sent" | "failed";
@@ -17,8 +18,6 @@ export interface LeadFormOptions<V extends FormValues> {
    */
   loadSchema: () => Promise<z.ZodType>;
   endpoint: string;
-  /** The one answer that means the request was taken (201 contact, 200 newsletter). */
-  successStatus: number;
   /** What the fields hold on first render and after a successful send. */
   initialValues: V;
   /** Body members that are not fields (kind, language). */
@@ -39,7 +38,6 @@ const REQUEST_TIMEOUT_MS = 20_000;
 export function useLeadForm<V extends FormValues>({
   loadSchema,
   endpoint,
-  successStatus,
   initialValues,
   extra,
   logLabel,
@@ -111,25 +109,19 @@ export function useLeadForm<V extends FormValues>({
     setStatus("sending");
     setErrors({});
     try {
-      const response = await fetch(endpoint, {
+      await apiRequest(endpoint, {
         method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify(parsed.data),
+        body: parsed.data,
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
-      if (response.status === successStatus) {
-        setValues(initialValues);
-        setStatus("sent");
-        return;
-      }
-      const codes = response.status === 400 ? fieldCodesOf(await response.json().catch(() => null), values) : {};
+      setValues(initialValues);
+      setStatus("sent");
+    } catch (error) {
+      const codes = error instanceof ApiError ? fieldCodesOf(error.fields, values) : {};
       setErrors(codes);
       setStatus("failed");
       focusFirst(form, Object.keys(codes));
-      console.error(`${logLabel}: the request was not accepted (HTTP ${response.status})`);
-    } catch (error) {
-      setStatus("failed");
-      console.error(`${logLabel}: the request could not be sent`, error);
+      console.error(`${logLabel}: the request was not accepted`, error);
     } finally {
       sending.current = false;
     }
@@ -139,15 +131,11 @@ export function useLeadForm<V extends FormValues>({
 }
 
 /** The `fields` of a 400 `validation_failed` answer, for the fields this form has. */
-function fieldCodesOf<V extends FormValues>(body: unknown, values: V): FieldCodes<V> {
-  const fields = (body as { error?: { fields?: unknown } } | null)?.error?.fields;
-  if (!Array.isArray(fields)) return {};
+function fieldCodesOf<V extends FormValues>(fields: readonly FieldError[], values: V): FieldCodes<V> {
   const codes: FieldCodes<V> = {};
-  for (const entry of fields as { field?: unknown; code?: unknown }[]) {
-    if (typeof entry.field !== "string" || !(entry.field in values)) continue;
-    const code =
-      typeof entry.code === "string" && entry.code in VALIDATION_CODES ? (entry.code as ValidationCode) : "invalid";
-    codes[entry.field as keyof V & string] ??= code;
+  for (const { field, code } of fields) {
+    if (!(field in values)) continue;
+    codes[field as keyof V & string] ??= code in VALIDATION_CODES ? code : "invalid";
   }
   return codes;
 }

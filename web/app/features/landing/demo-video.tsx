@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { site } from "../../config/site.ts";
-import { Icon } from "./icons.tsx";
-import { Section } from "./section.tsx";
+import { Icon } from "../../ui/icons.tsx";
+import { Section } from "../../ui/section.tsx";
 import { useTranslation } from "../../i18n/language-context.tsx";
 
 export const VIDEO_EMBED_ORIGIN = "https://www.youtube-nocookie.com";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
-import { Icon, type IconName } from "./icons.tsx";
-import { Section } from "./section.tsx";
+import { Icon, type IconName } from "../../ui/icons.tsx";
+import { Section } from "../../ui/section.tsx";
 
 /** The six feature cards: texts under `landing.features.items.{key}`, each leading to a service page. */
 const FEATURES: { key: string; icon: IconName; page: string }[] = [

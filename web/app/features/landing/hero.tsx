@@ -1,6 +1,6 @@
 import { site } from "../../config/site.ts";
-import { FREE_TRIAL_DAYS } from "../pricing/plans.ts";
-import { openContactForm } from "../contact/open-contact-form.ts";
+import { FREE_TRIAL_DAYS } from "../../lib/plans.ts";
+import { openContactForm } from "../../lib/open-contact-form.ts";
 import { useTranslation } from "../../i18n/language-context.tsx";
 import { Prerendered } from "../../ui/prerendered.tsx";
 

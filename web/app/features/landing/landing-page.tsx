@@ -1,13 +1,13 @@
 import { PageHead } from "../../seo/page-head.tsx";
-import { CallToAction } from "../marketing/call-to-action.tsx";
-import { CompetitorComparison } from "../pricing/competitor-comparison.tsx";
-import { PricingPlans } from "../pricing/pricing-plans.tsx";
+import { CallToAction } from "../../ui/call-to-action.tsx";
+import { CompetitorComparison } from "../../ui/competitor-comparison.tsx";
+import { PricingPlans } from "../../ui/pricing-plans.tsx";
 import { CarrierStrip } from "./carrier-strip.tsx";
 import { DemoVideo } from "./demo-video.tsx";
 import { FeatureGrid } from "./feature-grid.tsx";
 import { Hero } from "./hero.tsx";
 import { LatestArticles } from "./latest-articles.tsx";
-import { Section } from "./section.tsx";
+import { Section } from "../../ui/section.tsx";
 import { Testimonials } from "./testimonials.tsx";
 import { Prerendered } from "../../ui/prerendered.tsx";
 import { useTranslation } from "../../i18n/language-context.tsx";

@@ -3,8 +3,9 @@ import { Link } from "react-router";
 import type { ArticleSummary } from "@codcrm/core/article/article";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { formatArticleDate } from "@codcrm/core/article/article-display";
-import { useCategoryLabel } from "../blog/category-label.ts";
-import { Section } from "./section.tsx";
+import { useCategoryLabel } from "../../i18n/category-label.ts";
+import { Section } from "../../ui/section.tsx";
+import { apiRequest } from "../../lib/api-client.ts";
 
 export const LATEST_ARTICLES_LIMIT = 3;
 
@@ -63,15 +64,7 @@ export function LatestArticles() {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetch(`/api/articles?limit=${LATEST_ARTICLES_LIMIT}`, {
-      signal: controller.signal,
-      headers: { accept: "application/json" },
-    })
-      .then((response) =>
-        response.ok
-          ? (response.json() as Promise<{ articles: Card[] }>)
-          : Promise.reject(new Error(`HTTP ${response.status}`)),
-      )
+    apiRequest<{ articles: Card[] }>(`/api/articles?limit=${LATEST_ARTICLES_LIMIT}`, { signal: controller.signal })
       .then((body) => setState({ status: "ready", articles: body.articles.slice(0, LATEST_ARTICLES_LIMIT) }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

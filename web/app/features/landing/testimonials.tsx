@@ -1,5 +1,5 @@
-import { InitialsAvatar } from "../marketing/initials-avatar.tsx";
-import { Section } from "./section.tsx";
+import { InitialsAvatar } from "../../ui/initials-avatar.tsx";
+import { Section } from "../../ui/section.tsx";
 import { useTranslation } from "../../i18n/language-context.tsx";
 
 interface Testimonial {

@@ -1,8 +1,8 @@
 import { calendarDay, formatLongDate } from "@codcrm/core/site/dates";
 import { useTranslation } from "../../i18n/language-context.tsx";
 import { PageHead } from "../../seo/page-head.tsx";
-import { CopySection } from "../marketing/copy-section.tsx";
-import { useCopy, type CopySectionData } from "../marketing/use-copy.ts";
+import { CopySection } from "../../ui/copy-section.tsx";
+import { useCopy, type CopySectionData } from "../../ui/use-copy.ts";
 
 /** The legal texts: copy under `legal.{document}`, page path. */
 const DOCUMENTS = {

@@ -1,10 +1,10 @@
 import { PageHead } from "../../seo/page-head.tsx";
-import { Section } from "../landing/section.tsx";
-import { PageIntro } from "../marketing/page-intro.tsx";
-import { QuestionList, type Question } from "../marketing/question-list.tsx";
-import { useCopy } from "../marketing/use-copy.ts";
-import { CompetitorComparison } from "./competitor-comparison.tsx";
-import { PricingPlans } from "./pricing-plans.tsx";
+import { Section } from "../../ui/section.tsx";
+import { PageIntro } from "../../ui/page-intro.tsx";
+import { QuestionList, type Question } from "../../ui/question-list.tsx";
+import { useCopy } from "../../ui/use-copy.ts";
+import { CompetitorComparison } from "../../ui/competitor-comparison.tsx";
+import { PricingPlans } from "../../ui/pricing-plans.tsx";
 
 /**
  * `/{lang}/precios`: the same plan cards and competitor comparison as the landing page

@@ -1,11 +1,11 @@
 import { PageHead } from "../../seo/page-head.tsx";
-import { openContactForm } from "../contact/open-contact-form.ts";
-import { BackLink } from "../marketing/back-link.tsx";
-import { CallToAction } from "../marketing/call-to-action.tsx";
-import { CopySection, type BulletStyle } from "../marketing/copy-section.tsx";
-import { FigureList } from "../marketing/figure-list.tsx";
-import { PageIntro } from "../marketing/page-intro.tsx";
-import { useCopy, type CopySectionData, type Figure } from "../marketing/use-copy.ts";
+import { openContactForm } from "../../lib/open-contact-form.ts";
+import { BackLink } from "../../ui/back-link.tsx";
+import { CallToAction } from "../../ui/call-to-action.tsx";
+import { CopySection, type BulletStyle } from "../../ui/copy-section.tsx";
+import { FigureList } from "../../ui/figure-list.tsx";
+import { PageIntro } from "../../ui/page-intro.tsx";
+import { useCopy, type CopySectionData, type Figure } from "../../ui/use-copy.ts";
 import { Prerendered } from "../../ui/prerendered.tsx";
 
 /** The service detail pages: their copy lives under `services.{slug}` and their path is `/servicios/{slug}`. */

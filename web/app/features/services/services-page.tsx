@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { useLanguage } from "../../i18n/language-context.tsx";
 import { PageHead } from "../../seo/page-head.tsx";
-import { Icon, type IconName } from "../landing/icons.tsx";
-import { CallToAction } from "../marketing/call-to-action.tsx";
-import { PageIntro } from "../marketing/page-intro.tsx";
-import { useCopy } from "../marketing/use-copy.ts";
+import { Icon, type IconName } from "../../ui/icons.tsx";
+import { CallToAction } from "../../ui/call-to-action.tsx";
+import { PageIntro } from "../../ui/page-intro.tsx";
+import { useCopy } from "../../ui/use-copy.ts";
 import { Prerendered } from "../../ui/prerendered.tsx";
 
 /**

@@ -1,8 +1,8 @@
 import { PageHead } from "../../seo/page-head.tsx";
-import { openContactForm } from "../contact/open-contact-form.ts";
-import { PageIntro } from "../marketing/page-intro.tsx";
-import { QuestionList, type Question } from "../marketing/question-list.tsx";
-import { useCopy } from "../marketing/use-copy.ts";
+import { openContactForm } from "../../lib/open-contact-form.ts";
+import { PageIntro } from "../../ui/page-intro.tsx";
+import { QuestionList, type Question } from "../../ui/question-list.tsx";
+import { useCopy } from "../../ui/use-copy.ts";
 
 interface QuestionGroup {
   id: string;

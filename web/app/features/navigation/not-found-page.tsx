@@ -3,8 +3,8 @@ import { stripLanguage } from "@codcrm/core/site/languages";
 import { resolvePath } from "@codcrm/core/site/url-map";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { PageHead } from "../../seo/page-head.tsx";
-import { LeaveForCrm } from "../navigation/path-redirect.tsx";
-import { openContactForm } from "../contact/open-contact-form.ts";
+import { LeaveForCrm } from "./path-redirect.tsx";
+import { openContactForm } from "../../lib/open-contact-form.ts";
 
 /**
  * Every prefixed path no page claims. Aliases (`/es/legal/rgpd`) and CRM paths

@@ -1,4 +1,4 @@
-import type { PlanId } from "../pricing/plans.ts";
+import type { PlanId } from "./plans.ts";
 
 /** The window event that opens the contact dialog (openContactForm, docs/decisions/0016-page-behaviour-kept.md). */
 export const OPEN_CONTACT_FORM_EVENT = "openContactForm";

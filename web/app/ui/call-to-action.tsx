@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { openContactForm, type OpenContactFormDetail } from "../contact/open-contact-form.ts";
+import { openContactForm, type OpenContactFormDetail } from "../lib/open-contact-form.ts";
 
 export interface CallToActionProps {
   id?: string;

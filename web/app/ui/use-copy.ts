@@ -1,5 +1,5 @@
-import { site } from "../../config/site.ts";
-import { useTranslation } from "../../i18n/language-context.tsx";
+import { site } from "../config/site.ts";
+import { useTranslation } from "../i18n/language-context.tsx";
 
 export interface Copy {
   /** A string under the page's namespace (`text("h1")` reads `about.h1`). */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useLanguage } from "../../i18n/language-context.tsx";
+import { useLanguage } from "../i18n/language-context.tsx";
 
 /**
  * The feature pages' 'Volver' button goes to the home page, in the page's language

@@ -1,11 +1,12 @@
 import { useEffect } from "react";
 import { Outlet, useLocation, useParams } from "react-router";
 import { isLanguage } from "@codcrm/core/site/languages";
-import { ContactDialog } from "../features/contact/contact-dialog.tsx";
-import { PathRedirect } from "../features/navigation/path-redirect.tsx";
-import { Footer } from "./footer.tsx";
-import { Header } from "./header.tsx";
-import { useTranslation } from "../i18n/language-context.tsx";
+import { ContactDialog } from "./features/contact/contact-dialog.tsx";
+import { NewsletterForm } from "./features/contact/newsletter-form.tsx";
+import { PathRedirect } from "./features/navigation/path-redirect.tsx";
+import { Footer } from "./layout/footer.tsx";
+import { Header } from "./layout/header.tsx";
+import { useTranslation } from "./i18n/language-context.tsx";
 
 /** The page this document was loaded with: the browser places it, not the app. */
 let loadedPath: string | undefined = typeof window === "undefined" ? undefined : window.location.pathname;
@@ -38,7 +39,11 @@ function fragmentTarget(hash: string): HTMLElement | null {
   }
 }
 
-/** The frame of every public page: header, main content, footer, contact dialog. */
+/**
+ * The frame of every public page: header, main content, footer, contact dialog. It sits at the
+ * app's top level because it joins the frame (`layout/`) with what features bring to every page
+ * (the contact dialog, the newsletter form, the redirect of unprefixed paths).
+ */
 export default function SiteLayout() {
   const { t } = useTranslation();
   const { lang } = useParams();
@@ -55,7 +60,7 @@ export default function SiteLayout() {
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <Footer newsletter={<NewsletterForm />} />
       <ContactDialog />
       <ScrollOnPathChange />
     </>

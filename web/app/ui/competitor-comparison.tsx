@@ -1,8 +1,8 @@
 import { useId } from "react";
-import { site } from "../../config/site.ts";
-import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
-import { formatEuros, formatNumber } from "../../i18n/format.ts";
-import { COMPETITOR_EUR_PER_SHIPMENT, PLANS, comparison } from "./plans.ts";
+import { site } from "../config/site.ts";
+import { useLanguage, useTranslation } from "../i18n/language-context.tsx";
+import { formatEuros, formatNumber } from "../i18n/format.ts";
+import { COMPETITOR_EUR_PER_SHIPMENT, PLANS, comparison } from "../lib/plans.ts";
 
 /** What the same volume costs with a per-shipment competitor and with the plan that covers it. */
 export function CompetitorComparison() {

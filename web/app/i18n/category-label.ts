@@ -1,5 +1,5 @@
 import { categoryName, type Category } from "@codcrm/core/article/categories";
-import { useTranslation } from "../../i18n/language-context.tsx";
+import { useTranslation } from "./language-context.tsx";
 
 /** Names categories in the page's language (built-ins translated, an administrator's own as given). */
 export function useCategoryLabel(): (category: Pick<Category, "id" | "name">) => string {

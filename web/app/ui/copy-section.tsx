@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { LinkedText } from "./linked-text.tsx";
 import type { CopySectionData } from "./use-copy.ts";
-import { CheckMark } from "../landing/icons.tsx";
+import { CheckMark } from "./icons.tsx";
 
 /** Bullets as a list, or as text marks (carrier names). */
 export type BulletStyle = "list" | "marks";

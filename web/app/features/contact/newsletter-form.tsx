@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { EMAIL_MAX } from "@codcrm/core/lead/lead-limits";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
-import { controlClass, errorAttributes, FieldError, HoneypotField } from "../contact/form-fields.tsx";
-import { useLeadForm } from "../contact/use-lead-form.ts";
+import { controlClass, errorAttributes, FieldError, HoneypotField } from "./form-fields.tsx";
+import { useLeadForm } from "./use-lead-form.ts";
 
 /** The footer's newsletter sign-up: one e-mail field, posted to `/api/newsletter`. */
 export function NewsletterForm() {
@@ -13,7 +13,6 @@ export function NewsletterForm() {
   const form = useLeadForm({
     loadSchema: () => import("@codcrm/core/lead/lead-schemas").then((m) => m.newsletterRequestSchema),
     endpoint: "/api/newsletter",
-    successStatus: 200,
     initialValues: { email: "", website: "" },
     extra: { language },
     logLabel: "Newsletter form",

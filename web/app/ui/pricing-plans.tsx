@@ -1,8 +1,8 @@
-import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
-import { formatEuros, formatNumber } from "../../i18n/format.ts";
-import { openContactForm } from "../contact/open-contact-form.ts";
-import { FREE_TRIAL_DAYS, PLANS, type Plan } from "./plans.ts";
-import { CheckMark } from "../landing/icons.tsx";
+import { useLanguage, useTranslation } from "../i18n/language-context.tsx";
+import { formatEuros, formatNumber } from "../i18n/format.ts";
+import { openContactForm } from "../lib/open-contact-form.ts";
+import { FREE_TRIAL_DAYS, PLANS, type Plan } from "../lib/plans.ts";
+import { CheckMark } from "./icons.tsx";
 
 function PlanCard({ plan, headingLevel }: { plan: Plan; headingLevel: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
