@@ -6,11 +6,7 @@ export const LANGUAGES = ["es", "en", "pt"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "es";
 
-<<<<<<< HEAD
 /** Where the visitor's choice is kept in the browser (docs/decisions/0002-languages-and-url-prefixes.md). */
-=======
-/** Where the visitor's choice is kept in the browser (localStorage key 'language'). */
->>>>>>> urls
 export const LANGUAGE_STORAGE_KEY = "language";
 
 /**

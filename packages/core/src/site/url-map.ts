@@ -3,14 +3,9 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./languages.ts";
 import { PUBLIC_PAGES } from "./public-pages.ts";
 
 /**
-<<<<<<< HEAD
  * The wider URL map (docs/decisions/0002-languages-and-url-prefixes.md): old or alternative
  * paths that lead to a real page.
  * Keys and values are paths without the language prefix.
-=======
- * Old or alternative paths that lead to a real page (the wider URL map). Keys and values are
- * paths without the language prefix.
->>>>>>> urls
  */
 export const PAGE_ALIASES: Readonly<Record<string, string>> = {
   "/legal/privacidad": "/privacidad",
@@ -79,18 +74,10 @@ export function resolveUrl(pathname: string, preferred: string, table: UrlTable)
 }
 
 /**
-<<<<<<< HEAD
- * What a path means (docs/decisions/0002-languages-and-url-prefixes.md):
- * admin paths are left alone; a path without a valid language prefix moves under the
- * preferred language (stored choice, else es); aliases lead to their page; CRM paths leave.
- * `isOwnPath` says whether a prefixed, non-alias path is served by a page (blog articles
- * and categories are dynamic, so the caller decides for those).
-=======
- * What a path means: admin paths are left alone; a path without a valid language prefix
- * moves under the preferred language (stored choice, else es); aliases lead to their page;
- * CRM paths leave; a prefixed path no page serves is "page not found".
- * See docs/decisions/0020-aliases-are-http-redirects.md.
->>>>>>> urls
+ * What a path means (docs/decisions/0002-languages-and-url-prefixes.md): admin paths are
+ * left alone; a path without a valid language prefix moves under the preferred language
+ * (stored choice, else es); aliases lead to their page; CRM paths leave; a prefixed path no
+ * page serves is "page not found". How servers answer it: docs/decisions/0020-aliases-are-http-redirects.md.
  */
 export function resolvePath(pathname: string, preferred: Language = DEFAULT_LANGUAGE): PathResolution {
   return resolveUrl(pathname, preferred, URL_TABLE);
