@@ -1,11 +1,12 @@
 import { existsSync } from "node:fs";
 import { execSync } from "node:child_process";
 import path from "node:path";
+import { APP_SHELL_FILE } from "../packages/core/src/site/app-shell.ts";
 import { DEFAULT_WEB_ROOT, REPO_ROOT, startLocalServer, type LocalServer } from "../packages/local/src/server.ts";
 
 /** The production build served by the local server with the demo content (in memory). */
 export async function startBenchServer(): Promise<LocalServer> {
-  if (!existsSync(path.join(DEFAULT_WEB_ROOT, "__spa-fallback.html"))) {
+  if (!existsSync(path.join(DEFAULT_WEB_ROOT, APP_SHELL_FILE))) {
     execSync("npm run build", { cwd: REPO_ROOT, stdio: "inherit" });
   }
   return startLocalServer({ port: 0, dataDir: null });

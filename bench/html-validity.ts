@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { LinkChecker } from "linkinator";
+import { APP_SHELL_FILE } from "../packages/core/src/site/app-shell.ts";
 import { DEFAULT_WEB_ROOT, REPO_ROOT } from "../packages/local/src/server.ts";
 import type { Section } from "./budget.ts";
 import { benchPages, startBenchServer } from "./bench-server.ts";
@@ -33,7 +34,7 @@ export async function measureHtmlValidity(): Promise<Section> {
     // The SPA shell is not a page: the admin area gets its title from the app, and the article
     // pages built on it are checked as served (`rendered`).
     const files = [
-      ...htmlFiles(DEFAULT_WEB_ROOT).filter((file) => path.basename(file) !== "__spa-fallback.html"),
+      ...htmlFiles(DEFAULT_WEB_ROOT).filter((file) => path.basename(file) !== APP_SHELL_FILE),
       ...htmlFiles(rendered),
     ];
     const vnu = spawnSync(

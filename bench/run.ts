@@ -9,6 +9,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { measureApiThroughput } from "./api-throughput.ts";
+import { measureAppStart } from "./app-start.ts";
 import { passes, type Section } from "./budget.ts";
 import { measureHtmlValidity } from "./html-validity.ts";
 import { measureLambdaBundles } from "./lambda-bundles.ts";
@@ -22,6 +23,7 @@ const suites: Record<string, () => Promise<Section>> = {
   api: measureApiThroughput,
   lambdas: measureLambdaBundles,
   lighthouse: measureLighthouse,
+  start: measureAppStart,
 };
 
 type SuiteSection = Section & { suite: string };

@@ -2,6 +2,7 @@ import { execSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { APP_SHELL_FILE } from "@codcrm/core/site/app-shell";
 import { LANGUAGES } from "@codcrm/core/site/languages";
 import { PUBLIC_PAGES } from "@codcrm/core/site/public-pages";
 import { DEFAULT_WEB_ROOT, REPO_ROOT } from "../packages/local/src/server.ts";
@@ -40,7 +41,7 @@ describe("the prerendered site", () => {
     // The browser tests build first; run alone, this test builds once itself.
     // Vitest's own variables (VITEST, NODE_ENV=test) must not reach the build: the web config
     // leaves the React Router plugin out under Vitest, and a test NODE_ENV would build React for development.
-    if (!existsSync(path.join(DEFAULT_WEB_ROOT, "__spa-fallback.html"))) {
+    if (!existsSync(path.join(DEFAULT_WEB_ROOT, APP_SHELL_FILE))) {
       const env = Object.fromEntries(
         Object.entries(process.env).filter(
           ([name]) => !name.startsWith("VITEST") && name !== "NODE_ENV" && name !== "MODE",
@@ -93,7 +94,7 @@ describe("the prerendered site", () => {
       expect(tags.canonical).toEqual([]);
       expect(tags.h1).toBe(1);
     }
-    expect(existsSync(path.join(DEFAULT_WEB_ROOT, "__spa-fallback.html"))).toBe(true);
+    expect(existsSync(path.join(DEFAULT_WEB_ROOT, APP_SHELL_FILE))).toBe(true);
   });
 
   it("ships each language's strings as a separate file", () => {

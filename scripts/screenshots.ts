@@ -7,6 +7,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { execSync } from "node:child_process";
 import path from "node:path";
 import { chromium } from "playwright-core";
+import { APP_SHELL_FILE } from "../packages/core/src/site/app-shell.ts";
 import { LANGUAGES } from "../packages/core/src/site/languages.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 import { DEFAULT_WEB_ROOT, REPO_ROOT, startLocalServer } from "../packages/local/src/server.ts";
@@ -17,7 +18,7 @@ const WIDTHS = [
 ];
 const out = path.join(REPO_ROOT, "docs/screenshots");
 
-if (!existsSync(path.join(DEFAULT_WEB_ROOT, "__spa-fallback.html")))
+if (!existsSync(path.join(DEFAULT_WEB_ROOT, APP_SHELL_FILE)))
   execSync("npm run build", { cwd: REPO_ROOT, stdio: "inherit" });
 mkdirSync(out, { recursive: true });
 

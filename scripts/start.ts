@@ -6,9 +6,10 @@ import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { APP_SHELL_FILE } from "../packages/core/src/site/app-shell.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const marker = path.join(root, "web/build/client/__spa-fallback.html");
+const marker = path.join(root, "web/build/client", APP_SHELL_FILE);
 
 function newestMtime(dir: string): number {
   let newest = 0;

@@ -79,6 +79,11 @@ describe("the CloudFront viewer functions", () => {
     expect(edge("/favicon.ico")).toEqual({ file: "/favicon.ico", status: 200 });
   });
 
+  it("fit CloudFront's 10 KB limit on a function's code", () => {
+    expect(Buffer.byteLength(viewerRequestCode({ crmSignInUrl: CRM }))).toBeLessThan(10_240);
+    expect(Buffer.byteLength(viewerResponseCode())).toBeLessThan(10_240);
+  });
+
   it("answer every path as the local server does: one URL map", () => {
     const samples = [
       ...publicPagePaths(),

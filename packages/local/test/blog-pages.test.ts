@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Parser from "rss-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APP_SHELL_FILE } from "@codcrm/core/site/app-shell";
 import { LANGUAGES } from "@codcrm/core/site/languages";
 import { PUBLIC_PAGES } from "@codcrm/core/site/public-pages";
 import { startTestServer, type TestServer } from "./test-server.ts";
@@ -22,7 +23,7 @@ let webRoot: string;
 
 beforeAll(async () => {
   webRoot = await mkdtemp(path.join(tmpdir(), "codcrm-web-"));
-  await writeFile(path.join(webRoot, "__spa-fallback.html"), SHELL);
+  await writeFile(path.join(webRoot, APP_SHELL_FILE), SHELL);
   for (const language of LANGUAGES) {
     await mkdir(path.join(webRoot, language, "blog"), { recursive: true });
     await writeFile(path.join(webRoot, language, "blog", "index.html"), frame(language));

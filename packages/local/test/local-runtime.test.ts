@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { APP_SHELL_FILE } from "@codcrm/core/site/app-shell";
 import { REPO_ROOT, startLocalServer } from "../src/server.ts";
 
 const tempDirs: string[] = [];
@@ -130,7 +131,7 @@ describe("static files", () => {
   writeFileSync(path.join(webRoot, "es/index.html"), "<html lang=es>inicio</html>");
   writeFileSync(path.join(webRoot, "es/blog/index.html"), "<html lang=es>blog</html>");
   writeFileSync(path.join(webRoot, "es/404.html"), "<html lang=es>no encontrada</html>");
-  writeFileSync(path.join(webRoot, "__spa-fallback.html"), "<html>shell</html>");
+  writeFileSync(path.join(webRoot, APP_SHELL_FILE), "<html>shell</html>");
 
   it("serves hashed assets compressed with a one-year immutable cache", async () => {
     const server = await startLocalServer({ port: 0, dataDir: null, seed: false, webRoot });

@@ -22,10 +22,11 @@ export function LeaveForCrm() {
 }
 
 /**
- * A path without a language prefix (`/`, `/blog`, `/legal/rgpd`): moves, replacing the
- * history entry, to the same page under the language the visitor chose before, else Spanish.
- * The stored choice only exists in the browser, so the move happens after hydration; until
- * then (and without JavaScript) a link leads to the Spanish page.
+ * A path without a language prefix (`/`, `/blog`, `/legal/rgpd`) reached inside the app: moves,
+ * replacing the history entry, to the same page under the language the visitor chose before,
+ * else Spanish. A full load of such a path never gets here: the server redirects it
+ * (docs/decisions/0020-aliases-are-http-redirects.md). Without JavaScript, a link leads to the
+ * Spanish page.
  */
 export function PathRedirect() {
   const { t } = useTranslation();

@@ -1,0 +1,92 @@
+/// <reference lib="dom" />
+import { chromium, type Browser } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
+import { median, type Measure, type Section } from "./budget.ts";
+import { startBenchServer } from "./bench-server.ts";
+
+const RUNS = 5;
+const BUDGET_MS = 1000;
+
+/** What a visitor waits for after asking for a URL: where it leads, and what shows it is there. */
+const JOURNEYS = [
+  {
+    name: "admin login form (/admin/login, app shell)",
+    path: "/admin/login",
+    url: /\/admin\/login$/,
+    ready: "input[type=password]",
+  },
+  {
+    name: "alias target (/en/legal/rgpd → /en/privacidad)",
+    path: "/en/legal/rgpd",
+    url: /\/en\/privacidad$/,
+    ready: "h1",
+  },
+  { name: "unprefixed path (/blog → /es/blog)", path: "/blog", url: /\/es\/blog$/, ready: "h1" },
+];
+
+/**
+ * From the start of the navigation (the browser's time origin, redirects included) to the
+ * `ready` element on screen, and to the first byte of the final document, in a fresh browser
+ * context (a first visit).
+ */
+async function timeJourney(
+  browser: Browser,
+  base: string,
+  journey: (typeof JOURNEYS)[number],
+): Promise<{ ready: number; firstByte: number }> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(base + journey.path, { waitUntil: "commit" });
+    await page.waitForURL(journey.url, { waitUntil: "commit" });
+    // Polled every animation frame: the first frame in which the element has a box.
+    const ready = await page.waitForFunction((selector) => {
+      const element = document.querySelector(selector);
+      return element && element.getClientRects().length > 0 ? performance.now() : false;
+    }, journey.ready);
+    const firstByte = await page.evaluate(
+      () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).responseStart,
+    );
+    return { ready: Math.round((await ready.jsonValue()) as number), firstByte: Math.round(firstByte) };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Time from navigation to the first useful screen on pages that used to wait for the start
+ * script's 5 s fallback timer: the admin login form (app shell) and the pages aliases and
+ * unprefixed paths lead to (HTTP redirects). Unthrottled, Chromium headless, median of RUNS.
+ */
+export async function measureAppStart(): Promise<Section> {
+  const server = await startBenchServer();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const measures: Measure[] = [];
+  const details: string[] = [];
+  try {
+    for (const journey of JOURNEYS) {
+      // A first visit warms the server (files compressed once) and the browser.
+      await timeJourney(browser, server.url, journey);
+      const runs: { ready: number; firstByte: number }[] = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await timeJourney(browser, server.url, journey));
+      measures.push({
+        name: journey.name,
+        value: median(runs.map((run) => run.ready)),
+        unit: "ms",
+        budget: { limit: BUDGET_MS, kind: "max" },
+      });
+      details.push(
+        `${journey.name}: ${runs.map((run) => run.ready).join(", ")} ms ` +
+          `(first byte of the page at ${runs.map((run) => run.firstByte).join(", ")} ms)`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return {
+    title: `App start: navigation to the first useful screen (unthrottled, median of ${RUNS})`,
+    measures,
+    details,
+  };
+}
