@@ -19,6 +19,15 @@ import { SPA_FALLBACK, classifyMissingPath } from "./page-fallbacks.ts";
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 export const DEFAULT_WEB_ROOT = path.join(REPO_ROOT, "web/build/client");
 
+/** The path of a request target, or undefined when it cannot be parsed. */
+export function requestPath(target: string | undefined): string | undefined {
+  try {
+    return new URL(target ?? "/", "http://localhost").pathname;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface LocalServerOptions {
   port?: number;
   host?: string;
@@ -94,7 +103,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     const server = createServer((req, res) => {
       handle(req, res).catch((error: unknown) => {
         console.error(error);
-        if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+        if (!res.headersSent) res.writeHead(500, { ...headers, "content-type": "text/plain; charset=utf-8" });
         res.end("Internal error");
       });
     });
@@ -102,7 +111,13 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     server.keepAliveTimeout = 5_000;
 
     async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-      const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+      const pathname = requestPath(req.url);
+      if (pathname === undefined) {
+        // A target no URL parser accepts (`//[/x`, `http://%/`): the client's mistake, answered
+        // like every other page, with the security headers.
+        res.writeHead(400, { ...headers, "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+        return void res.end("Bad request: the address is not valid.");
+      }
       if (pathname === "/api" || pathname.startsWith("/api/")) {
         return serveApi(req, res, handlers, deps, headers, env.TRUST_CLIENT_ADDRESS_HEADER === "1");
       }
