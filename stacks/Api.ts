@@ -51,6 +51,7 @@ export function Api({ stack, app }: StackContext) {
     environment: {
       TABLE_NAME: table.tableName,
       ADMIN_NAME: settings.ADMIN_NAME,
+      ...(settings.VIEW_WINDOW_MINUTES ? { VIEW_WINDOW_MINUTES: String(settings.VIEW_WINDOW_MINUTES) } : {}),
       ...siteUrl(settings),
       ...(needs.mail ? mailEnvironment(settings) : {}),
     },

@@ -27,6 +27,7 @@ import { HttpOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
 import { AwsCustomResource, AwsCustomResourcePolicy, Logging, PhysicalResourceId } from "aws-cdk-lib/custom-resources";
 import { StaticSite, use, type StackContext } from "sst/constructs";
 import { getParameterPath } from "sst/constructs/util/binding.js";
+import { DEVICE_COOKIE } from "../packages/core/src/auth/device-cookie.ts";
 import { ORIGIN_VERIFY_HEADER } from "../packages/core/src/config/deployed-secrets.ts";
 import { CACHE_CONTROL_BY_GLOB } from "../packages/core/src/web/cache-control.ts";
 import type { RouteEntry } from "../packages/functions/src/routes.ts";
@@ -42,8 +43,20 @@ export function pathPattern(entry: Pick<RouteEntry, "path">): string {
   return entry.path.replace(/\{[^}]+\}/g, "*");
 }
 
-/** The CloudFront headers API Gateway needs: the visitor's address (login throttling), content negotiation. */
-export const API_FORWARDED_HEADERS = ["CloudFront-Viewer-Address", "Content-Type", "Accept", "Accept-Language"];
+/**
+ * The CloudFront headers API Gateway needs: the visitor's address (login throttling, view
+ * counting), content negotiation, `Origin` and `Sec-Fetch-Site` (cross-site writes are
+ * refused), `User-Agent` (bots' views are not counted).
+ */
+export const API_FORWARDED_HEADERS = [
+  "CloudFront-Viewer-Address",
+  "Content-Type",
+  "Accept",
+  "Accept-Language",
+  "Origin",
+  "Sec-Fetch-Site",
+  "User-Agent",
+];
 
 /**
  * The site on S3 + CloudFront, one origin for everything: `/api/*` and page routes go to
@@ -100,10 +113,11 @@ export function Web({ stack, app }: StackContext) {
     enableAcceptEncodingBrotli: true,
   });
   const apiOriginRequest = new OriginRequestPolicy(stack, "ApiOriginRequest", {
-    comment: "API and pages: the visitor's address, every query string, no cookies",
+    comment: "API and pages: the visitor's address, every query string, the login's device cookie only",
     headerBehavior: OriginRequestHeaderBehavior.allowList(...API_FORWARDED_HEADERS),
     queryStringBehavior: OriginRequestQueryStringBehavior.all(),
-    cookieBehavior: OriginRequestCookieBehavior.none(),
+    // The browser sends it to /api/auth only (its Path); it never enters the cache key.
+    cookieBehavior: OriginRequestCookieBehavior.allowList(DEVICE_COOKIE),
   });
   const toApi = (methods: AllowedMethods): BehaviorOptions => ({
     origin: apiOrigin,

@@ -336,6 +336,10 @@ describe("web", () => {
     expect(behavior.OriginRequestPolicyId.Ref).toBeDefined();
     expect(originRequest.HeadersConfig.Headers).toContain("CloudFront-Viewer-Address");
     expect(originRequest.HeadersConfig.Headers).not.toContain("Host");
+    for (const name of ["Origin", "Sec-Fetch-Site", "User-Agent", "Content-Type"])
+      expect(originRequest.HeadersConfig.Headers).toContain(name);
+    // The login's device cookie, and no other.
+    expect(originRequest.CookiesConfig).toEqual({ CookieBehavior: "whitelist", Cookies: ["codcrm_device"] });
     expect(originRequest.QueryStringsConfig.QueryStringBehavior).toBe("all");
     const cache = only(web, "AWS::CloudFront::CachePolicy").Properties.CachePolicyConfig;
     expect(cache.DefaultTTL).toBe(0);

@@ -33,6 +33,12 @@ export class UnauthorizedError extends AppError {
   }
 }
 
+export class ForbiddenError extends AppError {
+  constructor(code = "forbidden", message = "Not allowed.") {
+    super(403, code, message);
+  }
+}
+
 export class NotFoundError extends AppError {
   constructor(message = "Not found.") {
     super(404, "not_found", message);
@@ -48,6 +54,12 @@ export class ConflictError extends AppError {
 export class PayloadTooLargeError extends AppError {
   constructor(limitBytes: number) {
     super(413, "payload_too_large", `The body is larger than ${limitBytes} bytes.`);
+  }
+}
+
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message = "Send the body as application/json.") {
+    super(415, "unsupported_media_type", message);
   }
 }
 

@@ -13,7 +13,10 @@ export interface RouteEntry {
   /** API Gateway syntax: `{param}` for one path segment. */
   path: string;
   name: string;
-  /** Requires a valid administrator token (checked before the handler runs). */
+  /**
+   * Requires a valid administrator token (checked before the handler runs). The check reads
+   * the token's revocation item, so such a route needs GetItem.
+   */
   auth: boolean;
   /**
    * What the function may do to the table (its IAM policy on AWS): least privilege per
@@ -52,22 +55,25 @@ export const routes: readonly RouteEntry[] = [
   { method: "GET", path: "/api/health", name: "health", auth: false, access: "none" },
   { method: "GET", path: "/api/articles", name: "articles-list", auth: false, access: "read" },
   { method: "GET", path: "/api/articles/{slugOrId}", name: "articles-get", auth: false, access: "read" },
-  // Reads the article's published flag, then increments its counter: nothing else.
+  // Reads the article's published flag (and its count when the view is not counted), opens
+  // the client's view window (a conditional put), then increments the counter: nothing else.
   {
     method: "POST",
     path: "/api/articles/{id}/views",
     name: "articles-view",
     auth: false,
-    access: ["GetItem", "UpdateItem"],
+    access: ["GetItem", "PutItem", "UpdateItem"],
   },
-  // The failed-login window counter only.
+  // The login window counters only (opened by a conditional put, counted by an update, cleared on success).
   {
     method: "POST",
     path: "/api/auth/login",
     name: "auth-login",
     auth: false,
-    access: ["GetItem", "PutItem", "UpdateItem", "DeleteItem"],
+    access: ["PutItem", "UpdateItem", "DeleteItem"],
   },
+  // Writes the token's revocation item.
+  { method: "POST", path: "/api/auth/logout", name: "auth-logout", auth: true, access: ["GetItem", "PutItem"] },
   { method: "GET", path: "/api/admin/articles", name: "admin-articles-list", auth: true, access: "read" },
   // Slug claims are conditional puts; an orphan claim is checked with a get and a query.
   {
@@ -89,7 +95,7 @@ export const routes: readonly RouteEntry[] = [
     path: "/api/admin/articles/{id}",
     name: "admin-articles-delete",
     auth: true,
-    access: ["Query", "DeleteItem"],
+    access: ["GetItem", "Query", "DeleteItem"],
   },
   { method: "POST", path: "/api/contact", name: "contact", auth: false, access: "write", mail: true },
   { method: "POST", path: "/api/newsletter", name: "newsletter", auth: false, access: "write", mail: true },

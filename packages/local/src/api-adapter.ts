@@ -112,7 +112,11 @@ export async function serveApi(
     isBase64Encoded: body.length > 0,
   };
   const result = await handleApiEvent(match.entry, handlers.get(match.entry.name)!, event, deps);
-  res.writeHead(result.statusCode ?? 200, { ...extraHeaders, ...(result.headers as Record<string, string>) });
+  res.writeHead(result.statusCode ?? 200, {
+    ...extraHeaders,
+    ...(result.headers as Record<string, string>),
+    ...(result.cookies?.length ? { "set-cookie": result.cookies } : {}),
+  });
   res.end(result.body);
 }
 

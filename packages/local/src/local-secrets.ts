@@ -18,7 +18,8 @@ interface StoredSecrets {
 
 /**
  * Secrets for local mode. `JWT_SECRET` / `ADMIN_PASSWORD_HASH` / `ADMIN_PASSWORD` from the
- * environment win; otherwise they are generated once and kept in `{dataDir}/secrets.json`
+ * environment win (a given `JWT_SECRET` is never written anywhere); otherwise they are
+ * generated once and kept in `{dataDir}/secrets.json`
  * (mode 600), never in the web build. With no data folder (tests) nothing is written.
  */
 export async function loadLocalSecrets(
@@ -30,7 +31,16 @@ export async function loadLocalSecrets(
     file && existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as StoredSecrets) : {};
   const next: StoredSecrets = { ...stored };
 
-  next.jwtSecret = env.JWT_SECRET || stored.jwtSecret || randomBytes(32).toString("base64url");
+  // A JWT_SECRET given in the environment stays there: it is never written to the file (and a
+  // copy an earlier version wrote is removed). Only a generated one is kept.
+  let jwtSecret: string;
+  if (env.JWT_SECRET) {
+    jwtSecret = env.JWT_SECRET;
+    if (stored.jwtSecret === env.JWT_SECRET) delete next.jwtSecret;
+  } else {
+    jwtSecret = stored.jwtSecret || randomBytes(32).toString("base64url");
+    next.jwtSecret = jwtSecret;
+  }
 
   let generatedPassword: string | undefined;
   if (env.ADMIN_PASSWORD_HASH) {
@@ -52,5 +62,5 @@ export async function loadLocalSecrets(
     writeFileSync(file, JSON.stringify(next, null, 2) + "\n", { mode: 0o600 });
     chmodSync(file, 0o600);
   }
-  return { jwtSecret: next.jwtSecret, adminPasswordHash: next.adminPasswordHash!, generatedPassword };
+  return { jwtSecret, adminPasswordHash: next.adminPasswordHash!, generatedPassword };
 }

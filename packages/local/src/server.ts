@@ -21,6 +21,15 @@ import { SPA_FALLBACK, classifyMissingPath, redirectFor } from "./page-fallbacks
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 export const DEFAULT_WEB_ROOT = path.join(REPO_ROOT, "web/build/client");
 
+/** The path of a request target, or undefined when it cannot be parsed. */
+export function requestUrl(target: string | undefined): URL | undefined {
+  try {
+    return new URL(target ?? "/", "http://localhost");
+  } catch {
+    return undefined;
+  }
+}
+
 export interface LocalServerOptions {
   port?: number;
   host?: string;
@@ -98,7 +107,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     const server = createServer((req, res) => {
       handle(req, res).catch((error: unknown) => {
         console.error(error);
-        if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+        if (!res.headersSent) res.writeHead(500, { ...headers, "content-type": "text/plain; charset=utf-8" });
         res.end("Internal error");
       });
     });
@@ -106,7 +115,13 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     server.keepAliveTimeout = 5_000;
 
     async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-      const url = new URL(req.url ?? "/", "http://localhost");
+      const url = requestUrl(req.url);
+      if (url === undefined) {
+        // A target no URL parser accepts (`//[/x`, `http://%/`): the client's mistake, answered
+        // like every other page, with the security headers.
+        res.writeHead(400, { ...headers, "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+        return void res.end("Bad request: the address is not valid.");
+      }
       const pathname = url.pathname;
       if (pathname === "/api" || pathname.startsWith("/api/")) {
         return serveApi(req, res, handlers, deps, headers, env.TRUST_CLIENT_ADDRESS_HEADER === "1");

@@ -1,12 +1,13 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import { BROWSER_USER_AGENT, startTestServer, type TestServer } from "./test-server.ts";
 
 let server: TestServer;
 let token: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Views count once per client: the tests act as many clients through CloudFront's header.
+  server = await startTestServer({ env: { TRUST_CLIENT_ADDRESS_HEADER: "1" } });
   token = await server.login();
 });
 afterAll(() => server.close());
@@ -174,8 +175,9 @@ describe("public article API", () => {
   it("sorts by popularity with the view counts", async () => {
     const a = await create({ title: "Popular A", published: true });
     const b = await create({ title: "Popular B", published: true });
-    for (let i = 0; i < 3; i++) await server.api("POST", `/api/articles/${b.id}/views`);
-    await server.api("POST", `/api/articles/${a.id}/views`);
+    const from = (client: number) => ({ headers: { "cloudfront-viewer-address": `10.1.0.${client}:1` } });
+    for (let i = 0; i < 3; i++) await server.api("POST", `/api/articles/${b.id}/views`, from(i));
+    await server.api("POST", `/api/articles/${a.id}/views`, from(0));
     const list = await server.api("GET", "/api/articles?sort=popular&limit=100");
     const ids = list.body.articles.map((x: { id: string }) => x.id);
     expect(ids.indexOf(b.id)).toBeLessThan(ids.indexOf(a.id));
@@ -188,9 +190,14 @@ describe("public article API", () => {
     // server's accept queue from overflowing, as a CDN would in front of it.
     const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
     const url = new URL(`${server.url}/api/articles/${article.id}/views`);
-    const post = () =>
+    const post = (_: unknown, i: number) =>
       new Promise<{ status: number; viewCount: number }>((resolve, reject) => {
-        const request = http.request(url, { method: "POST", agent }, (response) => {
+        // 2,000 distinct visitors: one client counts once per article per window.
+        const headers = {
+          "user-agent": BROWSER_USER_AGENT,
+          "cloudfront-viewer-address": `10.2.${i >> 8}.${i & 255}:1`,
+        };
+        const request = http.request(url, { method: "POST", agent, headers }, (response) => {
           let text = "";
           response.on("data", (chunk: Buffer) => (text += chunk.toString()));
           response.on("end", () =>
@@ -209,5 +216,5 @@ describe("public article API", () => {
     expect(new Set(counts).size).toBe(2000);
     const fetched = await server.api("GET", `/api/articles/${article.slug}`);
     expect(fetched.body.article.viewCount).toBe(2050);
-  });
+  }, 180_000);
 });

@@ -1,6 +1,9 @@
 import { startLocalServer, type LocalServer } from "../src/server.ts";
 
 export const TEST_PASSWORD = "test-admin-password";
+/** Requests look like a visitor's browser (a bot's views are not counted). */
+export const BROWSER_USER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 
 export interface TestClock {
   now: Date;
@@ -56,6 +59,7 @@ export async function startTestServer(
     const response = await fetch(server.url + path, {
       method,
       headers: {
+        "user-agent": BROWSER_USER_AGENT,
         ...(body !== undefined || raw !== undefined ? { "content-type": "application/json" } : {}),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...headers,

@@ -7,6 +7,14 @@ export const loginSchema = z.object({
 
 export type LoginInput = z.output<typeof loginSchema>;
 
-/** Five wrong passwords within fifteen minutes lock the client out until the window ends. */
+/**
+ * Login limits (docs/decisions/0040-login-limits-and-view-counting.md). Every attempt is
+ * counted before its password is checked: five attempts within fifteen minutes from one
+ * client (or one signed-in device) without a success lock it out until the window ends.
+ */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/** Password checks for the whole site per window, from clients without a device cookie. */
+export const LOGIN_SITE_MAX_CHECKS = 50;
+/** scrypt checks running at once per process; the rest are refused at once. */
+export const PASSWORD_CHECKS_IN_FLIGHT = 2;

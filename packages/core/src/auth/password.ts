@@ -12,7 +12,10 @@ function scrypt(password: string, salt: Buffer, keyLength: number, options: Scry
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64url parts): the value of ADMIN_PASSWORD_HASH. */
-export async function hashPassword(password: string, params = SCRYPT_PARAMS): Promise<string> {
+export async function hashPassword(
+  password: string,
+  params: { N: number; r: number; p: number } = SCRYPT_PARAMS,
+): Promise<string> {
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, KEY_LENGTH, { ...params, maxmem: MAXMEM });
   return ["scrypt", params.N, params.r, params.p, salt.toString("base64url"), key.toString("base64url")].join("$");

@@ -1,3 +1,4 @@
+import { createHmac, randomUUID } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 
 export const TOKEN_TTL_SECONDS = 8 * 60 * 60;
@@ -9,37 +10,71 @@ export interface IssuedToken {
   expiresAt: string;
 }
 
+/** What a verified token says: its id and expiry (epoch seconds), for revoking it. */
+export interface AdminClaims {
+  jti: string;
+  exp: number;
+}
+
 function key(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
+/**
+ * A fingerprint of the password hash the token was issued under: when ADMIN_PASSWORD_HASH
+ * changes, every token issued before stops working. Keyed with the signing secret, so the
+ * (readable) token tells nothing about the hash.
+ */
+export function passwordFingerprint(secret: string, passwordHash: string): string {
+  return createHmac("sha256", secret).update(`password:${passwordHash}`).digest("base64url").slice(0, 22);
+}
+
 /** A signed (HS256) token for the single administrator, valid for eight hours. */
-export async function issueAdminToken(secret: string, now: Date): Promise<IssuedToken> {
+export async function issueAdminToken(secret: string, passwordHash: string, now: Date): Promise<IssuedToken> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   const expiresAt = issuedAt + TOKEN_TTL_SECONDS;
-  const token = await new SignJWT({ role: "admin" })
+  const token = await new SignJWT({ role: "admin", pwd: passwordFingerprint(secret, passwordHash) })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject("admin")
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
+    .setJti(randomUUID())
     .setIssuedAt(issuedAt)
     .setExpirationTime(expiresAt)
     .sign(key(secret));
   return { token, expiresAt: new Date(expiresAt * 1000).toISOString() };
 }
 
-/** True only for a token this site signed that has not expired at `now`. */
-export async function isValidAdminToken(token: string, secret: string, now: Date): Promise<boolean> {
+/**
+ * The claims of a token this site signed for the administrator, under the current password,
+ * that has not expired at `now`; undefined for anything else. A token must carry `exp`,
+ * `iat`, `jti` and `role: "admin"`, and may not live longer than TOKEN_TTL_SECONDS, whatever
+ * it says (a leaked signing secret still cannot mint a token for ever). Revocation is
+ * checked by the caller (it needs the store).
+ */
+export async function verifyAdminToken(
+  token: string,
+  secret: string,
+  passwordHash: string,
+  now: Date,
+): Promise<AdminClaims | undefined> {
   try {
-    await jwtVerify(token, key(secret), {
+    const { payload } = await jwtVerify(token, key(secret), {
       algorithms: ["HS256"],
       issuer: ISSUER,
       audience: AUDIENCE,
+      subject: "admin",
+      requiredClaims: ["exp", "iat", "jti"],
+      maxTokenAge: TOKEN_TTL_SECONDS,
       currentDate: now,
       clockTolerance: 0,
     });
-    return true;
+    const { exp, iat, jti } = payload as { exp: number; iat: number; jti: string };
+    if (payload.role !== "admin") return undefined;
+    if (exp - iat > TOKEN_TTL_SECONDS || iat * 1000 > now.getTime()) return undefined;
+    if (payload.pwd !== passwordFingerprint(secret, passwordHash)) return undefined;
+    return { jti, exp };
   } catch {
-    return false;
+    return undefined;
   }
 }

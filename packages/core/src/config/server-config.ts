@@ -25,6 +25,16 @@ const baseSchema = z.object({
    * folder the function carries; unset: `web/build/client` of this checkout.
    */
   PAGE_TEMPLATE_DIR: z.string().optional(),
+  /**
+   * One client counts one view of an article per this many minutes
+   * (docs/decisions/0040-login-limits-and-view-counting.md).
+   */
+  VIEW_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
 
   /**
    * Where leads (contact, trial, newsletter notices) are sent. `outbox` keeps them in the

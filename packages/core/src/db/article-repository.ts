@@ -188,11 +188,21 @@ export class ArticleRepository {
   }
 
   /** Atomic: concurrent views are all counted; a counter that was never written starts at 50. */
-  async recordView(id: string): Promise<number> {
+  /**
+   * Records one view of a published article when `shouldCount` agrees (asked only once the
+   * article is known to be published, so unknown ids cost no write); answers the count.
+   */
+  async recordView(id: string, shouldCount: () => Promise<boolean> = async () => true): Promise<number> {
     const { Item } = await this.db.send(
       new GetCommand({ TableName: this.table, Key: keys.article(id), ProjectionExpression: "published" }),
     );
     if (!Item?.published) throw new NotFoundError("Article not found.");
+    if (!(await shouldCount())) {
+      const { Item: views } = await this.db.send(
+        new GetCommand({ TableName: this.table, Key: keys.articleViews(id), ProjectionExpression: "viewCount" }),
+      );
+      return typeof views?.viewCount === "number" ? views.viewCount : DEFAULT_VIEW_COUNT;
+    }
     const { Attributes } = await this.db.send(
       new UpdateCommand({
         TableName: this.table,

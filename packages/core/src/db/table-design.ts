@@ -13,7 +13,9 @@
  *                              retry job reads what it has to send, not every lead ever received
  *   SUBSCRIBER#{email} / SUBSCRIBER   newsletter subscribers, address lower-cased (gsi1)
  *   OUTBOX#{leadId} / OUTBOX   mails of the local outbox transport (gsi1), one per lead
- *   WINDOW#{purpose}#{key} / WINDOW   fixed-window counters (login throttling, rate limits), TTL
+ *   WINDOW#{purpose}#{key} / WINDOW   fixed-window counters (login throttling, rate limits, the
+ *                              one-view-per-client window of each article), TTL
+ *   REVOKED#{tokenId} / REVOKED   an admin token signed out before it expired, TTL at its expiry
  */
 export const tableDesign = {
   partitionKey: "pk",
@@ -32,6 +34,7 @@ export const keys = {
   articleViews: (id: string) => ({ pk: `ARTICLE#${id}`, sk: "VIEWS" }),
   slug: (slug: string) => ({ pk: `SLUG#${slug}`, sk: "SLUG" }),
   window: (purpose: string, key: string) => ({ pk: `WINDOW#${purpose}#${key}`, sk: "WINDOW" }),
+  revokedToken: (tokenId: string) => ({ pk: `REVOKED#${tokenId}`, sk: "REVOKED" }),
   lead: (id: string) => ({ pk: `LEAD#${id}`, sk: "LEAD" }),
   subscriber: (email: string) => ({ pk: `SUBSCRIBER#${email}`, sk: "SUBSCRIBER" }),
   outbox: (leadId: string) => ({ pk: `OUTBOX#${leadId}`, sk: "OUTBOX" }),

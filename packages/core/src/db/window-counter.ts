@@ -74,6 +74,28 @@ export class WindowCounter {
     throw new Error(`Could not update the ${this.purpose} counter.`);
   }
 
+  /**
+   * Opens a window for `key` unless one is open: true when this call opened it (the first
+   * hit of the window). One conditional put, for "once per window" rules.
+   */
+  async open(key: string, now: Date): Promise<boolean> {
+    const windowEnd = now.getTime() + this.windowMs;
+    try {
+      await this.db.send(
+        new PutCommand({
+          TableName: this.table,
+          Item: { ...keys.window(this.purpose, key), count: 1, windowEnd, expiresAt: Math.ceil(windowEnd / 1000) + 60 },
+          ConditionExpression: "attribute_not_exists(pk) OR windowEnd <= :now",
+          ExpressionAttributeValues: { ":now": now.getTime() },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionalCheckFailed(error)) return false;
+      throw error;
+    }
+  }
+
   async reset(key: string): Promise<void> {
     await this.db.send(new DeleteCommand({ TableName: this.table, Key: keys.window(this.purpose, key) }));
   }

@@ -1,12 +1,25 @@
+import { createHash } from "node:crypto";
+import { isbot } from "isbot";
 import { NotFoundError } from "@codcrm/core/errors";
 import { json, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 
-/** Records one view of a published article and answers the new count. */
+/**
+ * Records a view of a published article and answers the count. One view per client per
+ * article per VIEW_WINDOW_MINUTES, and none from known bots
+ * (docs/decisions/0040-login-limits-and-view-counting.md): a reload, a script or a crawler
+ * cannot move "popular". A view not counted still answers the current count.
+ */
 export const route: RouteHandler = async (request, deps) => {
   const id = request.params.id ?? "";
   if (id.length > 200) throw new NotFoundError("Article not found.");
-  const viewCount = await deps.articles.recordView(id);
+  const now = deps.clock();
+  const viewCount = await deps.articles.recordView(id, async () => {
+    if (isbot(request.headers["user-agent"] ?? "")) return false;
+    // The address is kept hashed: the window only needs to recognise the client again.
+    const client = createHash("sha256").update(request.sourceIp).digest("base64url").slice(0, 22);
+    return deps.viewWindows.open(`${id}#${client}`, now);
+  });
   return json(200, { id, viewCount });
 };
 

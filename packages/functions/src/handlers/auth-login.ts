@@ -1,30 +1,47 @@
-import { LOGIN_MAX_FAILURES, loginSchema } from "@codcrm/core/auth/login-schema";
-import { verifyPassword } from "@codcrm/core/auth/password";
+import { deviceCookieHeader, newDeviceCookie, readDeviceCookie } from "@codcrm/core/auth/device-cookie";
+import { LOGIN_MAX_FAILURES, LOGIN_SITE_MAX_CHECKS, loginSchema } from "@codcrm/core/auth/login-schema";
 import { issueAdminToken } from "@codcrm/core/auth/token";
-import { secondsUntil } from "@codcrm/core/db/window-counter";
+import { secondsUntil, type WindowCounter } from "@codcrm/core/db/window-counter";
 import { TooManyRequestsError, UnauthorizedError } from "@codcrm/core/errors";
 import { json, parseWith, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 
 /**
- * Checks the administrator password against its scrypt hash. Five failures from one client
- * within the window lock that client out (even with the right password) until it ends.
+ * Checks the administrator password against its scrypt hash, within the login limits of
+ * docs/decisions/0040-login-limits-and-view-counting.md. Each attempt is counted (one atomic
+ * update) before the password is checked, so parallel attempts cannot all slip past a count
+ * read before any of them was added:
+ * - a browser with a valid device cookie (it signed in here before) has its own five attempts
+ *   per window and nothing else counts against it;
+ * - any other client has five attempts per address, and all of them share the site-wide cap.
+ * A success clears the attempts of that client or device and hands out (or refreshes) the
+ * device cookie.
  */
 export const route: RouteHandler = async (request, deps) => {
   const now = deps.clock();
-  const client = request.sourceIp;
-  const failures = await deps.loginFailures.get(client, now);
-  if (failures && failures.count >= LOGIN_MAX_FAILURES) {
-    throw new TooManyRequestsError(secondsUntil(failures.windowEnd, now), "Too many failed attempts. Try again later.");
-  }
   const { password } = parseWith(loginSchema, request.body);
-  if (!(await verifyPassword(password, deps.config.ADMIN_PASSWORD_HASH))) {
-    await deps.loginFailures.hit(client, now);
-    throw new UnauthorizedError("invalid_password", "Incorrect password.");
-  }
-  await deps.loginFailures.reset(client);
-  const issued = await issueAdminToken(deps.config.JWT_SECRET, now);
-  return json(200, { ...issued, name: deps.config.ADMIN_NAME });
+  const secret = deps.config.JWT_SECRET;
+  const device = readDeviceCookie(request.headers.cookie, secret);
+  const attemptKey = device ? `device#${device}` : request.sourceIp;
+  await take(deps.loginFailures, attemptKey, LOGIN_MAX_FAILURES, now);
+  if (!device) await take(deps.loginChecks, "site", LOGIN_SITE_MAX_CHECKS, now);
+
+  const verdict = await deps.passwordGate.verify(password, deps.config.ADMIN_PASSWORD_HASH);
+  if (verdict === "busy") throw new TooManyRequestsError(1, "Too many sign-ins at once. Try again in a moment.");
+  if (!verdict) throw new UnauthorizedError("invalid_password", "Incorrect password.");
+
+  await deps.loginFailures.reset(attemptKey);
+  const issued = await issueAdminToken(secret, deps.config.ADMIN_PASSWORD_HASH, now);
+  const setCookie = device ? deviceCookieHeader(secret, device) : newDeviceCookie(secret).setCookie;
+  return json(200, { ...issued, name: deps.config.ADMIN_NAME }, { "set-cookie": setCookie });
 };
+
+/** Counts one attempt; past `limit` within the window, refuses it (429 until the window ends). */
+async function take(counter: WindowCounter, key: string, limit: number, now: Date): Promise<void> {
+  const window = await counter.hit(key, now);
+  if (window.count > limit) {
+    throw new TooManyRequestsError(secondsUntil(window.windowEnd, now), "Too many failed attempts. Try again later.");
+  }
+}
 
 export const handler = lambda("auth-login", route);

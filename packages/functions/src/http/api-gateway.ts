@@ -1,11 +1,13 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
-import { isValidAdminToken } from "@codcrm/core/auth/token";
+import { verifyAdminToken, type AdminClaims } from "@codcrm/core/auth/token";
 import {
   AppError,
   BadRequestError,
+  ForbiddenError,
   PayloadTooLargeError,
   TooManyRequestsError,
   UnauthorizedError,
+  UnsupportedMediaTypeError,
   ValidationError,
 } from "@codcrm/core/errors";
 import type { Deps } from "../deps.ts";
@@ -27,7 +29,8 @@ export async function handleApiEvent(
 ): Promise<APIGatewayProxyStructuredResultV2> {
   try {
     const request = toRequest(event);
-    if (entry.auth) await requireAdmin(request, deps);
+    refuseCrossSite(request, deps.config.SITE_URL);
+    if (entry.auth) request.admin = await requireAdmin(request, deps);
     return toResult(await route(request, deps));
   } catch (error) {
     return toResult(errorResponse(error));
@@ -42,10 +45,9 @@ function toRequest(event: APIGatewayProxyEventV2): ApiRequest {
   if (event.body) {
     const raw = event.isBase64Encoded ? Buffer.from(event.body, "base64") : Buffer.from(event.body, "utf8");
     if (raw.byteLength > MAX_BODY_BYTES) throw new PayloadTooLargeError(MAX_BODY_BYTES);
-    const contentType = headers["content-type"] ?? "";
-    if (contentType && !contentType.includes("application/json")) {
-      throw new BadRequestError("unsupported_media_type", "Send the body as application/json.");
-    }
+    // Without this, a page on any other site could send a "simple" request (text/plain or a
+    // form encoding, no preflight) and have it read as JSON: only application/json is read.
+    if (!isJson(headers["content-type"])) throw new UnsupportedMediaTypeError();
     try {
       body = JSON.parse(raw.toString("utf8"));
     } catch {
@@ -78,12 +80,52 @@ export function clientAddress(headers: Record<string, string>, sourceIp: string)
   return (lastColon > 0 ? viewer.slice(0, lastColon) : viewer).replace(/^\[|\]$/g, "");
 }
 
-async function requireAdmin(request: ApiRequest, deps: Deps): Promise<void> {
+/** `application/json`, any case, with or without parameters (`; charset=utf-8`). */
+export function isJson(contentType: string | undefined): boolean {
+  return (contentType ?? "").split(";")[0]!.trim().toLowerCase() === "application/json";
+}
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * A state-changing request the browser says comes from another site is refused: by
+ * `Sec-Fetch-Site: cross-site`, or by an `Origin` that is neither the site's (SITE_URL) nor
+ * the address the request was sent to (the local server under another name). Requests
+ * without either header (curl, server to server) carry no ambient credentials and pass.
+ */
+export function refuseCrossSite(request: Pick<ApiRequest, "method" | "headers">, siteUrl: string): void {
+  if (!STATE_CHANGING.has(request.method.toUpperCase())) return;
+  const { headers } = request;
+  if (headers["sec-fetch-site"]?.toLowerCase() === "cross-site") {
+    throw new ForbiddenError("cross_site", "Requests from other sites are not accepted.");
+  }
+  const origin = headers.origin;
+  if (origin === undefined) return;
+  const allowed = origin === new URL(siteUrl).origin || hostOf(origin) === headers.host?.toLowerCase();
+  if (!allowed) throw new ForbiddenError("cross_site", "Requests from other sites are not accepted.");
+}
+
+function hostOf(origin: string): string | undefined {
+  try {
+    return new URL(origin).host.toLowerCase();
+  } catch {
+    return undefined; // "null" (sandboxed frames, privacy redirects) is no site's
+  }
+}
+
+async function requireAdmin(request: ApiRequest, deps: Deps): Promise<AdminClaims> {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "");
   if (!match?.[1]) throw new UnauthorizedError("missing_token", "Sign in to continue.");
-  if (!(await isValidAdminToken(match[1], deps.config.JWT_SECRET, deps.clock()))) {
+  const claims = await verifyAdminToken(
+    match[1],
+    deps.config.JWT_SECRET,
+    deps.config.ADMIN_PASSWORD_HASH,
+    deps.clock(),
+  );
+  if (!claims || (await deps.revocations.isRevoked(claims.jti))) {
     throw new UnauthorizedError("invalid_token", "Your session has expired. Sign in again.");
   }
+  return claims;
 }
 
 export function errorResponse(error: unknown): ApiResponse {
@@ -107,12 +149,16 @@ export function errorResponse(error: unknown): ApiResponse {
 }
 
 function toResult(response: ApiResponse): APIGatewayProxyStructuredResultV2 {
-  const headers: Record<string, string> = { "cache-control": "no-store", ...response.headers };
-  if (response.text !== undefined) return { statusCode: response.status, headers, body: response.text };
-  if (response.body === undefined) return { statusCode: response.status, headers };
+  const { "set-cookie": setCookie, ...rest } = response.headers ?? {};
+  const headers: Record<string, string> = { "cache-control": "no-store", ...rest };
+  // Payload 2.0 carries cookies apart from the headers.
+  const cookies = setCookie ? { cookies: [setCookie] } : {};
+  if (response.text !== undefined) return { statusCode: response.status, headers, body: response.text, ...cookies };
+  if (response.body === undefined) return { statusCode: response.status, headers, ...cookies };
   return {
     statusCode: response.status,
     headers: { "content-type": "application/json; charset=utf-8", ...headers },
     body: JSON.stringify(response.body),
+    ...cookies,
   };
 }

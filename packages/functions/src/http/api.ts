@@ -1,4 +1,5 @@
 import type * as z from "zod";
+import type { AdminClaims } from "@codcrm/core/auth/token";
 import { BadRequestError, ValidationError } from "@codcrm/core/errors";
 import { fieldErrors } from "@codcrm/core/validation";
 import type { Deps } from "../deps.ts";
@@ -14,6 +15,8 @@ export interface ApiRequest {
   /** Parsed JSON, or undefined when there was no body. */
   body: unknown;
   sourceIp: string;
+  /** The administrator's token claims, on routes with `auth` (set before the handler runs). */
+  admin?: AdminClaims;
 }
 
 export interface ApiResponse {

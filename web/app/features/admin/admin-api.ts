@@ -32,6 +32,8 @@ export type ArticleBody = ArticleFormValues;
 export function adminApi(token: string) {
   const authed = <T>(method: string, path: string, body?: unknown) => call<T>(method, path, { token, body });
   return {
+    /** Revokes this token on the server: every tab and copy holding it is signed out. */
+    logout: () => authed<void>("POST", "/api/auth/logout"),
     listArticles: () => authed<{ articles: Article[] }>("GET", "/api/admin/articles").then((r) => r.articles),
     createArticle: (body: ArticleBody) =>
       authed<{ article: Article }>("POST", "/api/admin/articles", body).then((r) => r.article),

@@ -39,7 +39,15 @@ export default function AdminSignedInLayout() {
         : null,
     [token],
   );
-  const signOut = useCallback(() => clearSession(), []);
+  // The server revokes the token first, so a copy of it (another tab, a leaked one) stops
+  // working too; this browser forgets it whatever the answer.
+  const signOut = useCallback(() => {
+    if (!token) return clearSession();
+    void adminApi(token)
+      .logout()
+      .catch((error: unknown) => console.warn("The session could not be revoked on the server", error))
+      .finally(clearSession);
+  }, [token]);
   const context = useMemo<AdminContextValue | null>(
     () => (session && api ? { session, api, signOut } : null),
     [session, api, signOut],

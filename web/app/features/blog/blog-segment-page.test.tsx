@@ -41,6 +41,8 @@ function fakeApi() {
     calls.push(`${init?.method ?? "GET"} ${url}`);
     if (url.startsWith("/api/articles/mi-articulo"))
       return Response.json({ article: { ...article, viewCount: views }, matchedBy: "slug" });
+    if (url.startsWith("/api/articles/no-existe"))
+      return Response.json({ article: { ...article, viewCount: views }, matchedBy: "fallback" });
     if (url === `/api/articles/${article.id}/views` && init?.method === "POST")
       return Response.json({ id: article.id, viewCount: ++views });
     return new Response("{}", { status: 404 });
@@ -78,5 +80,13 @@ describe("article route", () => {
       "Primera línea.",
       "Segunda línea.",
     ]);
+  });
+
+  it("records no view for the article shown in place of a page that does not exist", async () => {
+    const calls = fakeApi();
+    renderArticle("/es/blog/no-existe");
+    expect(await screen.findByText("50 visitas")).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.filter((c) => c.startsWith("POST"))).toEqual([]);
   });
 });

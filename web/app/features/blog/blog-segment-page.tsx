@@ -42,7 +42,9 @@ export async function clientLoader({ params }: { params: { segment?: string } })
         ? { article: fromServer.article, matchedBy: fromServer.matchedBy }
         : await fetchArticlePage(segment);
     if (!result) return { kind: "empty", segment };
-    return { kind: "article", segment, result, views: recordView(result.article.id) };
+    // The fallback article stands in for a page that does not exist: nobody opened it, so no view.
+    const views = result.matchedBy === "fallback" ? Promise.resolve(undefined) : recordView(result.article.id);
+    return { kind: "article", segment, result, views };
   } catch (error) {
     console.warn("Article unavailable", error);
     return { kind: "failed", segment };
