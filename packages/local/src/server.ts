@@ -21,7 +21,7 @@ import { SPA_FALLBACK, classifyMissingPath, redirectFor } from "./page-fallbacks
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 export const DEFAULT_WEB_ROOT = path.join(REPO_ROOT, "web/build/client");
 
-/** The path of a request target, or undefined when it cannot be parsed. */
+/** A request target as a URL, or undefined when it cannot be parsed. */
 export function requestUrl(target: string | undefined): URL | undefined {
   try {
     return new URL(target ?? "/", "http://localhost");
