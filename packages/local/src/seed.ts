@@ -3,7 +3,7 @@ import type { ArticleRepository } from "@codcrm/core/db/article-repository";
 
 const DAY = 24 * 60 * 60 * 1000;
 
-interface SeedArticle extends ArticleInput {
+interface SeedArticle extends Omit<ArticleInput, "language"> {
   daysAgo: number;
 }
 
@@ -120,7 +120,7 @@ export async function seedIfEmpty(articles: ArticleRepository, now: Date): Promi
   // Oldest first, each with its own date, so "newest first" has a meaningful order.
   const ordered = [...SEED_ARTICLES].sort((a, b) => b.daysAgo - a.daysAgo);
   for (const { daysAgo, ...input } of ordered) {
-    await articles.create(input, new Date(now.getTime() - daysAgo * DAY));
+    await articles.create({ language: "es", ...input }, new Date(now.getTime() - daysAgo * DAY));
   }
   return ordered.length;
 }

@@ -3,6 +3,7 @@ import { isValidAdminToken } from "@codcrm/core/auth/token";
 import {
   AppError,
   BadRequestError,
+  ConflictError,
   PayloadTooLargeError,
   TooManyRequestsError,
   UnauthorizedError,
@@ -92,7 +93,9 @@ export function errorResponse(error: unknown): ApiResponse {
       error: {
         code: error.code,
         message: error.message,
-        ...(error instanceof ValidationError ? { fields: error.fields } : {}),
+        ...(error instanceof ValidationError || (error instanceof ConflictError && error.fields)
+          ? { fields: error.fields }
+          : {}),
       },
     };
     const headers: Record<string, string> = {};
