@@ -46,7 +46,12 @@ export class NotFoundError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string, code = "conflict") {
+  constructor(
+    message: string,
+    code = "conflict",
+    /** The fields the conflict is about, in the shape of a validation error's. */
+    readonly fields?: FieldError[],
+  ) {
     super(409, code, message);
   }
 }

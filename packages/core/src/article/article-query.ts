@@ -1,6 +1,7 @@
 // Zod Mini: the blog page parses its URL with this schema too, and the mini build weighs a
 // quarter of classic zod in the browser. Same rules, same issue messages, on both sides.
 import * as z from "zod/mini";
+import { LANGUAGES } from "../site/languages.ts";
 import type { ArticleSummary } from "./article.ts";
 import type { Category } from "./categories.ts";
 
@@ -20,6 +21,8 @@ export const articleQuerySchema = z.object({
     12,
   ),
   offset: z._default(z.coerce.number({ error: "invalid" }).check(z.int("invalid"), z.minimum(0, "invalid")), 0),
+  /** Only articles written in this language; without it, every language. */
+  lang: z.optional(z.enum(LANGUAGES, { error: "invalid" })),
 });
 
 export type ArticleQuery = z.output<typeof articleQuerySchema>;

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { LANGUAGES } from "../site/languages.ts";
 import { isHttpUrl } from "../validation.ts";
 
 export const TITLE_MAX = 200;
@@ -29,6 +30,15 @@ export const articleInputSchema = z.object({
     .optional(),
   categories: z.array(categoryInputSchema).max(CATEGORIES_MAX, "too_many").default([]),
   published: z.boolean().default(false),
+  /** The language the text is written in (docs/decisions/0050-multilingual-articles.md). */
+  language: z.enum(LANGUAGES, { error: "invalid" }).default("es"),
+  /**
+   * On create only: the id of an article (any state) whose translation group the new one
+   * joins, i.e. "this is a translation of that article". Clients name the article they
+   * translate, never a group id: groups stay an internal detail. Ignored on update, where
+   * an article keeps its group; a group holds one article per language (409 `language`).
+   */
+  translationOf: z.string().trim().min(1, "required").max(80, "too_long").optional(),
 });
 
 /** The editor requires an excerpt; an article that reaches the API without one gets the default. */

@@ -8,7 +8,7 @@ const now = new Date("2026-11-01T10:00:00.000Z");
 describe("article input schema", () => {
   it("requires title and content, trims, and defaults the rest", () => {
     const parsed = articleInputSchema.parse({ title: "  Hola ", content: " Texto " });
-    expect(parsed).toEqual({ title: "Hola", content: "Texto", categories: [], published: false });
+    expect(parsed).toEqual({ title: "Hola", content: "Texto", categories: [], published: false, language: "es" });
   });
 
   it("refuses image URLs that are not http(s), accepts an empty one", () => {
@@ -97,6 +97,9 @@ describe("public list query", () => {
     readingTime: 1,
     version: 1,
     slug: "",
+    language: "es" as const,
+    translationGroup: "",
+    translations: [],
   };
   const summaries = [
     {

@@ -2,10 +2,15 @@ import type { ArticleInput } from "./article-schema.ts";
 import { BUILT_IN_CATEGORIES, type Category } from "./categories.ts";
 import { DEFAULT_VIEW_COUNT, defaultExcerpt, metaDescription, metaKeywords, metaTitle, readingTime } from "./derive.ts";
 import { slugify } from "./slug.ts";
+import type { Language } from "../site/languages.ts";
 
 export interface Article {
   id: string;
   slug: string;
+  /** The one language its text is written in (docs/decisions/0050-multilingual-articles.md). */
+  language: Language;
+  /** Shared by an article and its translations; a new article starts its own (its id). */
+  translationGroup: string;
   /** Slugs the article had before its title changed; they keep resolving to it. */
   formerSlugs: string[];
   title: string;
@@ -24,19 +29,35 @@ export interface Article {
   version: number;
 }
 
-/** What a list shows: everything but the body. */
-export type ArticleSummary = Omit<Article, "content" | "formerSlugs">;
-/** What a visitor may see of one article. */
-export type PublicArticle = Omit<Article, "formerSlugs">;
-
-export function toSummary(article: Article): ArticleSummary {
-  const { content: _content, formerSlugs: _formerSlugs, ...summary } = article;
-  return summary;
+/** A published translation as visitors see it: its own URL is `/{language}/blog/{slug}`. */
+export interface PublicTranslation {
+  language: Language;
+  slug: string;
 }
 
-export function toPublic(article: Article): PublicArticle {
+/** A translation as the administrator sees it, drafts included. */
+export interface AdminTranslation {
+  language: Language;
+  id: string;
+  slug: string;
+  published: boolean;
+}
+
+/** What a list shows: everything but the body, with its published translations (never itself). */
+export type ArticleSummary = Omit<Article, "content" | "formerSlugs"> & { translations: PublicTranslation[] };
+/** What a visitor may see of one article, with its published translations (never itself). */
+export type PublicArticle = Omit<Article, "formerSlugs"> & { translations: PublicTranslation[] };
+/** What the administrator sees: every field, and every other article of its group. */
+export type AdminArticle = Article & { translations: AdminTranslation[] };
+
+export function toSummary(article: Article, translations: PublicTranslation[] = []): ArticleSummary {
+  const { content: _content, formerSlugs: _formerSlugs, ...summary } = article;
+  return { ...summary, translations };
+}
+
+export function toPublic(article: Article, translations: PublicTranslation[] = []): PublicArticle {
   const { formerSlugs: _formerSlugs, ...rest } = article;
-  return rest;
+  return { ...rest, translations };
 }
 
 /** Built-in categories are recognised by id or by name; others get an id and slug from their name. */
@@ -77,11 +98,19 @@ export function deriveFields(input: ArticleInput) {
   };
 }
 
-export function createArticle(input: ArticleInput, id: string, slug: string, now: Date): Article {
+export function createArticle(
+  input: ArticleInput,
+  id: string,
+  slug: string,
+  now: Date,
+  translationGroup: string = id,
+): Article {
   const at = now.toISOString();
   return {
     id,
     slug,
+    language: input.language,
+    translationGroup,
     formerSlugs: [],
     ...deriveFields(input),
     createdAt: at,
@@ -97,6 +126,7 @@ export function updateArticle(current: Article, input: ArticleInput, slug: strin
   return {
     ...current,
     ...deriveFields(input),
+    language: input.language,
     slug,
     formerSlugs: formerSlugs.filter((s) => s !== slug),
     updatedAt: now.toISOString(),

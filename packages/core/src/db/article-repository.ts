@@ -12,20 +12,27 @@ import {
   newArticleId,
   toSummary,
   updateArticle,
+  type AdminArticle,
   type Article,
   type ArticleSummary,
 } from "../article/article.ts";
 import type { ArticleInput, ArticleUpdate } from "../article/article-schema.ts";
 import { DEFAULT_VIEW_COUNT } from "../article/derive.ts";
 import { baseSlugForTitle, slugCandidates, slugMatchesBase } from "../article/slug.ts";
-import { ConflictError, NotFoundError } from "../errors.ts";
+import { adminTranslations, publicTranslations } from "../article/translations.ts";
+import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from "../site/languages.ts";
+import { VALIDATION_CODES } from "../validation.ts";
 import { isConditionalCheckFailed } from "./dynamo-client.ts";
 import { ReadCache } from "./read-cache.ts";
-import { KIND, PUBLISHED_PARTITION, keys, tableDesign } from "./table-design.ts";
+import { KIND, keys, publishedPartition, tableDesign } from "./table-design.ts";
 
 const MAX_SLUG_ATTEMPTS = 200;
-/** A slug claimed this long ago by an article that never got written is free again. */
-const ORPHAN_SLUG_AGE_MS = 60_000;
+/**
+ * A slug or translation-group language claimed this long ago by an article that never got
+ * written (or no longer has that language) is free again.
+ */
+const ORPHAN_CLAIM_AGE_MS = 60_000;
 
 export type ArticleMatch = "slug" | "id" | "formerSlug";
 
@@ -42,11 +49,19 @@ const PUBLISHED_ARTICLES_KEPT = 100;
 /**
  * Articles in DynamoDB. The embedded store has no transactions, so every operation is a
  * sequence of single-item conditional writes ordered so that a crash between two of them
- * leaves nothing broken: a slug is claimed before the article that uses it is written
- * (an orphan claim expires), an article is deleted before its slugs and counter.
+ * leaves nothing broken: a language in a translation group and a slug are claimed before
+ * the article that uses them is written (an orphan claim expires), a language left by an
+ * edit is released after the article is written, an article is deleted before its claims,
+ * slugs and counter. Articles stored before they had a language read as Spanish, each its
+ * own translation group (docs/decisions/0050-multilingual-articles.md).
  */
 export class ArticleRepository {
-  private readonly publishedList = new ReadCache<ArticleSummary[]>(PUBLISHED_READS_TTL_MS, 1);
+  /** One key per language partition of the published index, and one per list ("" = every language). */
+  private readonly publishedPartitions = new ReadCache<Omit<ArticleSummary, "translations">[]>(
+    PUBLISHED_READS_TTL_MS,
+    LANGUAGES.length,
+  );
+  private readonly publishedList = new ReadCache<ArticleSummary[]>(PUBLISHED_READS_TTL_MS, LANGUAGES.length + 1);
   private readonly publishedBySegment = new ReadCache<{ article: Article; matchedBy: ArticleMatch } | undefined>(
     PUBLISHED_READS_TTL_MS,
     PUBLISHED_ARTICLES_KEPT,
@@ -59,28 +74,51 @@ export class ArticleRepository {
 
   /** After every write, whether it succeeded or not (a failed one may have written part). */
   private forgetReads(): void {
+    this.publishedPartitions.clear();
     this.publishedList.clear();
     this.publishedBySegment.clear();
   }
 
+  /**
+   * A new article in its own translation group, or with `translationOf` in that article's
+   * group; 409 naming `language` when the group already has an article in that language.
+   */
   async create(input: ArticleInput, now: Date): Promise<Article> {
     try {
       const id = newArticleId(now);
-      const slug = await this.claimSlug(baseSlugForTitle(input.title), id, now);
-      const article = createArticle(input, id, slug, now);
-      try {
-        await this.db.send(
-          new PutCommand({
-            TableName: this.table,
-            Item: toItem(article),
-            ConditionExpression: "attribute_not_exists(pk)",
-          }),
-        );
-      } catch (error) {
-        if (isConditionalCheckFailed(error)) throw new ConflictError("An article with this id already exists.");
-        throw error;
+      let group = id;
+      if (input.translationOf) {
+        const source = await this.getById(input.translationOf);
+        if (!source) throw unknownTranslationSource();
+        group = source.translationGroup;
+        // An article stored before languages existed never claimed its own: claim it now, so
+        // a second article in its language cannot join (a claim it already holds is kept).
+        await this.claimLanguage(group, source.language, source.id, now).catch((error: unknown) => {
+          if (!(error instanceof ConflictError)) throw error;
+        });
       }
-      return article;
+      await this.claimLanguage(group, input.language, id, now);
+      let written = false;
+      try {
+        const slug = await this.claimSlug(baseSlugForTitle(input.title), id, now);
+        const article = createArticle(input, id, slug, now, group);
+        try {
+          await this.db.send(
+            new PutCommand({
+              TableName: this.table,
+              Item: toItem(article),
+              ConditionExpression: "attribute_not_exists(pk)",
+            }),
+          );
+        } catch (error) {
+          if (isConditionalCheckFailed(error)) throw new ConflictError("An article with this id already exists.");
+          throw error;
+        }
+        written = true;
+        return article;
+      } finally {
+        if (!written) await this.releaseLanguage(group, input.language, id).catch(() => {});
+      }
     } finally {
       this.forgetReads();
     }
@@ -92,24 +130,35 @@ export class ArticleRepository {
       const current = await this.getById(id);
       if (!current) throw new NotFoundError("Article not found.");
       if (current.version !== update.version) throw staleEdit();
-      const base = baseSlugForTitle(update.title);
-      const slug = slugMatchesBase(current.slug, base) ? current.slug : await this.claimSlug(base, id, now);
-      const next = updateArticle(current, update, slug, now);
+      const group = current.translationGroup;
+      const movesLanguage = update.language !== current.language;
+      // The new language is claimed before the article says it, the old one released after.
+      if (movesLanguage) await this.claimLanguage(group, update.language, id, now);
+      let written = false;
       try {
-        await this.db.send(
-          new PutCommand({
-            TableName: this.table,
-            Item: toItem(next),
-            ConditionExpression: "version = :expected",
-            ExpressionAttributeValues: { ":expected": update.version },
-          }),
-        );
-      } catch (error) {
-        if (!isConditionalCheckFailed(error)) throw error;
-        if (!(await this.getById(id))) throw new NotFoundError("Article not found.");
-        throw staleEdit();
+        const base = baseSlugForTitle(update.title);
+        const slug = slugMatchesBase(current.slug, base) ? current.slug : await this.claimSlug(base, id, now);
+        const next = updateArticle(current, update, slug, now);
+        try {
+          await this.db.send(
+            new PutCommand({
+              TableName: this.table,
+              Item: toItem(next),
+              ConditionExpression: "version = :expected",
+              ExpressionAttributeValues: { ":expected": update.version },
+            }),
+          );
+        } catch (error) {
+          if (!isConditionalCheckFailed(error)) throw error;
+          if (!(await this.getById(id))) throw new NotFoundError("Article not found.");
+          throw staleEdit();
+        }
+        written = true;
+        if (movesLanguage) await this.releaseLanguage(group, current.language, id);
+        return next;
+      } finally {
+        if (movesLanguage && !written) await this.releaseLanguage(group, update.language, id).catch(() => {});
       }
-      return next;
     } finally {
       this.forgetReads();
     }
@@ -134,6 +183,7 @@ export class ArticleRepository {
       // The article is gone: what follows only tidies up. A slug left behind points nowhere
       // (it resolves to nothing and can be claimed again), a counter left behind is never read.
       await this.db.send(new DeleteCommand({ TableName: this.table, Key: keys.articleViews(id) }));
+      await this.releaseLanguage(current.translationGroup, current.language, id);
       for (const slug of [current.slug, ...current.formerSlugs]) {
         await this.db
           .send(
@@ -216,16 +266,44 @@ export class ArticleRepository {
     return Number(Attributes?.viewCount);
   }
 
-  /** Every published article, newest first, without bodies. */
-  listPublished(): Promise<ArticleSummary[]> {
-    return this.publishedList.get("", () => this.readPublishedList());
+  /**
+   * Published articles, newest first, without bodies, each with its published translations:
+   * of one language (read from that language's partition of the published index) or of all.
+   */
+  listPublished(language?: Language): Promise<ArticleSummary[]> {
+    return this.publishedList.get(language ?? "", () => this.readPublishedList(language));
   }
 
-  private async readPublishedList(): Promise<ArticleSummary[]> {
+  private async readPublishedList(language: Language | undefined): Promise<ArticleSummary[]> {
+    const partitions = await Promise.all(
+      LANGUAGES.map((l) => this.publishedPartitions.get(l, () => this.readPublishedPartition(l))),
+    );
+    // Translations may be in any language, so every partition is read (each is kept apart).
+    const all = partitions.flat().sort(newestFirst);
+    const listed = language ? partitions[LANGUAGES.indexOf(language)]! : all;
+    return listed.map((summary) => ({ ...summary, translations: publicTranslations(summary, all) }));
+  }
+
+  private async readPublishedPartition(language: Language): Promise<Omit<ArticleSummary, "translations">[]> {
     const { name, partitionKey } = tableDesign.indexes.published;
-    const items = await this.queryAll(name, partitionKey, PUBLISHED_PARTITION);
+    const items = await this.queryAll(name, partitionKey, publishedPartition(language));
     const counts = await this.viewCounts(items.map((i) => String(i.id)));
-    return items.map((item) => toSummary(fromItem(item, counts.get(String(item.id)))));
+    return items.map((item) => {
+      const { translations: _none, ...summary } = toSummary(fromItem(item, counts.get(String(item.id))));
+      return summary;
+    });
+  }
+
+  /** Every article, drafts included, newest first, each with its whole group's state. */
+  async listAllWithTranslations(): Promise<AdminArticle[]> {
+    const all = await this.listAll();
+    return all.map((article) => ({ ...article, translations: adminTranslations(article, all) }));
+  }
+
+  /** One article as the administrator sees it, with its whole group's state. */
+  async withAdminTranslations(article: Article): Promise<AdminArticle> {
+    const all = await this.listAll();
+    return { ...article, translations: adminTranslations(article, all) };
   }
 
   /** Every article, drafts included, newest first: the administrator's list. */
@@ -281,6 +359,72 @@ export class ArticleRepository {
   }
 
   /**
+   * Claims `language` in translation group `group` for `articleId` (a claim it already holds
+   * is kept). A claim is held for good by an article that exists with that group and
+   * language; one left by a create that never finished, an edit that moved away, or a
+   * deleted article is taken over once it is old enough not to belong to a save under way.
+   */
+  private async claimLanguage(group: string, language: Language, articleId: string, now: Date): Promise<void> {
+    const key = keys.translation(group, language);
+    const item = { ...key, articleId, claimedAt: now.toISOString() };
+    try {
+      await this.db.send(
+        new PutCommand({
+          TableName: this.table,
+          Item: item,
+          ConditionExpression: "attribute_not_exists(pk) OR articleId = :id",
+          ExpressionAttributeValues: { ":id": articleId },
+        }),
+      );
+      return;
+    } catch (error) {
+      if (!isConditionalCheckFailed(error)) throw error;
+    }
+    const { Item: held } = await this.db.send(
+      new GetCommand({ TableName: this.table, Key: key, ConsistentRead: true }),
+    );
+    if (held) {
+      const holder = await this.getById(String(held.articleId));
+      const valid = holder && holder.translationGroup === group && holder.language === language;
+      const recent = now.getTime() - Date.parse(String(held.claimedAt)) < ORPHAN_CLAIM_AGE_MS;
+      if (valid || recent) throw translationExists();
+    }
+    try {
+      await this.db.send(
+        new PutCommand({
+          TableName: this.table,
+          Item: item,
+          ...(held
+            ? {
+                ConditionExpression: "articleId = :previous",
+                ExpressionAttributeValues: { ":previous": held.articleId },
+              }
+            : { ConditionExpression: "attribute_not_exists(pk)" }),
+        }),
+      );
+    } catch (error) {
+      if (isConditionalCheckFailed(error)) throw translationExists();
+      throw error;
+    }
+  }
+
+  /** Gives `language` in `group` back, only if `articleId` still holds it. */
+  private async releaseLanguage(group: string, language: Language, articleId: string): Promise<void> {
+    await this.db
+      .send(
+        new DeleteCommand({
+          TableName: this.table,
+          Key: keys.translation(group, language),
+          ConditionExpression: "articleId = :id",
+          ExpressionAttributeValues: { ":id": articleId },
+        }),
+      )
+      .catch((error: unknown) => {
+        if (!isConditionalCheckFailed(error)) throw error;
+      });
+  }
+
+  /**
    * Takes the first free slug among `base`, `base-2`, ... for `articleId`. A slug already
    * pointing to the same article (a former slug) is taken back; one whose article never got
    * written is taken over once it is old enough not to belong to a save still under way.
@@ -313,7 +457,7 @@ export class ArticleRepository {
     );
     if (!Item) return false;
     const claimedAt = Date.parse(String(Item.claimedAt));
-    if (now.getTime() - claimedAt < ORPHAN_SLUG_AGE_MS) return false;
+    if (now.getTime() - claimedAt < ORPHAN_CLAIM_AGE_MS) return false;
     if (await this.getById(String(Item.articleId))) return false;
     try {
       await this.db.send(
@@ -332,6 +476,22 @@ export class ArticleRepository {
   }
 }
 
+function translationExists(): ConflictError {
+  return new ConflictError("This translation group already has an article in this language.", "translation_exists", [
+    { field: "language", code: "translation_exists", message: `language ${VALIDATION_CODES.translation_exists}` },
+  ]);
+}
+
+function unknownTranslationSource(): ValidationError {
+  return new ValidationError([
+    { field: "translationOf", code: "invalid", message: `translationOf ${VALIDATION_CODES.invalid}` },
+  ]);
+}
+
+function newestFirst(a: { createdAt: string; id: string }, b: { createdAt: string; id: string }): number {
+  return b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+}
+
 function staleEdit(): ConflictError {
   return new ConflictError(
     "This article was changed by someone else since you opened it. Reload it before saving.",
@@ -348,7 +508,9 @@ function toItem(article: Article): Record<string, unknown> {
     ...stored,
     [byKind.partitionKey]: KIND.article,
     [byKind.sortKey]: sortKey,
-    ...(article.published ? { [published.partitionKey]: PUBLISHED_PARTITION, [published.sortKey]: sortKey } : {}),
+    ...(article.published
+      ? { [published.partitionKey]: publishedPartition(article.language), [published.sortKey]: sortKey }
+      : {}),
   };
 }
 
@@ -356,6 +518,9 @@ function fromItem(item: Record<string, unknown>, viewCount: unknown): Article {
   const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, ...article } = item;
   return {
     ...(article as unknown as Omit<Article, "viewCount">),
+    // Stored before articles had a language: Spanish, alone in a group of its own.
+    language: isLanguage(article.language) ? article.language : DEFAULT_LANGUAGE,
+    translationGroup: typeof article.translationGroup === "string" ? article.translationGroup : String(article.id),
     formerSlugs: (article.formerSlugs as string[] | undefined) ?? [],
     viewCount: typeof viewCount === "number" ? viewCount : DEFAULT_VIEW_COUNT,
   };

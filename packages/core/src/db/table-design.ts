@@ -3,9 +3,14 @@
  * the local runtime creates it from this, so the two can never disagree.
  *
  * Items (pk / sk):
- *   ARTICLE#{id} / ARTICLE     the article (gsi1: every article; gsi2: only when published)
+ *   ARTICLE#{id} / ARTICLE     the article (gsi1: every article; gsi2: only when published, one
+ *                              partition per language: PUBLISHED for Spanish, the partition
+ *                              every article had before articles had a language, so those stay
+ *                              where they are, and PUBLISHED#en, PUBLISHED#pt)
  *   ARTICLE#{id} / VIEWS       its view counter, apart so a view rewrites 1 KB, not the article
  *   SLUG#{slug}  / SLUG        current and former slugs -> articleId
+ *   GROUP#{group} / LANG#{lang}  the claim of one language in a translation group -> articleId:
+ *                              at most one article per language per group, by a conditional put
  *   LEAD#{id}    / LEAD        contact and trial requests, and the notice of each new newsletter
  *                              subscriber (id derived from the address), with their delivery
  *                              state. gsi1: LEAD (spam: SPAM, with a TTL). gsi2 (sparse): only
@@ -33,6 +38,7 @@ export const keys = {
   article: (id: string) => ({ pk: `ARTICLE#${id}`, sk: "ARTICLE" }),
   articleViews: (id: string) => ({ pk: `ARTICLE#${id}`, sk: "VIEWS" }),
   slug: (slug: string) => ({ pk: `SLUG#${slug}`, sk: "SLUG" }),
+  translation: (group: string, language: string) => ({ pk: `GROUP#${group}`, sk: `LANG#${language}` }),
   window: (purpose: string, key: string) => ({ pk: `WINDOW#${purpose}#${key}`, sk: "WINDOW" }),
   revokedToken: (tokenId: string) => ({ pk: `REVOKED#${tokenId}`, sk: "REVOKED" }),
   lead: (id: string) => ({ pk: `LEAD#${id}`, sk: "LEAD" }),
@@ -48,4 +54,8 @@ export const KIND = {
   outbox: "OUTBOX",
 } as const;
 export const PUBLISHED_PARTITION = "PUBLISHED";
+/** The published index's partition of one language (docs/decisions/0050-multilingual-articles.md). */
+export function publishedPartition(language: string): string {
+  return language === "es" ? PUBLISHED_PARTITION : `${PUBLISHED_PARTITION}#${language}`;
+}
 export const UNDELIVERED_PARTITION = "UNDELIVERED";

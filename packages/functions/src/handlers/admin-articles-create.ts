@@ -5,7 +5,7 @@ import { lambda } from "../http/lambda.ts";
 export const route: RouteHandler = async (request, deps) => {
   const input = parseWith(articleInputSchema, request.body);
   const article = await deps.articles.create(input, deps.clock());
-  return json(201, { article });
+  return json(201, { article: await deps.articles.withAdminTranslations(article) });
 };
 
 export const handler = lambda("admin-articles-create", route);

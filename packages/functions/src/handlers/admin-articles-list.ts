@@ -1,7 +1,8 @@
 import { json, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 
-/** Every article, drafts included, newest first. */
-export const route: RouteHandler = async (_request, deps) => json(200, { articles: await deps.articles.listAll() });
+/** Every article, drafts included, newest first, each with its group's other articles (`translations`). */
+export const route: RouteHandler = async (_request, deps) =>
+  json(200, { articles: await deps.articles.listAllWithTranslations() });
 
 export const handler = lambda("admin-articles-list", route);

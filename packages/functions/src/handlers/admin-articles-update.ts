@@ -6,7 +6,7 @@ import { lambda } from "../http/lambda.ts";
 export const route: RouteHandler = async (request, deps) => {
   const update = parseWith(articleUpdateSchema, request.body);
   const article = await deps.articles.update(request.params.id ?? "", update, deps.clock());
-  return json(200, { article });
+  return json(200, { article: await deps.articles.withAdminTranslations(article) });
 };
 
 export const handler = lambda("admin-articles-update", route);

@@ -1,24 +1,34 @@
 import { toPublic } from "@codcrm/core/article/article";
 import { resolveArticlePage } from "@codcrm/core/article/article-page";
+import { publicTranslations } from "@codcrm/core/article/translations";
 import { NotFoundError } from "@codcrm/core/errors";
+import { isLanguage } from "@codcrm/core/site/languages";
 import { SHORT_PUBLIC_CACHE, json, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 
 /**
  * One published article by slug, id or former slug; `matchedBy` says which. With
- * `?fallback=first`, a segment that matches nothing answers the first published article
- * with `matchedBy: "fallback"` (what the article page shows under its "not found" notice).
+ * `?fallback=first`, a segment that matches nothing answers the first published article (in
+ * `lang` when given and there is one) with `matchedBy: "fallback"` (what the article page shows under its "not found" notice).
+ * The article carries `language` and `translations`, its other published versions.
  */
 export const route: RouteHandler = async (request, deps) => {
   const segment = request.params.slugOrId ?? "";
   if (request.query.fallback === "first") {
-    const resolved = await resolveArticlePage(deps.articles, segment);
+    const lang = request.query.lang;
+    const resolved = await resolveArticlePage(deps.articles, segment, isLanguage(lang) ? lang : undefined);
     if (!resolved) throw new NotFoundError("No article is published.");
-    return json(200, { article: toPublic(resolved.article), matchedBy: resolved.matchedBy }, SHORT_PUBLIC_CACHE);
+    const translations = publicTranslations(resolved.article, await deps.articles.listPublished());
+    return json(
+      200,
+      { article: toPublic(resolved.article, translations), matchedBy: resolved.matchedBy },
+      SHORT_PUBLIC_CACHE,
+    );
   }
   const found = segment.length <= 200 ? await deps.articles.findPublished(segment) : undefined;
   if (!found) throw new NotFoundError("Article not found.");
-  return json(200, { article: toPublic(found.article), matchedBy: found.matchedBy }, SHORT_PUBLIC_CACHE);
+  const translations = publicTranslations(found.article, await deps.articles.listPublished());
+  return json(200, { article: toPublic(found.article, translations), matchedBy: found.matchedBy }, SHORT_PUBLIC_CACHE);
 };
 
 export const handler = lambda("articles-get", route);

@@ -4,11 +4,14 @@ import { fieldErrors } from "@codcrm/core/validation";
 import { SHORT_PUBLIC_CACHE, json, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 
-/** Published articles only, without bodies: `q`, `category`, `sort`, `limit`, `offset`. */
+/**
+ * Published articles only, without bodies, each with its published translations: `q`,
+ * `category`, `sort`, `limit`, `offset`, and `lang` (one language's articles only).
+ */
 export const route: RouteHandler = async (request, deps) => {
   const parsed = articleQuerySchema.safeParse(request.query);
   if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
-  const page = queryArticles(await deps.articles.listPublished(), parsed.data);
+  const page = queryArticles(await deps.articles.listPublished(parsed.data.lang), parsed.data);
   return json(200, page, SHORT_PUBLIC_CACHE);
 };
 

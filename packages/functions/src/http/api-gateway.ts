@@ -3,6 +3,7 @@ import { verifyAdminToken, type AdminClaims } from "@codcrm/core/auth/token";
 import {
   AppError,
   BadRequestError,
+  ConflictError,
   ForbiddenError,
   PayloadTooLargeError,
   TooManyRequestsError,
@@ -134,7 +135,9 @@ export function errorResponse(error: unknown): ApiResponse {
       error: {
         code: error.code,
         message: error.message,
-        ...(error instanceof ValidationError ? { fields: error.fields } : {}),
+        ...(error instanceof ValidationError || (error instanceof ConflictError && error.fields)
+          ? { fields: error.fields }
+          : {}),
       },
     };
     const headers: Record<string, string> = {};
