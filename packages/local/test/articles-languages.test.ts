@@ -105,6 +105,18 @@ describe("articles in three languages", () => {
     expect(pt.status).toBe(409);
   });
 
+  it("unpublishes one translation without changing the others", async () => {
+    const es = await create({ title: "Traducción retirada" });
+    const en = await create({ title: "Withdrawn translation", language: "en", translationOf: es.id });
+    const withdrawn = await update(en, { title: en.title, language: "en", published: false });
+    expect(withdrawn.status).toBe(200);
+    const publicEs = await server.api("GET", `/api/articles/${es.slug}`);
+    expect(publicEs.body.article).toMatchObject({ version: 1, published: true, translations: [] });
+    expect((await adminArticle(es.id)).translations).toEqual([
+      { language: "en", id: en.id, slug: en.slug, published: false },
+    ]);
+  });
+
   it("frees a deleted translation's language", async () => {
     const es = await create({ title: "Con traducción borrada" });
     const en = await create({ title: "With a deleted translation", language: "en", translationOf: es.id });
