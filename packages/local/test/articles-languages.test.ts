@@ -105,6 +105,39 @@ describe("articles in three languages", () => {
     expect(pt.status).toBe(409);
   });
 
+  it("unpublishes one translation without changing the others", async () => {
+    const es = await create({ title: "Traducción retirada" });
+    const en = await create({ title: "Withdrawn translation", language: "en", translationOf: es.id });
+    const withdrawn = await update(en, { title: en.title, language: "en", published: false });
+    expect(withdrawn.status).toBe(200);
+    const publicEs = await server.api("GET", `/api/articles/${es.slug}`);
+    expect(publicEs.body.article).toMatchObject({ version: 1, published: true, translations: [] });
+    expect((await adminArticle(es.id)).translations).toEqual([
+      { language: "en", id: en.id, slug: en.slug, published: false },
+    ]);
+  });
+
+  it("takes over a language claim left by a save that never finished, once it is a minute old", async () => {
+    const es = await create({ title: "Con una reserva huérfana" });
+    // What a create that crashed after claiming English leaves behind.
+    await server.deps.db.send(
+      new PutCommand({
+        TableName: server.deps.config.TABLE_NAME,
+        Item: {
+          pk: `GROUP#${es.translationGroup}`,
+          sk: "LANG#en",
+          articleId: "never-written",
+          claimedAt: server.clock.now.toISOString(),
+        },
+      }),
+    );
+    const body = { title: "With an orphan claim", content: "x", language: "en", translationOf: es.id };
+    // It may still belong to a save under way.
+    expect((await server.api("POST", "/api/admin/articles", { token, body })).status).toBe(409);
+    server.clock.advance(61_000);
+    expect((await server.api("POST", "/api/admin/articles", { token, body })).status).toBe(201);
+  });
+
   it("frees a deleted translation's language", async () => {
     const es = await create({ title: "Con traducción borrada" });
     const en = await create({ title: "With a deleted translation", language: "en", translationOf: es.id });
