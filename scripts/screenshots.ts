@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { execSync } from "node:child_process";
 import path from "node:path";
-import { chromium } from "playwright-core";
+import { chromium, type Page } from "playwright-core";
 import { LANGUAGES } from "../packages/core/src/site/languages.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 import { DEFAULT_WEB_ROOT, REPO_ROOT, startLocalServer } from "../packages/local/src/server.ts";
@@ -21,6 +21,21 @@ if (!existsSync(path.join(DEFAULT_WEB_ROOT, "__spa-fallback.html")))
   execSync("npm run build", { cwd: REPO_ROOT, stdio: "inherit" });
 mkdirSync(out, { recursive: true });
 
+/**
+ * A full-page capture shows the page as one tall screen, but parts below the first screen
+ * use `content-visibility: auto` (the `below-the-fold` classes in web/app/app.css) and lazy
+ * images: the browser skips them until they come near, and the capture would show blank
+ * bands. Render everything and load every image first.
+ */
+async function renderWholePage(page: Page) {
+  await page.addStyleTag({ content: "*, *::before, *::after { content-visibility: visible !important; }" });
+  await page.evaluate(async () => {
+    const images = Array.from(document.images);
+    for (const image of images) image.loading = "eager";
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  });
+}
+
 const server = await startLocalServer({ port: 0, dataDir: null });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
@@ -33,6 +48,7 @@ try {
       const page = await context.newPage();
       await page.goto(`${server.url}/${language}`, { waitUntil: "networkidle" });
       await page.locator("#blog ul li a").first().waitFor();
+      await renderWholePage(page);
       const file = path.join(out, `landing-${language}-${size.name}.png`);
       await page.screenshot({ path: file, fullPage: true });
       console.log(path.relative(REPO_ROOT, file));
