@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { execSync } from "node:child_process";
 import path from "node:path";
-import { chromium } from "playwright-core";
+import { chromium, type Page } from "playwright-core";
 import { APP_SHELL_FILE } from "../packages/core/src/site/app-shell.ts";
 import { LANGUAGES } from "../packages/core/src/site/languages.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
@@ -22,6 +22,21 @@ if (!existsSync(path.join(DEFAULT_WEB_ROOT, APP_SHELL_FILE)))
   execSync("npm run build", { cwd: REPO_ROOT, stdio: "inherit" });
 mkdirSync(out, { recursive: true });
 
+/**
+ * A full-page capture shows the page as one tall screen, but parts below the first screen
+ * use `content-visibility: auto` (the `below-the-fold` classes in web/app/app.css) and lazy
+ * images: the browser skips them until they come near, and the capture would show blank
+ * bands. Render everything and load every image first.
+ */
+async function renderWholePage(page: Page) {
+  await page.addStyleTag({ content: "*, *::before, *::after { content-visibility: visible !important; }" });
+  await page.evaluate(async () => {
+    const images = Array.from(document.images);
+    for (const image of images) image.loading = "eager";
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  });
+}
+
 const server = await startLocalServer({ port: 0, dataDir: null });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
@@ -34,6 +49,7 @@ try {
       const page = await context.newPage();
       await page.goto(`${server.url}/${language}`, { waitUntil: "networkidle" });
       await page.locator("#blog ul li a").first().waitFor();
+      await renderWholePage(page);
       const file = path.join(out, `landing-${language}-${size.name}.png`);
       await page.screenshot({ path: file, fullPage: true });
       console.log(path.relative(REPO_ROOT, file));
