@@ -4,4 +4,4 @@ import { lambda } from "../http/lambda.ts";
 /** Every article, drafts included, newest first. */
 export const route: RouteHandler = async (_request, deps) => json(200, { articles: await deps.articles.listAll() });
 
-export const handler = lambda("admin-articles-list", route);
+export const handler = lambda(route);

@@ -27,4 +27,4 @@ export const route: RouteHandler = async (request, deps) => {
   return json(200, { ...issued, name: deps.config.ADMIN_NAME });
 };
 
-export const handler = lambda("auth-login", route);
+export const handler = lambda(route);
