@@ -4,7 +4,13 @@ import { Effect, PolicyStatement } from "aws-cdk-lib/aws-iam";
 import { Api as HttpApi, Config, Cron, use, type FunctionProps, type StackContext, type Table } from "sst/constructs";
 import { EMAILJS_SECRETS, ORIGIN_SECRET, SERVER_SECRETS } from "../packages/core/src/config/deployed-secrets.ts";
 import { LAMBDA_TEMPLATE_DIR, TEMPLATE_FILES } from "../packages/functions/src/pages/page-template.ts";
-import { routeKey, tableActions, type RouteEntry, type TableAccess } from "../packages/functions/src/routes.ts";
+import {
+  ROUTE_KEY_VARIABLE,
+  routeKey,
+  tableActions,
+  type RouteEntry,
+  type TableAccess,
+} from "../packages/functions/src/routes.ts";
 import { Database } from "./Database.ts";
 import { acceptApiFindings } from "./nag-suppressions.ts";
 import { REPO_ROOT, stackConfig, type DeploySettings } from "./stack-config.ts";
@@ -76,7 +82,7 @@ export function Api({ stack, app }: StackContext) {
           // Reached through CloudFront only: they check its origin header.
           function: {
             handler: `${handlerModule(entry)}.handler`,
-            ...withPageTemplate(entry, web, functionProps(entry, [originSecret])),
+            ...servingEntry(entry, withPageTemplate(entry, web, functionProps(entry, [originSecret]))),
           },
         },
       ]),
@@ -128,6 +134,14 @@ function withPageTemplate(
     })),
     environment: { ...props.environment, PAGE_TEMPLATE_DIR: LAMBDA_TEMPLATE_DIR },
   };
+}
+
+/**
+ * Tells the function which route-table entry it serves: its auth is read from that entry,
+ * not from anything the handler file says (docs/decisions/0010-one-lambda-per-route.md).
+ */
+function servingEntry(entry: RouteEntry, props: FunctionProps): FunctionProps {
+  return { ...props, environment: { ...props.environment, [ROUTE_KEY_VARIABLE]: routeKey(entry) } };
 }
 
 /** Item actions on the table; Query also on its indexes (the only thing that reads them). */

@@ -2,13 +2,20 @@
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import vm from "node:vm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { securityHeaders } from "../packages/core/src/web/security-headers.ts";
 import { CACHE_CONTROL } from "../packages/core/src/web/cache-control.ts";
 import { publicPagePaths } from "../packages/core/src/site/public-pages.ts";
 import { LAMBDA_TEMPLATE_DIR, TEMPLATE_FILES } from "../packages/functions/src/pages/page-template.ts";
-import { routes, routeKey, tableActions, type RouteEntry } from "../packages/functions/src/routes.ts";
+import {
+  ROUTE_KEY_VARIABLE,
+  routes,
+  routeKey,
+  tableActions,
+  type RouteEntry,
+} from "../packages/functions/src/routes.ts";
 import { defaultJobs, parseDeploySettings, REPO_ROOT, type StackConfig } from "./stack-config.ts";
 import { FIXTURE_SITE, synth, type SynthesizedStack } from "./test/synth.ts";
 
@@ -87,6 +94,16 @@ function routeFunctions(): Map<string, string> {
       return [r.Properties.RouteKey as string, integrations.get(integrationId)!];
     }),
   );
+}
+
+/** The newest bundle of a route's handler among SST's build artifacts. */
+function newestBundle(name: string): string {
+  const artifacts = path.join(REPO_ROOT, ".sst/artifacts");
+  const bundles = readdirSync(artifacts)
+    .map((dir) => path.join(artifacts, dir, `packages/functions/src/handlers/${name}.mjs`))
+    .filter((file) => statSync(file, { throwIfNoEntry: false }));
+  expect(bundles.length, name).toBeGreaterThan(0);
+  return bundles.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]!;
 }
 
 /** Every IAM action granted to a function's role, with the statement that grants it. */
@@ -168,15 +185,69 @@ describe("api", () => {
     }
   });
 
+  it("tells each function which route-table entry it serves, by the route key", () => {
+    const functions = routeFunctions();
+    const all = api.template.toJSON().Resources as Record<string, Resource>;
+    for (const entry of tableRoutes) {
+      const variables = all[functions.get(routeKey(entry))!]!.Properties.Environment.Variables;
+      expect(variables[ROUTE_KEY_VARIABLE], entry.name).toBe(routeKey(entry));
+    }
+  });
+
+  it("has each deployed function refuse a request without a token exactly when its entry requires auth", async () => {
+    const functions = routeFunctions();
+    const all = api.template.toJSON().Resources as Record<string, Resource>;
+    const saved = { ...process.env };
+    const origin = "origin-secret-for-the-bundle-test-0123456789";
+    try {
+      for (const entry of routes) {
+        // The function's own synthesized environment; SSM look-ups and CloudFormation
+        // references replaced by local values, the table unreachable (a closed port).
+        const synthesized = all[functions.get(routeKey(entry))!]!.Properties.Environment.Variables as Record<
+          string,
+          unknown
+        >;
+        const environment = Object.fromEntries(
+          Object.entries(synthesized).map(([name, value]) => [name, typeof value === "string" ? value : "codcrm-test"]),
+        );
+        Object.assign(environment, {
+          SST_Secret_value_JWT_SECRET: "jwt-secret-0123456789abcdef0123456789",
+          SST_Secret_value_ADMIN_PASSWORD_HASH: "scrypt$32768$8$3$c2FsdA$a2V5",
+          SST_Secret_value_ORIGIN_SECRET: origin,
+          AWS_REGION: "eu-west-1",
+          AWS_ACCESS_KEY_ID: "test",
+          AWS_SECRET_ACCESS_KEY: "test",
+          DYNAMODB_ENDPOINT: "http://127.0.0.1:9",
+        });
+        for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
+        Object.assign(process.env, environment);
+        const bundle = newestBundle(entry.name);
+        const { handler } = (await import(pathToFileURL(bundle).href)) as {
+          handler: (event: unknown) => Promise<{ statusCode: number }>;
+        };
+        const path = entry.path.replace(/\{\w+\}/g, "x");
+        const result = await handler({
+          version: "2.0",
+          routeKey: routeKey(entry),
+          rawPath: path,
+          rawQueryString: "",
+          headers: { "x-origin-verify": origin },
+          pathParameters: Object.fromEntries([...entry.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], "x"])),
+          requestContext: { http: { method: entry.method, path, sourceIp: "198.51.100.7" } },
+          isBase64Encoded: false,
+        });
+        if (entry.auth) expect(result.statusCode, entry.name).toBe(401);
+        else expect(result.statusCode, entry.name).not.toBe(401);
+      }
+    } finally {
+      for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
+      Object.assign(process.env, saved);
+    }
+  });
+
   it("bundles each handler small (minified, AWS SDK left to the runtime)", () => {
-    const artifacts = path.join(REPO_ROOT, ".sst/artifacts");
     for (const entry of routes) {
-      const bundles = readdirSync(artifacts)
-        .map((dir) => path.join(artifacts, dir, `packages/functions/src/handlers/${entry.name}.mjs`))
-        .filter((file) => statSync(file, { throwIfNoEntry: false }));
-      expect(bundles.length, entry.name).toBeGreaterThan(0);
-      const newest = bundles.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]!;
-      expect(statSync(newest).size, entry.name).toBeLessThan(300 * 1024);
+      expect(statSync(newestBundle(entry.name)).size, entry.name).toBeLessThan(300 * 1024);
     }
   });
 

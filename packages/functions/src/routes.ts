@@ -6,7 +6,7 @@ import { CLIENT_RENDERED_PAGES } from "@codcrm/core/site/app-shell";
  * import is data too), so the infrastructure code can read it without loading the application.
  *
  * Each `name` is a file `handlers/{name}.ts` exporting `route` (the logic) and `handler`
- * (the Lambda entry point).
+ * (the Lambda entry point, `lambda(route)`, which serves the entry the stack binds to it).
  */
 export interface RouteEntry {
   method: "GET" | "POST" | "PUT" | "DELETE";
@@ -142,6 +142,19 @@ export function routeByName(name: string): RouteEntry {
 
 export function routeKey(entry: RouteEntry): string {
   return `${entry.method} ${entry.path}`;
+}
+
+/**
+ * The environment variable through which the stack tells each function which entry it serves
+ * (its route key, e.g. `POST /api/admin/articles`): the function's auth is that entry's, so a
+ * handler file never names its route (see docs/decisions/0010-one-lambda-per-route.md).
+ */
+export const ROUTE_KEY_VARIABLE = "ROUTE_KEY";
+
+export function routeByKey(key: string): RouteEntry {
+  const entry = routes.find((r) => routeKey(r) === key);
+  if (!entry) throw new Error(`No route ${JSON.stringify(key)} in the route table`);
+  return entry;
 }
 
 /** Finds the entry for a request and the values of its `{params}`. */

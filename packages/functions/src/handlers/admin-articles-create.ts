@@ -8,4 +8,4 @@ export const route: RouteHandler = async (request, deps) => {
   return json(201, { article: await deps.articles.withAdminTranslations(article) });
 };
 
-export const handler = lambda("admin-articles-create", route);
+export const handler = lambda(route);

@@ -6,4 +6,4 @@ export const route: RouteHandler = async (request, deps) => {
   return { status: 204 };
 };
 
-export const handler = lambda("admin-articles-delete", route);
+export const handler = lambda(route);

@@ -5,4 +5,4 @@ import { lambda } from "../http/lambda.ts";
 export const route: RouteHandler = async (_request, deps) =>
   json(200, { articles: await deps.articles.listAllWithTranslations() });
 
-export const handler = lambda("admin-articles-list", route);
+export const handler = lambda(route);

@@ -9,4 +9,4 @@ export const route: RouteHandler = async (request, deps) => {
   return json(200, { article: await deps.articles.withAdminTranslations(article) });
 };
 
-export const handler = lambda("admin-articles-update", route);
+export const handler = lambda(route);

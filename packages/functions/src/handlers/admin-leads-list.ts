@@ -47,4 +47,4 @@ async function readSection(
   }
 }
 
-export const handler = lambda("admin-leads-list", route);
+export const handler = lambda(route);

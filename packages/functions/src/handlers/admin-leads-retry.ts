@@ -21,4 +21,4 @@ export const route: RouteHandler = async (request, deps) => {
   throw new ConflictError("This message is being sent right now.", "delivery_in_progress");
 };
 
-export const handler = lambda("admin-leads-retry", route);
+export const handler = lambda(route);

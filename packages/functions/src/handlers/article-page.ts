@@ -134,4 +134,4 @@ async function categoryPage(
   return page(200, html);
 }
 
-export const handler = lambda("article-page", route);
+export const handler = lambda(route);

@@ -31,4 +31,4 @@ export const route: RouteHandler = async (request, deps) => {
   return json(200, { article: toPublic(found.article, translations), matchedBy: found.matchedBy }, SHORT_PUBLIC_CACHE);
 };
 
-export const handler = lambda("articles-get", route);
+export const handler = lambda(route);

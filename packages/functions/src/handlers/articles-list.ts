@@ -15,4 +15,4 @@ export const route: RouteHandler = async (request, deps) => {
   return json(200, page, SHORT_PUBLIC_CACHE);
 };
 
-export const handler = lambda("articles-list", route);
+export const handler = lambda(route);

@@ -23,4 +23,4 @@ export const route: RouteHandler = async (request, deps) => {
   return json(200, { id, viewCount });
 };
 
-export const handler = lambda("articles-view", route);
+export const handler = lambda(route);

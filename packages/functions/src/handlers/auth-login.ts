@@ -44,4 +44,4 @@ async function take(counter: WindowCounter, key: string, limit: number, now: Dat
   }
 }
 
-export const handler = lambda("auth-login", route);
+export const handler = lambda(route);

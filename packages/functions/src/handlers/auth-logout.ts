@@ -10,4 +10,4 @@ export const route: RouteHandler = async (request, deps) => {
   return json(204, undefined);
 };
 
-export const handler = lambda("auth-logout", route);
+export const handler = lambda(route);

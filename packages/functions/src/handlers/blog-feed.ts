@@ -24,4 +24,4 @@ export const route: RouteHandler = async (request, deps) => {
   };
 };
 
-export const handler = lambda("blog-feed", route);
+export const handler = lambda(route);

@@ -13,4 +13,4 @@ export const route: RouteHandler = async (request) => {
   };
 };
 
-export const handler = lambda("blog-post-alias", route);
+export const handler = lambda(route);

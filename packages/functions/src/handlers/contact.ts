@@ -20,4 +20,4 @@ export const route: RouteHandler = async (request, deps) => {
   return json(201, { status: "received" } satisfies ContactResponse);
 };
 
-export const handler = lambda("contact", route);
+export const handler = lambda(route);

@@ -29,4 +29,4 @@ export const route: RouteHandler = async (request, deps) => {
   return json(200, { status: "subscribed" } satisfies NewsletterResponse);
 };
 
-export const handler = lambda("newsletter", route);
+export const handler = lambda(route);

@@ -9,4 +9,4 @@ export const route: RouteHandler = async (_request, deps) => ({
   headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" },
 });
 
-export const handler = lambda("robots", route);
+export const handler = lambda(route);

@@ -13,4 +13,4 @@ export const route: RouteHandler = async (_request, deps) => {
   return { status: 200, text, headers: { "content-type": "application/xml; charset=utf-8", ...SHORT_PUBLIC_CACHE } };
 };
 
-export const handler = lambda("sitemap", route);
+export const handler = lambda(route);

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ORIGIN_VERIFY_HEADER } from "@codcrm/core/config/deployed-secrets";
 
 const ORIGIN_SECRET = "origin-secret-0123456789abcdef0123456789";
@@ -29,6 +29,7 @@ describe("Lambda entry point", () => {
     ({ handler } = await import("../handlers/health.ts"));
     // What SST gives a function with bound secrets (values inline instead of fetched from SSM).
     Object.assign(process.env, {
+      ROUTE_KEY: "GET /api/health",
       SST_APP: "codcrm-site",
       SST_STAGE: "test",
       TABLE_NAME: "codcrm-test",
@@ -60,5 +61,44 @@ describe("Lambda entry point", () => {
     const result = await handler(event({ "X-Origin-Verify": ORIGIN_SECRET }));
     expect(result.statusCode).toBe(200);
     expect(JSON.parse(result.body ?? "")).toMatchObject({ status: "ok" });
+  });
+});
+
+describe("the route a function serves", () => {
+  const environment = {
+    SST_APP: "codcrm-site",
+    SST_STAGE: "test",
+    TABLE_NAME: "codcrm-test",
+    AWS_REGION: "eu-west-1",
+    SST_Secret_value_JWT_SECRET: "jwt-secret-0123456789abcdef0123456789",
+    SST_Secret_value_ADMIN_PASSWORD_HASH: "scrypt$32768$8$3$c2FsdA$a2V5",
+  };
+  afterAll(() => {
+    for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
+    Object.assign(process.env, saved);
+  });
+
+  /** A fresh container: the health check's handler module, bound to `routeKey` by its environment. */
+  async function healthModuleServing(routeKey: string | undefined) {
+    vi.resetModules();
+    for (const name of Object.keys(process.env))
+      if (name.startsWith("SST_") || name === "ROUTE_KEY") delete process.env[name];
+    Object.assign(process.env, environment, routeKey === undefined ? {} : { ROUTE_KEY: routeKey });
+    return (await import("../handlers/health.ts")).handler;
+  }
+
+  it("takes its auth from the bound entry, not from the handler file", async () => {
+    // The health check's code, deployed as an admin route (a copied handler): still refused.
+    const asAdminRoute = await healthModuleServing("GET /api/admin/articles");
+    const refused = await asAdminRoute(event({}));
+    expect(refused.statusCode).toBe(401);
+    expect(JSON.parse(refused.body ?? "")).toMatchObject({ error: { code: "missing_token" } });
+    const asItself = await healthModuleServing("GET /api/health");
+    expect((await asItself(event({}))).statusCode).toBe(200);
+  });
+
+  it("serves nothing when the stack bound no route, or one the table does not have", async () => {
+    await expect((await healthModuleServing(undefined))(event({}))).rejects.toThrow("No route");
+    await expect((await healthModuleServing("GET /api/nowhere"))(event({}))).rejects.toThrow("No route");
   });
 });

@@ -4,11 +4,12 @@ import { ALL_DEPLOYED_SECRETS, ORIGIN_SECRET, ORIGIN_VERIFY_HEADER } from "@codc
 import { parseServerConfig } from "@codcrm/core/config/server-config";
 import { AppError } from "@codcrm/core/errors";
 import { createDeps, type Deps } from "../deps.ts";
-import { routeByName } from "../routes.ts";
+import { ROUTE_KEY_VARIABLE, routeByKey, type RouteEntry } from "../routes.ts";
 import type { RouteHandler } from "./api.ts";
 import { errorResponse, handleApiEvent } from "./api-gateway.ts";
 
 interface LambdaContext {
+  entry: RouteEntry;
   deps: Deps;
   /** Set when ORIGIN_SECRET is bound: only requests carrying it (from CloudFront) are served. */
   originSecret?: Buffer;
@@ -20,15 +21,19 @@ let context: Promise<LambdaContext> | undefined;
  * The Lambda entry point of one route: configuration and secrets are read once per
  * container, on the first request. Importing a handler module does nothing else, so the
  * local server and the tests import the same modules without any AWS environment.
+ *
+ * Which route this function serves, and so whether it requires an administrator, comes
+ * from the route key the stack sets on it (ROUTE_KEY), looked up in the route table: never
+ * from the handler file, which a copy could carry to another route. Without a valid key
+ * the function serves nothing.
  */
-export function lambda(name: string, route: RouteHandler) {
-  const entry = routeByName(name);
+export function lambda(route: RouteHandler) {
   return async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
     context ??= loadContext().catch((error: unknown) => {
       context = undefined;
       throw error;
     });
-    const { deps, originSecret } = await context;
+    const { entry, deps, originSecret } = await context;
     if (originSecret && !sentByCloudFront(event, originSecret)) {
       const { status, body } = errorResponse(new AppError(403, "forbidden", "Use the site's address."));
       return {
@@ -42,10 +47,11 @@ export function lambda(name: string, route: RouteHandler) {
 }
 
 async function loadContext(): Promise<LambdaContext> {
+  const entry = routeByKey(process.env[ROUTE_KEY_VARIABLE] ?? "");
   const secrets = await boundSecrets();
   const deps = createDeps(parseServerConfig({ ...process.env, ...secrets }));
   const origin = secrets[ORIGIN_SECRET];
-  return { deps, originSecret: origin ? Buffer.from(origin) : undefined };
+  return { entry, deps, originSecret: origin ? Buffer.from(origin) : undefined };
 }
 
 /**
