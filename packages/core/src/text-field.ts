@@ -1,6 +1,7 @@
 import * as z from "zod";
 
 /** C0 control characters other than tab and line feed: never part of text (and not allowed in XML). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const C0_CONTROLS = /[\u0000-\u0008\u000B-\u001F]/;
 
 /**
