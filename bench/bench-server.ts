@@ -6,11 +6,11 @@ import { LANGUAGES } from "@codcrm/core/site/languages";
 import { DEFAULT_WEB_ROOT, REPO_ROOT, startLocalServer, type LocalServer } from "../packages/local/src/server.ts";
 
 /** The production build served by the local server with the demo content (in memory). */
-export async function startBenchServer(): Promise<LocalServer> {
+export async function startBenchServer(env: Record<string, string> = {}): Promise<LocalServer> {
   if (!existsSync(path.join(DEFAULT_WEB_ROOT, APP_SHELL_FILE))) {
     execSync("npm run build", { cwd: REPO_ROOT, stdio: "inherit" });
   }
-  return startLocalServer({ port: 0, dataDir: null });
+  return startLocalServer({ port: 0, dataDir: null, env: { ...process.env, ...env } });
 }
 
 /**

@@ -14,6 +14,7 @@ import { passes, type Section } from "./budget.ts";
 import { measureHtmlValidity } from "./html-validity.ts";
 import { measureLambdaBundles } from "./lambda-bundles.ts";
 import { measureLighthouse } from "./lighthouse-audit.ts";
+import { measureLoginFlood } from "./login-flood.ts";
 import { measureWebBundles } from "./web-bundles.ts";
 
 const only = process.argv.slice(2);
@@ -21,6 +22,7 @@ const suites: Record<string, () => Promise<Section>> = {
   bundles: measureWebBundles,
   html: measureHtmlValidity,
   api: measureApiThroughput,
+  "login-flood": measureLoginFlood,
   lambdas: measureLambdaBundles,
   lighthouse: measureLighthouse,
   start: measureAppStart,

@@ -16,6 +16,7 @@ export const VALIDATION_CODES = {
   invalid_phone: "must be a phone number (6 to 20 digits; spaces, +, - and parentheses allowed)",
   invalid_characters: "contains characters that are not allowed (such as line breaks)",
   translation_exists: "is taken: this article's translation group already has an article in this language",
+  control_characters: "contains control characters (only tab and line break are allowed)",
 } as const;
 
 export type ValidationCode = keyof typeof VALIDATION_CODES;

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { LANGUAGES } from "../site/languages.ts";
+import { plainText } from "../text-field.ts";
 import { isHttpUrl } from "../validation.ts";
 
 export const TITLE_MAX = 200;
@@ -8,25 +9,26 @@ export const CONTENT_MAX = 60_000;
 export const CATEGORIES_MAX = 10;
 
 const categoryInputSchema = z.object({
-  id: z.string().trim().max(80, "too_long").optional(),
-  name: z.string().trim().min(1, "required").max(60, "too_long"),
+  id: plainText().trim().max(80, "too_long").optional(),
+  name: plainText().trim().min(1, "required").max(60, "too_long"),
 });
 
 /**
  * What an administrator sends for an article. The API validates bodies with it and the
  * editor validates its form with `articleFormSchema`, which only tightens `excerpt`.
  * Derived fields (slug, meta fields, reading time, dates) are never accepted from outside.
+ * Text refuses C0 control characters but tab and line break (`\r\n` becomes `\n`); the image
+ * URL is stored in its normal form (`new URL(x).href`).
  */
 export const articleInputSchema = z.object({
-  title: z.string().trim().min(1, "required").max(TITLE_MAX, "too_long"),
-  excerpt: z.string().trim().max(EXCERPT_MAX, "too_long").optional(),
-  content: z.string().trim().min(1, "required").max(CONTENT_MAX, "too_long"),
-  imageUrl: z
-    .string()
+  title: plainText().trim().min(1, "required").max(TITLE_MAX, "too_long"),
+  excerpt: plainText().trim().max(EXCERPT_MAX, "too_long").optional(),
+  content: plainText().trim().min(1, "required").max(CONTENT_MAX, "too_long"),
+  imageUrl: plainText()
     .trim()
     .max(2000, "too_long")
     .refine((value) => value === "" || isHttpUrl(value), "invalid_url")
-    .transform((value) => value || undefined)
+    .transform((value) => (value ? new URL(value).href : undefined))
     .optional(),
   categories: z.array(categoryInputSchema).max(CATEGORIES_MAX, "too_many").default([]),
   published: z.boolean().default(false),
@@ -43,7 +45,7 @@ export const articleInputSchema = z.object({
 
 /** The editor requires an excerpt; an article that reaches the API without one gets the default. */
 export const articleFormSchema = articleInputSchema.extend({
-  excerpt: z.string().trim().min(1, "required").max(EXCERPT_MAX, "too_long"),
+  excerpt: plainText().trim().min(1, "required").max(EXCERPT_MAX, "too_long"),
 });
 
 /** An edit names the version it was based on, so a stale edit is refused instead of overwriting. */

@@ -1,6 +1,6 @@
+import { create } from "xmlbuilder2";
 import { absoluteUrl } from "../site/head-tags.ts";
 import type { Language } from "../site/languages.ts";
-import { escapeHtml } from "../web/html.ts";
 import type { ArticleSummary } from "./article.ts";
 import type { Category } from "./categories.ts";
 
@@ -10,7 +10,12 @@ export function feedPath(language: Language): string {
   return `/${language}/blog/rss.xml`;
 }
 
-/** RSS 2.0 of the published articles, newest first, with links and category names in the feed's language. */
+/**
+ * RSS 2.0 of the published articles, newest first, with links and category names in the
+ * feed's language. Written with xmlbuilder2, which escapes text and attributes and drops
+ * characters XML cannot carry: text stored before control characters were refused (or
+ * written around the API) still makes a well-formed feed.
+ */
 export function blogFeed(
   articles: readonly ArticleSummary[],
   options: {
@@ -22,33 +27,35 @@ export function blogFeed(
   },
 ): string {
   const { siteUrl, language } = options;
-  const items = articles.slice(0, FEED_SIZE).map((article) => {
-    const link = absoluteUrl(siteUrl, language, `/blog/${article.slug}`);
-    return [
-      "<item>",
-      `<title>${escapeHtml(article.title)}</title>`,
-      `<link>${escapeHtml(link)}</link>`,
-      `<guid isPermaLink="false">${escapeHtml(article.id)}</guid>`,
-      `<description>${escapeHtml(article.excerpt)}</description>`,
-      `<pubDate>${new Date(article.createdAt).toUTCString()}</pubDate>`,
-      ...article.categories.map((c) => `<category>${escapeHtml(options.categoryName(c))}</category>`),
-      ...(article.imageUrl ? [`<enclosure url="${escapeHtml(article.imageUrl)}" length="0" type="image/jpeg"/>`] : []),
-      "</item>",
-    ].join("");
-  });
+  const feed = create({ version: "1.0", encoding: "UTF-8", invalidCharReplacement: "" });
+  const channel = feed
+    .ele("rss", { version: "2.0", "xmlns:atom": "http://www.w3.org/2005/Atom" })
+    .ele("channel")
+    .ele("title")
+    .txt(options.title)
+    .up()
+    .ele("link")
+    .txt(absoluteUrl(siteUrl, language, "/blog"))
+    .up()
+    .ele("description")
+    .txt(options.description)
+    .up()
+    .ele("language")
+    .txt(language)
+    .up()
+    .ele("atom:link", { href: siteUrl + feedPath(language), rel: "self", type: "application/rss+xml" })
+    .up();
   const lastBuild = articles.reduce((latest, a) => (a.updatedAt > latest ? a.updatedAt : latest), "");
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
-    "<channel>",
-    `<title>${escapeHtml(options.title)}</title>`,
-    `<link>${escapeHtml(absoluteUrl(siteUrl, language, "/blog"))}</link>`,
-    `<description>${escapeHtml(options.description)}</description>`,
-    `<language>${language}</language>`,
-    `<atom:link href="${escapeHtml(siteUrl + feedPath(language))}" rel="self" type="application/rss+xml"/>`,
-    ...(lastBuild ? [`<lastBuildDate>${new Date(lastBuild).toUTCString()}</lastBuildDate>`] : []),
-    ...items,
-    "</channel>",
-    "</rss>",
-  ].join("\n");
+  if (lastBuild) channel.ele("lastBuildDate").txt(new Date(lastBuild).toUTCString());
+  for (const article of articles.slice(0, FEED_SIZE)) {
+    const item = channel.ele("item");
+    item.ele("title").txt(article.title);
+    item.ele("link").txt(absoluteUrl(siteUrl, language, `/blog/${article.slug}`));
+    item.ele("guid", { isPermaLink: "false" }).txt(article.id);
+    item.ele("description").txt(article.excerpt);
+    item.ele("pubDate").txt(new Date(article.createdAt).toUTCString());
+    for (const category of article.categories) item.ele("category").txt(options.categoryName(category));
+    if (article.imageUrl) item.ele("enclosure", { url: article.imageUrl, length: "0", type: "image/jpeg" });
+  }
+  return feed.end({ prettyPrint: true });
 }

@@ -54,7 +54,7 @@ describe("contact request schema", () => {
     for (const email of ["ana@example.com\r\nBcc: x@example.com", "ana@example.com\n", "ana@exa\tmple.com"]) {
       expect(codes(leadRequestSchema, { ...contact, email })).toEqual({ email: "invalid_characters" });
     }
-    expect(codes(leadRequestSchema, { ...contact, message: "bell\u0007" })).toEqual({ message: "invalid_characters" });
+    expect(codes(leadRequestSchema, { ...contact, message: "bell\u0007" })).toEqual({ message: "control_characters" });
   });
 
   it("needs a known kind", () => {

@@ -41,9 +41,10 @@ const phoneField = singleLine(PHONE_MAX)
     return digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS;
   }, "invalid_phone");
 
-/** Line breaks are the point of a message; other control characters are not. */
+/** Line breaks are the point of a message (`\r\n` becomes `\n`); other control characters are not. */
 const messageField = text()
-  .regex(/^(?:[^\p{Cc}]|[\r\n\t])*$/u, "invalid_characters")
+  .overwrite((value) => value.replace(/\r\n/g, "\n"))
+  .regex(/^(?:[^\p{Cc}]|[\n\t])*$/u, "control_characters")
   .trim()
   .min(1, "required")
   .max(MESSAGE_MAX, "too_long");

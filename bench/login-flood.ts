@@ -1,0 +1,85 @@
+// @ts-expect-error autocannon ships no types
+import autocannon from "autocannon";
+import { startBenchServer } from "./bench-server.ts";
+import type { Section } from "./budget.ts";
+
+interface CannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; max: number };
+  non2xx: number;
+  errors: number;
+  statusCodeStats?: Record<string, { count: number }>;
+}
+
+function cannon(settings: Record<string, unknown>): Promise<CannonResult> {
+  return new Promise((resolve, reject) => {
+    autocannon(settings, (error: Error | null, result: CannonResult) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+const PAGE = "/es/";
+const FLOOD_CONNECTIONS = 200;
+
+/**
+ * A static page's latency while 200 connections send wrong passwords without pause, each
+ * request from another address (as a botnet would): scrypt must not take the thread pool the
+ * file server needs (docs/decisions/0040-login-limits-and-view-counting.md).
+ */
+export async function measureLoginFlood(): Promise<Section> {
+  const server = await startBenchServer({ TRUST_CLIENT_ADDRESS_HEADER: "1" });
+  try {
+    const page = { url: server.url + PAGE, connections: 10, duration: 4, headers: { "accept-encoding": "identity" } };
+    const quiet = await cannon(page);
+    let client = 0;
+    const flood = cannon({
+      url: `${server.url}/api/auth/login`,
+      connections: FLOOD_CONNECTIONS,
+      duration: 6,
+      requests: [
+        {
+          method: "POST",
+          setupRequest: (request: Record<string, unknown>) => {
+            client += 1;
+            return {
+              ...request,
+              headers: {
+                "content-type": "application/json",
+                "cloudfront-viewer-address": `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}:1`,
+              },
+              body: JSON.stringify({ password: `guess-${client}` }),
+            };
+          },
+        },
+      ],
+    });
+    // Measure once the flood is running.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const during = await cannon(page);
+    const logins = await flood;
+    if (during.non2xx || during.errors)
+      throw new Error(`static page: ${during.non2xx} non-2xx, ${during.errors} errors`);
+    const codes = Object.entries(logins.statusCodeStats ?? {})
+      .map(([code, { count }]) => `${code}: ${count}`)
+      .join(", ");
+    return {
+      title: `Static page during a login flood (local server, ${FLOOD_CONNECTIONS} connections of wrong passwords)`,
+      measures: [
+        {
+          name: `GET ${PAGE} p99 during the flood`,
+          value: during.latency.p99,
+          unit: "ms",
+          budget: { limit: 200, kind: "max" },
+        },
+        { name: `GET ${PAGE} p99 without it`, value: quiet.latency.p99, unit: "ms" },
+        { name: "login attempts answered", value: logins.requests.total, unit: "requests" },
+        { name: "password checks made", value: server.deps.passwordGate.checks, unit: "checks" },
+      ],
+      details: [
+        `During the flood: ${during.requests.average.toFixed(0)} page req/s, p50 ${during.latency.p50} ms, max ${during.latency.max} ms; without it: ${quiet.requests.average.toFixed(0)} req/s, p50 ${quiet.latency.p50} ms.`,
+        `Login answers by status: ${codes || "none"} (errors: ${logins.errors}).`,
+      ],
+    };
+  } finally {
+    await server.close();
+  }
+}
