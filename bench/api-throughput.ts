@@ -58,9 +58,9 @@ export async function measureApiThroughput(): Promise<Section> {
 
     // View counting under load, then the exactness check: every acknowledged view counted.
     const target = articles.at(-1)!;
-    const before = (await server.deps.articles.getById(target.id))!.viewCount;
+    const before = (await (await server.deps.articles()).getById(target.id))!.viewCount;
     const views = await cannon(`${server.url}/api/articles/${target.id}/views`, { method: "POST", amount: 5000 });
-    const after = (await server.deps.articles.getById(target.id))!.viewCount;
+    const after = (await (await server.deps.articles()).getById(target.id))!.viewCount;
     const acknowledged = views.requests.total - views.non2xx - views.errors;
     measures.push(
       { name: "view increments/s", value: Math.round(views.requests.average), unit: "req/s" },

@@ -55,14 +55,14 @@ describe("local runtime", () => {
     const first = await startLocalServer({ port: 0, dataDir });
     const list = (await (await fetch(`${first.url}/api/articles?limit=100`)).json()) as { total: number };
     expect(list.total).toBe(6);
-    const all = await first.deps.articles.listAll();
+    const all = await (await first.deps.articles()).listAll();
     expect(all.filter((a) => !a.published)).toHaveLength(1);
     const password = first.generatedPassword;
     expect(password).toMatch(/^[\w-]{12,}$/);
     await first.close();
 
     const second = await startLocalServer({ port: 0, dataDir });
-    expect((await second.deps.articles.listAll()).length).toBe(7);
+    expect((await (await second.deps.articles()).listAll()).length).toBe(7);
     expect(second.generatedPassword).toBe(password);
     expect(await login(second.url, password!)).toMatch(/\./);
     await second.close();
@@ -113,7 +113,7 @@ describe("local runtime", () => {
 
     const again = await startLocalServer({ port: 0, dataDir, env: { ADMIN_PASSWORD: "process-password" } });
     try {
-      const found = await again.deps.articles.findPublished("sobrevive-al-kill");
+      const found = await (await again.deps.articles()).findPublished("sobrevive-al-kill");
       expect(found?.article).toMatchObject({ id: article.id, viewCount: 51 });
     } finally {
       await again.close();

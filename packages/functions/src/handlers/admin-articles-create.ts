@@ -4,7 +4,7 @@ import { lambda } from "../http/lambda.ts";
 
 export const route: RouteHandler = async (request, deps) => {
   const input = parseWith(articleInputSchema, request.body);
-  const article = await deps.articles.create(input, deps.clock());
+  const article = await (await deps.articles()).create(input, deps.clock());
   return json(201, { article });
 };
 

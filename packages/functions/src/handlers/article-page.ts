@@ -53,7 +53,7 @@ export const route: RouteHandler = async (request, deps) => {
   const category = BUILT_IN_CATEGORIES.find((c) => c.slug === segment);
   if (category) return categoryPage(deps, templateDir, language, category, feed);
 
-  const resolved = await resolveArticlePage(deps.articles, segment);
+  const resolved = await resolveArticlePage(await deps.articles(), segment);
   if (!resolved) {
     const head = headTags({
       ...base,
@@ -94,7 +94,7 @@ async function categoryPage(
 ): Promise<ApiResponse> {
   const strings = blogStrings(language);
   const { title, description } = strings.categoryPage(category);
-  const list = queryArticles(await deps.articles.listPublished(), {
+  const list = queryArticles(await (await deps.articles()).listPublished(), {
     q: "",
     category: category.id,
     sort: "newest",

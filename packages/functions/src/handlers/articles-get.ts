@@ -12,11 +12,11 @@ import { lambda } from "../http/lambda.ts";
 export const route: RouteHandler = async (request, deps) => {
   const segment = request.params.slugOrId ?? "";
   if (request.query.fallback === "first") {
-    const resolved = await resolveArticlePage(deps.articles, segment);
+    const resolved = await resolveArticlePage(await deps.articles(), segment);
     if (!resolved) throw new NotFoundError("No article is published.");
     return json(200, { article: toPublic(resolved.article), matchedBy: resolved.matchedBy }, SHORT_PUBLIC_CACHE);
   }
-  const found = segment.length <= 200 ? await deps.articles.findPublished(segment) : undefined;
+  const found = segment.length <= 200 ? await (await deps.articles()).findPublished(segment) : undefined;
   if (!found) throw new NotFoundError("Article not found.");
   return json(200, { article: toPublic(found.article), matchedBy: found.matchedBy }, SHORT_PUBLIC_CACHE);
 };

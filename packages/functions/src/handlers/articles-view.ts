@@ -6,7 +6,7 @@ import { lambda } from "../http/lambda.ts";
 export const route: RouteHandler = async (request, deps) => {
   const id = request.params.id ?? "";
   if (id.length > 200) throw new NotFoundError("Article not found.");
-  const viewCount = await deps.articles.recordView(id);
+  const viewCount = await (await deps.articles()).recordView(id);
   return json(200, { id, viewCount });
 };
 

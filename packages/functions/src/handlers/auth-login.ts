@@ -13,16 +13,17 @@ import { lambda } from "../http/lambda.ts";
 export const route: RouteHandler = async (request, deps) => {
   const now = deps.clock();
   const client = request.sourceIp;
-  const failures = await deps.loginFailures.get(client, now);
+  const loginFailures = await deps.loginFailures();
+  const failures = await loginFailures.get(client, now);
   if (failures && failures.count >= LOGIN_MAX_FAILURES) {
     throw new TooManyRequestsError(secondsUntil(failures.windowEnd, now), "Too many failed attempts. Try again later.");
   }
   const { password } = parseWith(loginSchema, request.body);
   if (!(await verifyPassword(password, deps.config.ADMIN_PASSWORD_HASH))) {
-    await deps.loginFailures.hit(client, now);
+    await loginFailures.hit(client, now);
     throw new UnauthorizedError("invalid_password", "Incorrect password.");
   }
-  await deps.loginFailures.reset(client);
+  await loginFailures.reset(client);
   const issued = await issueAdminToken(deps.config.JWT_SECRET, now);
   return json(200, { ...issued, name: deps.config.ADMIN_NAME });
 };

@@ -1,5 +1,4 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
-import { isValidAdminToken } from "@codcrm/core/auth/token";
 import {
   AppError,
   BadRequestError,
@@ -81,6 +80,8 @@ export function clientAddress(headers: Record<string, string>, sourceIp: string)
 async function requireAdmin(request: ApiRequest, deps: Deps): Promise<void> {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "");
   if (!match?.[1]) throw new UnauthorizedError("missing_token", "Sign in to continue.");
+  // Loaded on the first token to check: routes without auth never load the JWT library.
+  const { isValidAdminToken } = await import("@codcrm/core/auth/token");
   if (!(await isValidAdminToken(match[1], deps.config.JWT_SECRET, deps.clock()))) {
     throw new UnauthorizedError("invalid_token", "Your session has expired. Sign in again.");
   }
