@@ -64,7 +64,7 @@ export async function measureApiThroughput(): Promise<Section> {
 
     // View counting under load, then the exactness check: every acknowledged view counted.
     const target = articles.at(-1)!;
-    const before = (await server.deps.articles.getById(target.id))!.viewCount;
+    const before = (await (await server.deps.articles()).getById(target.id))!.viewCount;
     let visitor = 0;
     const views = await cannon(`${server.url}/api/articles/${target.id}/views`, {
       amount: 5000,
@@ -85,7 +85,7 @@ export async function measureApiThroughput(): Promise<Section> {
         },
       ],
     });
-    const after = (await server.deps.articles.getById(target.id))!.viewCount;
+    const after = (await (await server.deps.articles()).getById(target.id))!.viewCount;
     const acknowledged = views.requests.total - views.non2xx - views.errors;
     measures.push(
       { name: "view increments/s", value: Math.round(views.requests.average), unit: "req/s" },

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
@@ -20,20 +20,25 @@ export async function measureLambdaBundles(): Promise<Section> {
     const measures = [];
     const details = ["| function | bundle KB | gzip KB | cold load ms (median of 5) |", "|---|---|---|---|"];
     for (const route of routes) {
-      const outfile = path.join(outdir, `${route.name}.mjs`);
+      // Like SST with `splitting`: the entry and the chunks its dynamic imports load on use.
+      const routeDir = path.join(outdir, route.name);
+      const outfile = path.join(routeDir, `${route.name}.mjs`);
       await build({
         entryPoints: [path.join(ROOT, `packages/functions/src/handlers/${route.name}.ts`)],
         bundle: true,
         minify: true,
+        splitting: true,
         platform: "node",
         target: "node22",
         format: "esm",
-        outfile,
+        outdir: routeDir,
+        outExtension: { ".js": ".mjs" },
         external: ["@aws-sdk/*"],
         banner: { js: "import { createRequire as __cr } from 'module'; const require = __cr(import.meta.url);" },
         logLevel: "silent",
       });
-      const code = readFileSync(outfile);
+      // Every file of the function (what it deploys); its cold load imports the entry only.
+      const code = Buffer.concat(readdirSync(routeDir).map((file) => readFileSync(path.join(routeDir, file))));
       const loads = Array.from({ length: 5 }, () => {
         const run = spawnSync(
           process.execPath,
@@ -61,12 +66,17 @@ export async function measureLambdaBundles(): Promise<Section> {
           unit: "KB",
           budget: { limit: 200, kind: "max" as const },
         },
-        { name: `${route.name} cold load`, value: Number(load.toFixed(1)), unit: "ms" },
+        {
+          name: `${route.name} cold load`,
+          value: Number(load.toFixed(1)),
+          unit: "ms",
+          budget: { limit: 120, kind: "max" as const },
+        },
       );
     }
     details.push(
       "",
-      "Cold load imports the bundle in a new Node process; the AWS SDK is resolved from node_modules as the Lambda runtime provides it.",
+      "Cold load imports the bundle's entry in a new Node process; the AWS SDK is resolved from node_modules as the Lambda runtime provides it. Bundle sizes count the entry and its chunks; a chunk (a repository, the DynamoDB client, the mail transport) loads on the route's first use of it.",
     );
     return { title: "Lambda bundles", measures, details };
   } finally {

@@ -25,6 +25,9 @@ const BASE_FUNCTION: FunctionProps = {
   logRetention: "one_month",
   nodejs: {
     format: "esm",
+    // Dynamic imports become chunks of their own, loaded on first use: a route's cold start
+    // loads only the dependencies it reaches (see packages/functions/src/deps.ts).
+    splitting: true,
     minify: true,
     sourcemap: false,
     // The Node.js 22 runtime ships the AWS SDK v3: bundles stay small.

@@ -1,69 +1,114 @@
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { LOGIN_WINDOW_MS, PASSWORD_CHECKS_IN_FLIGHT } from "@codcrm/core/auth/login-schema";
-import { PasswordGate } from "@codcrm/core/auth/password-gate";
 import type { ServerConfig } from "@codcrm/core/config/server-config";
-import { ArticleRepository } from "@codcrm/core/db/article-repository";
-import { createDocumentClient } from "@codcrm/core/db/dynamo-client";
-import { LeadRepository } from "@codcrm/core/db/lead-repository";
-import { OutboxRepository } from "@codcrm/core/db/outbox-repository";
-import { TokenRevocations } from "@codcrm/core/db/token-revocations";
-import { WindowCounter } from "@codcrm/core/db/window-counter";
-import { FORM_POST_WINDOW_MS } from "@codcrm/core/lead/lead";
-import { LeadDelivery } from "@codcrm/core/lead/lead-delivery";
-import { createMailTransport } from "@codcrm/core/mail/create-transport";
+import type { ArticleRepository } from "@codcrm/core/db/article-repository";
+import type { LeadRepository } from "@codcrm/core/db/lead-repository";
+import type { OutboxRepository } from "@codcrm/core/db/outbox-repository";
+import type { PasswordGate } from "@codcrm/core/auth/password-gate";
+import type { TokenRevocations } from "@codcrm/core/db/token-revocations";
+import type { WindowCounter } from "@codcrm/core/db/window-counter";
+import type { LeadDelivery } from "@codcrm/core/lead/lead-delivery";
 import type { MailTransport } from "@codcrm/core/mail/mail-transport";
 
-/** What a handler may use. Built once per process (Lambda container or local server). */
+/**
+ * What a handler may use. `config` and `clock` are plain values; every other dependency is
+ * a function that loads its code on first use (a dynamic import, a chunk of its own in the
+ * Lambda bundle) and then keeps the one instance: a route loads only what it uses, so the
+ * health check never loads the DynamoDB client, and a cold start pays for nothing else
+ * (docs/decisions/0010-one-lambda-per-route.md). Built once per process (Lambda container
+ * or local server).
+ *
+ * To add a dependency: a member here, and one `once(async () => …)` line in `createDeps`
+ * that imports its module inside the function (a static import would put it in every bundle).
+ */
 export interface Deps {
   config: ServerConfig;
   /** Injectable so tests can move time instead of sleeping. */
   clock: () => Date;
-  db: DynamoDBDocumentClient;
-  articles: ArticleRepository;
+  db: () => Promise<DynamoDBDocumentClient>;
+  articles: () => Promise<ArticleRepository>;
   /** Login attempts per client address, and per device cookie (`device#{id}`). */
-  loginFailures: WindowCounter;
+  loginFailures: () => Promise<WindowCounter>;
   /** Password checks of the whole site (key "site"). */
-  loginChecks: WindowCounter;
+  loginChecks: () => Promise<WindowCounter>;
   /** Bounds the scrypt checks in flight in this process. */
-  passwordGate: PasswordGate;
+  passwordGate: () => Promise<PasswordGate>;
   /** Admin tokens signed out before their expiry. */
-  revocations: TokenRevocations;
+  revocations: () => Promise<TokenRevocations>;
   /** One view per client per article per window (key `{articleId}#{client}`). */
-  viewWindows: WindowCounter;
-  leads: LeadRepository;
-  outbox: OutboxRepository;
-  mail: MailTransport;
-  delivery: LeadDelivery;
+  viewWindows: () => Promise<WindowCounter>;
+  leads: () => Promise<LeadRepository>;
+  outbox: () => Promise<OutboxRepository>;
+  mail: () => Promise<MailTransport>;
+  delivery: () => Promise<LeadDelivery>;
   /** Contact/trial posts per client. */
-  contactPosts: WindowCounter;
+  contactPosts: () => Promise<WindowCounter>;
   /** Newsletter posts per client. */
-  newsletterPosts: WindowCounter;
+  newsletterPosts: () => Promise<WindowCounter>;
+}
+
+/** Makes a value on the first call and gives the same one after; a failed attempt is retried. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () =>
+    (made ??= make().catch((error: unknown) => {
+      made = undefined;
+      throw error;
+    }));
 }
 
 export function createDeps(
   config: ServerConfig,
   options: { clock?: () => Date; db?: DynamoDBDocumentClient } = {},
 ): Deps {
-  const db = options.db ?? createDocumentClient({ region: config.AWS_REGION, endpoint: config.DYNAMODB_ENDPOINT });
+  const table = config.TABLE_NAME;
   const clock = options.clock ?? (() => new Date());
-  const leads = new LeadRepository(db, config.TABLE_NAME);
-  const outbox = new OutboxRepository(db, config.TABLE_NAME);
-  const mail = createMailTransport(config, outbox, clock);
+  const db = once(async () => {
+    if (options.db) return options.db;
+    const { createDocumentClient } = await import("@codcrm/core/db/dynamo-client");
+    return createDocumentClient({ region: config.AWS_REGION, endpoint: config.DYNAMODB_ENDPOINT });
+  });
+  const windowCounter = (name: string, windowMs: () => Promise<number>) =>
+    once(async () => {
+      const { WindowCounter } = await import("@codcrm/core/db/window-counter");
+      return new WindowCounter(await db(), table, name, await windowMs());
+    });
+  const loginWindow = async () => (await import("@codcrm/core/auth/login-schema")).LOGIN_WINDOW_MS;
+  const formPostWindow = async () => (await import("@codcrm/core/lead/lead")).FORM_POST_WINDOW_MS;
+  const leads = once(
+    async () => new (await import("@codcrm/core/db/lead-repository")).LeadRepository(await db(), table),
+  );
+  const outbox = once(
+    async () => new (await import("@codcrm/core/db/outbox-repository")).OutboxRepository(await db(), table),
+  );
+  const mail = once(async () =>
+    (await import("@codcrm/core/mail/create-transport")).createMailTransport(config, await outbox(), clock),
+  );
   return {
     config,
     clock,
     db,
-    articles: new ArticleRepository(db, config.TABLE_NAME),
-    loginFailures: new WindowCounter(db, config.TABLE_NAME, "login", LOGIN_WINDOW_MS),
-    loginChecks: new WindowCounter(db, config.TABLE_NAME, "login-site", LOGIN_WINDOW_MS),
-    passwordGate: new PasswordGate(PASSWORD_CHECKS_IN_FLIGHT),
-    revocations: new TokenRevocations(db, config.TABLE_NAME),
-    viewWindows: new WindowCounter(db, config.TABLE_NAME, "view", config.VIEW_WINDOW_MINUTES * 60_000),
+    articles: once(
+      async () => new (await import("@codcrm/core/db/article-repository")).ArticleRepository(await db(), table),
+    ),
+    loginFailures: windowCounter("login", loginWindow),
+    loginChecks: windowCounter("login-site", loginWindow),
+    passwordGate: once(async () => {
+      const { PasswordGate } = await import("@codcrm/core/auth/password-gate");
+      const { PASSWORD_CHECKS_IN_FLIGHT } = await import("@codcrm/core/auth/login-schema");
+      return new PasswordGate(PASSWORD_CHECKS_IN_FLIGHT);
+    }),
+    revocations: once(
+      async () => new (await import("@codcrm/core/db/token-revocations")).TokenRevocations(await db(), table),
+    ),
+    viewWindows: windowCounter("view", async () => config.VIEW_WINDOW_MINUTES * 60_000),
     leads,
     outbox,
     mail,
-    delivery: new LeadDelivery(leads, mail, clock),
-    contactPosts: new WindowCounter(db, config.TABLE_NAME, "contact", FORM_POST_WINDOW_MS),
-    newsletterPosts: new WindowCounter(db, config.TABLE_NAME, "newsletter", FORM_POST_WINDOW_MS),
+    delivery: once(
+      async () =>
+        new (await import("@codcrm/core/lead/lead-delivery")).LeadDelivery(await leads(), await mail(), clock),
+    ),
+    contactPosts: windowCounter("contact", formPostWindow),
+    newsletterPosts: windowCounter("newsletter", formPostWindow),
   };
 }

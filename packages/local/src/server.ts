@@ -83,7 +83,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     await ensureTable(client, config.TABLE_NAME);
     const deps = createDeps(config, { clock: options.clock });
     if (options.seed !== false) {
-      const seeded = await seedIfEmpty(deps.articles, deps.clock());
+      const seeded = await seedIfEmpty(await deps.articles(), deps.clock());
       if (seeded) log(`Seeded ${seeded} demo articles.`);
     }
     // What AWS runs on a schedule runs here at start: leads a provider refused last time go out now.
@@ -178,7 +178,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
           server.closeAllConnections();
         });
         await retrying;
-        deps.db.destroy();
+        (await deps.db()).destroy();
         client.destroy();
         await store.close();
       },

@@ -120,7 +120,9 @@ describe("articles in three languages", () => {
   it("takes over a language claim left by a save that never finished, once it is a minute old", async () => {
     const es = await create({ title: "Con una reserva huérfana" });
     // What a create that crashed after claiming English leaves behind.
-    await server.deps.db.send(
+    await (
+      await server.deps.db()
+    ).send(
       new PutCommand({
         TableName: server.deps.config.TABLE_NAME,
         Item: {
@@ -203,7 +205,7 @@ describe("a store written before articles had a language", () => {
     oldToken = await old.login();
     // The items exactly as the earlier code wrote them (no language, no group, no claims).
     for (const item of fixture) {
-      await old.deps.db.send(new PutCommand({ TableName: old.deps.config.TABLE_NAME, Item: item }));
+      await (await old.deps.db()).send(new PutCommand({ TableName: old.deps.config.TABLE_NAME, Item: item }));
     }
   });
   afterAll(() => old.close());
@@ -252,7 +254,9 @@ describe("a store written before articles had a language", () => {
     });
     expect(edited.status).toBe(200);
     expect(edited.body.article).toMatchObject({ language: "es", translationGroup: item.id, slug: item.slug });
-    const { Item } = await old.deps.db.send(
+    const { Item } = await (
+      await old.deps.db()
+    ).send(
       new GetCommand({
         TableName: old.deps.config.TABLE_NAME,
         Key: { pk: item.pk, sk: "ARTICLE" },

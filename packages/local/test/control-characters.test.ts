@@ -75,8 +75,10 @@ describe("control characters", () => {
 
   it("feeds stay well-formed XML even with control characters in stored articles", async () => {
     // Written around the API's validation, as text stored before it would be.
-    const stored = await server.deps.articles.create(
+    const articles = await server.deps.articles();
+    const stored = await articles.create(
       {
+        language: "es",
         title: `Datos antiguos ${ALL_C0}`,
         excerpt: `Extracto ${ALL_C0}`,
         content: `Texto ${ALL_C0}`,

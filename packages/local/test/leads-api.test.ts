@@ -289,9 +289,9 @@ describe("POST /api/contact", () => {
     fake.behave("ok");
     server.clock.advance(2 * 60_000);
     // A sender claims the lead, then dies before sending or recording anything.
-    const claim = await server.deps.leads.claim(lead.id, server.clock.now);
+    const claim = await (await server.deps.leads()).claim(lead.id, server.clock.now);
     expect(claim?.lead.delivery.state).toBe("sending");
-    expect(await server.deps.leads.claim(lead.id, server.clock.now, { force: true })).toBeUndefined();
+    expect(await (await server.deps.leads()).claim(lead.id, server.clock.now, { force: true })).toBeUndefined();
     expect((await retry(lead.id)).body.error.code).toBe("delivery_in_progress");
     await retryDeliveries(server.deps);
     expect(mailsFor(lead.id)).toHaveLength(0);
@@ -302,7 +302,9 @@ describe("POST /api/contact", () => {
     expect(mailsFor(lead.id)).toHaveLength(1);
     // The crashed sender, were it to wake up and fail, cannot overwrite the success.
     expect(
-      await server.deps.leads.markFailed(claim!, server.clock.now, {
+      await (
+        await server.deps.leads()
+      ).markFailed(claim!, server.clock.now, {
         code: "timeout",
         detail: "late",
         retryable: true,

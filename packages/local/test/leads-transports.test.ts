@@ -14,7 +14,7 @@ describe("outbox transport (the default)", () => {
   it("keeps each lead's mail in the table and shows it in the admin leads API", async () => {
     const server = await startTestServer({ env: { MAIL_TO: "team@codcrm.test" } });
     try {
-      expect(server.deps.mail.name).toBe("outbox");
+      expect((await server.deps.mail()).name).toBe("outbox");
       const trialAt = server.clock.now.toISOString();
       expect(
         (

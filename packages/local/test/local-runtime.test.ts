@@ -58,7 +58,7 @@ describe("local runtime", () => {
     const total = async (lang: string) =>
       ((await (await fetch(`${first.url}/api/articles?limit=100&lang=${lang}`)).json()) as { total: number }).total;
     expect([await total("es"), await total("en"), await total("pt")]).toEqual([6, 4, 3]);
-    const all = await first.deps.articles.listAll();
+    const all = await (await first.deps.articles()).listAll();
     expect(all.filter((a) => !a.published)).toHaveLength(1);
     const groups = new Map<string, string[]>();
     for (const a of all) groups.set(a.translationGroup, [...(groups.get(a.translationGroup) ?? []), a.language]);
@@ -68,7 +68,7 @@ describe("local runtime", () => {
     await first.close();
 
     const second = await startLocalServer({ port: 0, dataDir });
-    expect((await second.deps.articles.listAll()).length).toBe(14);
+    expect((await (await second.deps.articles()).listAll()).length).toBe(14);
     expect(second.generatedPassword).toBe(password);
     expect(await login(second.url, password!)).toMatch(/\./);
     await second.close();
@@ -122,7 +122,7 @@ describe("local runtime", () => {
 
     const again = await startLocalServer({ port: 0, dataDir, env: { ADMIN_PASSWORD: "process-password" } });
     try {
-      const found = await again.deps.articles.findPublished("sobrevive-al-kill");
+      const found = await (await again.deps.articles()).findPublished("sobrevive-al-kill");
       expect(found?.article).toMatchObject({ id: article.id, viewCount: 51 });
     } finally {
       await again.close();

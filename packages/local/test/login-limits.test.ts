@@ -7,7 +7,7 @@ import { startTestServer, TEST_PASSWORD, type TestServer } from "./test-server.t
  * The login limits against the real handler and store: attempts are counted before the
  * password is checked (so parallel guesses cannot skip the count), the site has a cap of
  * its own, a browser that signed in before is exempt from limits others fill up, and scrypt
- * checks in flight are bounded. `deps.passwordGate.checks` counts the checks really made.
+ * checks in flight are bounded. `(await deps.passwordGate()).checks` counts the checks really made.
  */
 const servers: TestServer[] = [];
 afterEach(async () => {
@@ -38,11 +38,11 @@ describe("login limits", () => {
   it("30 parallel wrong passwords from one client get at most 5 password checks; the rest 429", async () => {
     const server = await start();
     // Let every check run at once, so only the attempt count can stop them.
-    server.deps.passwordGate.maxInFlight = 100;
+    (await server.deps.passwordGate()).maxInFlight = 100;
     const results = await Promise.all(Array.from({ length: 30 }, (_, i) => login(server, "10.7.0.1", `wrong-${i}`)));
     const statuses = results.map((r) => r.status);
-    expect(server.deps.passwordGate.checks).toBeLessThanOrEqual(5);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(server.deps.passwordGate.checks);
+    expect((await server.deps.passwordGate()).checks).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 401)).toHaveLength((await server.deps.passwordGate()).checks);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(25);
     // Locked out, even with the right password.
     expect((await login(server, "10.7.0.1", TEST_PASSWORD)).status).toBe(429);
@@ -70,10 +70,10 @@ describe("login limits", () => {
       }
     }
     expect(refused).toBeGreaterThan(0);
-    expect(server.deps.passwordGate.checks).toBe(LOGIN_SITE_MAX_CHECKS);
+    expect((await server.deps.passwordGate()).checks).toBe(LOGIN_SITE_MAX_CHECKS);
     // A new client is refused even with the right password, without a check.
     expect((await login(server, "10.8.0.2", TEST_PASSWORD)).status).toBe(429);
-    expect(server.deps.passwordGate.checks).toBe(LOGIN_SITE_MAX_CHECKS);
+    expect((await server.deps.passwordGate()).checks).toBe(LOGIN_SITE_MAX_CHECKS);
     // A forged device cookie is no cookie.
     const forged = cookie.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
     expect((await login(server, "10.8.0.3", TEST_PASSWORD, forged)).status).toBe(429);
@@ -104,7 +104,7 @@ describe("login limits", () => {
       expect(result.headers.get("retry-after")).toBe("1");
       expect(result.body.error.code).toBe("too_many_requests");
     }
-    expect(results.filter((r) => r.status === 401)).toHaveLength(server.deps.passwordGate.checks);
+    expect(results.filter((r) => r.status === 401)).toHaveLength((await server.deps.passwordGate()).checks);
     expect(results.every((r) => r.status === 401 || r.status === 429)).toBe(true);
   });
 });

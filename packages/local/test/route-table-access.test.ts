@@ -14,7 +14,7 @@ let current: string | undefined;
 
 beforeAll(async () => {
   server = await startTestServer();
-  server.deps.db.middlewareStack.add(
+  (await server.deps.db()).middlewareStack.add(
     (next, context) => async (args) => {
       if (current) used.get(current)!.add(String(context.commandName).replace(/Command$/, ""));
       return next(args);

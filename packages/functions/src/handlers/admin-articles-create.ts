@@ -4,8 +4,8 @@ import { lambda } from "../http/lambda.ts";
 
 export const route: RouteHandler = async (request, deps) => {
   const input = parseWith(articleInputSchema, request.body);
-  const article = await deps.articles.create(input, deps.clock());
-  return json(201, { article: await deps.articles.withAdminTranslations(article) });
+  const article = await (await deps.articles()).create(input, deps.clock());
+  return json(201, { article: await (await deps.articles()).withAdminTranslations(article) });
 };
 
 export const handler = lambda(route);

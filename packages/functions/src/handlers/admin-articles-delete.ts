@@ -2,7 +2,7 @@ import { type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 
 export const route: RouteHandler = async (request, deps) => {
-  await deps.articles.delete(request.params.id ?? "");
+  await (await deps.articles()).delete(request.params.id ?? "");
   return { status: 204 };
 };
 

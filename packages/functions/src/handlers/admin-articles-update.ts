@@ -5,8 +5,8 @@ import { lambda } from "../http/lambda.ts";
 /** Saves an edit; 409 `version_conflict` when the article changed since `version`. */
 export const route: RouteHandler = async (request, deps) => {
   const update = parseWith(articleUpdateSchema, request.body);
-  const article = await deps.articles.update(request.params.id ?? "", update, deps.clock());
-  return json(200, { article: await deps.articles.withAdminTranslations(article) });
+  const article = await (await deps.articles()).update(request.params.id ?? "", update, deps.clock());
+  return json(200, { article: await (await deps.articles()).withAdminTranslations(article) });
 };
 
 export const handler = lambda(route);

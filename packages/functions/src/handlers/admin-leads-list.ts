@@ -19,9 +19,10 @@ const querySchema = z.object({
  */
 export const route: RouteHandler = async (request, deps) => {
   const { section, cursor, limit } = parseWith(querySchema, request.query);
-  const wanted = section ? [section] : SECTIONS.filter((name) => name !== "outbox" || deps.mail.name === "outbox");
+  const transport = (await deps.mail()).name;
+  const wanted = section ? [section] : SECTIONS.filter((name) => name !== "outbox" || transport === "outbox");
   const page = { limit, cursor: section ? cursor : undefined };
-  const body: AdminLeadsResponse = { transport: deps.mail.name };
+  const body: AdminLeadsResponse = { transport };
   for (const name of wanted) await readSection(body, name, page, deps);
   return json(200, body);
 };
@@ -34,16 +35,16 @@ async function readSection(
 ): Promise<void> {
   switch (name) {
     case "leads":
-      body.leads = await deps.leads.list(page);
+      body.leads = await (await deps.leads()).list(page);
       return;
     case "spam":
-      body.spam = await deps.leads.list({ ...page, spam: true });
+      body.spam = await (await deps.leads()).list({ ...page, spam: true });
       return;
     case "subscribers":
-      body.subscribers = await deps.leads.listSubscribers(page);
+      body.subscribers = await (await deps.leads()).listSubscribers(page);
       return;
     case "outbox":
-      body.outbox = await deps.outbox.list(page);
+      body.outbox = await (await deps.outbox()).list(page);
   }
 }
 

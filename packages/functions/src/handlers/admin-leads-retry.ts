@@ -10,11 +10,11 @@ import { lambda } from "../http/lambda.ts";
 export const route: RouteHandler = async (request, deps) => {
   const id = request.params.id ?? "";
   if (id.length > 100) throw new NotFoundError("Lead not found.");
-  const outcome = await deps.delivery.deliver(id, { force: true });
+  const outcome = await (await deps.delivery()).deliver(id, { force: true });
   if (outcome.result === "sent") return json(200, { delivered: true, lead: outcome.lead } satisfies RetryLeadResponse);
   if (outcome.result === "failed")
     return json(200, { delivered: false, error: outcome.code, lead: outcome.lead } satisfies RetryLeadResponse);
-  const lead = await deps.leads.get(id);
+  const lead = await (await deps.leads()).get(id);
   if (!lead) throw new NotFoundError("Lead not found.");
   if (lead.delivery.state === "sent") throw new ConflictError("This message was sent already.", "already_sent");
   if (lead.delivery.state === "spam") throw new ConflictError("Spam is never sent.", "spam");

@@ -57,7 +57,7 @@ export const route: RouteHandler = async (request, deps) => {
   const category = BUILT_IN_CATEGORIES.find((c) => c.slug === segment);
   if (category) return categoryPage(deps, templateDir, language, category, feed);
 
-  const resolved = await resolveArticlePage(deps.articles, segment, language);
+  const resolved = await resolveArticlePage(await deps.articles(), segment, language);
   if (!resolved) {
     const head = headTags({
       ...base,
@@ -73,7 +73,10 @@ export const route: RouteHandler = async (request, deps) => {
       false,
     );
   }
-  const article = toPublic(resolved.article, publicTranslations(resolved.article, await deps.articles.listPublished()));
+  const article = toPublic(
+    resolved.article,
+    publicTranslations(resolved.article, await (await deps.articles()).listPublished()),
+  );
   const notFound = resolved.matchedBy === "fallback";
   const translation = article.translations.find((t) => t.language === language);
   if (!notFound && article.language !== language && translation) {
@@ -108,7 +111,7 @@ async function categoryPage(
 ): Promise<ApiResponse> {
   const strings = blogStrings(language);
   const { title, description } = strings.categoryPage(category);
-  const list = queryArticles(await deps.articles.listPublished(), {
+  const list = queryArticles(await (await deps.articles()).listPublished(), {
     q: "",
     category: category.id,
     sort: "newest",

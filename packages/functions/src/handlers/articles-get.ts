@@ -16,18 +16,18 @@ export const route: RouteHandler = async (request, deps) => {
   const segment = request.params.slugOrId ?? "";
   if (request.query.fallback === "first") {
     const lang = request.query.lang;
-    const resolved = await resolveArticlePage(deps.articles, segment, isLanguage(lang) ? lang : undefined);
+    const resolved = await resolveArticlePage(await deps.articles(), segment, isLanguage(lang) ? lang : undefined);
     if (!resolved) throw new NotFoundError("No article is published.");
-    const translations = publicTranslations(resolved.article, await deps.articles.listPublished());
+    const translations = publicTranslations(resolved.article, await (await deps.articles()).listPublished());
     return json(
       200,
       { article: toPublic(resolved.article, translations), matchedBy: resolved.matchedBy },
       SHORT_PUBLIC_CACHE,
     );
   }
-  const found = segment.length <= 200 ? await deps.articles.findPublished(segment) : undefined;
+  const found = segment.length <= 200 ? await (await deps.articles()).findPublished(segment) : undefined;
   if (!found) throw new NotFoundError("Article not found.");
-  const translations = publicTranslations(found.article, await deps.articles.listPublished());
+  const translations = publicTranslations(found.article, await (await deps.articles()).listPublished());
   return json(200, { article: toPublic(found.article, translations), matchedBy: found.matchedBy }, SHORT_PUBLIC_CACHE);
 };
 

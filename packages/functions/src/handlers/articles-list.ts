@@ -11,7 +11,7 @@ import { lambda } from "../http/lambda.ts";
 export const route: RouteHandler = async (request, deps) => {
   const parsed = articleQuerySchema.safeParse(request.query);
   if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
-  const page = queryArticles(await deps.articles.listPublished(parsed.data.lang), parsed.data);
+  const page = queryArticles(await (await deps.articles()).listPublished(parsed.data.lang), parsed.data);
   return json(200, page, SHORT_PUBLIC_CACHE);
 };
 

@@ -14,11 +14,13 @@ export const route: RouteHandler = async (request, deps) => {
   const id = request.params.id ?? "";
   if (id.length > 200) throw new NotFoundError("Article not found.");
   const now = deps.clock();
-  const viewCount = await deps.articles.recordView(id, async () => {
+  const viewCount = await (
+    await deps.articles()
+  ).recordView(id, async () => {
     if (isbot(request.headers["user-agent"] ?? "")) return false;
     // The address is kept hashed: the window only needs to recognise the client again.
     const client = createHash("sha256").update(request.sourceIp).digest("base64url").slice(0, 22);
-    return deps.viewWindows.open(`${id}#${client}`, now);
+    return (await deps.viewWindows()).open(`${id}#${client}`, now);
   });
   return json(200, { id, viewCount });
 };

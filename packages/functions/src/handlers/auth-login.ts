@@ -23,14 +23,14 @@ export const route: RouteHandler = async (request, deps) => {
   const secret = deps.config.JWT_SECRET;
   const device = readDeviceCookie(request.headers.cookie, secret);
   const attemptKey = device ? `device#${device}` : request.sourceIp;
-  await take(deps.loginFailures, attemptKey, LOGIN_MAX_FAILURES, now);
-  if (!device) await take(deps.loginChecks, "site", LOGIN_SITE_MAX_CHECKS, now);
+  await take(await deps.loginFailures(), attemptKey, LOGIN_MAX_FAILURES, now);
+  if (!device) await take(await deps.loginChecks(), "site", LOGIN_SITE_MAX_CHECKS, now);
 
-  const verdict = await deps.passwordGate.verify(password, deps.config.ADMIN_PASSWORD_HASH);
+  const verdict = await (await deps.passwordGate()).verify(password, deps.config.ADMIN_PASSWORD_HASH);
   if (verdict === "busy") throw new TooManyRequestsError(1, "Too many sign-ins at once. Try again in a moment.");
   if (!verdict) throw new UnauthorizedError("invalid_password", "Incorrect password.");
 
-  await deps.loginFailures.reset(attemptKey);
+  await (await deps.loginFailures()).reset(attemptKey);
   const issued = await issueAdminToken(secret, deps.config.ADMIN_PASSWORD_HASH, now);
   const setCookie = device ? deviceCookieHeader(secret, device) : newDeviceCookie(secret).setCookie;
   return json(200, { ...issued, name: deps.config.ADMIN_NAME }, { "set-cookie": setCookie });

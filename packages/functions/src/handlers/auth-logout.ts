@@ -6,7 +6,7 @@ import { lambda } from "../http/lambda.ts";
  * every copy of it, not only forgotten by the browser that asked.
  */
 export const route: RouteHandler = async (request, deps) => {
-  if (request.admin) await deps.revocations.revoke(request.admin, deps.clock());
+  if (request.admin) await (await deps.revocations()).revoke(request.admin, deps.clock());
   return json(204, undefined);
 };
 

@@ -10,7 +10,7 @@ export const route: RouteHandler = async (request, deps) => {
   const language = request.params.lang;
   if (!isLanguage(language)) throw new NotFoundError("Not found.");
   const strings = blogStrings(language);
-  const text = blogFeed(await deps.articles.listPublished(language), {
+  const text = blogFeed(await (await deps.articles()).listPublished(language), {
     siteUrl: deps.config.SITE_URL,
     language,
     title: strings.feedTitle,

@@ -13,9 +13,9 @@ import { countFormPost, deliverNow } from "../lead/form-posts.ts";
 export const route: RouteHandler = async (request, deps) => {
   const input = parseWith(leadRequestSchema, request.body);
   const now = deps.clock();
-  await countFormPost(deps.contactPosts, request.sourceIp, now);
+  await countFormPost(await deps.contactPosts(), request.sourceIp, now);
   const lead = newLead(input, now, Boolean(input.website));
-  await deps.leads.create(lead);
+  await (await deps.leads()).create(lead);
   if (lead.delivery.state === "pending") await deliverNow(deps, lead.id);
   return json(201, { status: "received" } satisfies ContactResponse);
 };

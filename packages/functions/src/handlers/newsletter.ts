@@ -14,17 +14,19 @@ import { countFormPost, deliverNow } from "../lead/form-posts.ts";
 export const route: RouteHandler = async (request, deps) => {
   const input = parseWith(newsletterRequestSchema, request.body);
   const now = deps.clock();
-  await countFormPost(deps.newsletterPosts, request.sourceIp, now);
+  await countFormPost(await deps.newsletterPosts(), request.sourceIp, now);
   const spam = Boolean(input.website);
   const lead = newsletterLead(input, now, spam);
   if (!spam)
-    await deps.leads.subscribe({
+    await (
+      await deps.leads()
+    ).subscribe({
       email: input.email,
       language: input.language,
       createdAt: lead.createdAt,
       leadId: lead.id,
     });
-  await deps.leads.create(lead);
+  await (await deps.leads()).create(lead);
   if (!spam) await deliverNow(deps, lead.id);
   return json(200, { status: "subscribed" } satisfies NewsletterResponse);
 };

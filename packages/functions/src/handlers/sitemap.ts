@@ -7,7 +7,7 @@ import { lambda } from "../http/lambda.ts";
 export const route: RouteHandler = async (_request, deps) => {
   const text = sitemap({
     siteUrl: deps.config.SITE_URL,
-    articles: await deps.articles.listPublished(),
+    articles: await (await deps.articles()).listPublished(),
     categories: BUILT_IN_CATEGORIES,
   });
   return { status: 200, text, headers: { "content-type": "application/xml; charset=utf-8", ...SHORT_PUBLIC_CACHE } };

@@ -123,7 +123,7 @@ async function requireAdmin(request: ApiRequest, deps: Deps): Promise<AdminClaim
     deps.config.ADMIN_PASSWORD_HASH,
     deps.clock(),
   );
-  if (!claims || (await deps.revocations.isRevoked(claims.jti))) {
+  if (!claims || (await (await deps.revocations()).isRevoked(claims.jti))) {
     throw new UnauthorizedError("invalid_token", "Your session has expired. Sign in again.");
   }
   return claims;

@@ -1,7 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import { ALL_DEPLOYED_SECRETS, ORIGIN_SECRET, ORIGIN_VERIFY_HEADER } from "@codcrm/core/config/deployed-secrets";
-import { parseServerConfig } from "@codcrm/core/config/server-config";
 import { AppError } from "@codcrm/core/errors";
 import { createDeps, type Deps } from "../deps.ts";
 import { ROUTE_KEY_VARIABLE, routeByKey, type RouteEntry } from "../routes.ts";
@@ -49,6 +48,8 @@ export function lambda(route: RouteHandler) {
 async function loadContext(): Promise<LambdaContext> {
   const entry = routeByKey(process.env[ROUTE_KEY_VARIABLE] ?? "");
   const secrets = await boundSecrets();
+  // Imported here, not at the top: the module load (a cold start) skips zod until needed.
+  const { parseServerConfig } = await import("@codcrm/core/config/server-config");
   const deps = createDeps(parseServerConfig({ ...process.env, ...secrets }));
   const origin = secrets[ORIGIN_SECRET];
   return { entry, deps, originSecret: origin ? Buffer.from(origin) : undefined };

@@ -9,11 +9,11 @@ import { boundSecrets } from "../http/lambda.ts";
  * failed ones whose back-off has passed, and ones whose sender crashed. Scheduled on AWS
  * (`handler`), run at start by the local server (`retryDeliveries`).
  */
-export function retryDeliveries(
+export async function retryDeliveries(
   deps: Deps,
   options: { limit?: number; deadline?: number } = {},
 ): Promise<RetrySummary> {
-  return deps.delivery.retryDue(options);
+  return (await deps.delivery()).retryDue(options);
 }
 
 let deps: Deps | undefined;

@@ -23,7 +23,7 @@ export async function countFormPost(counter: WindowCounter, client: string, now:
  */
 export async function deliverNow(deps: Deps, leadId: string): Promise<void> {
   try {
-    await deps.delivery.deliver(leadId);
+    await (await deps.delivery()).deliver(leadId);
   } catch (error) {
     // Even recording the outcome failed: the claim's lease lapses and the retry job resends.
     console.error(`Lead ${leadId}: stored; delivery left to the retry job`, error);
