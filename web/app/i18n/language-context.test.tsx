@@ -9,6 +9,7 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   localStorage.clear();
+  document.cookie = "language=; Path=/; Max-Age=0";
 });
 
 const strings = {
@@ -48,11 +49,14 @@ describe("language facility", () => {
   it("stores the prefix as the visitor's language, but never on admin paths", () => {
     renderAt("/en/blog");
     expect(localStorage.getItem("language")).toBe("en");
+    // Mirrored in the cookie the servers read to redirect paths without a prefix.
+    expect(document.cookie).toBe("language=en");
     cleanup();
     localStorage.setItem("language", "en");
     renderAt("/admin/blog");
     expect(screen.getByText("es|Servicios|4 min de lectura|/es/blog|true")).toBeTruthy();
     expect(localStorage.getItem("language")).toBe("en");
+    expect(document.cookie).toBe("language=en");
   });
 
   it("shows a missing key as the key itself and warns", () => {
