@@ -46,8 +46,8 @@ export function ArticleCard({ article }: { article: CardArticle }) {
           </ul>
         ) : null}
         {foreign ? (
-          <p className="mt-3 text-xs font-semibold text-slate-700" data-testid="card-language">
-            {t(`blog.inLanguage.${foreign}`)}
+          <p className="mt-3 text-xs font-semibold text-brand-800" data-testid="card-language">
+            {t("blog.inLanguage", { language: t(`blog.languages.${foreign}`) })}
           </p>
         ) : null}
         <h2 lang={foreign} className="mt-3 text-lg font-semibold text-ink group-hover:underline">

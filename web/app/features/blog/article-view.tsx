@@ -48,19 +48,19 @@ export function ArticleView({
           {t("blog.notFound")}
         </p>
       ) : null}
-      {foreign ? (
+      {foreign && !notFound ? (
         <p
           role="status"
-          className="mb-8 rounded-lg border border-brand-100 bg-brand-50 p-4 text-brand-900"
+          className="mb-8 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900"
           data-testid="language-notice"
         >
-          {t(`blog.onlyIn.${foreign}`)}{" "}
+          {t("blog.onlyAvailableIn", { language: t(`blog.languages.${foreign}`) })}{" "}
           <Link
-            className="font-semibold underline underline-offset-4"
+            className="font-semibold underline"
             to={`/${foreign}/blog/${encodeURIComponent(article.slug)}`}
             hrefLang={foreign}
           >
-            {t(`blog.readIn.${foreign}`)}
+            {t("blog.readOriginal")}
           </Link>
         </p>
       ) : null}

@@ -129,7 +129,7 @@ describe("article route", () => {
     expect(notice.textContent).toContain("This article is only available in Spanish.");
     const link = notice.querySelector("a");
     expect(link?.getAttribute("href")).toBe("/es/blog/mi-articulo");
-    expect(link?.textContent).toBe("Read it on the Spanish blog");
+    expect(link?.textContent).toBe("Read it on its original page");
     expect(screen.getByRole("heading", { level: 1 }).getAttribute("lang")).toBe("es");
     expect(document.querySelector("article div[lang='es'] p")?.textContent).toBe("Primera línea.");
     // The interface around it is English.

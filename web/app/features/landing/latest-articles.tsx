@@ -42,7 +42,7 @@ function ArticleCard({ article }: { article: Card }) {
         <p className="h-5 truncate text-xs font-semibold tracking-wide text-brand-700 uppercase">
           {foreign ? (
             <span className="text-slate-700" data-testid="card-language">
-              {t(`blog.inLanguage.${foreign}`)}
+              {t("blog.inLanguage", { language: t(`blog.languages.${foreign}`) })}
               {article.categories.length ? " · " : ""}
             </span>
           ) : null}
