@@ -145,12 +145,18 @@ describe("server-rendered blog pages", () => {
     expect(attr(page.text, "meta", 'name="twitter:card"', "content")).toEqual(["summary_large_image"]);
     expect(attr(page.text, "link", 'rel="canonical"', "href")).toEqual([`${SITE}/es/blog/${first.slug}`]);
     expect(attr(page.text, "link", 'hreflang="x-default"', "href")).toEqual([`${SITE}/es/blog/${first.slug}`]);
-    expect(attr(page.text, "link", 'hreflang="pt"', "href")).toEqual([`${SITE}/pt/blog/${first.slug}`]);
+    // Its only version: hreflang names itself, never the same text under another prefix.
+    expect(attr(page.text, "link", 'hreflang="es"', "href")).toEqual([`${SITE}/es/blog/${first.slug}`]);
+    expect(attr(page.text, "link", 'hreflang="pt"', "href")).toEqual([]);
+    expect(attr(page.text, "link", 'hreflang="en"', "href")).toEqual([]);
+    expect(attr(page.text, "meta", 'property="og:locale"', "content")).toEqual(["es_ES"]);
+    expect(attr(page.text, "meta", 'property="og:locale:alternate"', "content")).toEqual([]);
     expect(attr(page.text, "link", 'type="application/rss+xml"', "href")).toEqual(["/es/blog/rss.xml"]);
     expect(attr(page.text, "meta", 'name="robots"', "content")).toEqual([]);
     expect(jsonBlock(page.text, "application/ld+json")).toMatchObject({
       "@type": "BlogPosting",
       headline: "Primer artículo de automatización",
+      inLanguage: "es",
       url: `${SITE}/es/blog/${first.slug}`,
     });
     // The content: one paragraph per line, inside the site's frame, before the app's root.
@@ -173,16 +179,25 @@ describe("server-rendered blog pages", () => {
     expect((await server.api("GET", `/api/articles/${first.id}`)).body.article.viewCount).toBe(50);
   });
 
-  it("speaks the page's language around the article", async () => {
+  it("speaks the page's language around an article that exists only in another: notice, noindex, canonical to it", async () => {
     const page = await get(`/en/blog/${first.slug}`);
+    expect(page.status).toBe(200);
     expect(page.text).toMatch(/^<!DOCTYPE html><html lang="en">/);
     expect(page.text).toContain("site-header-en");
     expect(page.text).toContain("Back to the blog");
     expect(page.text).toContain("50 views");
-    expect(attr(page.text, "link", 'rel="canonical"', "href")).toEqual([`${SITE}/en/blog/${first.slug}`]);
-    // A built-in category is named in English, in the text and in the JSON-LD alike.
+    expect(page.text).toContain(
+      `This article is only available in Spanish. <a class="font-semibold underline" hreflang="es" href="/es/blog/${first.slug}">`,
+    );
+    // The Spanish title and text say they are Spanish.
+    expect(page.text).toMatch(/<h1 lang="es"[^>]*>Primer artículo de automatización<\/h1>/);
+    expect(page.text).toMatch(/<div lang="es"[^>]*><p>Primera línea del texto.<\/p>/);
+    expect(attr(page.text, "meta", 'name="robots"', "content")).toEqual(["noindex"]);
+    expect(attr(page.text, "link", 'rel="canonical"', "href")).toEqual([`${SITE}/es/blog/${first.slug}`]);
+    expect(attr(page.text, "link", "hreflang", "href")).toEqual([]);
+    expect(jsonBlock(page.text, "application/ld+json")).toBeUndefined();
+    // A built-in category is named in English.
     expect(page.text).toContain(`href="/en/blog/automatizacion">Automation</a>`);
-    expect(jsonBlock(page.text, "application/ld+json")).toMatchObject({ articleSection: ["Automation"] });
   });
 
   it("finds an article by id and by a former slug, with the canonical at its current slug", async () => {
@@ -236,23 +251,27 @@ describe("server-rendered blog pages", () => {
     expect((await get(`/xx/blog/${first.slug}`)).status).toBe(404);
   });
 
-  it("publishes an RSS 2.0 feed per language, without drafts", async () => {
-    const page = await get("/en/blog/rss.xml");
+  it("publishes an RSS 2.0 feed per language, of that language's articles, without drafts", async () => {
+    const page = await get("/es/blog/rss.xml");
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toContain("application/rss+xml");
     const feed = await new Parser().parseString(page.text);
-    expect(feed.title).toBe("CodCRM blog");
-    expect(feed.link).toBe(`${SITE}/en/blog`);
+    expect(feed.title).toBe("Blog de CodCRM");
+    expect(feed.link).toBe(`${SITE}/es/blog`);
+    expect(page.text).toContain("<language>es</language>");
     expect(feed.items.map((i) => i.title)).toEqual([
       "El más reciente",
       "Título nuevo",
       "Primer artículo de automatización",
     ]);
     expect(feed.items[2]).toMatchObject({
-      link: `${SITE}/en/blog/${first.slug}`,
+      link: `${SITE}/es/blog/${first.slug}`,
       contentSnippet: "Resumen.",
-      categories: ["Automation"],
+      categories: ["Automatización"],
     });
+    const english = await new Parser().parseString((await get("/en/blog/rss.xml")).text);
+    expect(english.title).toBe("CodCRM blog");
+    expect(english.items).toEqual([]);
     expect(page.text).not.toContain("Borrador secreto");
     expect((await get("/xx/blog/rss.xml")).status).toBe(404);
   });
@@ -265,15 +284,17 @@ describe("server-rendered blog pages", () => {
     for (const language of LANGUAGES) {
       for (const p of PUBLIC_PAGES) expect(locs).toContain(`${SITE}/${language}${p}`);
       expect(locs).toContain(`${SITE}/${language}/blog/noticias`);
-      expect(locs).toContain(`${SITE}/${language}/blog/${renamed.slug}`);
     }
+    // A Spanish article once, under Spanish only.
+    expect(locs.filter((l) => l?.endsWith(`/blog/${renamed.slug}`))).toEqual([`${SITE}/es/blog/${renamed.slug}`]);
     expect(locs).not.toContain(`${SITE}/es/blog/${draft.slug}`);
     expect(page.text).not.toContain(renamed.formerSlug + "<");
-    const entry = new RegExp(`<url><loc>${SITE}/pt/blog/${first.slug}</loc><lastmod>([^<]+)</lastmod>(.*?)</url>`).exec(
+    const entry = new RegExp(`<url><loc>${SITE}/es/blog/${first.slug}</loc><lastmod>([^<]+)</lastmod>(.*?)</url>`).exec(
       page.text,
     );
     expect(entry?.[1]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(entry?.[2]).toContain(`hreflang="x-default" href="${SITE}/es/blog/${first.slug}"`);
+    expect(entry?.[2]).not.toContain('hreflang="pt"');
   });
 
   it("serves robots.txt that keeps crawlers out of /admin and points at the sitemap", async () => {
@@ -304,5 +325,141 @@ describe("server-rendered blog pages", () => {
     ).toBe(`Título ${payload}`);
     expect((jsonBlock(page.text, "application/ld+json") as { headline: string }).headline).toBe(`Título ${payload}`);
     expect(page.text.match(/<\/script>/g)?.length).toBe(3); // JSON-LD, data block, the app's script
+  });
+});
+
+describe("server-rendered blog pages of translated articles", () => {
+  let es: { id: string; slug: string };
+  let en: { id: string; slug: string };
+  let pt: { id: string; slug: string };
+  let englishOnly: { id: string; slug: string };
+
+  beforeAll(async () => {
+    const automation = [{ id: "automatizacion", name: "Automatización" }];
+    es = await create({ title: "Guía de confirmación", content: "Texto en español.", categories: automation });
+    en = await create({
+      title: "Confirmation guide",
+      content: "English text.",
+      categories: automation,
+      language: "en",
+      translationOf: es.id,
+    });
+    pt = await create({
+      title: "Guia de confirmação",
+      content: "Texto em português.",
+      categories: automation,
+      language: "pt",
+      translationOf: en.id,
+    });
+    await create({
+      title: "Guía de confirmación (borrador)",
+      content: "x",
+      language: "pt",
+      published: false,
+    });
+    englishOnly = await create({ title: "Only in English", content: "Just English.", language: "en" });
+  });
+
+  it("names each published translation in hreflang and og:locale:alternate, x-default the Spanish one", async () => {
+    for (const [language, article, locale] of [
+      ["es", es, "es_ES"],
+      ["en", en, "en_GB"],
+      ["pt", pt, "pt_PT"],
+    ] as const) {
+      const page = await get(`/${language}/blog/${article.slug}`);
+      expect(page.status).toBe(200);
+      expect(page.text).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${language}">`));
+      expect(attr(page.text, "meta", 'name="robots"', "content")).toEqual([]);
+      expect(attr(page.text, "link", 'rel="canonical"', "href")).toEqual([`${SITE}/${language}/blog/${article.slug}`]);
+      expect(attr(page.text, "link", 'hreflang="es"', "href")).toEqual([`${SITE}/es/blog/${es.slug}`]);
+      expect(attr(page.text, "link", 'hreflang="en"', "href")).toEqual([`${SITE}/en/blog/${en.slug}`]);
+      expect(attr(page.text, "link", 'hreflang="pt"', "href")).toEqual([`${SITE}/pt/blog/${pt.slug}`]);
+      expect(attr(page.text, "link", 'hreflang="x-default"', "href")).toEqual([`${SITE}/es/blog/${es.slug}`]);
+      expect(attr(page.text, "meta", 'property="og:locale"', "content")).toEqual([locale]);
+      expect(attr(page.text, "meta", 'property="og:locale:alternate"', "content").sort()).toEqual(
+        ["es_ES", "en_GB", "pt_PT"].filter((l) => l !== locale).sort(),
+      );
+      expect(jsonBlock(page.text, "application/ld+json")).toMatchObject({
+        inLanguage: language,
+        url: `${SITE}/${language}/blog/${article.slug}`,
+      });
+    }
+    // Sections are named in the article's language.
+    const english = await get(`/en/blog/${en.slug}`);
+    expect(jsonBlock(english.text, "application/ld+json")).toMatchObject({ articleSection: ["Automation"] });
+    // An article without a Spanish version is its own x-default.
+    const only = await get(`/en/blog/${englishOnly.slug}`);
+    expect(attr(only.text, "link", "hreflang", "href")).toEqual([
+      `${SITE}/en/blog/${englishOnly.slug}`,
+      `${SITE}/en/blog/${englishOnly.slug}`,
+    ]);
+  });
+
+  it("redirects an article URL under a language it has a translation in to that translation", async () => {
+    for (const [language, from, to] of [
+      ["en", es, en],
+      ["pt", es, pt],
+      ["es", en, es],
+      ["pt", en, pt],
+    ] as const) {
+      const page = await get(`/${language}/blog/${from.slug}`);
+      expect(page.status).toBe(301);
+      expect(page.headers.get("location")).toBe(`/${language}/blog/${to.slug}`);
+    }
+    expect((await get(`/en/blog/${es.id}`)).headers.get("location")).toBe(`/en/blog/${en.slug}`);
+  });
+
+  it("shows an article under a language it has no translation in with a notice in that language", async () => {
+    const page = await get(`/pt/blog/${englishOnly.slug}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(/^<!DOCTYPE html><html lang="pt">/);
+    expect(page.text).toContain("Este artigo só está disponível em inglês.");
+    expect(page.text).toMatch(/<h1 lang="en"[^>]*>Only in English<\/h1>/);
+    expect(attr(page.text, "meta", 'name="robots"', "content")).toEqual(["noindex"]);
+    expect(attr(page.text, "link", 'rel="canonical"', "href")).toEqual([`${SITE}/en/blog/${englishOnly.slug}`]);
+    expect(attr(page.text, "link", "hreflang", "href")).toEqual([]);
+    expect(attr(page.text, "meta", 'property="og:locale"', "content")).toEqual(["en_GB"]);
+    expect(attr(page.text, "meta", 'property="og:locale:alternate"', "content")).toEqual([]);
+  });
+
+  it("lists each article once in the sitemap, under its language, with its translations as alternates", async () => {
+    const text = (await get("/sitemap.xml")).text;
+    const locs = [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.filter((l) => l?.includes(`/blog/${en.slug}`))).toEqual([`${SITE}/en/blog/${en.slug}`]);
+    expect(locs.filter((l) => l?.includes(`/blog/${englishOnly.slug}`))).toEqual([
+      `${SITE}/en/blog/${englishOnly.slug}`,
+    ]);
+    const entry = new RegExp(`<url><loc>${SITE}/en/blog/${en.slug}</loc>.*?</url>`).exec(text)?.[0] ?? "";
+    expect([...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`).sort()).toEqual(
+      [
+        `en ${SITE}/en/blog/${en.slug}`,
+        `es ${SITE}/es/blog/${es.slug}`,
+        `pt ${SITE}/pt/blog/${pt.slug}`,
+        `x-default ${SITE}/es/blog/${es.slug}`,
+      ].sort(),
+    );
+  });
+
+  it("keeps each feed to its language", async () => {
+    const english = await new Parser().parseString((await get("/en/blog/rss.xml")).text);
+    expect(english.items.map((i) => i.link)).toEqual([
+      `${SITE}/en/blog/${englishOnly.slug}`,
+      `${SITE}/en/blog/${en.slug}`,
+    ]);
+    const portuguese = await new Parser().parseString((await get("/pt/blog/rss.xml")).text);
+    expect(portuguese.items.map((i) => i.title)).toEqual(["Guia de confirmação"]);
+  });
+
+  it("shows one card per group on a category page, the page's language first, others marked", async () => {
+    const page = await get("/en/blog/automatizacion");
+    const links = [...page.text.matchAll(/<h2( lang="\w+")? [^>]*><a href="([^"]+)"/g)].map(
+      (m) => `${m[2]}${m[1] ?? ""}`,
+    );
+    expect(links[0]).toBe(`/en/blog/${en.slug}`);
+    expect(links).not.toContain(`/es/blog/${es.slug} lang="es"`);
+    expect(links.slice(1).every((l) => l.endsWith(' lang="es"'))).toBe(true);
+    expect(page.text).toContain("In Spanish");
+    const api = await server.api("GET", "/api/articles/nothing-here?fallback=first&lang=pt");
+    expect(api.body).toMatchObject({ matchedBy: "fallback", article: { id: pt.id } });
   });
 });

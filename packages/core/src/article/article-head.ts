@@ -27,45 +27,64 @@ export type ArticleHeadArticle = Pick<
   | "createdAt"
   | "updatedAt"
   | "categories"
+  | "language"
+  | "translations"
 >;
 
 /**
  * An article page's head: title, description and keywords from the meta fields, falling back
- * to title and excerpt; canonical always at the article's current slug. The article page
- * handler (server HTML) and the web app's article route both build their head from this.
+ * to title and excerpt; canonical always at the article's current slug under its own
+ * language. The article page handler (server HTML) and the web app's article route both
+ * build their head from this. Under its own language the page names its published
+ * translations (hreflang, og:locale:alternate); under another language (no translation
+ * there) it is noindex with a canonical to the real page and names no alternate
+ * (docs/decisions/0050-multilingual-articles.md).
  */
 export function articleHeadInput(article: ArticleHeadArticle, options: ArticleHeadOptions): HeadInput {
   const metaTitle = article.metaTitle.trim();
+  const ownPage = article.language === options.language;
   return {
     siteUrl: options.siteUrl,
     productName: options.productName,
     language: options.language,
     page: `/blog/${options.segment}`,
     canonicalPage: `/blog/${article.slug}`,
+    canonicalLanguage: article.language,
+    contentLanguage: article.language,
+    versions: ownPage
+      ? [
+          { language: article.language, page: `/blog/${article.slug}` },
+          ...article.translations.map((t) => ({ language: t.language, page: `/blog/${t.slug}` })),
+        ]
+      : [],
     title: metaTitle || article.title,
     fullTitle: Boolean(metaTitle),
     description: article.metaDescription.trim() || article.excerpt,
     keywords: article.metaKeywords || undefined,
     imageUrl: article.imageUrl,
     type: "article",
-    noindex: options.notFound,
+    noindex: options.notFound || !ownPage,
     feed: options.feed,
   };
 }
 
-/** schema.org `BlogPosting` for the article's JSON-LD block; its sections named as the page names them. */
+/**
+ * schema.org `BlogPosting` for the article's JSON-LD block, at its real URL and in its
+ * language; its sections named as the page names them.
+ */
 export function articleJsonLd(
   article: ArticleHeadArticle,
   options: Pick<ArticleHeadOptions, "siteUrl" | "productName" | "language"> & {
     categoryName: (category: Category) => string;
   },
 ) {
-  const url = absoluteUrl(options.siteUrl, options.language, `/blog/${article.slug}`);
+  const url = absoluteUrl(options.siteUrl, article.language, `/blog/${article.slug}`);
   const publisher = { "@type": "Organization", name: options.productName, url: options.siteUrl };
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     headline: article.title,
+    inLanguage: article.language,
     description: article.metaDescription.trim() || article.excerpt,
     ...(article.metaKeywords ? { keywords: article.metaKeywords } : {}),
     ...(article.imageUrl ? { image: article.imageUrl } : {}),

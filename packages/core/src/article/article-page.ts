@@ -1,4 +1,5 @@
 import type { ArticleMatch, ArticleRepository } from "../db/article-repository.ts";
+import type { Language } from "../site/languages.ts";
 import type { Article } from "./article.ts";
 
 export type ArticlePageMatch = ArticleMatch | "fallback";
@@ -7,15 +8,17 @@ export type ArticlePageMatch = ArticleMatch | "fallback";
  * The article an article URL shows (DECISIONS "Blog URLs"): by slug, then id, then former
  * slug; when nothing matches, the first published article (newest first) with
  * `matchedBy: "fallback"`, which the page shows under a "not found" notice. Undefined when
- * the blog has no published article at all. Drafts are never returned.
+ * the blog has no published article at all. Drafts are never returned. With `language`, the
+ * fallback is the newest article in that language when there is one.
  */
 export async function resolveArticlePage(
   articles: ArticleRepository,
   segment: string,
+  language?: Language,
 ): Promise<{ article: Article; matchedBy: ArticlePageMatch } | undefined> {
   const found = segment.length <= 200 ? await articles.findPublished(segment) : undefined;
   if (found) return found;
-  const [first] = await articles.listPublished();
+  const [first] = (language ? await articles.listPublished(language) : []).concat(await articles.listPublished());
   const article = first ? await articles.getById(first.id) : undefined;
   return article?.published ? { article, matchedBy: "fallback" } : undefined;
 }

@@ -16,6 +16,16 @@ export interface HeadInput {
   noindex?: boolean;
   /** Canonical page when it differs from `page` (an article shown in place of a missing one). */
   canonicalPage?: string;
+  /** The canonical's language prefix when it is not the page's (an article shown under another language). */
+  canonicalLanguage?: Language;
+  /**
+   * Pages that are not the same under every prefix (articles): their real versions, this page's
+   * included. hreflang and og:locale:alternate then name only these, and x-default is the
+   * Spanish version when there is one, else this page (docs/decisions/0050-multilingual-articles.md).
+   */
+  versions?: { language: Language; page: string }[];
+  /** The language of the page's content when it is not the page's (og:locale). */
+  contentLanguage?: Language;
   type?: "website" | "article";
   keywords?: string;
   imageUrl?: string;
@@ -43,7 +53,12 @@ export function absoluteUrl(siteUrl: string, language: Language, page: string): 
 export function headTags(input: HeadInput): HeadTags {
   const title =
     input.fullTitle || input.title.includes(input.productName) ? input.title : `${input.title} | ${input.productName}`;
-  const url = absoluteUrl(input.siteUrl, input.language, input.canonicalPage ?? input.page);
+  const url = absoluteUrl(input.siteUrl, input.canonicalLanguage ?? input.language, input.canonicalPage ?? input.page);
+  const locale = input.contentLanguage ?? input.language;
+  const versions =
+    input.versions ?? LANGUAGES.map((language) => ({ language, page: input.canonicalPage ?? input.page }));
+  const xDefault = versions.find((v) => v.language === DEFAULT_LANGUAGE) ??
+    versions.find((v) => v.language === input.language) ?? { language: input.language, page: input.page };
   const meta: HeadTags["meta"] = [
     { name: "description", content: input.description },
     ...(input.keywords ? [{ name: "keywords", content: input.keywords }] : []),
@@ -53,11 +68,10 @@ export function headTags(input: HeadInput): HeadTags {
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
-    { property: "og:locale", content: OG_LOCALES[input.language] },
-    ...LANGUAGES.filter((l) => l !== input.language).map((l) => ({
-      property: "og:locale:alternate",
-      content: OG_LOCALES[l],
-    })),
+    { property: "og:locale", content: OG_LOCALES[locale] },
+    ...versions
+      .filter((v) => v.language !== locale)
+      .map((v) => ({ property: "og:locale:alternate", content: OG_LOCALES[v.language] })),
     ...(input.imageUrl ? [{ property: "og:image", content: input.imageUrl }] : []),
     { name: "twitter:card", content: input.imageUrl ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: title },
@@ -72,16 +86,12 @@ export function headTags(input: HeadInput): HeadTags {
       : []
     : [
         { rel: "canonical", href: url },
-        ...LANGUAGES.map((l) => ({
+        ...versions.map((v) => ({
           rel: "alternate",
-          hrefLang: l,
-          href: absoluteUrl(input.siteUrl, l, input.canonicalPage ?? input.page),
+          hrefLang: v.language,
+          href: absoluteUrl(input.siteUrl, v.language, v.page),
         })),
-        {
-          rel: "alternate",
-          hrefLang: "x-default",
-          href: absoluteUrl(input.siteUrl, DEFAULT_LANGUAGE, input.canonicalPage ?? input.page),
-        },
+        { rel: "alternate", hrefLang: "x-default", href: absoluteUrl(input.siteUrl, xDefault.language, xDefault.page) },
       ];
   if (input.feed)
     links.push({ rel: "alternate", type: "application/rss+xml", title: input.feed.title, href: input.feed.href });

@@ -2,12 +2,17 @@ import type { ArticleSummary } from "../article/article.ts";
 import type { Category } from "../article/categories.ts";
 import { escapeHtml } from "../web/html.ts";
 import { absoluteUrl } from "./head-tags.ts";
-import { DEFAULT_LANGUAGE, LANGUAGES } from "./languages.ts";
+import { defaultVersion } from "../article/translations.ts";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./languages.ts";
 import { PUBLIC_PAGES } from "./public-pages.ts";
 
 /**
- * Every public page, blog category page and published article in every language, each with
- * its hreflang alternates (es/en/pt + x-default): the one sitemap of the site.
+ * Every public page and blog category page in every language, each with its hreflang
+ * alternates (es/en/pt + x-default), and every published article once, under its own
+ * language, with alternates for its real versions only (itself, its published translations,
+ * x-default to the Spanish one when there is one): the one sitemap of the site. An article
+ * under another language's prefix is a noindex page and never listed
+ * (docs/decisions/0050-multilingual-articles.md).
  */
 export function sitemap(options: {
   siteUrl: string;
@@ -15,23 +20,25 @@ export function sitemap(options: {
   categories: readonly Category[];
 }): string {
   const { siteUrl } = options;
-  const pages: { page: string; lastmod?: string }[] = [
-    ...PUBLIC_PAGES.map((page) => ({ page })),
-    ...options.categories.map((c) => ({ page: `/blog/${c.slug}` })),
-    ...options.articles.map((a) => ({ page: `/blog/${a.slug}`, lastmod: a.updatedAt })),
-  ];
-  const urls = pages.flatMap(({ page, lastmod }) => {
-    const alternates = [
-      ...LANGUAGES.map(
-        (l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeHtml(absoluteUrl(siteUrl, l, page))}"/>`,
-      ),
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(absoluteUrl(siteUrl, DEFAULT_LANGUAGE, page))}"/>`,
-    ].join("");
+  const link = (hreflang: string, language: Language, page: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(absoluteUrl(siteUrl, language, page))}"/>`;
+  const pages = [...PUBLIC_PAGES, ...options.categories.map((c) => `/blog/${c.slug}`)];
+  const pageUrls = pages.flatMap((page) => {
+    const alternates = [...LANGUAGES.map((l) => link(l, l, page)), link("x-default", DEFAULT_LANGUAGE, page)].join("");
     return LANGUAGES.map(
-      (language) =>
-        `<url><loc>${escapeHtml(absoluteUrl(siteUrl, language, page))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}${alternates}</url>`,
+      (language) => `<url><loc>${escapeHtml(absoluteUrl(siteUrl, language, page))}</loc>${alternates}</url>`,
     );
   });
+  const articleUrls = options.articles.map((article) => {
+    const versions = [article, ...article.translations];
+    const xDefault = defaultVersion(article, article.translations);
+    const alternates = [
+      ...versions.map((v) => link(v.language, v.language, `/blog/${v.slug}`)),
+      link("x-default", xDefault.language, `/blog/${xDefault.slug}`),
+    ].join("");
+    return `<url><loc>${escapeHtml(absoluteUrl(siteUrl, article.language, `/blog/${article.slug}`))}</loc><lastmod>${article.updatedAt}</lastmod>${alternates}</url>`;
+  });
+  const urls = [...pageUrls, ...articleUrls];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',

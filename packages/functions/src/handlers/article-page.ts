@@ -4,6 +4,7 @@ import { resolveArticlePage } from "@codcrm/core/article/article-page";
 import { queryArticles } from "@codcrm/core/article/article-query";
 import { feedPath } from "@codcrm/core/article/blog-feed";
 import { BUILT_IN_CATEGORIES } from "@codcrm/core/article/categories";
+import { oneCardPerGroup, publicTranslations } from "@codcrm/core/article/translations";
 import { PRODUCT_NAME } from "@codcrm/core/brand";
 import { headTags } from "@codcrm/core/site/head-tags";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@codcrm/core/site/languages";
@@ -26,6 +27,9 @@ function page(status: number, text: string, cache = true): ApiResponse {
  * `/{lang}/blog/{segment}` as HTML with its head tags and content (DECISIONS "Blog URLs"): a
  * built-in category's list, or an article by slug, id or former slug; when nothing matches,
  * the first published article under a "not found" notice, noindex, canonical to it.
+ * An article written in another language answers a permanent redirect to its translation in
+ * `{lang}` when it has one, else the page in `{lang}` around the article's own text with a
+ * notice, noindex, canonical to its real page (docs/decisions/0050-multilingual-articles.md).
  * Search engines and link previews run no JavaScript: this is what they read. Browsers get
  * the same document, which then boots the app.
  */
@@ -53,7 +57,7 @@ export const route: RouteHandler = async (request, deps) => {
   const category = BUILT_IN_CATEGORIES.find((c) => c.slug === segment);
   if (category) return categoryPage(deps, templateDir, language, category, feed);
 
-  const resolved = await resolveArticlePage(deps.articles, segment);
+  const resolved = await resolveArticlePage(deps.articles, segment, language);
   if (!resolved) {
     const head = headTags({
       ...base,
@@ -69,14 +73,24 @@ export const route: RouteHandler = async (request, deps) => {
       false,
     );
   }
-  const article = toPublic(resolved.article);
+  const article = toPublic(resolved.article, publicTranslations(resolved.article, await deps.articles.listPublished()));
   const notFound = resolved.matchedBy === "fallback";
+  const translation = article.translations.find((t) => t.language === language);
+  if (!notFound && article.language !== language && translation) {
+    return {
+      status: 301,
+      headers: { location: `/${language}/blog/${encodeURIComponent(translation.slug)}`, ...SHORT_PUBLIC_CACHE },
+    };
+  }
   const head = headTags(articleHeadInput(article, { ...base, segment, notFound, feed }));
   const data: ArticlePageData = { segment, article, matchedBy: resolved.matchedBy };
   const html = await renderServerPage(templateDir, {
     language,
     head,
-    jsonLd: notFound ? undefined : articleJsonLd(article, { ...base, categoryName: strings.categoryName }),
+    jsonLd:
+      notFound || article.language !== language
+        ? undefined
+        : articleJsonLd(article, { ...base, categoryName: strings.categoryName }),
     data,
     main: articleMarkup(article, { language, strings, notFound }),
   });
@@ -101,6 +115,7 @@ async function categoryPage(
     limit: 100,
     offset: 0,
   });
+  const cards = oneCardPerGroup(list.articles, language).map((card) => card.article);
   const head = headTags({
     siteUrl: deps.config.SITE_URL,
     productName: PRODUCT_NAME,
@@ -114,7 +129,7 @@ async function categoryPage(
     language,
     head,
     data: { segment: category.slug, category: category.id },
-    main: categoryMarkup(list.articles, { language, strings, title, description }),
+    main: categoryMarkup(cards, { language, strings, title, description }),
   });
   return page(200, html);
 }

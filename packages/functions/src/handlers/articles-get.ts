@@ -2,19 +2,21 @@ import { toPublic } from "@codcrm/core/article/article";
 import { resolveArticlePage } from "@codcrm/core/article/article-page";
 import { publicTranslations } from "@codcrm/core/article/translations";
 import { NotFoundError } from "@codcrm/core/errors";
+import { isLanguage } from "@codcrm/core/site/languages";
 import { SHORT_PUBLIC_CACHE, json, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 
 /**
  * One published article by slug, id or former slug; `matchedBy` says which. With
- * `?fallback=first`, a segment that matches nothing answers the first published article
- * with `matchedBy: "fallback"` (what the article page shows under its "not found" notice).
+ * `?fallback=first`, a segment that matches nothing answers the first published article (in
+ * `lang` when given and there is one) with `matchedBy: "fallback"` (what the article page shows under its "not found" notice).
  * The article carries `language` and `translations`, its other published versions.
  */
 export const route: RouteHandler = async (request, deps) => {
   const segment = request.params.slugOrId ?? "";
   if (request.query.fallback === "first") {
-    const resolved = await resolveArticlePage(deps.articles, segment);
+    const lang = request.query.lang;
+    const resolved = await resolveArticlePage(deps.articles, segment, isLanguage(lang) ? lang : undefined);
     if (!resolved) throw new NotFoundError("No article is published.");
     const translations = publicTranslations(resolved.article, await deps.articles.listPublished());
     return json(

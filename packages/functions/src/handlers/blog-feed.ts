@@ -5,12 +5,12 @@ import { SHORT_PUBLIC_CACHE, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 import { blogStrings } from "../pages/blog-strings.ts";
 
-/** `/{lang}/blog/rss.xml`: RSS 2.0 of the published articles, linking into that language. */
+/** `/{lang}/blog/rss.xml`: RSS 2.0 of the published articles written in that language. */
 export const route: RouteHandler = async (request, deps) => {
   const language = request.params.lang;
   if (!isLanguage(language)) throw new NotFoundError("Not found.");
   const strings = blogStrings(language);
-  const text = blogFeed(await deps.articles.listPublished(), {
+  const text = blogFeed(await deps.articles.listPublished(language), {
     siteUrl: deps.config.SITE_URL,
     language,
     title: strings.feedTitle,

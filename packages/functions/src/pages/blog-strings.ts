@@ -32,6 +32,11 @@ export function blogStrings(language: Language) {
     readingTime: (minutes: number) => t("common.readingTime", { minutes }),
     articleDate: (createdAt: string) => formatArticleDate(t, createdAt),
     categoryName: (category: Pick<Category, "id" | "name">) => categoryName(t, category),
+    /** A language's name in this page's language ("inglés", "English", "inglês"). */
+    languageName: (l: Language) => t(`blog.languages.${l}`),
+    inLanguage: (l: Language) => t("blog.inLanguage", { language: t(`blog.languages.${l}`) }),
+    onlyAvailableIn: (l: Language) => t("blog.onlyAvailableIn", { language: t(`blog.languages.${l}`) }),
+    readOriginal: t("blog.readOriginal"),
     categoryPage: (category: Category) => ({
       title: t("blog.categoryTitle", { category: categoryName(t, category) }),
       description: categories[category.id]?.description ?? t("meta.pages.blog.description"),
