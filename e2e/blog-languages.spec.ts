@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
 import { collectErrors, hydrated } from "./site-helpers.ts";
 
@@ -8,6 +8,10 @@ import { collectErrors, hydrated } from "./site-helpers.ts";
  * the page's language, the language selector on articles, the notice page, and translating an
  * article from the editor's Translations panel.
  */
+
+// The pages boot the app after their first paint; on a loaded two-core machine that can take a while.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
 
 /** A token in every title this file creates, so other suites' articles never interfere. */
 const RUN = `l${Date.now().toString(36)}`;
@@ -33,7 +37,11 @@ async function create(request: APIRequestContext, body: Record<string, unknown>)
   return (await response.json()).article as Created;
 }
 
-test.beforeAll(async ({ request }) => {
+let imageUrl: string;
+
+test.beforeAll(async ({ request }, testInfo) => {
+  // An image the local server has (an outside host would not resolve here).
+  imageUrl = `${testInfo.project.use.baseURL}/favicon.svg`;
   const login = await request.post("/api/auth/login", { headers: CLIENT, data: { password: E2E_ADMIN_PASSWORD } });
   expect(login.status()).toBe(200);
   token = (await login.json()).token;
@@ -59,7 +67,7 @@ test.beforeAll(async ({ request }) => {
     title: `Traducible ${RUN} contrareembolso`,
     excerpt: `Extracto para traducir ${RUN}.`,
     content: "Un párrafo para traducir.",
-    imageUrl: "https://images.example.com/cod.jpg",
+    imageUrl,
     categories: [{ id: "automatizacion", name: "Automatización" }],
   });
 });
@@ -128,13 +136,17 @@ test.describe("articles and the language selector", () => {
     await page.goto(`/es/blog/${made.translated.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(made.translated.title);
     await page.evaluate(() => ((window as { marker?: number }).marker = 1));
-    await selector(page, "es").getByRole("link", { name: "English" }).click();
+    const english = selector(page, "es").getByRole("link", { name: "English" });
+    await expect(english).toHaveAttribute("href", `/en/blog/${made.english.slug}`);
+    await english.click();
     await expect(page).toHaveURL(`/en/blog/${made.english.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(made.english.title);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     expect(await page.evaluate(() => (window as { marker?: number }).marker)).toBe(1);
     // And back.
-    await selector(page, "en").getByRole("link", { name: "Español" }).click();
+    const spanish = selector(page, "en").getByRole("link", { name: "Español" });
+    await expect(spanish).toHaveAttribute("href", `/es/blog/${made.translated.slug}`);
+    await spanish.click();
     await expect(page).toHaveURL(`/es/blog/${made.translated.slug}`);
     expect(errors).toEqual([]);
   });
@@ -168,7 +180,9 @@ test.describe("articles and the language selector", () => {
     const errors = collectErrors(page);
     await page.goto(`/es/blog/${made.spanishOnly.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(made.spanishOnly.title);
-    await selector(page, "es").getByRole("link", { name: "Português" }).click();
+    const portuguese = selector(page, "es").getByRole("link", { name: "Português" });
+    await expect(portuguese).toHaveAttribute("href", `/pt/blog/${made.spanishOnly.slug}`);
+    await portuguese.click();
     await expect(page).toHaveURL(`/pt/blog/${made.spanishOnly.slug}`);
     await expect(page.locator("html")).toHaveAttribute("lang", "pt");
     const notice = page.getByTestId("language-notice");
@@ -240,7 +254,7 @@ test.describe("translating from the editor", () => {
     await expect(editor.getByLabel("Título")).toHaveValue(source.title);
     await expect(editor.getByLabel("Extracto")).toHaveValue(`Extracto para traducir ${RUN}.`);
     await expect(editor.getByLabel("Contenido")).toHaveValue("Un párrafo para traducir.");
-    await expect(editor.getByLabel("URL de la imagen")).toHaveValue("https://images.example.com/cod.jpg");
+    await expect(editor.getByLabel("URL de la imagen")).toHaveValue(imageUrl);
     await expect(editor.getByLabel("Automatización")).toBeChecked();
     await expect(editor.getByLabel("Publicado")).not.toBeChecked();
     await expect(editor.getByText(`Traducción de «${source.title}»`)).toBeVisible();

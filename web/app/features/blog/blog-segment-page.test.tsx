@@ -135,6 +135,10 @@ describe("article route", () => {
     // The interface around it is English.
     expect(screen.getByText("← Back to the blog")).toBeTruthy();
     expect(document.querySelector("article")?.hasAttribute("lang")).toBe(false);
+    // Noindex, canonical at its real page, no hreflang.
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(/\/es\/blog\/mi-articulo$/);
+    expect(document.querySelector("link[hreflang]")).toBeNull();
     // The selector: its own language leads to its real page, the others to the same article there.
     const selector = (language: string) =>
       document.querySelector(`nav a[hreflang="${language}"]`)?.getAttribute("href");

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useLayoutEffect } from "react";
-import { Link, Navigate, replace, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, Navigate, redirect, replace, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { articleHeadInput, articleJsonLd } from "@codcrm/core/article/article-head";
 import { BUILT_IN_CATEGORIES, categoryName, type Category } from "@codcrm/core/article/categories";
 import { isLanguage, type Language } from "@codcrm/core/site/languages";
@@ -30,7 +30,13 @@ type PageData =
  * uses what the server rendered the page with. The view is reported here, once per opening:
  * a loader runs once per navigation, whatever React re-renders (strict mode included).
  */
-export async function clientLoader({ params }: { params: { lang?: string; segment?: string } }): Promise<PageData> {
+export async function clientLoader({
+  params,
+  request,
+}: {
+  params: { lang?: string; segment?: string };
+  request: Request;
+}): Promise<PageData> {
   const segment = params.segment ?? "";
   const category = BUILT_IN_CATEGORIES.find((c) => c.slug === segment);
   const fromServer = takeServerPageData<{ segment: string } & Partial<ArticleResult>>(segment);
@@ -43,16 +49,22 @@ export async function clientLoader({ params }: { params: { lang?: string; segmen
     result =
       fromServer?.article && fromServer.matchedBy
         ? { article: fromServer.article, matchedBy: fromServer.matchedBy }
-        : await fetchArticlePage(segment);
+        : await fetchArticlePage(segment, params.lang);
   } catch (error) {
     console.warn("Article unavailable", error);
     return { kind: "failed", segment };
   }
   if (!result) return { kind: "empty", segment };
   // Under a language it has a translation in, the page is that translation (the server answers
-  // 301): the app replaces the URL, so the back button does not come back here.
+  // 301). The URL asked for never stays in history: a navigation (not committed yet) lands on
+  // the translation with the page it came from before it; a URL already in the address bar
+  // (the document's own load) is replaced.
   const translation = translationIn(result, params.lang);
-  if (translation) throw replace(`/${params.lang}/blog/${encodeURIComponent(translation)}`);
+  if (translation) {
+    const target = `/${params.lang}/blog/${encodeURIComponent(translation)}`;
+    const current = typeof window !== "undefined" && new URL(request.url).pathname === window.location.pathname;
+    throw current ? replace(target) : redirect(target);
+  }
   return { kind: "article", segment, result, views: recordView(result.article.id) };
 }
 

@@ -1,0 +1,14 @@
+import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "/work/wt/i18n-web/scripts/chromium.ts";
+const port = process.argv[2];
+const path = process.argv[3] ?? "/en/blog";
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const page = await browser.newPage();
+page.on("console", (m) => console.log("console", m.type(), m.text()));
+page.on("pageerror", (e) => console.log("pageerror", e.message));
+page.on("requestfailed", (r) => console.log("failed", r.url(), r.failure()?.errorText));
+page.on("response", (r) => { if (r.url().includes("/api/")) console.log("api", r.status(), r.url()); });
+await page.goto(`http://localhost:${port}${path}`);
+await page.waitForTimeout(8000);
+console.log(await page.locator("main").innerText().then((t) => t.slice(0, 800)));
+await browser.close();
