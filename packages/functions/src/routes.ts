@@ -65,20 +65,22 @@ export const routes: readonly RouteEntry[] = [
     access: ["GetItem", "PutItem", "UpdateItem", "DeleteItem"],
   },
   { method: "GET", path: "/api/admin/articles", name: "admin-articles-list", auth: true, access: "read" },
-  // Slug claims are conditional puts; an orphan claim is checked with a get and a query.
+  // Slug and translation-language claims are conditional puts; an orphan claim is checked with
+  // a get and a query; a language claim is released with a delete (a failed save, a language
+  // left by an edit). The answer lists the group's articles with their view counts (batch get).
   {
     method: "POST",
     path: "/api/admin/articles",
     name: "admin-articles-create",
     auth: true,
-    access: ["GetItem", "Query", "PutItem"],
+    access: ["GetItem", "BatchGetItem", "Query", "PutItem", "DeleteItem"],
   },
   {
     method: "PUT",
     path: "/api/admin/articles/{id}",
     name: "admin-articles-update",
     auth: true,
-    access: ["GetItem", "Query", "PutItem"],
+    access: ["GetItem", "BatchGetItem", "Query", "PutItem", "DeleteItem"],
   },
   {
     method: "DELETE",

@@ -1,13 +1,31 @@
 import type { ArticleInput } from "@codcrm/core/article/article-schema";
 import type { ArticleRepository } from "@codcrm/core/db/article-repository";
+import type { Language } from "@codcrm/core/site/languages";
 
 const DAY = 24 * 60 * 60 * 1000;
 
-interface SeedArticle extends Omit<ArticleInput, "language"> {
-  daysAgo: number;
+/** A version of a seed article in another language, written for its readers rather than translated word for word. */
+interface SeedTranslation {
+  language: Exclude<Language, "es">;
+  /** Days after the original: translations are published a little later. */
+  daysLater: number;
+  title: string;
+  excerpt: string;
+  content: string;
 }
 
-/** Demo content for a fresh local store: six published articles and one draft, in Spanish. */
+interface SeedArticle extends Omit<ArticleInput, "language" | "translationOf"> {
+  daysAgo: number;
+  /** Spanish unless said otherwise. */
+  language?: Language;
+  translations?: SeedTranslation[];
+}
+
+/**
+ * Demo content for a fresh local store: six published Spanish articles and one draft; three of
+ * them also in English and European Portuguese, and one article only in English
+ * (docs/decisions/0050-multilingual-articles.md).
+ */
 export const SEED_ARTICLES: SeedArticle[] = [
   {
     daysAgo: 3,
@@ -23,6 +41,36 @@ export const SEED_ARTICLES: SeedArticle[] = [
     ].join("\n"),
     categories: [{ id: "gestion-pedidos", name: "Gestión de pedidos" }],
     published: true,
+    translations: [
+      {
+        language: "en",
+        daysLater: 1,
+        title: "Fewer refused parcels: how to cut returns on cash-on-delivery orders",
+        excerpt:
+          "With cash on delivery, every parcel turned away at the door costs you twice. Here are five habits shared by the shops that lose the fewest orders on the doorstep.",
+        content: [
+          "Cash on delivery changes the rules: the customer only pays when the parcel arrives, so every order refused at the door means paying for shipping twice, stock stuck in transit and hours of admin.",
+          "Your first line of defence is confirming the order before you pack it. A quick call or an automated message within two hours of purchase weeds out duplicate orders, incomplete addresses and impulse buys the customer has already had second thoughts about.",
+          "The second is checking the address. A postcode that doesn't match the town, or a missing house or flat number, is the most common reason a delivery goes wrong.",
+          "The third is matching each area with the right carrier. Couriers don't all perform equally well in rural areas, on the islands or in big cities, and comparing delivery rates region by region makes a real difference.",
+          "Finally, measure everything. Knowing which products, campaigns and times of day lead to the most refusals lets you tackle the cause rather than just the symptom.",
+        ].join("\n"),
+      },
+      {
+        language: "pt",
+        daysLater: 2,
+        title: "Como reduzir as devoluções nas encomendas à cobrança",
+        excerpt:
+          "Nas vendas à cobrança, cada encomenda recusada à porta sai cara duas vezes. Reunimos cinco práticas das lojas que menos encomendas perdem na entrega.",
+        content: [
+          "Na venda à cobrança, o cliente só paga quando recebe a encomenda, e isso muda tudo: cada encomenda recusada à porta significa portes a dobrar, produto parado e horas perdidas a tratar do assunto.",
+          "A primeira defesa é confirmar a encomenda antes de a preparar. Uma chamada ou uma mensagem automática nas duas horas seguintes à compra trava encomendas duplicadas, moradas incompletas e compras por impulso de que o cliente já se arrependeu.",
+          "A segunda é validar a morada. Um código postal que não bate certo com a localidade ou a falta do número da porta são a causa mais frequente de problemas na entrega.",
+          "A terceira é escolher bem a transportadora para cada zona. Nem todas entregam da mesma forma no interior, nas ilhas ou nas grandes cidades, e comparar as taxas de entrega por distrito faz toda a diferença.",
+          "Por fim, meça. Saber que produtos, que campanhas e que horários geram mais recusas permite-lhe atacar a causa e não apenas o sintoma.",
+        ].join("\n"),
+      },
+    ],
   },
   {
     daysAgo: 8,
@@ -40,6 +88,34 @@ export const SEED_ARTICLES: SeedArticle[] = [
       { id: "gestion-pedidos", name: "Gestión de pedidos" },
     ],
     published: true,
+    translations: [
+      {
+        language: "en",
+        daysLater: 1,
+        title: "AI order confirmation: what it is and when it pays off",
+        excerpt:
+          "An assistant that calls or messages every customer to confirm their order is no longer science fiction. We look at when it makes sense to automate confirmation.",
+        content: [
+          "Confirming orders by hand works as long as they fit into a working day. Once a campaign sends volumes soaring, the confirmation team becomes the bottleneck.",
+          "AI confirmation gets in touch with the customer by phone or messaging app, checks the order and the delivery address, and answers simple questions about delivery times or products.",
+          "Anything the AI can't resolve is handed over to a member of the team along with the whole conversation, so nobody has to ask the customer the same thing twice.",
+          "It pays off most for shops with sharp peaks in demand, customers who speak several languages or lots of late-night orders, where an instant reply heads off cancellations.",
+        ].join("\n"),
+      },
+      {
+        language: "pt",
+        daysLater: 1,
+        title: "Confirmação de encomendas com IA: o que é e quando compensa",
+        excerpt:
+          "Um assistente que liga ou escreve a cada cliente para confirmar a encomenda já não é ficção científica. Vemos em que casos vale a pena automatizar a confirmação.",
+        content: [
+          "Confirmar encomendas à mão funciona enquanto elas cabem num dia de trabalho. Quando uma campanha faz disparar o volume, a equipa de confirmação passa a ser o estrangulamento.",
+          "A confirmação com inteligência artificial contacta o cliente por telefone ou por mensagem, verifica a encomenda e a morada e esclarece dúvidas simples sobre prazos ou produtos.",
+          "Os casos que a IA não consegue resolver passam para um operador com todo o histórico da conversa, para que ninguém volte a perguntar o mesmo ao cliente.",
+          "Compensa sobretudo em lojas com picos de procura, com clientes que falam várias línguas ou com muitas compras feitas à noite, em que uma resposta imediata evita cancelamentos.",
+        ].join("\n"),
+      },
+    ],
   },
   {
     daysAgo: 15,
@@ -72,6 +148,36 @@ export const SEED_ARTICLES: SeedArticle[] = [
       { id: "integraciones", name: "Integraciones" },
     ],
     published: true,
+    translations: [
+      {
+        language: "en",
+        daysLater: 2,
+        title: "Step by step: connecting your online shop to the CRM",
+        excerpt:
+          "In under fifteen minutes your orders start flowing into the CRM on their own. Here's how to connect your shop, bring in the orders you already have and set up your statuses.",
+        content: [
+          "Step 1: in the integrations panel, pick your e-commerce platform and authorise the connection with your admin account.",
+          "Step 2: choose the date from which you want to import orders. Older orders come in with their current status, so nothing gets shipped twice.",
+          "Step 3: map your shop's order statuses to the CRM's: awaiting confirmation, confirmed, shipped, delivered, returned.",
+          "Step 4: switch on the carrier assignment rules and automatic address checks.",
+          "From then on, every new order shows up in the CRM within seconds, and status changes sync both ways.",
+        ].join("\n"),
+      },
+      {
+        language: "pt",
+        daysLater: 3,
+        title: "Passo a passo: ligar a sua loja online ao CRM",
+        excerpt:
+          "Em menos de quinze minutos, as encomendas passam a chegar sozinhas ao CRM. Veja como ligar a loja, importar as encomendas que já tem e configurar os estados.",
+        content: [
+          "Passo 1: no painel de integrações, escolha a plataforma da sua loja online e autorize a ligação com a sua conta de administrador.",
+          "Passo 2: defina a partir de que data quer importar encomendas. As encomendas antigas entram com o estado em que estão, por isso não há envios em duplicado.",
+          "Passo 3: faça corresponder os estados da sua loja aos do CRM: por confirmar, confirmada, enviada, entregue, devolvida.",
+          "Passo 4: ative as regras de atribuição de transportadora e a validação automática de moradas.",
+          "A partir daí, cada nova encomenda aparece no CRM em segundos e as alterações de estado sincronizam-se nos dois sentidos.",
+        ].join("\n"),
+      },
+    ],
   },
   {
     daysAgo: 30,
@@ -101,6 +207,22 @@ export const SEED_ARTICLES: SeedArticle[] = [
     published: true,
   },
   {
+    daysAgo: 5,
+    language: "en",
+    title: "Selling cash on delivery abroad: five checks before you launch in a new country",
+    excerpt:
+      "Cash on delivery travels well, but not unchanged. Before you open orders in a new market, check these five things to avoid a wave of refused parcels.",
+    content: [
+      "Cash on delivery is still the payment method of choice in many European markets, but the habits behind it differ from one country to the next. What works at home won't necessarily work across the border.",
+      "Start with the carriers. Find out which couriers offer cash collection in the new country, what they charge to collect and how many days they take to pay the money back to you.",
+      "Next, look at addresses. Postcode formats, building numbers and even the order of address lines vary, so adapt your checkout form and your address checks before the first order comes in.",
+      "Then think about confirmation. Customers are far more likely to pick up a call or reply to a message in their own language and at a sensible local time, so plan for both.",
+      "Finally, start small: run one campaign, watch the delivery rate for a few weeks and only then scale up your advertising.",
+    ].join("\n"),
+    categories: [{ id: "gestion-pedidos", name: "Gestión de pedidos" }],
+    published: true,
+  },
+  {
     daysAgo: 1,
     title: "Borrador: checklist para preparar el Black Friday",
     excerpt: "Lista de comprobación para que tu operativa de contra reembolso aguante el pico de pedidos.",
@@ -119,8 +241,15 @@ export async function seedIfEmpty(articles: ArticleRepository, now: Date): Promi
   if ((await articles.listAll()).length > 0) return 0;
   // Oldest first, each with its own date, so "newest first" has a meaningful order.
   const ordered = [...SEED_ARTICLES].sort((a, b) => b.daysAgo - a.daysAgo);
-  for (const { daysAgo, ...input } of ordered) {
-    await articles.create({ language: "es", ...input }, new Date(now.getTime() - daysAgo * DAY));
+  let count = 0;
+  for (const { daysAgo, language = "es", translations = [], ...input } of ordered) {
+    const original = await articles.create({ ...input, language }, new Date(now.getTime() - daysAgo * DAY));
+    count++;
+    for (const { daysLater, ...translation } of translations) {
+      const at = new Date(now.getTime() - (daysAgo - daysLater) * DAY);
+      await articles.create({ ...input, ...translation, translationOf: original.id }, at);
+      count++;
+    }
   }
-  return ordered.length;
+  return count;
 }

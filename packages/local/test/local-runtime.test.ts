@@ -50,19 +50,23 @@ async function login(url: string, password: string): Promise<string> {
 }
 
 describe("local runtime", () => {
-  it("seeds six published articles and one draft into an empty store, once", async () => {
+  it("seeds six Spanish articles (three also in English and Portuguese), one English-only and one draft, once", async () => {
     const dataDir = tempDir();
     const first = await startLocalServer({ port: 0, dataDir });
-    const list = (await (await fetch(`${first.url}/api/articles?limit=100`)).json()) as { total: number };
-    expect(list.total).toBe(6);
+    const total = async (lang: string) =>
+      ((await (await fetch(`${first.url}/api/articles?limit=100&lang=${lang}`)).json()) as { total: number }).total;
+    expect([await total("es"), await total("en"), await total("pt")]).toEqual([6, 4, 3]);
     const all = await first.deps.articles.listAll();
     expect(all.filter((a) => !a.published)).toHaveLength(1);
+    const groups = new Map<string, string[]>();
+    for (const a of all) groups.set(a.translationGroup, [...(groups.get(a.translationGroup) ?? []), a.language]);
+    expect([...groups.values()].filter((languages) => languages.length === 3)).toHaveLength(3);
     const password = first.generatedPassword;
     expect(password).toMatch(/^[\w-]{12,}$/);
     await first.close();
 
     const second = await startLocalServer({ port: 0, dataDir });
-    expect((await second.deps.articles.listAll()).length).toBe(7);
+    expect((await second.deps.articles.listAll()).length).toBe(14);
     expect(second.generatedPassword).toBe(password);
     expect(await login(second.url, password!)).toMatch(/\./);
     await second.close();

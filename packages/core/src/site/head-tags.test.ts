@@ -18,6 +18,47 @@ describe("head tags", () => {
     expect(tags.meta).toContainEqual({ property: "og:locale", content: "en_GB" });
   });
 
+  it("name only a page's real versions when it has them, x-default the Spanish one, else itself", () => {
+    const versions = [
+      { language: "en" as const, page: "/blog/guide" },
+      { language: "pt" as const, page: "/blog/guia" },
+    ];
+    const tags = headTags({ ...base, language: "en", page: "/blog/guide", versions });
+    expect(tags.links.filter((l) => l.hrefLang)).toEqual([
+      { rel: "alternate", hrefLang: "en", href: "https://codcrm.example/en/blog/guide" },
+      { rel: "alternate", hrefLang: "pt", href: "https://codcrm.example/pt/blog/guia" },
+      { rel: "alternate", hrefLang: "x-default", href: "https://codcrm.example/en/blog/guide" },
+    ]);
+    expect(tags.meta.filter((m) => m.property === "og:locale:alternate")).toEqual([
+      { property: "og:locale:alternate", content: "pt_PT" },
+    ]);
+    const withSpanish = headTags({
+      ...base,
+      language: "en",
+      page: "/blog/guide",
+      versions: [...versions, { language: "es", page: "/blog/guia-es" }],
+    });
+    expect(withSpanish.links.find((l) => l.hrefLang === "x-default")?.href).toBe(
+      "https://codcrm.example/es/blog/guia-es",
+    );
+  });
+
+  it("point a page shown under another language at the real one, with its content's locale", () => {
+    const tags = headTags({
+      ...base,
+      language: "pt",
+      page: "/blog/guide",
+      canonicalPage: "/blog/guide",
+      canonicalLanguage: "en",
+      contentLanguage: "en",
+      versions: [],
+      noindex: true,
+    });
+    expect(tags.links).toEqual([{ rel: "canonical", href: "https://codcrm.example/en/blog/guide" }]);
+    expect(tags.meta).toContainEqual({ property: "og:locale", content: "en_GB" });
+    expect(tags.meta.some((m) => m.property === "og:locale:alternate")).toBe(false);
+  });
+
   it("use the landing page's bare language URL and keep complete titles", () => {
     const tags = headTags({ ...base, language: "pt", page: "", title: "CodCRM: o CRM" });
     expect(tags.title).toBe("CodCRM: o CRM");
