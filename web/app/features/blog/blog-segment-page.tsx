@@ -2,6 +2,7 @@ import { Suspense, lazy, useLayoutEffect } from "react";
 import { Link, Navigate, redirect, replace, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { articleHeadInput, articleJsonLd } from "@codcrm/core/article/article-head";
 import { BUILT_IN_CATEGORIES, categoryName, type Category } from "@codcrm/core/article/categories";
+import { articlePathIn } from "@codcrm/core/article/translations";
 import { isLanguage, type Language } from "@codcrm/core/site/languages";
 import { site } from "../../config/site.ts";
 import type { LanguagePathHandle } from "../../layout/language-selector.tsx";
@@ -82,12 +83,7 @@ export const handle: LanguagePathHandle = {
   pathIn(data, language: Language) {
     const page = data as PageData | undefined;
     if (page?.kind !== "article" || page.result.matchedBy === "fallback") return undefined;
-    const { article } = page.result;
-    const slug =
-      article.language === language
-        ? article.slug
-        : (article.translations.find((t) => t.language === language)?.slug ?? article.slug);
-    return `/${language}/blog/${encodeURIComponent(slug)}`;
+    return articlePathIn(page.result.article, language);
   },
 };
 
