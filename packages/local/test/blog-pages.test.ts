@@ -12,8 +12,12 @@ const SITE = "https://codcrm.example";
 const SHELL =
   '<!DOCTYPE html><html lang="es"><head><meta charSet="utf-8"/><link rel="stylesheet" href="/assets/root.css"/></head>' +
   '<body><div class="min-h-screen" aria-busy="true"></div><script defer src="/assets/inline-a.js"></script></body></html>';
+// The language selector as the app renders it (web/app/layout/language-selector.tsx): the list's own links.
+const selector = LANGUAGES.map(
+  (l) => `<a hrefLang="${l}" lang="${l}" class="block" href="/${l}/blog" data-discover="true">${l}</a>`,
+).join("");
 const frame = (language: string) =>
-  `<!DOCTYPE html><html lang="${language}"><head><title>Blog</title></head><body><a href="#main">skip</a><header>site-header-${language}</header>` +
+  `<!DOCTYPE html><html lang="${language}"><head><title>Blog</title></head><body><a href="#main">skip</a><header>site-header-${language}<nav>${selector}</nav></header>` +
   '<main id="main" tabindex="-1" class="outline-none"><article>the list page</article></main><footer>site-footer</footer>' +
   '<script defer src="/assets/inline-b.js"></script></body></html>';
 
@@ -163,7 +167,7 @@ describe("server-rendered blog pages", () => {
     // The content: one paragraph per line, inside the site's frame, before the app's root.
     expect(page.text).toContain("<p>Primera línea del texto.</p><p>Segunda línea del texto.</p>");
     expect(page.text).toMatch(
-      /<server-page data-server-page style="display:block"><a href="#main">skip<\/a><header>site-header-es<\/header><main id="main"[^>]*><article/,
+      /<server-page data-server-page style="display:block"><a href="#main">skip<\/a><header>site-header-es<nav>.*?<\/nav><\/header><main id="main"[^>]*><article/,
     );
     expect(page.text).toContain("Volver al blog");
     expect(page.text).toContain("50 visitas");
@@ -421,6 +425,30 @@ describe("server-rendered blog pages of translated articles", () => {
     expect(attr(page.text, "link", "hreflang", "href")).toEqual([]);
     expect(attr(page.text, "meta", 'property="og:locale"', "content")).toEqual(["en_GB"]);
     expect(attr(page.text, "meta", 'property="og:locale:alternate"', "content")).toEqual([]);
+  });
+
+  it("points the frame's language selector at the article's versions, as the app's selector does", async () => {
+    const selectorLinks = (html: string) =>
+      Object.fromEntries(
+        [...html.matchAll(/<a hrefLang="(\w+)"[^>]*\shref="([^"]*)"/g)].map((m) => [m[1], m[2]] as const),
+      );
+    expect(selectorLinks((await get(`/en/blog/${en.slug}`)).text)).toEqual({
+      es: `/es/blog/${es.slug}`,
+      en: `/en/blog/${en.slug}`,
+      pt: `/pt/blog/${pt.slug}`,
+    });
+    // Without a translation: the same article under the other prefix (its notice page), never the list.
+    expect(selectorLinks((await get(`/pt/blog/${englishOnly.slug}`)).text)).toEqual({
+      es: `/es/blog/${englishOnly.slug}`,
+      en: `/en/blog/${englishOnly.slug}`,
+      pt: `/pt/blog/${englishOnly.slug}`,
+    });
+    // A category page: the same category in each language.
+    expect(selectorLinks((await get("/es/blog/automatizacion")).text)).toEqual({
+      es: "/es/blog/automatizacion",
+      en: "/en/blog/automatizacion",
+      pt: "/pt/blog/automatizacion",
+    });
   });
 
   it("lists each article once in the sitemap, under its language, with its translations as alternates", async () => {

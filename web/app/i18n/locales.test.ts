@@ -65,6 +65,7 @@ const SHARED_WITH_SPANISH: Record<"en" | "pt", string[]> = {
     "abril",
     "agosto",
     "{{day}} de {{month}} de {{year}}",
+    "Publicada",
   ],
 };
 

@@ -1,9 +1,11 @@
-import { Link, useLocation } from "react-router";
-import { LANGUAGES } from "@codcrm/core/site/languages";
+import { Link, useLocation, useMatches } from "react-router";
+import { LANGUAGES, type Language } from "@codcrm/core/site/languages";
 import { useLanguage, useTranslation } from "../i18n/language-context.tsx";
+import type { LanguagePathHandle } from "../i18n/language-path-handle.ts";
 
 /**
- * es / en / pt: the same page under another prefix (path, query and anchor kept). Plain
+ * es / en / pt: the same page under another prefix (path, query and anchor kept), or where
+ * the page's route says that language leads (`LanguagePathHandle`). Plain
  * links: they work before hydration and crawlers follow them; the new prefix is stored as
  * the visitor's choice when the page shows.
  */
@@ -11,13 +13,21 @@ export function LanguageSelector({ className = "" }: { className?: string }) {
   const { t } = useTranslation();
   const { language, pathIn } = useLanguage();
   const { pathname, search, hash } = useLocation();
+  const matches = useMatches();
+  const target = (option: Language) => {
+    for (const match of matches) {
+      const path = (match.handle as Partial<LanguagePathHandle> | undefined)?.pathIn?.(match.loaderData, option);
+      if (path) return path;
+    }
+    return `${pathIn(option, pathname)}${search}${hash}`;
+  };
   return (
     <nav aria-label={t("language.label")} className={className}>
       <ul className="flex items-center gap-1">
         {LANGUAGES.map((option) => (
           <li key={option}>
             <Link
-              to={`${pathIn(option, pathname)}${search}${hash}`}
+              to={target(option)}
               hrefLang={option}
               lang={option}
               aria-current={option === language ? "true" : undefined}

@@ -4,6 +4,7 @@ import * as z from "zod/mini";
 import { LANGUAGES } from "../site/languages.ts";
 import type { ArticleSummary } from "./article.ts";
 import type { Category } from "./categories.ts";
+import { oneCardPerGroup } from "./translations.ts";
 
 export const ARTICLE_SORTS = ["newest", "oldest", "popular"] as const;
 export type ArticleSort = (typeof ARTICLE_SORTS)[number];
@@ -23,6 +24,11 @@ export const articleQuerySchema = z.object({
   offset: z._default(z.coerce.number({ error: "invalid" }).check(z.int("invalid"), z.minimum(0, "invalid")), 0),
   /** Only articles written in this language; without it, every language. */
   lang: z.optional(z.enum(LANGUAGES, { error: "invalid" })),
+  /**
+   * The list of a page in this language: one article per translation group, the page's
+   * language first (`oneCardPerGroup`); `total` and paging then count groups.
+   */
+  cardsFor: z.optional(z.enum(LANGUAGES, { error: "invalid" })),
 });
 
 export type ArticleQuery = z.output<typeof articleQuerySchema>;
@@ -49,7 +55,10 @@ function compare(sort: ArticleSort) {
   };
 }
 
-/** Search (title or excerpt, case-insensitive), category filter, sort and paging in one place. */
+/**
+ * Search (title or excerpt, case-insensitive), category filter, sort, one card per group
+ * (with `cardsFor`) and paging in one place: a page asks for the next cards of the same set.
+ */
 export function queryArticles(all: readonly ArticleSummary[], query: ArticleQuery): ArticlePage {
   const categories = new Map<string, Category>();
   for (const article of all) for (const c of article.categories) if (!categories.has(c.id)) categories.set(c.id, c);
@@ -57,9 +66,10 @@ export function queryArticles(all: readonly ArticleSummary[], query: ArticleQuer
     .filter((a) => matchesSearch(a, query.q))
     .filter((a) => !query.category || a.categories.some((c) => c.id === query.category))
     .sort(compare(query.sort));
+  const listed = query.cardsFor ? oneCardPerGroup(matching, query.cardsFor).map((card) => card.article) : matching;
   return {
-    articles: matching.slice(query.offset, query.offset + query.limit),
-    total: matching.length,
+    articles: listed.slice(query.offset, query.offset + query.limit),
+    total: listed.length,
     categories: [...categories.values()].sort((a, b) => a.name.localeCompare(b.name, "es")),
   };
 }

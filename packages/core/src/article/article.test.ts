@@ -148,4 +148,40 @@ describe("public list query", () => {
     expect(page.total).toBe(3);
     expect(page.categories.map((c) => c.id)).toEqual(["noticias"]);
   });
+
+  it("lists one card per translation group for a page's language, and pages and counts groups", () => {
+    const group = (id: string, translationGroup: string, language: "es" | "en" | "pt", createdAt: string) => ({
+      ...base,
+      id,
+      translationGroup,
+      language,
+      title: `Título ${id}`,
+      excerpt: "",
+      createdAt,
+      updatedAt: "",
+      viewCount: 0,
+    });
+    const trilingual = [
+      group("g1-es", "g1", "es", "2026-01-01"),
+      group("g1-en", "g1", "en", "2026-01-02"),
+      group("g2-es", "g2", "es", "2026-02-01"),
+      group("g3-pt", "g3", "pt", "2026-03-01"),
+      group("g4-en", "g4", "en", "2026-04-01"),
+    ];
+    const ids = (query: Record<string, string>) =>
+      queryArticles(trilingual, articleQuerySchema.parse(query)).articles.map((a) => a.id);
+    // English versions first (newest first), then the groups without one, newest first.
+    expect(ids({ cardsFor: "en" })).toEqual(["g4-en", "g1-en", "g3-pt", "g2-es"]);
+    expect(ids({ cardsFor: "es" })).toEqual(["g2-es", "g1-es", "g4-en", "g3-pt"]);
+    expect(ids({ cardsFor: "en", sort: "oldest" })).toEqual(["g1-en", "g4-en", "g2-es", "g3-pt"]);
+    // The next page continues the same set: total counts groups, not articles.
+    const second = queryArticles(trilingual, articleQuerySchema.parse({ cardsFor: "en", limit: "3", offset: "3" }));
+    expect(second.articles.map((a) => a.id)).toEqual(["g2-es"]);
+    expect(second.total).toBe(4);
+    // Search applies before grouping: only the Spanish version matches, so it stands for its group.
+    expect(ids({ cardsFor: "en", q: "g1-es" })).toEqual(["g1-es"]);
+    // Without cardsFor, every article as before.
+    expect(ids({})).toHaveLength(5);
+    expect(articleQuerySchema.safeParse({ cardsFor: "fr" }).success).toBe(false);
+  });
 });

@@ -77,3 +77,19 @@ export function oneCardPerGroup<T extends Pick<GroupMember, "language" | "transl
   }
   return [...inLanguage, ...others];
 }
+
+/**
+ * Where the language selector leads from an article's page in `language`: its real page in its
+ * own language, its published translation in another, else the same article under that prefix
+ * (the page with the "only available in" notice); never the home page or the list.
+ */
+export function articlePathIn(
+  article: { slug: string; language: Language; translations: readonly PublicTranslation[] },
+  language: Language,
+): string {
+  const slug =
+    article.language === language
+      ? article.slug
+      : (article.translations.find((t) => t.language === language)?.slug ?? article.slug);
+  return `/${language}/blog/${encodeURIComponent(slug)}`;
+}

@@ -4,10 +4,10 @@ import { resolveArticlePage } from "@codcrm/core/article/article-page";
 import { queryArticles } from "@codcrm/core/article/article-query";
 import { feedPath } from "@codcrm/core/article/blog-feed";
 import { BUILT_IN_CATEGORIES } from "@codcrm/core/article/categories";
-import { oneCardPerGroup, publicTranslations } from "@codcrm/core/article/translations";
+import { articlePathIn, oneCardPerGroup, publicTranslations } from "@codcrm/core/article/translations";
 import { PRODUCT_NAME } from "@codcrm/core/brand";
 import { headTags } from "@codcrm/core/site/head-tags";
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@codcrm/core/site/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from "@codcrm/core/site/languages";
 import { SHORT_PUBLIC_CACHE, type ApiResponse, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 import type { Deps } from "../deps.ts";
@@ -96,6 +96,10 @@ export const route: RouteHandler = async (request, deps) => {
         : articleJsonLd(article, { ...base, categoryName: strings.categoryName }),
     data,
     main: articleMarkup(article, { language, strings, notFound }),
+    // The selector leads to the article's versions (a missing article's URL keeps its path).
+    languagePaths: notFound
+      ? undefined
+      : Object.fromEntries(LANGUAGES.map((other) => [other, articlePathIn(article, other)])),
   });
   // A missing article still answers 200: the page shows an article (noindex keeps it out of
   // search results), and an error status would let the CDN swap in its error page.
@@ -133,6 +137,7 @@ async function categoryPage(
     head,
     data: { segment: category.slug, category: category.id },
     main: categoryMarkup(cards, { language, strings, title, description }),
+    languagePaths: Object.fromEntries(LANGUAGES.map((other) => [other, `/${other}/blog/${category.slug}`])),
   });
   return page(200, html);
 }

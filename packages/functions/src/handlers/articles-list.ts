@@ -6,7 +6,8 @@ import { lambda } from "../http/lambda.ts";
 
 /**
  * Published articles only, without bodies, each with its published translations: `q`,
- * `category`, `sort`, `limit`, `offset`, and `lang` (one language's articles only).
+ * `category`, `sort`, `limit`, `offset`, `lang` (one language's articles only) and `cardsFor`
+ * (a page's list: one article per translation group, that language first).
  */
 export const route: RouteHandler = async (request, deps) => {
   const parsed = articleQuerySchema.safeParse(request.query);

@@ -17,6 +17,11 @@ export interface ServerPage {
   data: unknown;
   /** The page's content (escaped HTML), placed where the app renders its pages. */
   main: string;
+  /**
+   * Where the frame's language selector leads from this page (an article: its translations),
+   * as the app's selector will once it runs; without it, the frame's own links (the blog list).
+   */
+  languagePaths?: Partial<Record<Language, string>>;
 }
 
 function headHtml(page: ServerPage): string {
@@ -42,10 +47,22 @@ function headHtml(page: ServerPage): string {
  * The site's header and footer around `main`, from the prerendered blog page of the language
  * (React's own markup, so the page looks the same before and after the app takes over).
  */
-function framed(frame: string | undefined, main: string): string {
+function framed(frame: string | undefined, main: string, languagePaths: ServerPage["languagePaths"]): string {
   const body = frame ? /<body[^>]*>([\s\S]*?)<script/.exec(frame)?.[1] : undefined;
   const replaced = body?.replace(/(<main\b[^>]*>)[\s\S]*<\/main>/, (_, open: string) => `${open}${main}</main>`);
-  return replaced && replaced !== body ? replaced : `<main id="main">${main}</main>`;
+  return replaced && replaced !== body ? withLanguagePaths(replaced, languagePaths) : `<main id="main">${main}</main>`;
+}
+
+/**
+ * Points the frame's language selector (links with `hrefLang`, web/app/layout/language-selector.tsx)
+ * at this page's versions: a click before the app runs goes where the app's selector would.
+ */
+function withLanguagePaths(html: string, paths: ServerPage["languagePaths"]): string {
+  if (!paths) return html;
+  return html.replace(/<a\b[^>]*\shrefLang="([a-z]{2})"[^>]*>/gi, (tag, language: string) => {
+    const path = paths[language as Language];
+    return path ? tag.replace(/\shref="[^"]*"/, ` href="${escapeHtml(path)}"`) : tag;
+  });
 }
 
 /**
@@ -62,7 +79,7 @@ export async function renderServerPage(templateDir: string, page: ServerPage): P
   ]);
   // A custom element: React must not take it for one of its own (a <div> would be hydrated as
   // the app's first element), and it holds the page's <main>, which a <section> may not.
-  const content = `<server-page ${SERVER_MARK} style="display:block">${framed(frame, page.main)}</server-page>`;
+  const content = `<server-page ${SERVER_MARK} style="display:block">${framed(frame, page.main, page.languagePaths)}</server-page>`;
   if (!shell) {
     return `<!DOCTYPE html><html lang="${page.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${headHtml(page)}</head><body>${content}</body></html>`;
   }

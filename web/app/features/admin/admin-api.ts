@@ -1,4 +1,4 @@
-import type { Article } from "@codcrm/core/article/article";
+import type { AdminArticle } from "@codcrm/core/article/article";
 import type { ArticleFormValues } from "@codcrm/core/article/article-schema";
 import type { AdminLeadsResponse, AdminLeadsSection, RetryLeadResponse } from "@codcrm/core/lead/lead-api";
 import { ApiError, apiRequest } from "../../lib/api-client.ts";
@@ -34,11 +34,14 @@ export function adminApi(token: string) {
   return {
     /** Revokes this token on the server: every tab and copy holding it is signed out. */
     logout: () => authed<void>("POST", "/api/auth/logout"),
-    listArticles: () => authed<{ articles: Article[] }>("GET", "/api/admin/articles").then((r) => r.articles),
+    /** Every article, drafts included, each with the other articles of its translation group. */
+    listArticles: () => authed<{ articles: AdminArticle[] }>("GET", "/api/admin/articles").then((r) => r.articles),
     createArticle: (body: ArticleBody) =>
-      authed<{ article: Article }>("POST", "/api/admin/articles", body).then((r) => r.article),
+      authed<{ article: AdminArticle }>("POST", "/api/admin/articles", body).then((r) => r.article),
     updateArticle: (id: string, body: ArticleBody & { version: number }) =>
-      authed<{ article: Article }>("PUT", `/api/admin/articles/${encodeURIComponent(id)}`, body).then((r) => r.article),
+      authed<{ article: AdminArticle }>("PUT", `/api/admin/articles/${encodeURIComponent(id)}`, body).then(
+        (r) => r.article,
+      ),
     deleteArticle: (id: string) => authed<void>("DELETE", `/api/admin/articles/${encodeURIComponent(id)}`),
     listLeads: (query: { section?: AdminLeadsSection; cursor?: string; limit?: number } = {}) => {
       const params = new URLSearchParams();

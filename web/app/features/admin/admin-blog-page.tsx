@@ -1,38 +1,60 @@
-import { useCallback, useState } from "react";
-import type { Article } from "@codcrm/core/article/article";
+import { useCallback, useId, useState } from "react";
+import { useSearchParams } from "react-router";
+import type { AdminArticle } from "@codcrm/core/article/article";
+import { LANGUAGES, isLanguage } from "@codcrm/core/site/languages";
 import { formatArticleDate } from "@codcrm/core/article/article-display";
 import { ApiError } from "../../lib/api-client.ts";
 import { isSessionRefused } from "./admin-api.ts";
 import { useAdmin } from "./admin-context.ts";
 import { LoadFailed, NoticeRegion, type Notice } from "./admin-notices.tsx";
-import { ArticleEditor } from "./article-editor.tsx";
+import { ArticleEditor, type TranslationDraft } from "./article-editor.tsx";
 import { useAdminList } from "./use-admin-list.ts";
 import { useTranslation } from "../../i18n/language-context.tsx";
 
-const newestFirst = (a: Article, b: Article) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+const newestFirst = (a: AdminArticle, b: AdminArticle) =>
+  b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
 
-/** `/admin/blog`: every article, drafts included, with the editor and delete. */
+/**
+ * `/admin/blog`: every article, drafts included, with its language and its translations,
+ * filtered by language (`?idioma=en`), with the editor and delete.
+ */
 export default function AdminBlogPage() {
   const { t } = useTranslation();
   const { api } = useAdmin();
+  const filterId = useId();
+  const [params, setParams] = useSearchParams();
   const listArticles = useCallback(() => api.listArticles(), [api]);
   const { data: articles, setData: setArticles, loadFailed, reload } = useAdminList(listArticles);
   // `key` gives each opening of the editor a fresh form.
-  const [editor, setEditor] = useState<{ key: number; article?: Article } | null>(null);
+  const [editor, setEditor] = useState<{ key: number; article?: AdminArticle; translation?: TranslationDraft } | null>(
+    null,
+  );
   const [notice, setNotice] = useState<Notice | null>(null);
+  const filter = params.get("idioma");
+  const language = isLanguage(filter) ? filter : undefined;
+  const shown = language ? articles?.filter((article) => article.language === language) : articles;
 
-  const open = (article?: Article) => {
+  const open = (article?: AdminArticle, translation?: TranslationDraft) => {
     setNotice(null);
-    setEditor({ key: Date.now(), article });
+    setEditor({ key: Date.now(), article, translation });
   };
 
-  async function remove(article: Article) {
+  function chooseLanguage(value: string) {
+    const next = new URLSearchParams(params);
+    if (value) next.set("idioma", value);
+    else next.delete("idioma");
+    setParams(next, { replace: true });
+  }
+
+  async function remove(article: AdminArticle) {
     if (!window.confirm(t("admin.blog.confirmDelete"))) return;
     setNotice(null);
     try {
       await api.deleteArticle(article.id);
       setArticles((list) => list?.filter((item) => item.id !== article.id) ?? null);
       setNotice({ kind: "success", text: t("admin.blog.deleted", { title: article.title }) });
+      // Its translations no longer list it.
+      if (article.translations.length) void reload();
     } catch (error) {
       if (isSessionRefused(error)) return;
       // The log line of docs/decisions/0015-admin-sign-in.md, and a message the administrator can see.
@@ -46,7 +68,7 @@ export default function AdminBlogPage() {
     }
   }
 
-  async function fetchLatest(id: string): Promise<Article | undefined> {
+  async function fetchLatest(id: string): Promise<AdminArticle | undefined> {
     const list = await api.listArticles();
     setArticles(list);
     return list.find((item) => item.id === id);
@@ -68,9 +90,28 @@ export default function AdminBlogPage() {
 
       <NoticeRegion notice={notice} />
 
+      <div className="mt-6 flex items-center gap-3">
+        <label htmlFor={filterId} className="text-sm font-semibold text-slate-800">
+          {t("admin.blog.languageFilter")}
+        </label>
+        <select
+          id={filterId}
+          value={language ?? ""}
+          onChange={(event) => chooseLanguage(event.target.value)}
+          className="rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900"
+        >
+          <option value="">{t("admin.blog.allLanguages")}</option>
+          {LANGUAGES.map((option) => (
+            <option key={option} value={option}>
+              {t(`admin.languages.${option}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+
       {loadFailed ? (
         <LoadFailed message={t("admin.blog.loadFailed")} onRetry={() => void reload()} />
-      ) : articles === null ? (
+      ) : articles === null || shown == null ? (
         <p role="status" className="mt-8 text-slate-600">
           {t("admin.blog.loading")}
         </p>
@@ -78,13 +119,17 @@ export default function AdminBlogPage() {
         <p className="mt-8 rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
           {t("admin.blog.empty")}
         </p>
+      ) : shown.length === 0 ? (
+        <p className="mt-8 rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
+          {t("admin.blog.noneInLanguage")}
+        </p>
       ) : (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t("admin.blog.listLabel")}>
-          {articles.map((article) => (
+          {shown.map((article) => (
             <li key={article.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
               <article className="flex flex-1 flex-col" aria-labelledby={`article-${article.id}`}>
                 <div className="flex items-start justify-between gap-3">
-                  <h2 id={`article-${article.id}`} className="text-lg font-semibold text-ink">
+                  <h2 id={`article-${article.id}`} lang={article.language} className="text-lg font-semibold text-ink">
                     {article.title}
                   </h2>
                   <span
@@ -93,7 +138,13 @@ export default function AdminBlogPage() {
                     {article.published ? t("admin.blog.published") : t("admin.blog.draft")}
                   </span>
                 </div>
-                <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-700">{article.excerpt}</p>
+                <p className="mt-2 text-xs font-semibold text-slate-700" data-testid="article-language">
+                  {t("admin.blog.language", { language: t(`admin.languages.${article.language}`) })}
+                </p>
+                <p lang={article.language} className="mt-2 line-clamp-3 flex-1 text-sm text-slate-700">
+                  {article.excerpt}
+                </p>
+                <Translations article={article} />
                 <div className="mt-4 flex items-center justify-between">
                   <p className="text-xs text-slate-600">
                     <time dateTime={article.createdAt}>{formatArticleDate(t, article.createdAt)}</time>
@@ -121,6 +172,7 @@ export default function AdminBlogPage() {
         <ArticleEditor
           key={editor.key}
           article={editor.article}
+          translation={editor.translation}
           onClose={() => setEditor(null)}
           save={(values, version) =>
             editor.article && version !== undefined
@@ -132,10 +184,36 @@ export default function AdminBlogPage() {
             setArticles((list) => [saved, ...(list ?? []).filter((item) => item.id !== saved.id)].sort(newestFirst));
             setNotice({ kind: "success", text: t("admin.blog.saved", { title: saved.title }) });
             setEditor(null);
+            // The other articles of its group list it (or its new state) once the list is read again.
+            if (saved.translations.length) void reload();
           }}
+          onEditTranslation={(id) => {
+            const other = articles?.find((item) => item.id === id);
+            if (other) open(other);
+            else void reload();
+          }}
+          onTranslate={(draft) => open(undefined, draft)}
         />
       ) : null}
     </main>
+  );
+}
+
+/** "Traducciones: Inglés (Publicada) · Portugués (Borrador)", or none. */
+function Translations({ article }: { article: AdminArticle }) {
+  const { t } = useTranslation();
+  if (!article.translations.length)
+    return <p className="mt-2 text-xs text-slate-600">{t("admin.blog.noTranslations")}</p>;
+  return (
+    <p className="mt-2 text-xs text-slate-700" data-testid="article-translations">
+      {t("admin.blog.translations")}:{" "}
+      {article.translations
+        .map(
+          (other) =>
+            `${t(`admin.languages.${other.language}`)} (${other.published ? t("admin.blog.published") : t("admin.blog.draft")})`,
+        )
+        .join(" · ")}
+    </p>
   );
 }
 

@@ -26,7 +26,14 @@ function renderEditor() {
   render(
     <TranslationStoreProvider store={new TranslationStore({ es, en, pt })}>
       <LanguageProvider pathname="/admin/blog">
-        <ArticleEditor onClose={() => {}} save={save} fetchLatest={async () => undefined} onSaved={() => {}} />
+        <ArticleEditor
+          onClose={() => {}}
+          save={save}
+          fetchLatest={async () => undefined}
+          onSaved={() => {}}
+          onEditTranslation={() => {}}
+          onTranslate={() => {}}
+        />
       </LanguageProvider>
     </TranslationStoreProvider>,
   );

@@ -1,10 +1,10 @@
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
-import { normalizeCategories, type Article } from "@codcrm/core/article/article";
+import { normalizeCategories, type AdminArticle } from "@codcrm/core/article/article";
 import { articleFormSchema, type ArticleFormValues } from "@codcrm/core/article/article-schema";
 import { BUILT_IN_CATEGORIES, isBuiltInCategorySlug } from "@codcrm/core/article/categories";
 import { metaDescription, metaTitle, readingTime } from "@codcrm/core/article/derive";
 import { baseSlugForTitle } from "@codcrm/core/article/slug";
-import { DEFAULT_LANGUAGE } from "@codcrm/core/site/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@codcrm/core/site/languages";
 import { fieldErrors, type FieldError } from "@codcrm/core/validation";
 import { Dialog } from "../../ui/dialog.tsx";
 import { ApiError } from "../../lib/api-client.ts";
@@ -19,13 +19,33 @@ interface FormState {
   /** As the server will store them: `normalizeCategories` (core) decides built-in, id and duplicates. */
   categories: { id?: string; name: string }[];
   published: boolean;
+  language: Language;
 }
 
-type FieldName = "title" | "excerpt" | "content" | "imageUrl" | "categories";
+type FieldName = "title" | "excerpt" | "content" | "imageUrl" | "categories" | "language";
 
-const EMPTY: FormState = { title: "", excerpt: "", content: "", imageUrl: "", categories: [], published: false };
+const EMPTY: FormState = {
+  title: "",
+  excerpt: "",
+  content: "",
+  imageUrl: "",
+  categories: [],
+  published: false,
+  language: DEFAULT_LANGUAGE,
+};
 
-function fromArticle(article: Article | undefined): FormState {
+/** A new translation starts from its source's text, in its own language, unpublished: the administrator rewrites it. */
+export interface TranslationDraft {
+  source: AdminArticle;
+  language: Language;
+}
+
+function initialValues(article: AdminArticle | undefined, translation: TranslationDraft | undefined): FormState {
+  if (translation) return { ...fromArticle(translation.source), language: translation.language, published: false };
+  return fromArticle(article);
+}
+
+function fromArticle(article: AdminArticle | undefined): FormState {
   if (!article) return EMPTY;
   return {
     title: article.title,
@@ -34,6 +54,7 @@ function fromArticle(article: Article | undefined): FormState {
     imageUrl: article.imageUrl ?? "",
     categories: article.categories.map(({ id, name }) => ({ id, name })),
     published: article.published,
+    language: article.language,
   };
 }
 
@@ -51,20 +72,36 @@ const isBuiltIn = (category: { id?: string }) => isBuiltInCategorySlug(category.
 
 export interface ArticleEditorProps {
   /** The article being edited; absent for a new one. */
-  article?: Article;
+  article?: AdminArticle;
+  /** A new article that is a translation of another (`translationOf`), prefilled from it. */
+  translation?: TranslationDraft;
   onClose(): void;
   /** Creates (no version) or updates (the version the edit is based on); resolves with the saved article. */
-  save(values: ArticleFormValues, version: number | undefined): Promise<Article>;
+  save(values: ArticleFormValues, version: number | undefined): Promise<AdminArticle>;
   /** The article as it is on the server now (after a conflict), or undefined when it is gone. */
-  fetchLatest(id: string): Promise<Article | undefined>;
-  onSaved(article: Article): void;
+  fetchLatest(id: string): Promise<AdminArticle | undefined>;
+  onSaved(article: AdminArticle): void;
+  /** From the Translations panel: edit another article of the group. */
+  onEditTranslation(id: string): void;
+  /** From the Translations panel: a new translation of the saved article. */
+  onTranslate(draft: TranslationDraft): void;
 }
 
 /** The 'Nuevo Artículo' / 'Editar Artículo' modal: the API's own schema checks the form. */
-export function ArticleEditor({ article, onClose, save, fetchLatest, onSaved }: ArticleEditorProps) {
+export function ArticleEditor({
+  article,
+  translation,
+  onClose,
+  save,
+  fetchLatest,
+  onSaved,
+  onEditTranslation,
+  onTranslate,
+}: ArticleEditorProps) {
   const { t } = useTranslation();
   const formId = useId();
-  const [values, setValues] = useState<FormState>(() => fromArticle(article));
+  const [initial] = useState<FormState>(() => initialValues(article, translation));
+  const [values, setValues] = useState<FormState>(initial);
   const [version, setVersion] = useState(article?.version);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [saving, setSaving] = useState(false);
@@ -122,7 +159,11 @@ export function ArticleEditor({ article, onClose, save, fetchLatest, onSaved }: 
     setFailure(null);
     setConflict(false);
     try {
-      const saved = await save(values, baseVersion);
+      // A translation joins its source's group; an edit keeps the group it has.
+      const saved = await save(
+        translation && !article ? { ...values, translationOf: translation.source.id } : values,
+        baseVersion,
+      );
       onSaved(saved);
     } catch (error) {
       setSaving(false);
@@ -131,6 +172,12 @@ export function ArticleEditor({ article, onClose, save, fetchLatest, onSaved }: 
       // happened, and keeps what was typed.
       console.error("Error al guardar el artículo", error);
       if (error instanceof ApiError && error.code === "version_conflict") setConflict(true);
+      else if (error instanceof ApiError && error.fields.some((f) => f.code === "translation_exists")) {
+        // The group already has an article in this language (409 naming `language`).
+        setErrors({ language: "translation_exists" });
+        setFailure(t(`admin.editor.translationExists.${values.language}`));
+      } else if (error instanceof ApiError && error.fields.some((f) => f.field === "translationOf"))
+        setFailure(t("admin.editor.sourceGone"));
       else if (error instanceof ApiError && error.code === "validation_failed") {
         setErrors(byField(error.fields));
         setFailure(t("admin.editor.invalid"));
@@ -164,7 +211,7 @@ export function ArticleEditor({ article, onClose, save, fetchLatest, onSaved }: 
     await submit(latest.version);
   }
 
-  async function latestOrFailure(id: string): Promise<Article | undefined> {
+  async function latestOrFailure(id: string): Promise<AdminArticle | undefined> {
     try {
       const latest = await fetchLatest(id);
       if (!latest) {
@@ -180,11 +227,24 @@ export function ArticleEditor({ article, onClose, save, fetchLatest, onSaved }: 
 
   const customCategories = values.categories.filter((category) => !isBuiltIn(category));
 
+  /** Leaving for another article of the group asks first when something typed would be lost. */
+  function leaveFor(next: () => void) {
+    const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+    if (dirty && !window.confirm(t("admin.editor.translations.confirmLeave"))) return;
+    next();
+  }
+
   return (
     <Dialog
       open
       onClose={onClose}
-      title={article ? t("admin.editor.editTitle") : t("admin.editor.newTitle")}
+      title={
+        article
+          ? t("admin.editor.editTitle")
+          : translation
+            ? t("admin.editor.translateTitle")
+            : t("admin.editor.newTitle")
+      }
       closeLabel={t("admin.editor.close")}
       className="sm:max-w-3xl"
       closeOnBackdrop={false}
@@ -217,6 +277,28 @@ export function ArticleEditor({ article, onClose, save, fetchLatest, onSaved }: 
             {failure}
           </p>
         ) : null}
+        {translation && !article ? (
+          <p className="rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900">
+            {t("admin.editor.translationOf", { title: translation.source.title })}
+          </p>
+        ) : null}
+
+        <Field label={t("admin.editor.fields.language")} error={errors.language} hint={t("admin.editor.languageHint")}>
+          {(props) => (
+            <select
+              {...props}
+              value={values.language}
+              onChange={(event) => update("language", event.target.value as Language)}
+              className={`${INPUT} max-w-xs bg-white`}
+            >
+              {LANGUAGES.map((language) => (
+                <option key={language} value={language}>
+                  {t(`admin.languages.${language}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
 
         <Field label={t("admin.editor.fields.title")} error={errors.title} required>
           {(props) => (
@@ -364,7 +446,7 @@ export function ArticleEditor({ article, onClose, save, fetchLatest, onSaved }: 
             <dd
               data-testid="preview-slug"
               className="break-all text-slate-900"
-            >{`/${DEFAULT_LANGUAGE}/blog/${preview.slug}`}</dd>
+            >{`/${values.language}/blog/${preview.slug}`}</dd>
             <dt className="text-slate-600">{t("admin.editor.preview.metaTitle")}</dt>
             <dd data-testid="preview-meta-title" className="text-slate-900">
               {preview.metaTitle}
@@ -380,6 +462,15 @@ export function ArticleEditor({ article, onClose, save, fetchLatest, onSaved }: 
           </dl>
           <p className="mt-2 text-xs text-slate-600">{t("admin.editor.preview.slugNote")}</p>
         </section>
+
+        <TranslationsPanel
+          article={article}
+          translation={translation}
+          language={values.language}
+          published={values.published}
+          onEdit={(id) => leaveFor(() => onEditTranslation(id))}
+          onTranslate={(source, language) => leaveFor(() => onTranslate({ source, language }))}
+        />
 
         <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
           <button
@@ -403,6 +494,98 @@ export function ArticleEditor({ article, onClose, save, fetchLatest, onSaved }: 
 }
 
 const INPUT = "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900";
+
+/**
+ * es / en / pt of the article's translation group: this article, the others published or
+ * draft (each opens in the editor), the missing ones with "Traducir al …" once the article
+ * is saved (a translation names the saved article it translates).
+ */
+function TranslationsPanel({
+  article,
+  translation,
+  language: formLanguage,
+  published,
+  onEdit,
+  onTranslate,
+}: {
+  article?: AdminArticle;
+  translation?: TranslationDraft;
+  /** This article's language and state as the form has them. */
+  language: Language;
+  published: boolean;
+  onEdit(id: string): void;
+  onTranslate(source: AdminArticle, language: Language): void;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const source = article ?? translation?.source;
+  // The group as stored: a saved article's own row is the language it was saved in; a new
+  // one's, the language chosen in the form.
+  const ownLanguage = article?.language ?? formLanguage;
+  const others = source ? [...(article ? [] : [source]), ...source.translations] : [];
+  const status = (isPublished: boolean) => (
+    <span
+      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${isPublished ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}`}
+    >
+      {isPublished ? t("admin.editor.translations.published") : t("admin.editor.translations.draft")}
+    </span>
+  );
+  return (
+    <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 p-4 text-sm">
+      <h3 id={headingId} className="font-semibold text-ink">
+        {t("admin.editor.translations.title")}
+      </h3>
+      <ul className="mt-2 divide-y divide-slate-100">
+        {LANGUAGES.map((language) => {
+          const other = others.find((member) => member.language === language);
+          const name = t(`admin.languages.${language}`);
+          return (
+            <li
+              key={language}
+              className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2"
+              data-testid={`translation-${language}`}
+            >
+              <span className="w-24 font-medium text-slate-900">{name}</span>
+              {language === ownLanguage ? (
+                <>
+                  {status(published)}
+                  <span className="text-slate-600">({t("admin.editor.translations.current")})</span>
+                </>
+              ) : other ? (
+                <>
+                  {status(other.published)}
+                  <button
+                    type="button"
+                    onClick={() => onEdit(other.id)}
+                    className="ml-auto rounded-lg border border-slate-300 px-3 py-1 font-semibold text-slate-800 hover:bg-slate-100"
+                  >
+                    {t(`admin.editor.translations.edit.${language}`)}
+                  </button>
+                </>
+              ) : (
+                <>
+                  <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+                    {t("admin.editor.translations.missing")}
+                  </span>
+                  {article ? (
+                    <button
+                      type="button"
+                      onClick={() => onTranslate(article, language)}
+                      className="ml-auto rounded-lg border border-slate-300 px-3 py-1 font-semibold text-slate-800 hover:bg-slate-100"
+                    >
+                      {t(`admin.editor.translations.translate.${language}`)}
+                    </button>
+                  ) : null}
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {article ? null : <p className="mt-2 text-xs text-slate-600">{t("admin.editor.translations.saveFirst")}</p>}
+    </section>
+  );
+}
 
 interface ControlProps {
   id: string;

@@ -6,14 +6,19 @@ import { useCategoryLabel } from "../../i18n/category-label.ts";
 
 export type CardArticle = Pick<
   ArticleSummary,
-  "id" | "slug" | "title" | "excerpt" | "createdAt" | "readingTime" | "categories" | "imageUrl"
+  "id" | "slug" | "title" | "excerpt" | "createdAt" | "readingTime" | "categories" | "imageUrl" | "language"
 >;
 
-/** A blog card: image if any, category tags, title, excerpt, date in the page's language, reading time. */
+/**
+ * A blog card: image if any, category tags, title, excerpt, date in the page's language, reading
+ * time. An article not written in the page's language (its group has no version in it) is
+ * marked with its language, and its title and excerpt carry their `lang`.
+ */
 export function ArticleCard({ article }: { article: CardArticle }) {
   const { t } = useTranslation();
-  const { localize } = useLanguage();
+  const { language, localize } = useLanguage();
   const label = useCategoryLabel();
+  const foreign = article.language !== language ? article.language : undefined;
   return (
     <li
       className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
@@ -40,12 +45,19 @@ export function ArticleCard({ article }: { article: CardArticle }) {
             ))}
           </ul>
         ) : null}
-        <h2 className="mt-3 text-lg font-semibold text-ink group-hover:underline">
+        {foreign ? (
+          <p className="mt-3 text-xs font-semibold text-brand-800" data-testid="card-language">
+            {t("blog.inLanguage", { language: t(`blog.languages.${foreign}`) })}
+          </p>
+        ) : null}
+        <h2 lang={foreign} className="mt-3 text-lg font-semibold text-ink group-hover:underline">
           <Link to={localize(`/blog/${article.slug}`)} className="after:absolute after:inset-0">
             {article.title}
           </Link>
         </h2>
-        <p className="mt-2 flex-1 text-sm text-slate-700">{article.excerpt}</p>
+        <p lang={foreign} className="mt-2 flex-1 text-sm text-slate-700">
+          {article.excerpt}
+        </p>
         <p className="mt-3 text-xs text-slate-600">
           <time dateTime={article.createdAt}>{formatArticleDate(t, article.createdAt)}</time> ·{" "}
           {t("common.readingTime", { minutes: article.readingTime })}

@@ -10,6 +10,10 @@ import { useCategoryLabel } from "../../i18n/category-label.ts";
  * An article: back link, image, title, date, reading time, views, categories, one paragraph
  * per line. Every field is text (React escapes it): markup in an article shows as characters.
  * The server renders the same markup (packages/functions/src/pages/blog-markup.ts).
+ *
+ * Under a language it is not written in (it has no translation there), the page's interface
+ * stays in the page's language, a notice says the article exists only in its own and links
+ * to its real page, and its title and text carry their `lang`.
  */
 export function ArticleView({
   article,
@@ -21,8 +25,9 @@ export function ArticleView({
   views: Promise<number | undefined>;
 }) {
   const { t } = useTranslation();
-  const { localize } = useLanguage();
+  const { language, localize } = useLanguage();
   const label = useCategoryLabel();
+  const foreign = article.language !== language ? article.language : undefined;
   const [viewCount, setViewCount] = useState(article.viewCount);
 
   // The count this opening produced, once the server has it (the same promise on every render).
@@ -43,6 +48,22 @@ export function ArticleView({
           {t("blog.notFound")}
         </p>
       ) : null}
+      {foreign && !notFound ? (
+        <p
+          role="status"
+          className="mb-8 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900"
+          data-testid="language-notice"
+        >
+          {t("blog.onlyAvailableIn", { language: t(`blog.languages.${foreign}`) })}{" "}
+          <Link
+            className="font-semibold underline"
+            to={`/${foreign}/blog/${encodeURIComponent(article.slug)}`}
+            hrefLang={foreign}
+          >
+            {t("blog.readOriginal")}
+          </Link>
+        </p>
+      ) : null}
       <Link className="font-semibold text-brand-700 underline-offset-4 hover:underline" to={localize("/blog")}>
         ← {t("blog.back")}
       </Link>
@@ -55,7 +76,9 @@ export function ArticleView({
           className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover"
         />
       ) : null}
-      <h1 className="mt-8 text-4xl font-bold tracking-tight text-ink sm:text-5xl">{article.title}</h1>
+      <h1 lang={foreign} className="mt-8 text-4xl font-bold tracking-tight text-ink sm:text-5xl">
+        {article.title}
+      </h1>
       <p className="mt-4 flex flex-wrap gap-x-2 text-sm text-slate-600">
         <time dateTime={article.createdAt}>{formatArticleDate(t, article.createdAt)}</time>
         <span aria-hidden="true">·</span>
@@ -77,7 +100,7 @@ export function ArticleView({
           ))}
         </ul>
       ) : null}
-      <div className="mt-10 space-y-6 text-lg leading-relaxed text-slate-800">
+      <div lang={foreign} className="mt-10 space-y-6 text-lg leading-relaxed text-slate-800">
         {paragraphs(article.content).map((paragraph, i) => (
           <p key={i}>{paragraph}</p>
         ))}

@@ -15,10 +15,20 @@ export function fetchArticles(query: Partial<ArticleQuery>, signal?: AbortSignal
   return apiRequest<ArticlePage>(`/api/articles?${params}`, { signal });
 }
 
-/** The article for a URL segment; the first published one (`matchedBy: "fallback"`) when none matches; undefined when the blog is empty. */
-export async function fetchArticlePage(segment: string, signal?: AbortSignal): Promise<ArticleResult | undefined> {
+/**
+ * The article for a URL segment; the first published one (`matchedBy: "fallback"`), in the
+ * page's language when there is one, when none matches; undefined when the blog is empty.
+ */
+export async function fetchArticlePage(
+  segment: string,
+  language: string | undefined,
+  signal?: AbortSignal,
+): Promise<ArticleResult | undefined> {
+  const lang = language ? `&lang=${encodeURIComponent(language)}` : "";
   try {
-    return await apiRequest<ArticleResult>(`/api/articles/${encodeURIComponent(segment)}?fallback=first`, { signal });
+    return await apiRequest<ArticleResult>(`/api/articles/${encodeURIComponent(segment)}?fallback=first${lang}`, {
+      signal,
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return undefined;
     throw error;

@@ -32,7 +32,7 @@ function useListQuery(fixedCategory: string | undefined) {
  */
 export function BlogList({ fixedCategory }: { fixedCategory?: string }) {
   const { t } = useTranslation();
-  const { localize } = useLanguage();
+  const { language, localize } = useLanguage();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const label = useCategoryLabel();
@@ -56,7 +56,8 @@ export function BlogList({ fixedCategory }: { fixedCategory?: string }) {
     if (!hydrated) return;
     const controller = new AbortController();
     setState({ status: "loading" });
-    fetchArticles({ q, category, sort, limit: BLOG_PAGE_SIZE, offset: 0 }, controller.signal)
+    // One card per translation group, this page's language first (docs/decisions/0055-blog-lists-by-language.md).
+    fetchArticles({ q, category, sort, cardsFor: language, limit: BLOG_PAGE_SIZE, offset: 0 }, controller.signal)
       .then((page) =>
         setState({
           status: "ready",
@@ -72,7 +73,7 @@ export function BlogList({ fixedCategory }: { fixedCategory?: string }) {
         setState({ status: "failed" });
       });
     return () => controller.abort();
-  }, [hydrated, q, category, sort]);
+  }, [hydrated, q, category, sort, language]);
 
   function update(change: { q?: string; category?: string; sort?: ArticleSort }, replace = false) {
     const next = new URLSearchParams(params);
@@ -98,7 +99,7 @@ export function BlogList({ fixedCategory }: { fixedCategory?: string }) {
   function loadMore() {
     if (state.status !== "ready") return;
     setState({ ...state, loadingMore: true });
-    fetchArticles({ q, category, sort, limit: BLOG_PAGE_SIZE, offset: state.articles.length })
+    fetchArticles({ q, category, sort, cardsFor: language, limit: BLOG_PAGE_SIZE, offset: state.articles.length })
       .then((page) =>
         setState({ ...state, articles: [...state.articles, ...page.articles], total: page.total, loadingMore: false }),
       )

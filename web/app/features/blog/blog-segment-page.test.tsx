@@ -1,18 +1,24 @@
 // @vitest-environment jsdom
 import { StrictMode } from "react";
 import { cleanup, render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { Outlet, createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import en from "../../../../locales/en.json";
 import es from "../../../../locales/es.json";
 import pt from "../../../../locales/pt.json";
 import { TranslationStore } from "../../i18n/translation-store.ts";
 import { LanguageProvider, TranslationStoreProvider } from "../../i18n/language-context.tsx";
-import BlogSegmentPage, { clientLoader } from "./blog-segment-page.tsx";
+// The test renders the page as the site does, selector included, to check where each language leads.
+// eslint-disable-next-line boundaries/dependencies
+import { LanguageSelector } from "../../layout/language-selector.tsx";
+import BlogSegmentPage, { clientLoader, handle } from "./blog-segment-page.tsx";
 
 const article = {
   id: "1700000000000abcd",
   slug: "mi-articulo",
+  language: "es",
+  translationGroup: "1700000000000abcd",
+  translations: [] as { language: string; slug: string }[],
   title: "Mi artículo <b>de prueba</b>",
   excerpt: "Resumen.",
   content: "Primera línea.\nSegunda línea.",
@@ -33,16 +39,31 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function fakeApi() {
+/** The Spanish article translated into English (published): the two point at each other. */
+const spanish = { ...article, translations: [{ language: "en", slug: "my-article" }] };
+const english = {
+  ...article,
+  id: "1700000000001abcd",
+  slug: "my-article",
+  language: "en",
+  title: "My article",
+  content: "First line.",
+  translations: [{ language: "es", slug: "mi-articulo" }],
+};
+
+function fakeApi(shown: typeof article = article) {
   let views = article.viewCount;
   const calls: string[] = [];
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const url = String(input);
     calls.push(`${init?.method ?? "GET"} ${url}`);
     if (url.startsWith("/api/articles/mi-articulo"))
-      return Response.json({ article: { ...article, viewCount: views }, matchedBy: "slug" });
+      return Response.json({ article: { ...shown, viewCount: views }, matchedBy: "slug" });
     if (url.startsWith("/api/articles/no-existe"))
-      return Response.json({ article: { ...article, viewCount: views }, matchedBy: "fallback" });
+      return Response.json({ article: { ...shown, viewCount: views }, matchedBy: "fallback" });
+    if (url.startsWith("/api/articles/my-article")) return Response.json({ article: english, matchedBy: "slug" });
+    if (url === `/api/articles/${english.id}/views` && init?.method === "POST")
+      return Response.json({ id: english.id, viewCount: 7 });
     if (url === `/api/articles/${article.id}/views` && init?.method === "POST")
       return Response.json({ id: article.id, viewCount: ++views });
     return new Response("{}", { status: 404 });
@@ -50,9 +71,32 @@ function fakeApi() {
   return calls;
 }
 
+function Frame() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <LanguageSelector />
+      <p data-testid="location">{pathname}</p>
+      <Outlet />
+    </>
+  );
+}
+
 function renderArticle(path: string) {
   const Stub = createRoutesStub([
-    { path: "/:lang/blog/:segment", Component: BlogSegmentPage, loader: clientLoader, HydrateFallback: () => null },
+    {
+      path: "/:lang",
+      Component: Frame,
+      children: [
+        {
+          path: "blog/:segment",
+          Component: BlogSegmentPage,
+          loader: clientLoader,
+          handle,
+          HydrateFallback: () => null,
+        },
+      ],
+    },
   ]);
   render(
     <StrictMode>
@@ -88,5 +132,58 @@ describe("article route", () => {
     expect(await screen.findByText("50 visitas")).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls.filter((c) => c.startsWith("POST"))).toEqual([]);
+  });
+
+  it("under a language without a translation: the interface in that language, a notice, the text marked with its lang", async () => {
+    fakeApi();
+    renderArticle("/en/blog/mi-articulo");
+    const notice = await screen.findByTestId("language-notice");
+    expect(notice.textContent).toContain("This article is only available in Spanish.");
+    const link = notice.querySelector("a");
+    expect(link?.getAttribute("href")).toBe("/es/blog/mi-articulo");
+    expect(link?.textContent).toBe("Read it on its original page");
+    expect(screen.getByRole("heading", { level: 1 }).getAttribute("lang")).toBe("es");
+    expect(document.querySelector("article div[lang='es'] p")?.textContent).toBe("Primera línea.");
+    // The interface around it is English.
+    expect(screen.getByText("← Back to the blog")).toBeTruthy();
+    expect(document.querySelector("article")?.hasAttribute("lang")).toBe(false);
+    // Noindex, canonical at its real page, no hreflang.
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(/\/es\/blog\/mi-articulo$/);
+    expect(document.querySelector("link[hreflang]")).toBeNull();
+    // The selector: its own language leads to its real page, the others to the same article there.
+    const selector = (language: string) =>
+      document.querySelector(`nav a[hreflang="${language}"]`)?.getAttribute("href");
+    expect([selector("es"), selector("en"), selector("pt")]).toEqual([
+      "/es/blog/mi-articulo",
+      "/en/blog/mi-articulo",
+      "/pt/blog/mi-articulo",
+    ]);
+  });
+
+  it("under its own language: no notice, no lang of its own, and the selector leads to its translation", async () => {
+    fakeApi(spanish);
+    renderArticle("/es/blog/mi-articulo");
+    expect(await screen.findByText("51 visitas")).toBeTruthy();
+    expect(screen.queryByTestId("language-notice")).toBeNull();
+    expect(screen.getByRole("heading", { level: 1 }).hasAttribute("lang")).toBe(false);
+    const selector = (language: string) =>
+      document.querySelector(`nav a[hreflang="${language}"]`)?.getAttribute("href");
+    expect([selector("es"), selector("en"), selector("pt")]).toEqual([
+      "/es/blog/mi-articulo",
+      "/en/blog/my-article",
+      "/pt/blog/mi-articulo",
+    ]);
+  });
+
+  it("under a language it has a translation in: moves to the translation", async () => {
+    const calls = fakeApi(spanish);
+    renderArticle("/en/blog/mi-articulo");
+    expect(await screen.findByRole("heading", { level: 1, name: "My article" })).toBeTruthy();
+    expect(screen.getByTestId("location").textContent).toBe("/en/blog/my-article");
+    expect(screen.queryByTestId("language-notice")).toBeNull();
+    // The view counts for the article read, not for the one passed through.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.filter((c) => c.startsWith("POST"))).toEqual([`POST /api/articles/${english.id}/views`]);
   });
 });

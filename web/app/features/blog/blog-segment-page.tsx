@@ -1,8 +1,11 @@
 import { Suspense, lazy, useLayoutEffect } from "react";
-import { Link, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, Navigate, redirect, replace, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { articleHeadInput, articleJsonLd } from "@codcrm/core/article/article-head";
 import { BUILT_IN_CATEGORIES, categoryName, type Category } from "@codcrm/core/article/categories";
+import { articlePathIn } from "@codcrm/core/article/translations";
+import { isLanguage, type Language } from "@codcrm/core/site/languages";
 import { site } from "../../config/site.ts";
+import type { LanguagePathHandle } from "../../i18n/language-path-handle.ts";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { PageHead } from "../../seo/page-head.tsx";
 import { ArticleView } from "./article-view.tsx";
@@ -28,7 +31,13 @@ type PageData =
  * uses what the server rendered the page with. The view is reported here, once per opening:
  * a loader runs once per navigation, whatever React re-renders (strict mode included).
  */
-export async function clientLoader({ params }: { params: { segment?: string } }): Promise<PageData> {
+export async function clientLoader({
+  params,
+  request,
+}: {
+  params: { lang?: string; segment?: string };
+  request: Request;
+}): Promise<PageData> {
   const segment = params.segment ?? "";
   const category = BUILT_IN_CATEGORIES.find((c) => c.slug === segment);
   const fromServer = takeServerPageData<{ segment: string } & Partial<ArticleResult>>(segment);
@@ -36,20 +45,49 @@ export async function clientLoader({ params }: { params: { segment?: string } })
     await loadBlogList();
     return { kind: "category", category };
   }
+  let result: ArticleResult | undefined;
   try {
-    const result =
+    result =
       fromServer?.article && fromServer.matchedBy
         ? { article: fromServer.article, matchedBy: fromServer.matchedBy }
-        : await fetchArticlePage(segment);
-    if (!result) return { kind: "empty", segment };
-    // The fallback article stands in for a page that does not exist: nobody opened it, so no view.
-    const views = result.matchedBy === "fallback" ? Promise.resolve(undefined) : recordView(result.article.id);
-    return { kind: "article", segment, result, views };
+        : await fetchArticlePage(segment, params.lang);
   } catch (error) {
     console.warn("Article unavailable", error);
     return { kind: "failed", segment };
   }
+  if (!result) return { kind: "empty", segment };
+  // Under a language it has a translation in, the page is that translation (the server answers
+  // 301). The URL asked for never stays in history: a navigation (not committed yet) lands on
+  // the translation with the page it came from before it; a URL already in the address bar
+  // (the document's own load) is replaced.
+  const translation = translationIn(result, params.lang);
+  if (translation) {
+    const target = `/${params.lang}/blog/${encodeURIComponent(translation)}`;
+    const current = typeof window !== "undefined" && new URL(request.url).pathname === window.location.pathname;
+    throw current ? replace(target) : redirect(target);
+  }
+  // The fallback article stands in for a page that does not exist: nobody opened it, so no view.
+  const views = result.matchedBy === "fallback" ? Promise.resolve(undefined) : recordView(result.article.id);
+  return { kind: "article", segment, result, views };
 }
+
+/** The slug of the article's published translation in `language`, when it is shown under a language it is not in. */
+function translationIn({ article, matchedBy }: ArticleResult, language: string | undefined): string | undefined {
+  if (matchedBy === "fallback" || !isLanguage(language) || article.language === language) return undefined;
+  return article.translations.find((t) => t.language === language)?.slug;
+}
+
+/**
+ * The language selector on an article: its translation in that language, else the same article
+ * under that prefix (the notice page), never the home page. Other pages keep their path.
+ */
+export const handle: LanguagePathHandle = {
+  pathIn(data, language: Language) {
+    const page = data as PageData | undefined;
+    if (page?.kind !== "article" || page.result.matchedBy === "fallback") return undefined;
+    return articlePathIn(page.result.article, language);
+  },
+};
 
 /** Another article is another opening; a language switch or a re-render is not. */
 export function shouldRevalidate({ currentParams, nextParams, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
@@ -89,6 +127,8 @@ function ArticlePage({
   const categoryName = useCategoryLabel();
   const feed = useFeed();
   const notFound = result.matchedBy === "fallback";
+  // Under another language (the notice page) the head is noindex: the structured data is on the real page.
+  const ownPage = result.article.language === language;
   const base = { siteUrl: site.siteUrl, productName: site.productName, language };
   const {
     siteUrl: _s,
@@ -99,7 +139,7 @@ function ArticlePage({
   return (
     <>
       <PageHead {...head} />
-      {notFound ? null : (
+      {notFound || !ownPage ? null : (
         <script type="application/ld+json">
           {JSON.stringify(articleJsonLd(result.article, { ...base, categoryName }))}
         </script>
@@ -132,14 +172,19 @@ function Message({ text }: { text: string }) {
 
 export default function BlogSegmentPage() {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const data = useLoaderData<typeof clientLoader>();
   // The app's page is in the DOM now: the server's copy goes in the same frame.
   useLayoutEffect(removeServerContent, []);
   switch (data.kind) {
     case "category":
       return <CategoryPage category={data.category} />;
-    case "article":
+    case "article": {
+      // A switch of prefix alone keeps the loader's data (shouldRevalidate): the translation still wins.
+      const translation = translationIn(data.result, language);
+      if (translation) return <Navigate replace to={`/${language}/blog/${encodeURIComponent(translation)}`} />;
       return <ArticlePage segment={data.segment} result={data.result} views={data.views} />;
+    }
     case "empty":
       return <Message text={t("blog.noArticles")} />;
     case "failed":

@@ -11,17 +11,19 @@ export const LATEST_ARTICLES_LIMIT = 3;
 
 type Card = Pick<
   ArticleSummary,
-  "id" | "slug" | "title" | "excerpt" | "createdAt" | "readingTime" | "categories" | "imageUrl"
+  "id" | "slug" | "title" | "excerpt" | "createdAt" | "readingTime" | "categories" | "imageUrl" | "language"
 >;
 type State = { status: "loading" } | { status: "ready"; articles: Card[] } | { status: "failed" };
 
 // Every state has the same fixed card height, so nothing below moves when the list arrives.
 const CARD = "flex h-96 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm";
 
+/** Like the blog's cards: an article not in the page's language is marked with its own, its text with its `lang`. */
 function ArticleCard({ article }: { article: Card }) {
   const { t } = useTranslation();
-  const { localize } = useLanguage();
+  const { language, localize } = useLanguage();
   const label = useCategoryLabel();
+  const foreign = article.language !== language ? article.language : undefined;
   return (
     <li className={`${CARD} group relative`}>
       <div className="h-40 shrink-0 bg-gradient-to-br from-brand-100 to-brand-50">
@@ -39,14 +41,22 @@ function ArticleCard({ article }: { article: Card }) {
       </div>
       <div className="flex min-h-0 flex-1 flex-col p-5">
         <p className="h-5 truncate text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          {foreign ? (
+            <span className="text-slate-700" data-testid="card-language">
+              {t("blog.inLanguage", { language: t(`blog.languages.${foreign}`) })}
+              {article.categories.length ? " · " : ""}
+            </span>
+          ) : null}
           {article.categories.map(label).join(" · ")}
         </p>
-        <h3 className="mt-2 line-clamp-2 text-lg font-semibold text-ink group-hover:underline">
+        <h3 lang={foreign} className="mt-2 line-clamp-2 text-lg font-semibold text-ink group-hover:underline">
           <Link to={localize(`/blog/${article.slug}`)} className="after:absolute after:inset-0">
             {article.title}
           </Link>
         </h3>
-        <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-700">{article.excerpt}</p>
+        <p lang={foreign} className="mt-2 line-clamp-3 flex-1 text-sm text-slate-700">
+          {article.excerpt}
+        </p>
         <p className="mt-3 text-xs text-slate-600">
           <time dateTime={article.createdAt}>{formatArticleDate(t, article.createdAt)}</time> ·{" "}
           {t("common.readingTime", { minutes: article.readingTime })}
@@ -59,12 +69,15 @@ function ArticleCard({ article }: { article: Card }) {
 /** The latest three published articles, fetched after the page shows (the HTML is static). */
 export function LatestArticles() {
   const { t } = useTranslation();
-  const { localize } = useLanguage();
+  const { language, localize } = useLanguage();
   const [state, setState] = useState<State>({ status: "loading" });
 
   useEffect(() => {
     const controller = new AbortController();
-    apiRequest<{ articles: Card[] }>(`/api/articles?limit=${LATEST_ARTICLES_LIMIT}`, { signal: controller.signal })
+    // One card per translation group, this page's language first (docs/decisions/0055-blog-lists-by-language.md).
+    apiRequest<{ articles: Card[] }>(`/api/articles?limit=${LATEST_ARTICLES_LIMIT}&cardsFor=${language}`, {
+      signal: controller.signal,
+    })
       .then((body) => setState({ status: "ready", articles: body.articles.slice(0, LATEST_ARTICLES_LIMIT) }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -72,7 +85,7 @@ export function LatestArticles() {
         setState({ status: "failed" });
       });
     return () => controller.abort();
-  }, []);
+  }, [language]);
 
   return (
     <Section
