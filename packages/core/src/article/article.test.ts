@@ -39,7 +39,7 @@ describe("article model", () => {
       slug: "titulo",
       excerpt: content.trim().slice(0, 200) + "...",
       metaTitle: "Título | Blog CodCRM",
-      readingTime: 2,
+      readingTime: 1, // 30 words
       viewCount: 50,
       published: false,
       version: 1,
