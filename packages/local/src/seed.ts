@@ -1,3 +1,4 @@
+import { renderArticleContent } from "@codcrm/core/article/article-html";
 import type { ArticleInput } from "@codcrm/core/article/article-schema";
 import type { ArticleRepository } from "@codcrm/core/db/article-repository";
 
@@ -120,7 +121,7 @@ export async function seedIfEmpty(articles: ArticleRepository, now: Date): Promi
   // Oldest first, each with its own date, so "newest first" has a meaningful order.
   const ordered = [...SEED_ARTICLES].sort((a, b) => b.daysAgo - a.daysAgo);
   for (const { daysAgo, ...input } of ordered) {
-    await articles.create(input, new Date(now.getTime() - daysAgo * DAY));
+    await articles.create(input, new Date(now.getTime() - daysAgo * DAY), renderArticleContent(input));
   }
   return ordered.length;
 }

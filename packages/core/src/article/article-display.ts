@@ -9,7 +9,11 @@ export function formatArticleDate(t: Translate, createdAt: string): string {
   return formatLongDate(t, madridDay(createdAt));
 }
 
-/** SPEC: the content is split into paragraphs at each line break; blank lines add none. */
+/**
+ * How an article body was shown before content was Markdown: a paragraph per line, blank
+ * lines adding none. The Markdown renderer keeps this for text without Markdown, and its
+ * tests compare the two.
+ */
 export function paragraphs(content: string): string[] {
   return content
     .split(/\r\n|\r|\n/)

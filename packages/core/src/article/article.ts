@@ -11,6 +11,11 @@ export interface Article {
   title: string;
   excerpt: string;
   content: string;
+  /**
+   * The content as safe HTML, made by `renderArticleContent` when the article is saved.
+   * Articles saved before content was Markdown have none: `withContentHtml` renders it on read.
+   */
+  contentHtml?: string;
   imageUrl?: string;
   categories: Category[];
   createdAt: string;
@@ -25,16 +30,16 @@ export interface Article {
 }
 
 /** What a list shows: everything but the body. */
-export type ArticleSummary = Omit<Article, "content" | "formerSlugs">;
-/** What a visitor may see of one article. */
-export type PublicArticle = Omit<Article, "formerSlugs">;
+export type ArticleSummary = Omit<Article, "content" | "contentHtml" | "formerSlugs">;
+/** What a visitor may see of one article: its body always as HTML. */
+export type PublicArticle = Omit<Article, "formerSlugs" | "contentHtml"> & { contentHtml: string };
 
 export function toSummary(article: Article): ArticleSummary {
-  const { content: _content, formerSlugs: _formerSlugs, ...summary } = article;
+  const { content: _content, contentHtml: _contentHtml, formerSlugs: _formerSlugs, ...summary } = article;
   return summary;
 }
 
-export function toPublic(article: Article): PublicArticle {
+export function toPublic(article: Article & { contentHtml: string }): PublicArticle {
   const { formerSlugs: _formerSlugs, ...rest } = article;
   return rest;
 }
@@ -77,13 +82,15 @@ export function deriveFields(input: ArticleInput) {
   };
 }
 
-export function createArticle(input: ArticleInput, id: string, slug: string, now: Date): Article {
+/** `contentHtml`: the content rendered (`renderArticleContent`), kept with the article. */
+export function createArticle(input: ArticleInput, id: string, slug: string, now: Date, contentHtml: string): Article {
   const at = now.toISOString();
   return {
     id,
     slug,
     formerSlugs: [],
     ...deriveFields(input),
+    contentHtml,
     createdAt: at,
     updatedAt: at,
     viewCount: DEFAULT_VIEW_COUNT,
@@ -91,12 +98,19 @@ export function createArticle(input: ArticleInput, id: string, slug: string, now
   };
 }
 
-export function updateArticle(current: Article, input: ArticleInput, slug: string, now: Date): Article {
+export function updateArticle(
+  current: Article,
+  input: ArticleInput,
+  slug: string,
+  now: Date,
+  contentHtml: string,
+): Article {
   const formerSlugs =
     slug === current.slug ? current.formerSlugs : [...new Set([...current.formerSlugs, current.slug])];
   return {
     ...current,
     ...deriveFields(input),
+    contentHtml,
     slug,
     formerSlugs: formerSlugs.filter((s) => s !== slug),
     updatedAt: now.toISOString(),

@@ -11,8 +11,9 @@ export function feedPath(language: Language): string {
 }
 
 /** RSS 2.0 of the published articles, newest first, with links and category names in the feed's language. */
+/** Each item's `content:encoded` is the article's HTML, when it comes with it. */
 export function blogFeed(
-  articles: readonly ArticleSummary[],
+  articles: readonly (ArticleSummary & { contentHtml?: string })[],
   options: {
     siteUrl: string;
     language: Language;
@@ -31,6 +32,7 @@ export function blogFeed(
       `<guid isPermaLink="false">${escapeHtml(article.id)}</guid>`,
       `<description>${escapeHtml(article.excerpt)}</description>`,
       `<pubDate>${new Date(article.createdAt).toUTCString()}</pubDate>`,
+      ...(article.contentHtml ? [`<content:encoded>${escapeHtml(article.contentHtml)}</content:encoded>`] : []),
       ...article.categories.map((c) => `<category>${escapeHtml(options.categoryName(c))}</category>`),
       ...(article.imageUrl ? [`<enclosure url="${escapeHtml(article.imageUrl)}" length="0" type="image/jpeg"/>`] : []),
       "</item>",
@@ -39,7 +41,7 @@ export function blogFeed(
   const lastBuild = articles.reduce((latest, a) => (a.updatedAt > latest ? a.updatedAt : latest), "");
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     "<channel>",
     `<title>${escapeHtml(options.title)}</title>`,
     `<link>${escapeHtml(absoluteUrl(siteUrl, language, "/blog"))}</link>`,

@@ -63,11 +63,12 @@ export class ArticleRepository {
     this.publishedBySegment.clear();
   }
 
-  async create(input: ArticleInput, now: Date): Promise<Article> {
+  /** `contentHtml`: the content rendered by `renderArticleContent` (the caller renders, so only the functions that save carry the renderer). */
+  async create(input: ArticleInput, now: Date, contentHtml: string): Promise<Article> {
     try {
       const id = newArticleId(now);
       const slug = await this.claimSlug(baseSlugForTitle(input.title), id, now);
-      const article = createArticle(input, id, slug, now);
+      const article = createArticle(input, id, slug, now, contentHtml);
       try {
         await this.db.send(
           new PutCommand({
@@ -87,14 +88,14 @@ export class ArticleRepository {
   }
 
   /** Saves an edit made on `update.version`; an edit based on an older version is refused. */
-  async update(id: string, update: ArticleUpdate, now: Date): Promise<Article> {
+  async update(id: string, update: ArticleUpdate, now: Date, contentHtml: string): Promise<Article> {
     try {
       const current = await this.getById(id);
       if (!current) throw new NotFoundError("Article not found.");
       if (current.version !== update.version) throw staleEdit();
       const base = baseSlugForTitle(update.title);
       const slug = slugMatchesBase(current.slug, base) ? current.slug : await this.claimSlug(base, id, now);
-      const next = updateArticle(current, update, slug, now);
+      const next = updateArticle(current, update, slug, now, contentHtml);
       try {
         await this.db.send(
           new PutCommand({
@@ -216,6 +217,13 @@ export class ArticleRepository {
     const items = await this.queryAll(name, partitionKey, PUBLISHED_PARTITION);
     const counts = await this.viewCounts(items.map((i) => String(i.id)));
     return items.map((item) => toSummary(fromItem(item, counts.get(String(item.id)))));
+  }
+
+  /** Every published article with its body, newest first: the feed. */
+  async listPublishedWithContent(): Promise<Article[]> {
+    const { name, partitionKey } = tableDesign.indexes.published;
+    const items = await this.queryAll(name, partitionKey, PUBLISHED_PARTITION);
+    return items.map((item) => fromItem(item, undefined));
   }
 
   /** Every article, drafts included, newest first: the administrator's list. */

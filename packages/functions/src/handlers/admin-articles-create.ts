@@ -1,10 +1,11 @@
+import { renderArticleContent } from "@codcrm/core/article/article-html";
 import { articleInputSchema } from "@codcrm/core/article/article-schema";
 import { json, parseWith, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 
 export const route: RouteHandler = async (request, deps) => {
   const input = parseWith(articleInputSchema, request.body);
-  const article = await deps.articles.create(input, deps.clock());
+  const article = await deps.articles.create(input, deps.clock(), renderArticleContent(input));
   return json(201, { article });
 };
 

@@ -1,4 +1,5 @@
 import { toPublic } from "@codcrm/core/article/article";
+import { withContentHtml } from "@codcrm/core/article/article-html";
 import { articleHeadInput, articleJsonLd } from "@codcrm/core/article/article-head";
 import { resolveArticlePage } from "@codcrm/core/article/article-page";
 import { queryArticles } from "@codcrm/core/article/article-query";
@@ -69,7 +70,7 @@ export const route: RouteHandler = async (request, deps) => {
       false,
     );
   }
-  const article = toPublic(resolved.article);
+  const article = toPublic(withContentHtml(resolved.article));
   const notFound = resolved.matchedBy === "fallback";
   const head = headTags(articleHeadInput(article, { ...base, segment, notFound, feed }));
   const data: ArticlePageData = { segment, article, matchedBy: resolved.matchedBy };
