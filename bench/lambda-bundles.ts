@@ -21,7 +21,7 @@ export async function measureLambdaBundles(): Promise<Section> {
     const details = ["| function | bundle KB | gzip KB | cold load ms (median of 5) |", "|---|---|---|---|"];
     for (const route of routes) {
       const outfile = path.join(outdir, `${route.name}.mjs`);
-      await build({
+      const { metafile } = await build({
         entryPoints: [path.join(ROOT, `packages/functions/src/handlers/${route.name}.ts`)],
         bundle: true,
         minify: true,
@@ -32,7 +32,11 @@ export async function measureLambdaBundles(): Promise<Section> {
         external: ["@aws-sdk/*"],
         banner: { js: "import { createRequire as __cr } from 'module'; const require = __cr(import.meta.url);" },
         logLevel: "silent",
+        metafile: true,
       });
+      // The functions that save or show an article body carry the Markdown renderer and its
+      // sanitiser, about 120 KB (docs/decisions/0065-markdown-renderer.md); the others may not.
+      const rendersMarkdown = Object.keys(metafile.inputs).some((input) => input.includes("node_modules/markdown-it/"));
       const code = readFileSync(outfile);
       const loads = Array.from({ length: 5 }, () => {
         const run = spawnSync(
@@ -59,7 +63,7 @@ export async function measureLambdaBundles(): Promise<Section> {
           name: `${route.name} bundle`,
           value: Number((code.length / 1024).toFixed(1)),
           unit: "KB",
-          budget: { limit: 200, kind: "max" as const },
+          budget: { limit: rendersMarkdown ? 320 : 200, kind: "max" as const },
         },
         { name: `${route.name} cold load`, value: Number(load.toFixed(1)), unit: "ms" },
       );
