@@ -332,11 +332,14 @@ test.describe("articles", () => {
     const context = await newClient(browser);
     const page = await context.newPage();
     await signIn(page);
-    const editor = await fillNewArticle(page, { title: "Envíos Contra Reembolso: guía", content: "a".repeat(401) });
+    // 401 words: three minutes at 200 words a minute.
+    const content = Array.from({ length: 401 }, () => "palabra").join(" ");
+    const editor = await fillNewArticle(page, { title: "Envíos Contra Reembolso: guía", content });
     await expect(editor.getByTestId("preview-slug")).toHaveText("/es/blog/envios-contra-reembolso-guia");
     await expect(editor.getByTestId("preview-meta-title")).toHaveText("Envíos Contra Reembolso: guía | Blog CodCRM");
-    await expect(editor.getByTestId("preview-meta-description")).toHaveText(`${"a".repeat(160)}...`);
+    await expect(editor.getByTestId("preview-meta-description")).toHaveText(`${content.slice(0, 160)}...`);
     await expect(editor.getByTestId("preview-reading-time")).toHaveText("3 min de lectura");
+    await expect(editor.getByTestId("content-stats")).toHaveText("Palabras: 401 · 3 min de lectura");
     // Escape closes the editor.
     await page.keyboard.press("Escape");
     await expect(editor).toBeHidden();
@@ -349,6 +352,94 @@ test.describe("articles", () => {
     await page.getByRole("button", { name: "Nuevo Artículo" }).click();
     await page.getByRole("dialog", { name: "Nuevo Artículo" }).getByRole("button", { name: "Cancelar" }).click();
     await expect(editor).toBeHidden();
+    await context.close();
+  });
+
+  test("writes Markdown with the toolbar and shortcuts, previews it beside the text or in a tab, and publishes its HTML", async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000); // many edits, two layouts and a publish, on a shared machine
+    const context = await newClient(browser);
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    await signIn(page);
+    const title = unique("Artículo en Markdown");
+    const editor = await fillNewArticle(page, { title, content: "Introducción del artículo." });
+    const content = editor.getByLabel("Contenido");
+    const preview = editor.getByTestId("content-preview");
+    await expect(content).toBeVisible();
+    await expect(preview).toBeVisible();
+    await expect(editor.getByRole("button", { name: "Vista previa" })).toBeHidden();
+
+    await content.press("Control+End");
+    await page.keyboard.press("Enter");
+    await editor.getByRole("button", { name: "Encabezado" }).click();
+    await page.keyboard.insertText("Primer paso");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Control+b");
+    await page.keyboard.insertText("importante");
+    await page.keyboard.press("End");
+    await page.keyboard.insertText(" y ");
+    await page.keyboard.press("Control+k");
+    await page.keyboard.insertText("https://example.com");
+    await page.keyboard.press("End");
+    await page.keyboard.insertText(" ");
+    await page.keyboard.press("Control+i");
+    await page.keyboard.insertText("fin");
+    await page.keyboard.press("End");
+    await page.keyboard.press("Enter");
+    await editor.getByRole("button", { name: "Imagen" }).click();
+    await page.keyboard.insertText("Panel de pedidos");
+    await page.keyboard.press("End");
+    await page.keyboard.press("Enter");
+    await editor.getByRole("button", { name: "Lista" }).click();
+    await page.keyboard.insertText("uno");
+    await page.keyboard.press("Enter");
+    await editor.getByRole("button", { name: "Cita" }).click();
+    await page.keyboard.insertText("una cita");
+    await expect(content).toHaveValue(
+      [
+        "Introducción del artículo.",
+        "## Primer paso",
+        "**importante** y [texto del enlace](https://example.com) *fin*",
+        "![Panel de pedidos](https://…)",
+        "- uno",
+        "> una cita",
+      ].join("\n"),
+    );
+
+    // The preview is core's rendering, as it will be saved.
+    await expect(preview.locator("h2#primer-paso")).toHaveText("Primer paso");
+    await expect(preview.locator("strong")).toHaveText("importante");
+    await expect(preview.locator("em")).toHaveText("fin");
+    await expect(preview.locator('a[href="https://example.com"]')).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(preview.getByRole("img", { name: "Panel de pedidos" })).toBeAttached();
+    await expect(preview.locator("ul > li")).toHaveText("uno");
+    await expect(preview.locator("blockquote")).toHaveText("una cita");
+    await expect(editor.getByTestId("content-stats")).toHaveText("Palabras: 17 · 1 min de lectura");
+    const { violations } = await new AxeBuilder({ page }).include("dialog").analyze();
+    expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+
+    // On a phone the text and the preview take turns.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(content).toBeVisible();
+    await expect(preview).toBeHidden();
+    await editor.getByRole("button", { name: "Vista previa" }).click();
+    await expect(preview).toBeVisible();
+    await expect(content).toBeHidden();
+    await editor.getByRole("button", { name: "Escribir" }).click();
+    await expect(content).toBeVisible();
+
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    await editor.getByLabel("Publicado").check();
+    await editor.getByRole("button", { name: "Guardar" }).click();
+    await expect(editor).toBeHidden();
+    const saved = await adminArticle(page, title);
+    await page.goto(`/es/blog/${saved.slug}`);
+    const body = page.locator("article .article-content");
+    await expect(body.locator("h2#primer-paso")).toHaveText("Primer paso");
+    await expect(body.locator("strong")).toHaveText("importante");
+    await expect(body.locator("blockquote")).toHaveText("una cita");
     await context.close();
   });
 

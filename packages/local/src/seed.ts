@@ -1,3 +1,4 @@
+import { renderArticleContent } from "@codcrm/core/article/article-html";
 import type { ArticleInput } from "@codcrm/core/article/article-schema";
 import type { ArticleRepository } from "@codcrm/core/db/article-repository";
 import type { Language } from "@codcrm/core/site/languages";
@@ -243,11 +244,17 @@ export async function seedIfEmpty(articles: ArticleRepository, now: Date): Promi
   const ordered = [...SEED_ARTICLES].sort((a, b) => b.daysAgo - a.daysAgo);
   let count = 0;
   for (const { daysAgo, language = "es", translations = [], ...input } of ordered) {
-    const original = await articles.create({ ...input, language }, new Date(now.getTime() - daysAgo * DAY));
+    const source = { ...input, language };
+    const original = await articles.create(
+      source,
+      new Date(now.getTime() - daysAgo * DAY),
+      renderArticleContent(source),
+    );
     count++;
     for (const { daysLater, ...translation } of translations) {
       const at = new Date(now.getTime() - (daysAgo - daysLater) * DAY);
-      await articles.create({ ...input, ...translation, translationOf: original.id }, at);
+      const version = { ...input, ...translation, translationOf: original.id };
+      await articles.create(version, at, renderArticleContent(version));
       count++;
     }
   }

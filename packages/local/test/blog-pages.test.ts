@@ -165,7 +165,7 @@ describe("server-rendered blog pages", () => {
       url: `${SITE}/es/blog/${first.slug}`,
     });
     // The content: one paragraph per line, inside the site's frame, before the app's root.
-    expect(page.text).toContain("<p>Primera línea del texto.</p><p>Segunda línea del texto.</p>");
+    expect(page.text).toContain("<p>Primera línea del texto.</p>\n<p>Segunda línea del texto.</p>");
     expect(page.text).toMatch(
       /<server-page data-server-page style="display:block"><a href="#main">skip<\/a><header>site-header-es<nav>.*?<\/nav><\/header><main id="main"[^>]*><article/,
     );

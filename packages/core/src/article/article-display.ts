@@ -10,8 +10,9 @@ export function formatArticleDate(t: Translate, createdAt: string): string {
 }
 
 /**
- * The content is split into paragraphs at each line break; blank lines add none
- * (docs/decisions/0014-article-rules.md).
+ * How an article body was shown before content was Markdown: a paragraph per line, blank
+ * lines adding none (docs/decisions/0014-article-rules.md). The Markdown renderer keeps this
+ * for text without Markdown, and its tests compare the two.
  */
 export function paragraphs(content: string): string[] {
   return content

@@ -33,13 +33,19 @@ describe("article input schema", () => {
 describe("article model", () => {
   it("derives every field on creation", () => {
     const content = "Contenido ".repeat(30);
-    const article = createArticle(articleInputSchema.parse({ title: "Título", content }), "id1", "titulo", now);
+    const article = createArticle(
+      articleInputSchema.parse({ title: "Título", content }),
+      "id1",
+      "titulo",
+      now,
+      "<p>html</p>",
+    );
     expect(article).toMatchObject({
       id: "id1",
       slug: "titulo",
       excerpt: content.trim().slice(0, 200) + "...",
       metaTitle: "Título | Blog CodCRM",
-      readingTime: 2,
+      readingTime: 1, // 30 words
       viewCount: 50,
       published: false,
       version: 1,
@@ -49,9 +55,21 @@ describe("article model", () => {
   });
 
   it("keeps the old slug as a former slug when it changes, and bumps the version", () => {
-    const first = createArticle(articleInputSchema.parse({ title: "Uno", content: "c" }), "id1", "uno", now);
+    const first = createArticle(
+      articleInputSchema.parse({ title: "Uno", content: "c" }),
+      "id1",
+      "uno",
+      now,
+      "<p>c</p>",
+    );
     const later = new Date(now.getTime() + 1000);
-    const second = updateArticle(first, articleInputSchema.parse({ title: "Dos", content: "c" }), "dos", later);
+    const second = updateArticle(
+      first,
+      articleInputSchema.parse({ title: "Dos", content: "c" }),
+      "dos",
+      later,
+      "<p>c</p>",
+    );
     expect(second).toMatchObject({
       slug: "dos",
       formerSlugs: ["uno"],
@@ -59,7 +77,13 @@ describe("article model", () => {
       createdAt: first.createdAt,
       updatedAt: later.toISOString(),
     });
-    const third = updateArticle(second, articleInputSchema.parse({ title: "Uno", content: "c" }), "uno", later);
+    const third = updateArticle(
+      second,
+      articleInputSchema.parse({ title: "Uno", content: "c" }),
+      "uno",
+      later,
+      "<p>c</p>",
+    );
     expect(third.formerSlugs).toEqual(["dos"]);
   });
 

@@ -16,6 +16,11 @@ export interface Article {
   title: string;
   excerpt: string;
   content: string;
+  /**
+   * The content as safe HTML, made by `renderArticleContent` when the article is saved.
+   * Articles saved before content was Markdown have none: `withContentHtml` renders it on read.
+   */
+  contentHtml?: string;
   imageUrl?: string;
   categories: Category[];
   createdAt: string;
@@ -44,18 +49,26 @@ export interface AdminTranslation {
 }
 
 /** What a list shows: everything but the body, with its published translations (never itself). */
-export type ArticleSummary = Omit<Article, "content" | "formerSlugs"> & { translations: PublicTranslation[] };
-/** What a visitor may see of one article, with its published translations (never itself). */
-export type PublicArticle = Omit<Article, "formerSlugs"> & { translations: PublicTranslation[] };
+export type ArticleSummary = Omit<Article, "content" | "contentHtml" | "formerSlugs"> & {
+  translations: PublicTranslation[];
+};
+/** What a visitor may see of one article: its body always as HTML, and its published translations (never itself). */
+export type PublicArticle = Omit<Article, "formerSlugs" | "contentHtml"> & {
+  contentHtml: string;
+  translations: PublicTranslation[];
+};
 /** What the administrator sees: every field, and every other article of its group. */
 export type AdminArticle = Article & { translations: AdminTranslation[] };
 
 export function toSummary(article: Article, translations: PublicTranslation[] = []): ArticleSummary {
-  const { content: _content, formerSlugs: _formerSlugs, ...summary } = article;
+  const { content: _content, contentHtml: _contentHtml, formerSlugs: _formerSlugs, ...summary } = article;
   return { ...summary, translations };
 }
 
-export function toPublic(article: Article, translations: PublicTranslation[] = []): PublicArticle {
+export function toPublic(
+  article: Article & { contentHtml: string },
+  translations: PublicTranslation[] = [],
+): PublicArticle {
   const { formerSlugs: _formerSlugs, ...rest } = article;
   return { ...rest, translations };
 }
@@ -98,11 +111,13 @@ export function deriveFields(input: ArticleInput) {
   };
 }
 
+/** `contentHtml`: the content rendered (`renderArticleContent`), kept with the article. */
 export function createArticle(
   input: ArticleInput,
   id: string,
   slug: string,
   now: Date,
+  contentHtml: string,
   translationGroup: string = id,
 ): Article {
   const at = now.toISOString();
@@ -113,6 +128,7 @@ export function createArticle(
     translationGroup,
     formerSlugs: [],
     ...deriveFields(input),
+    contentHtml,
     createdAt: at,
     updatedAt: at,
     viewCount: DEFAULT_VIEW_COUNT,
@@ -120,13 +136,20 @@ export function createArticle(
   };
 }
 
-export function updateArticle(current: Article, input: ArticleInput, slug: string, now: Date): Article {
+export function updateArticle(
+  current: Article,
+  input: ArticleInput,
+  slug: string,
+  now: Date,
+  contentHtml: string,
+): Article {
   const formerSlugs =
     slug === current.slug ? current.formerSlugs : [...new Set([...current.formerSlugs, current.slug])];
   return {
     ...current,
     ...deriveFields(input),
     language: input.language,
+    contentHtml,
     slug,
     formerSlugs: formerSlugs.filter((s) => s !== slug),
     updatedAt: now.toISOString(),

@@ -12,12 +12,13 @@ export function feedPath(language: Language): string {
 
 /**
  * RSS 2.0 of the published articles, newest first, with links and category names in the
- * feed's language. Written with xmlbuilder2, which escapes text and attributes and drops
- * characters XML cannot carry: text stored before control characters were refused (or
- * written around the API) still makes a well-formed feed.
+ * feed's language; each item's `content:encoded` is the article's HTML when it comes with it.
+ * Written with xmlbuilder2, which escapes text and attributes and drops characters XML cannot
+ * carry: text stored before control characters were refused (or written around the API)
+ * still makes a well-formed feed.
  */
 export function blogFeed(
-  articles: readonly ArticleSummary[],
+  articles: readonly (Omit<ArticleSummary, "translations"> & { contentHtml?: string })[],
   options: {
     siteUrl: string;
     language: Language;
@@ -29,7 +30,11 @@ export function blogFeed(
   const { siteUrl, language } = options;
   const feed = create({ version: "1.0", encoding: "UTF-8", invalidCharReplacement: "" });
   const channel = feed
-    .ele("rss", { version: "2.0", "xmlns:atom": "http://www.w3.org/2005/Atom" })
+    .ele("rss", {
+      version: "2.0",
+      "xmlns:atom": "http://www.w3.org/2005/Atom",
+      "xmlns:content": "http://purl.org/rss/1.0/modules/content/",
+    })
     .ele("channel")
     .ele("title")
     .txt(options.title)
@@ -54,6 +59,7 @@ export function blogFeed(
     item.ele("guid", { isPermaLink: "false" }).txt(article.id);
     item.ele("description").txt(article.excerpt);
     item.ele("pubDate").txt(new Date(article.createdAt).toUTCString());
+    if (article.contentHtml) item.ele("content:encoded").txt(article.contentHtml);
     for (const category of article.categories) item.ele("category").txt(options.categoryName(category));
     if (article.imageUrl) item.ele("enclosure", { url: article.imageUrl, length: "0", type: "image/jpeg" });
   }

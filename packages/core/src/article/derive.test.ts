@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { defaultExcerpt, metaDescription, metaKeywords, metaTitle, readingTime } from "./derive.ts";
+import { countWords, defaultExcerpt, metaDescription, metaKeywords, metaTitle, readingTime } from "./derive.ts";
 
 describe("article derivations", () => {
   it("meta title carries the blog suffix", () => {
@@ -54,13 +54,21 @@ describe("article derivations", () => {
     );
   });
 
-  it("reading time is length / 200 rounded up", () => {
-    expect(readingTime("x".repeat(200))).toBe(1);
-    expect(readingTime("x".repeat(201))).toBe(2);
+  it("reading time is words / 200 rounded up, at least one minute", () => {
+    expect(readingTime("")).toBe(1);
+    expect(readingTime("palabra ".repeat(200))).toBe(1);
+    expect(readingTime("palabra ".repeat(201))).toBe(2);
+    // Characters do not count: 200 long words are one minute, not one per 200 characters.
+    expect(readingTime("contrarreembolso ".repeat(200))).toBe(1);
+    expect(readingTime("uno\ndos\n\ntres ".repeat(134))).toBe(3);
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 5000 }), (content) => {
-        expect(readingTime(content)).toBe(Math.ceil(content.length / 200));
+      fc.property(fc.array(fc.stringMatching(/^[a-zñáé0-9]{1,12}$/), { maxLength: 1500 }), (words) => {
+        expect(readingTime(words.join(" "))).toBe(Math.max(1, Math.ceil(words.length / 200)));
       }),
     );
+  });
+
+  it("counts words, not Markdown marks", () => {
+    expect(countWords("## Título\n\n- **uno** y _dos_\n> cita | https://example.com/a\n\n---")).toBe(6);
   });
 });

@@ -3,7 +3,7 @@ import { BLOG_TITLE_SUFFIX } from "../brand.ts";
 export const EXCERPT_LENGTH = 200;
 export const META_DESCRIPTION_LENGTH = 160;
 export const META_KEYWORDS_MAX = 10;
-export const READING_CHARS_PER_MINUTE = 200;
+export const READING_WORDS_PER_MINUTE = 200;
 export const DEFAULT_VIEW_COUNT = 50;
 
 const ELLIPSIS = "...";
@@ -40,7 +40,16 @@ export function metaKeywords(title: string, content: string): string {
   return [...keywords].join(", ");
 }
 
-/** Minutes to read: content length divided by 200, rounded up (at least one minute). */
+/**
+ * Words of an article's text: runs of non-space characters with at least one letter or
+ * digit, so Markdown's own marks ("##", "-", ">", "|") are not counted and "**negrita**" or
+ * a URL counts once.
+ */
+export function countWords(content: string): number {
+  return content.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** Minutes to read: words divided by 200, rounded up (at least one minute). */
 export function readingTime(content: string): number {
-  return Math.max(1, Math.ceil(content.length / READING_CHARS_PER_MINUTE));
+  return Math.max(1, Math.ceil(countWords(content) / READING_WORDS_PER_MINUTE));
 }

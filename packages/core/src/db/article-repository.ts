@@ -82,8 +82,10 @@ export class ArticleRepository {
   /**
    * A new article in its own translation group, or with `translationOf` in that article's
    * group; 409 naming `language` when the group already has an article in that language.
+   * `contentHtml`: the content rendered by `renderArticleContent` (the caller renders, so only
+   * the functions that save carry the renderer).
    */
-  async create(input: ArticleInput, now: Date): Promise<Article> {
+  async create(input: ArticleInput, now: Date, contentHtml: string): Promise<Article> {
     try {
       const id = newArticleId(now);
       let group = id;
@@ -101,7 +103,7 @@ export class ArticleRepository {
       let written = false;
       try {
         const slug = await this.claimSlug(baseSlugForTitle(input.title), id, now);
-        const article = createArticle(input, id, slug, now, group);
+        const article = createArticle(input, id, slug, now, contentHtml, group);
         try {
           await this.db.send(
             new PutCommand({
@@ -125,7 +127,7 @@ export class ArticleRepository {
   }
 
   /** Saves an edit made on `update.version`; an edit based on an older version is refused. */
-  async update(id: string, update: ArticleUpdate, now: Date): Promise<Article> {
+  async update(id: string, update: ArticleUpdate, now: Date, contentHtml: string): Promise<Article> {
     try {
       const current = await this.getById(id);
       if (!current) throw new NotFoundError("Article not found.");
@@ -138,7 +140,7 @@ export class ArticleRepository {
       try {
         const base = baseSlugForTitle(update.title);
         const slug = slugMatchesBase(current.slug, base) ? current.slug : await this.claimSlug(base, id, now);
-        const next = updateArticle(current, update, slug, now);
+        const next = updateArticle(current, update, slug, now, contentHtml);
         try {
           await this.db.send(
             new PutCommand({
@@ -304,6 +306,13 @@ export class ArticleRepository {
   async withAdminTranslations(article: Article): Promise<AdminArticle> {
     const all = await this.listAll();
     return { ...article, translations: adminTranslations(article, all) };
+  }
+
+  /** Every published article of one language with its body, newest first: that language's feed. */
+  async listPublishedWithContent(language: Language): Promise<Article[]> {
+    const { name, partitionKey } = tableDesign.indexes.published;
+    const items = await this.queryAll(name, partitionKey, publishedPartition(language));
+    return items.map((item) => fromItem(item, undefined));
   }
 
   /** Every article, drafts included, newest first: the administrator's list. */

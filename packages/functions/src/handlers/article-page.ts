@@ -1,4 +1,5 @@
 import { toPublic } from "@codcrm/core/article/article";
+import { withContentHtml } from "@codcrm/core/article/article-html";
 import { articleHeadInput, articleJsonLd } from "@codcrm/core/article/article-head";
 import { resolveArticlePage } from "@codcrm/core/article/article-page";
 import { queryArticles } from "@codcrm/core/article/article-query";
@@ -74,7 +75,7 @@ export const route: RouteHandler = async (request, deps) => {
     );
   }
   const article = toPublic(
-    resolved.article,
+    withContentHtml(resolved.article),
     publicTranslations(resolved.article, await (await deps.articles()).listPublished()),
   );
   const notFound = resolved.matchedBy === "fallback";

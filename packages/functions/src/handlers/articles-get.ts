@@ -1,4 +1,5 @@
 import { toPublic } from "@codcrm/core/article/article";
+import { withContentHtml } from "@codcrm/core/article/article-html";
 import { resolveArticlePage } from "@codcrm/core/article/article-page";
 import { publicTranslations } from "@codcrm/core/article/translations";
 import { NotFoundError } from "@codcrm/core/errors";
@@ -21,14 +22,18 @@ export const route: RouteHandler = async (request, deps) => {
     const translations = publicTranslations(resolved.article, await (await deps.articles()).listPublished());
     return json(
       200,
-      { article: toPublic(resolved.article, translations), matchedBy: resolved.matchedBy },
+      { article: toPublic(withContentHtml(resolved.article), translations), matchedBy: resolved.matchedBy },
       SHORT_PUBLIC_CACHE,
     );
   }
   const found = segment.length <= 200 ? await (await deps.articles()).findPublished(segment) : undefined;
   if (!found) throw new NotFoundError("Article not found.");
   const translations = publicTranslations(found.article, await (await deps.articles()).listPublished());
-  return json(200, { article: toPublic(found.article, translations), matchedBy: found.matchedBy }, SHORT_PUBLIC_CACHE);
+  return json(
+    200,
+    { article: toPublic(withContentHtml(found.article), translations), matchedBy: found.matchedBy },
+    SHORT_PUBLIC_CACHE,
+  );
 };
 
 export const handler = lambda(route);

@@ -1,4 +1,5 @@
-import { blogFeed } from "@codcrm/core/article/blog-feed";
+import { withContentHtml } from "@codcrm/core/article/article-html";
+import { FEED_SIZE, blogFeed } from "@codcrm/core/article/blog-feed";
 import { NotFoundError } from "@codcrm/core/errors";
 import { isLanguage } from "@codcrm/core/site/languages";
 import { SHORT_PUBLIC_CACHE, type RouteHandler } from "../http/api.ts";
@@ -10,7 +11,9 @@ export const route: RouteHandler = async (request, deps) => {
   const language = request.params.lang;
   if (!isLanguage(language)) throw new NotFoundError("Not found.");
   const strings = blogStrings(language);
-  const text = blogFeed(await (await deps.articles()).listPublished(language), {
+  const stored = await (await deps.articles()).listPublishedWithContent(language);
+  const articles = stored.slice(0, FEED_SIZE).map(withContentHtml);
+  const text = blogFeed(articles, {
     siteUrl: deps.config.SITE_URL,
     language,
     title: strings.feedTitle,

@@ -1,5 +1,4 @@
 import type { ArticleSummary, PublicArticle } from "@codcrm/core/article/article";
-import { paragraphs } from "@codcrm/core/article/article-display";
 import { categoryListPath } from "@codcrm/core/article/categories";
 import type { Language } from "@codcrm/core/site/languages";
 import { escapeHtml as e } from "@codcrm/core/web/html";
@@ -51,9 +50,8 @@ export function articleMarkup(
           )
           .join("")}</ul>`
       : "",
-    `<div${lang} class="mt-10 space-y-6 text-lg leading-relaxed text-slate-800">${paragraphs(article.content)
-      .map((p) => `<p>${e(p)}</p>`)
-      .join("")}</div>`,
+    // Sanitised when the article was saved (packages/core/src/article/markdown.ts).
+    `<div${lang} class="article-content mt-10 text-lg leading-relaxed text-slate-800">${article.contentHtml}</div>`,
     "</article>",
   ].join("");
 }

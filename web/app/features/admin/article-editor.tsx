@@ -1,14 +1,26 @@
-import { useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
+import {
+  useDeferredValue,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
 import { normalizeCategories, type AdminArticle } from "@codcrm/core/article/article";
 import { articleFormSchema, type ArticleFormValues } from "@codcrm/core/article/article-schema";
 import { BUILT_IN_CATEGORIES, isBuiltInCategorySlug } from "@codcrm/core/article/categories";
-import { metaDescription, metaTitle, readingTime } from "@codcrm/core/article/derive";
+import { countWords, metaDescription, metaTitle, readingTime } from "@codcrm/core/article/derive";
+import { renderMarkdown } from "@codcrm/core/article/markdown";
 import { baseSlugForTitle } from "@codcrm/core/article/slug";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@codcrm/core/site/languages";
 import { fieldErrors, type FieldError } from "@codcrm/core/validation";
 import { Dialog } from "../../ui/dialog.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { isSessionRefused } from "./admin-api.ts";
+import { applyMarkdown, MARKDOWN_ACTIONS, SHORTCUTS, type MarkdownAction } from "./markdown-edit.ts";
 import { useTranslation } from "../../i18n/language-context.tsx";
 
 interface FormState {
@@ -108,6 +120,48 @@ export function ArticleEditor({
   const [failure, setFailure] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
   const [newCategory, setNewCategory] = useState("");
+  /** On a phone the content and its preview take turns; on a wide screen both show. */
+  const [contentView, setContentView] = useState<"write" | "preview">("write");
+  const contentRef = useRef<HTMLTextAreaElement>(null);
+  /** Where the caret goes once a toolbar edit has been rendered. */
+  const pendingSelection = useRef<[number, number] | null>(null);
+  // The preview renders with core's renderer, as the article will be saved; while the
+  // administrator types fast it may lag a keystroke behind instead of slowing the typing.
+  const deferredContent = useDeferredValue(values.content);
+  const contentHtml = useMemo(
+    () => renderMarkdown(deferredContent, values.language),
+    [deferredContent, values.language],
+  );
+  const words = countWords(values.content);
+
+  useLayoutEffect(() => {
+    const selection = pendingSelection.current;
+    const textarea = contentRef.current;
+    if (!selection || !textarea) return;
+    pendingSelection.current = null;
+    textarea.focus();
+    textarea.setSelectionRange(selection[0], selection[1]);
+  }, [values.content]);
+
+  function format(action: MarkdownAction) {
+    const textarea = contentRef.current;
+    if (!textarea) return;
+    const result = applyMarkdown(action, values.content, textarea.selectionStart, textarea.selectionEnd, {
+      text: t("admin.editor.markdown.placeholderText"),
+      link: t("admin.editor.markdown.placeholderLink"),
+      alt: t("admin.editor.markdown.placeholderAlt"),
+    });
+    pendingSelection.current = [result.selectionStart, result.selectionEnd];
+    update("content", result.text);
+  }
+
+  function onContentKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+    const action = SHORTCUTS[event.key.toLowerCase()];
+    if (!action) return;
+    event.preventDefault();
+    format(action);
+  }
 
   const preview = useMemo(
     () => ({
@@ -246,7 +300,7 @@ export function ArticleEditor({
             : t("admin.editor.newTitle")
       }
       closeLabel={t("admin.editor.close")}
-      className="sm:max-w-3xl"
+      className="sm:max-w-3xl lg:max-w-6xl"
       closeOnBackdrop={false}
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="space-y-5">
@@ -322,15 +376,81 @@ export function ArticleEditor({
             />
           )}
         </Field>
-        <Field label={t("admin.editor.fields.content")} error={errors.content} required>
+        <Field
+          label={t("admin.editor.fields.content")}
+          error={errors.content}
+          hint={t("admin.editor.markdown.hint")}
+          required
+        >
           {(props) => (
-            <textarea
-              {...props}
-              rows={10}
-              value={values.content}
-              onChange={(event) => update("content", event.target.value)}
-              className={INPUT}
-            />
+            <>
+              <div className="mt-2 flex gap-1 lg:hidden">
+                {(["write", "preview"] as const).map((view) => (
+                  <button
+                    key={view}
+                    type="button"
+                    aria-pressed={contentView === view}
+                    onClick={() => setContentView(view)}
+                    className="rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
+                  >
+                    {t(`admin.editor.markdown.${view}`)}
+                  </button>
+                ))}
+              </div>
+              <div className="mt-2 grid gap-4 lg:grid-cols-2">
+                <div className={contentView === "preview" ? "hidden lg:block" : ""}>
+                  <div
+                    role="toolbar"
+                    aria-label={t("admin.editor.markdown.toolbar")}
+                    aria-controls={props.id}
+                    className="flex flex-wrap gap-1 rounded-t-lg border border-b-0 border-slate-400 bg-slate-50 p-1"
+                  >
+                    {MARKDOWN_ACTIONS.map((action) => (
+                      <button
+                        key={action}
+                        type="button"
+                        title={t(`admin.editor.markdown.${action}`)}
+                        aria-label={t(`admin.editor.markdown.${action}`)}
+                        onMouseDown={(event) => event.preventDefault()}
+                        onClick={() => format(action)}
+                        className="inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm text-slate-800 hover:bg-slate-200"
+                      >
+                        <span aria-hidden="true" className={TOOL_LOOK[action].className}>
+                          {TOOL_LOOK[action].symbol}
+                        </span>
+                      </button>
+                    ))}
+                  </div>
+                  <textarea
+                    {...props}
+                    ref={contentRef}
+                    rows={16}
+                    value={values.content}
+                    onChange={(event) => update("content", event.target.value)}
+                    onKeyDown={onContentKeyDown}
+                    className={`${INPUT} mt-0 rounded-t-none font-mono text-sm leading-6`}
+                  />
+                  <p data-testid="content-stats" aria-live="polite" className="mt-1 text-xs text-slate-600">
+                    {t("admin.editor.markdown.words", { count: words })} ·{" "}
+                    {t("common.readingTime", { minutes: readingTime(values.content) })}
+                  </p>
+                </div>
+                <section
+                  aria-label={t("admin.editor.markdown.previewLabel")}
+                  className={`max-h-[32rem] overflow-y-auto rounded-lg border border-slate-200 bg-white p-4 ${contentView === "write" ? "hidden lg:block" : ""}`}
+                >
+                  {values.content.trim() ? (
+                    <div
+                      data-testid="content-preview"
+                      className="article-content text-base leading-relaxed text-slate-800"
+                      dangerouslySetInnerHTML={{ __html: contentHtml }}
+                    />
+                  ) : (
+                    <p className="text-sm text-slate-600">{t("admin.editor.markdown.previewEmpty")}</p>
+                  )}
+                </section>
+              </div>
+            </>
           )}
         </Field>
         <Field
@@ -586,6 +706,17 @@ function TranslationsPanel({
     </section>
   );
 }
+
+/** What each toolbar button shows (its name is its label). */
+const TOOL_LOOK: Record<MarkdownAction, { symbol: string; className: string }> = {
+  heading: { symbol: "H", className: "font-bold" },
+  bold: { symbol: "B", className: "font-bold" },
+  italic: { symbol: "I", className: "font-serif italic" },
+  link: { symbol: "🔗", className: "" },
+  list: { symbol: "•≡", className: "" },
+  quote: { symbol: "❝", className: "" },
+  image: { symbol: "🖼", className: "" },
+};
 
 interface ControlProps {
   id: string;

@@ -1,15 +1,16 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { PublicArticle } from "@codcrm/core/article/article";
-import { paragraphs, formatArticleDate } from "@codcrm/core/article/article-display";
+import { formatArticleDate } from "@codcrm/core/article/article-display";
 import { categoryListPath } from "@codcrm/core/article/categories";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { useCategoryLabel } from "../../i18n/category-label.ts";
 
 /**
- * An article: back link, image, title, date, reading time, views, categories, one paragraph
- * per line. Every field is text (React escapes it): markup in an article shows as characters.
- * The server renders the same markup (packages/functions/src/pages/blog-markup.ts).
+ * An article: back link, image, title, date, reading time, views, categories, and its body.
+ * Every field is text (React escapes it) but the body, which is HTML made and sanitised by
+ * core's renderer when the article was saved (packages/core/src/article/markdown.ts): the page
+ * ships no Markdown code. The server renders the same markup (packages/functions/src/pages/blog-markup.ts).
  *
  * Under a language it is not written in (it has no translation there), the page's interface
  * stays in the page's language, a notice says the article exists only in its own and links
@@ -100,11 +101,11 @@ export function ArticleView({
           ))}
         </ul>
       ) : null}
-      <div lang={foreign} className="mt-10 space-y-6 text-lg leading-relaxed text-slate-800">
-        {paragraphs(article.content).map((paragraph, i) => (
-          <p key={i}>{paragraph}</p>
-        ))}
-      </div>
+      <div
+        lang={foreign}
+        className="article-content mt-10 text-lg leading-relaxed text-slate-800"
+        dangerouslySetInnerHTML={{ __html: article.contentHtml }}
+      />
     </article>
   );
 }

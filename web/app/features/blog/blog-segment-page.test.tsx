@@ -22,6 +22,8 @@ const article = {
   title: "Mi artículo <b>de prueba</b>",
   excerpt: "Resumen.",
   content: "Primera línea.\nSegunda línea.",
+  // As the API answers it: made by core's renderer when the article was saved.
+  contentHtml: "<p>Primera línea.</p>\n<p>Segunda línea.</p>\n",
   categories: [{ id: "noticias", slug: "noticias", name: "Noticias" }],
   createdAt: "2026-11-20T10:00:00.000Z",
   updatedAt: "2026-11-20T10:00:00.000Z",

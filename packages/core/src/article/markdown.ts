@@ -1,0 +1,242 @@
+import MarkdownIt from "markdown-it";
+import type { StateCore, Token } from "markdown-it";
+import xssModule from "xss";
+import type { Language } from "../site/languages.ts";
+import { slugify } from "./slug.ts";
+
+/**
+ * The one Markdown renderer: an article's content (CommonMark plus GFM tables, strikethrough
+ * and autolinks) to safe HTML, once, when the article is saved (`docs/decisions/0065-markdown-renderer.md`).
+ * The server pages, the app's article view, the RSS feed and the editor's preview all show
+ * what it returns; public pages never load it.
+ *
+ * Rules of this site on top of Markdown:
+ * - every line break outside Markdown blocks starts a paragraph, so text written one
+ *   paragraph per line without Markdown renders as it always did;
+ * - raw HTML shows as text; only http(s), mailto and tel links and relative ones are kept;
+ * - indented code blocks are off (a line indented by pasting is text, not code; fenced code stays);
+ * - links to other sites get rel="noopener noreferrer" and open in the same tab;
+ * - h2 and h3 get ids slugged from their text, unique in the article; three or more h2 open
+ *   the article with a table of contents linking to them.
+ */
+
+/** The table of contents' heading, in the article's language. */
+export const TABLE_OF_CONTENTS_TITLE: Record<Language, string> = {
+  es: "Contenido",
+  en: "Contents",
+  pt: "Conteúdo",
+};
+
+/** How many h2 an article needs before it gets a table of contents. */
+export const TABLE_OF_CONTENTS_MIN_HEADINGS = 3;
+
+/** The table of contents' own heading id; an article heading with the same slug gets "-2". */
+const TOC_ID = "contenido-del-articulo";
+
+const parser = new MarkdownIt("default", { html: false, linkify: true, typographer: false });
+// Four spaces of indentation mean code in CommonMark; pasted plain text often has them.
+parser.disable("code");
+// GFM autolinks: URLs with a scheme, "www." and e-mail addresses. linkify-it's bare domains
+// ("pedido.es") are unwrapped again by `links` below: GFM leaves them as text.
+parser.linkify.set({ fuzzyLink: true, fuzzyEmail: true });
+
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+const SAFE_SCHEMES = new Set(["http", "https", "mailto", "tel"]);
+
+/** Keeps relative links and the safe schemes; `javascript:`, `vbscript:`, `data:`, `file:`… are dropped. */
+parser.validateLink = (url: string): boolean => {
+  const scheme = SCHEME.exec(url.trim());
+  return !scheme || SAFE_SCHEMES.has(scheme[1]!.toLowerCase());
+};
+
+interface Heading {
+  level: 2 | 3;
+  id: string;
+  text: string;
+}
+
+type RenderEnv = Record<PropertyKey, unknown> & { headings: Heading[] };
+
+parser.core.ruler.push("one_paragraph_per_line", splitParagraphsAtLineBreaks);
+parser.core.ruler.push("heading_ids", headingIds);
+parser.core.ruler.push("links", links);
+
+/**
+ * The tags and attributes the renderer produces, and nothing else: a second line of defence
+ * behind markdown-it's escaping, in case a rule or option ever lets something through.
+ */
+const ALLOWED: Record<string, string[]> = {
+  p: [],
+  br: [],
+  hr: [],
+  h1: [],
+  h2: ["id"],
+  h3: ["id"],
+  h4: [],
+  h5: [],
+  h6: [],
+  em: [],
+  strong: [],
+  s: [],
+  del: [],
+  code: [],
+  pre: [],
+  blockquote: [],
+  ul: [],
+  ol: ["start"],
+  li: [],
+  a: ["href", "title", "rel"],
+  img: ["src", "alt", "title"],
+  table: [],
+  thead: [],
+  tbody: [],
+  tr: [],
+  th: ["style"],
+  td: ["style"],
+  nav: ["aria-labelledby"],
+};
+
+// xss is CommonJS: its helpers are properties of the default export (Node cannot name them in an import).
+const xss = xssModule as unknown as typeof import("xss");
+
+const sanitizer = new xss.FilterXSS({
+  whiteList: ALLOWED,
+  stripIgnoreTag: false,
+  stripIgnoreTagBody: ["script", "style"],
+  allowCommentTag: false,
+  css: { whiteList: { "text-align": true } },
+  safeAttrValue(tag: string, name: string, value: string, cssFilter: XSS.ICSSFilter) {
+    if (name !== "href" && name !== "src") return xss.safeAttrValue(tag, name, value, cssFilter);
+    // The same rule as `validateLink`, on the value a browser would read: entities decoded,
+    // and with the spaces and control characters it ignores inside a scheme removed.
+    const url = xss.friendlyAttrValue(value).trim();
+    const scheme = SCHEME.exec(url.replace(/[\s\p{Cc}]/gu, ""));
+    if (scheme && !SAFE_SCHEMES.has(scheme[1]!.toLowerCase())) return "";
+    return xss.escapeAttrValue(url);
+  },
+});
+
+/** Markdown to the article's HTML, sanitised. `language` names the table of contents. */
+export function renderMarkdown(markdown: string, language: Language = "es"): string {
+  const env: RenderEnv = { headings: [] };
+  const tokens = parser.parse(markdown, env);
+  const body = parser.renderer.render(tokens, parser.options, env);
+  return sanitizer.process(tableOfContents(env.headings, language) + body);
+}
+
+/** A nav of the article's h2, when it has enough of them to need one. */
+function tableOfContents(headings: readonly Heading[], language: Language): string {
+  const sections = headings.filter((h) => h.level === 2);
+  if (sections.length < TABLE_OF_CONTENTS_MIN_HEADINGS) return "";
+  const items = sections.map((h) => `<li><a href="#${h.id}">${parser.utils.escapeHtml(h.text)}</a></li>`).join("");
+  const title = parser.utils.escapeHtml(TABLE_OF_CONTENTS_TITLE[language] ?? TABLE_OF_CONTENTS_TITLE.es);
+  return `<nav aria-labelledby="${TOC_ID}"><h2 id="${TOC_ID}">${title}</h2><ol>${items}</ol></nav>\n`;
+}
+
+/**
+ * Splits each paragraph at its line breaks (soft or hard): one paragraph per line, as the
+ * site rendered text before Markdown. Emphasis or a link that spans a line break is closed
+ * at the end of the line and opened again on the next. A tight list item shows its
+ * paragraph without <p>, so there the lines stay apart with a <br> instead.
+ */
+function splitParagraphsAtLineBreaks(state: StateCore): void {
+  const out: Token[] = [];
+  const tokens = state.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const open = tokens[i]!;
+    const inline = tokens[i + 1];
+    const close = tokens[i + 2];
+    if (open.type !== "paragraph_open" || inline?.type !== "inline" || close?.type !== "paragraph_close") {
+      out.push(open);
+      continue;
+    }
+    const children = inline.children ?? [];
+    if (open.hidden) {
+      for (const child of children) if (child.type === "softbreak") child.type = "hardbreak";
+      out.push(open, inline, close);
+    } else {
+      for (const line of splitLines(children, state)) {
+        const lineInline = new state.Token("inline", "", 0);
+        Object.assign(lineInline, { content: "", map: inline.map, level: inline.level, children: line });
+        out.push(open, lineInline, close);
+      }
+    }
+    i += 2;
+  }
+  state.tokens = out;
+}
+
+function splitLines(children: readonly Token[], state: StateCore): Token[][] {
+  const lines: Token[][] = [[]];
+  const open: Token[] = [];
+  for (const token of children) {
+    if (token.type === "softbreak" || token.type === "hardbreak") {
+      const line = lines[lines.length - 1]!;
+      for (const opened of [...open].reverse()) {
+        const closing = new state.Token(opened.type.replace(/_open$/, "_close"), opened.tag, -1);
+        closing.markup = opened.markup;
+        line.push(closing);
+      }
+      lines.push([...open]);
+      continue;
+    }
+    lines[lines.length - 1]!.push(token);
+    if (token.nesting === 1) open.push(token);
+    else if (token.nesting === -1) open.pop();
+  }
+  return lines.filter((line) => line.some((t) => t.nesting === 0 && (t.type !== "text" || t.content.trim() !== "")));
+}
+
+/** Plain text of an inline token list (a heading's words, without markup). */
+function inlineText(children: readonly Token[]): string {
+  return children
+    .map((t) => (t.type === "text" || t.type === "code_inline" ? t.content : ""))
+    .join("")
+    .trim();
+}
+
+function headingIds(state: StateCore): void {
+  const env = state.env as unknown as RenderEnv;
+  const used = new Set<string>([TOC_ID]);
+  for (let i = 0; i < state.tokens.length; i++) {
+    const token = state.tokens[i]!;
+    if (token.type !== "heading_open" || (token.tag !== "h2" && token.tag !== "h3")) continue;
+    const text = inlineText(state.tokens[i + 1]?.children ?? []);
+    const base = slugify(text) || "seccion";
+    let id = base;
+    for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
+    used.add(id);
+    token.attrSet("id", id);
+    env.headings?.push({ level: token.tag === "h2" ? 2 : 3, id, text });
+  }
+}
+
+/**
+ * Absolute links (another site) get rel="noopener noreferrer"; links within the site stay
+ * as they are. An autolinked bare domain (no scheme, no "www.", not an e-mail) goes back to text.
+ */
+function links(state: StateCore): void {
+  for (const block of state.tokens) {
+    if (!block.children) continue;
+    const kept: Token[] = [];
+    let unwrapping = 0;
+    for (const [i, token] of block.children.entries()) {
+      if (token.type === "link_open" && token.markup === "linkify") {
+        const text = String(block.children[i + 1]?.content ?? "");
+        if (!/^(?:[a-z][a-z0-9+.-]*:|www\.)/i.test(text) && !text.includes("@")) {
+          unwrapping++;
+          continue;
+        }
+      }
+      if (token.type === "link_close" && token.markup === "linkify" && unwrapping > 0) {
+        unwrapping--;
+        continue;
+      }
+      if (token.type === "link_open" && /^(https?:)?\/\//i.test(String(token.attrGet("href") ?? ""))) {
+        token.attrSet("rel", "noopener noreferrer");
+      }
+      kept.push(token);
+    }
+    block.children = kept;
+  }
+}
