@@ -295,7 +295,7 @@ describe("api", () => {
         .map((g) => g.action)
         .filter((a) => a.startsWith("dynamodb:"))
         .sort();
-    expect(actionsOf("articles-view")).toEqual(["dynamodb:GetItem", "dynamodb:UpdateItem"]);
+    expect(actionsOf("articles-view")).toEqual(["dynamodb:GetItem", "dynamodb:PutItem", "dynamodb:UpdateItem"]);
     expect(actionsOf("articles-list")).toEqual(["dynamodb:BatchGetItem", "dynamodb:GetItem", "dynamodb:Query"]);
     expect(actionsOf("health")).toEqual([]);
     for (const reader of ["articles-list", "articles-get", "admin-articles-list"]) {

@@ -77,17 +77,18 @@ describe("control characters", () => {
   it("feeds stay well-formed XML even with control characters in stored articles", async () => {
     // Written around the API's validation, as text stored before it would be.
     const articles = await server.deps.articles();
-    const input = {
-      language: "es" as const,
-      title: `Datos antiguos ${ALL_C0}`,
-      excerpt: `Extracto ${ALL_C0}`,
-      content: `Texto ${ALL_C0}`,
-      imageUrl: `https://example.com/a.jpg?x=${encodeURIComponent(ALL_C0)}`,
-      categories: [{ name: `Categoría ${ALL_C0}` }],
-      published: true,
-    };
-    const stored = await articles.create(input, server.clock.now, renderArticleContent(input));
-    for (const language of ["es", "en", "pt"]) {
+    for (const language of ["es", "en", "pt"] as const) {
+      const input = {
+        language,
+        title: `Datos antiguos ${ALL_C0}`,
+        excerpt: `Extracto ${ALL_C0}`,
+        content: `Texto ${ALL_C0}`,
+        imageUrl: `https://example.com/a.jpg?x=${encodeURIComponent(ALL_C0)}`,
+        categories: [{ name: `Categoría ${ALL_C0}` }],
+        published: true,
+      };
+      const stored = await articles.create(input, server.clock.now, renderArticleContent(input));
+      // Each language's feed lists that language's articles.
       const response = await fetch(`${server.url}/${language}/blog/rss.xml`);
       expect(response.status).toBe(200);
       const xml = await response.text();

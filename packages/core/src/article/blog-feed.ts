@@ -1,4 +1,4 @@
-import { create } from "xmlbuilder2";
+import { XMLBuilder } from "fast-xml-parser";
 import { absoluteUrl } from "../site/head-tags.ts";
 import type { Language } from "../site/languages.ts";
 import type { ArticleSummary } from "./article.ts";
@@ -10,12 +10,31 @@ export function feedPath(language: Language): string {
   return `/${language}/blog/rss.xml`;
 }
 
+/** Characters XML 1.0 cannot carry at all, not even escaped (C0 controls but tab, line feed and carriage return; lone surrogates; U+FFFE/U+FFFF). */
+// eslint-disable-next-line no-control-regex -- these are exactly the characters matched on purpose
+const NOT_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Text as XML can hold it: what it cannot carry is dropped (stored text may predate the API's refusal of control characters). */
+function xmlText(value: string): string {
+  return value.replace(NOT_XML, "");
+}
+
+const builder = new XMLBuilder({
+  ignoreAttributes: false,
+  attributeNamePrefix: "@_",
+  // Escapes &, <, >, ' and " in text and attribute values.
+  processEntities: true,
+  suppressEmptyNode: true,
+  format: true,
+});
+
 /**
  * RSS 2.0 of the published articles, newest first, with links and category names in the
  * feed's language; each item's `content:encoded` is the article's HTML when it comes with it.
- * Written with xmlbuilder2, which escapes text and attributes and drops characters XML cannot
- * carry: text stored before control characters were refused (or written around the API)
- * still makes a well-formed feed.
+ * Written with fast-xml-parser's builder, which escapes text and attributes; characters XML
+ * cannot carry are dropped first, so text stored before control characters were refused (or
+ * written around the API) still makes a well-formed feed.
  */
 export function blogFeed(
   articles: readonly (Omit<ArticleSummary, "translations"> & { contentHtml?: string })[],
@@ -28,40 +47,35 @@ export function blogFeed(
   },
 ): string {
   const { siteUrl, language } = options;
-  const feed = create({ version: "1.0", encoding: "UTF-8", invalidCharReplacement: "" });
-  const channel = feed
-    .ele("rss", {
-      version: "2.0",
-      "xmlns:atom": "http://www.w3.org/2005/Atom",
-      "xmlns:content": "http://purl.org/rss/1.0/modules/content/",
-    })
-    .ele("channel")
-    .ele("title")
-    .txt(options.title)
-    .up()
-    .ele("link")
-    .txt(absoluteUrl(siteUrl, language, "/blog"))
-    .up()
-    .ele("description")
-    .txt(options.description)
-    .up()
-    .ele("language")
-    .txt(language)
-    .up()
-    .ele("atom:link", { href: siteUrl + feedPath(language), rel: "self", type: "application/rss+xml" })
-    .up();
   const lastBuild = articles.reduce((latest, a) => (a.updatedAt > latest ? a.updatedAt : latest), "");
-  if (lastBuild) channel.ele("lastBuildDate").txt(new Date(lastBuild).toUTCString());
-  for (const article of articles.slice(0, FEED_SIZE)) {
-    const item = channel.ele("item");
-    item.ele("title").txt(article.title);
-    item.ele("link").txt(absoluteUrl(siteUrl, language, `/blog/${article.slug}`));
-    item.ele("guid", { isPermaLink: "false" }).txt(article.id);
-    item.ele("description").txt(article.excerpt);
-    item.ele("pubDate").txt(new Date(article.createdAt).toUTCString());
-    if (article.contentHtml) item.ele("content:encoded").txt(article.contentHtml);
-    for (const category of article.categories) item.ele("category").txt(options.categoryName(category));
-    if (article.imageUrl) item.ele("enclosure", { url: article.imageUrl, length: "0", type: "image/jpeg" });
-  }
-  return feed.end({ prettyPrint: true });
+  const items = articles.slice(0, FEED_SIZE).map((article) => ({
+    title: xmlText(article.title),
+    link: xmlText(absoluteUrl(siteUrl, language, `/blog/${article.slug}`)),
+    guid: { "@_isPermaLink": "false", "#text": xmlText(article.id) },
+    description: xmlText(article.excerpt),
+    pubDate: new Date(article.createdAt).toUTCString(),
+    ...(article.contentHtml ? { "content:encoded": xmlText(article.contentHtml) } : {}),
+    category: article.categories.map((category) => xmlText(options.categoryName(category))),
+    ...(article.imageUrl
+      ? { enclosure: { "@_url": xmlText(article.imageUrl), "@_length": "0", "@_type": "image/jpeg" } }
+      : {}),
+  }));
+  const document = {
+    "?xml": { "@_version": "1.0", "@_encoding": "UTF-8" },
+    rss: {
+      "@_version": "2.0",
+      "@_xmlns:atom": "http://www.w3.org/2005/Atom",
+      "@_xmlns:content": "http://purl.org/rss/1.0/modules/content/",
+      channel: {
+        title: xmlText(options.title),
+        link: absoluteUrl(siteUrl, language, "/blog"),
+        description: xmlText(options.description),
+        language,
+        "atom:link": { "@_href": siteUrl + feedPath(language), "@_rel": "self", "@_type": "application/rss+xml" },
+        ...(lastBuild ? { lastBuildDate: new Date(lastBuild).toUTCString() } : {}),
+        item: items,
+      },
+    },
+  };
+  return builder.build(document) as string;
 }
