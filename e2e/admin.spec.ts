@@ -297,11 +297,15 @@ test.describe("articles", () => {
     await page.getByRole("button", { name: "Nuevo Artículo" }).click();
     const editor = page.getByRole("dialog", { name: "Nuevo Artículo" });
     await expect(editor.getByLabel("Extracto")).toHaveAttribute("rows", "3");
-    await expect(editor.getByLabel("Contenido")).toHaveAttribute("rows", "10");
+    await expect(editor.getByLabel("Contenido")).toHaveAttribute("rows", "16");
     await editor.getByRole("button", { name: "Guardar" }).click();
-    for (const label of ["Título", "Extracto", "Contenido"]) {
+    for (const label of ["Título", "Extracto"]) {
       await expect(editor.getByLabel(label)).toHaveAccessibleDescription("Este campo es obligatorio.");
     }
+    // The content's description is its Markdown hint, then the error.
+    await expect(editor.getByLabel("Contenido")).toHaveAccessibleDescription(
+      /^Markdown: .*Este campo es obligatorio\.$/,
+    );
     await expect(editor.getByLabel("URL de la imagen")).not.toHaveAttribute("aria-invalid", "true");
 
     await editor.getByLabel("Título").fill("x".repeat(201));

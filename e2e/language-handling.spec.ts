@@ -35,7 +35,8 @@ test.describe("language handling", () => {
     await hydrated(page);
     // The page stores its own prefix first; only then does the test put its choice in place.
     await expect.poll(() => page.evaluate(() => localStorage.getItem("language"))).toBe("es");
-    expect(await languageCookie(page)).toBe("es");
+    // The browser's cookie store takes the page's write a moment after localStorage does.
+    await expect.poll(() => languageCookie(page)).toBe("es");
     await chooseLanguage(page, "pt");
     await page.goto("/");
     await expect(page).toHaveURL(/\/pt$/);
@@ -46,6 +47,7 @@ test.describe("language handling", () => {
     await hydrated(page);
     await expect.poll(() => page.evaluate(() => localStorage.getItem("language"))).toBe("en");
     // Mirrored in the cookie for a year, for the server's redirects.
+    await expect.poll(() => languageCookie(page)).toBe("en");
     const cookie = (await page.context().cookies()).find((c) => c.name === "language");
     expect(cookie).toMatchObject({ value: "en", path: "/", sameSite: "Lax" });
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
