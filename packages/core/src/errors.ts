@@ -76,3 +76,12 @@ export class TooManyRequestsError extends AppError {
     super(429, "too_many_requests", message);
   }
 }
+
+/**
+ * Whole seconds until a limit's window ends, at least 1 (the `Retry-After` of a 429). Here and
+ * not beside the window counter: that module loads the DynamoDB client, which a handler must
+ * only load on first use (docs/decisions/0010-one-lambda-per-route.md).
+ */
+export function secondsUntil(windowEnd: number, now: Date): number {
+  return Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000));
+}

@@ -11,8 +11,8 @@ export function feedPath(language: Language): string {
 }
 
 /** Characters XML 1.0 cannot carry at all, not even escaped (C0 controls but tab, line feed and carriage return; lone surrogates; U+FFFE/U+FFFF). */
-// eslint-disable-next-line no-control-regex -- these are exactly the characters matched on purpose
 const NOT_XML =
+  // eslint-disable-next-line no-control-regex -- these are exactly the characters matched on purpose
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Text as XML can hold it: what it cannot carry is dropped (stored text may predate the API's refusal of control characters). */

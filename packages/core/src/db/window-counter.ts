@@ -100,7 +100,3 @@ export class WindowCounter {
     await this.db.send(new DeleteCommand({ TableName: this.table, Key: keys.window(this.purpose, key) }));
   }
 }
-
-export function secondsUntil(windowEnd: number, now: Date): number {
-  return Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000));
-}

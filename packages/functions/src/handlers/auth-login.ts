@@ -1,8 +1,8 @@
 import { deviceCookieHeader, newDeviceCookie, readDeviceCookie } from "@codcrm/core/auth/device-cookie";
 import { LOGIN_MAX_FAILURES, LOGIN_SITE_MAX_CHECKS, loginSchema } from "@codcrm/core/auth/login-schema";
 import { issueAdminToken } from "@codcrm/core/auth/token";
-import { secondsUntil, type WindowCounter } from "@codcrm/core/db/window-counter";
-import { TooManyRequestsError, UnauthorizedError } from "@codcrm/core/errors";
+import type { WindowCounter } from "@codcrm/core/db/window-counter";
+import { TooManyRequestsError, UnauthorizedError, secondsUntil } from "@codcrm/core/errors";
 import { json, parseWith, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 

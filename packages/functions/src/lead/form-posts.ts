@@ -1,5 +1,5 @@
-import { secondsUntil, type WindowCounter } from "@codcrm/core/db/window-counter";
-import { TooManyRequestsError } from "@codcrm/core/errors";
+import type { WindowCounter } from "@codcrm/core/db/window-counter";
+import { TooManyRequestsError, secondsUntil } from "@codcrm/core/errors";
 import { FORM_POSTS_PER_WINDOW } from "@codcrm/core/lead/lead";
 import type { Deps } from "../deps.ts";
 
