@@ -135,6 +135,8 @@ test.describe("articles and the language selector", () => {
     const errors = collectErrors(page);
     await page.goto(`/es/blog/${made.translated.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(made.translated.title);
+    // The app starts after the first paint: before it, the selector is a plain link (a reload).
+    await hydrated(page);
     await page.evaluate(() => ((window as { marker?: number }).marker = 1));
     const english = selector(page, "es").getByRole("link", { name: "English" });
     await expect(english).toHaveAttribute("href", `/en/blog/${made.english.slug}`);
