@@ -15,6 +15,7 @@ import {
   type AdminArticle,
   type Article,
   type ArticleSummary,
+  type PublicTranslation,
 } from "../article/article.ts";
 import type { ArticleInput, ArticleUpdate } from "../article/article-schema.ts";
 import { DEFAULT_VIEW_COUNT } from "../article/derive.ts";
@@ -66,6 +67,11 @@ export class ArticleRepository {
     PUBLISHED_READS_TTL_MS,
     PUBLISHED_ARTICLES_KEPT,
   );
+  /** Translation groups of the published articles read lately (their members' public versions). */
+  private readonly publishedGroups = new ReadCache<PublicTranslation[]>(
+    PUBLISHED_READS_TTL_MS,
+    PUBLISHED_ARTICLES_KEPT,
+  );
 
   constructor(
     private readonly db: DynamoDBDocumentClient,
@@ -77,6 +83,7 @@ export class ArticleRepository {
     this.publishedPartitions.clear();
     this.publishedList.clear();
     this.publishedBySegment.clear();
+    this.publishedGroups.clear();
   }
 
   /**
@@ -304,8 +311,46 @@ export class ArticleRepository {
 
   /** One article as the administrator sees it, with its whole group's state. */
   async withAdminTranslations(article: Article): Promise<AdminArticle> {
-    const all = await this.listAll();
-    return { ...article, translations: adminTranslations(article, all) };
+    return { ...article, translations: adminTranslations(article, await this.groupMembers(article.translationGroup)) };
+  }
+
+  /**
+   * The other published versions of a published article (es, en, pt order), read from its
+   * translation group alone, not from every language's published list; kept like the article.
+   */
+  publishedTranslations(article: Article): Promise<PublicTranslation[]> {
+    return this.publishedGroups.get(`${article.translationGroup}\n${article.id}`, async () =>
+      publicTranslations(
+        article,
+        (await this.groupMembers(article.translationGroup)).filter((member) => member.published),
+      ),
+    );
+  }
+
+  /**
+   * Every article of a translation group, drafts included: the group's language claims
+   * (GROUP#{group}, one query), then the article each names. A claim whose article is gone or
+   * no longer has that group and language (a save that never finished, an edit that moved
+   * away) names no member. An article stored before articles had a language has no claim:
+   * its group is itself alone, and it has no other member to find.
+   */
+  async groupMembers(group: string): Promise<Article[]> {
+    const { Items = [] } = await this.db.send(
+      new QueryCommand({
+        TableName: this.table,
+        KeyConditionExpression: "pk = :pk",
+        ExpressionAttributeValues: { ":pk": keys.translationGroup(group) },
+        ConsistentRead: true,
+      }),
+    );
+    const members = await Promise.all(
+      Items.map(async (claim) => {
+        const article = await this.getById(String(claim.articleId));
+        const holds = article?.translationGroup === group && claim.sk === keys.translation(group, article.language).sk;
+        return holds ? article : undefined;
+      }),
+    );
+    return members.filter((member): member is Article => member !== undefined).sort(newestFirst);
   }
 
   /** Every published article of one language with its body, newest first: that language's feed. */

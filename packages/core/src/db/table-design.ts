@@ -39,6 +39,8 @@ export const keys = {
   articleViews: (id: string) => ({ pk: `ARTICLE#${id}`, sk: "VIEWS" }),
   slug: (slug: string) => ({ pk: `SLUG#${slug}`, sk: "SLUG" }),
   translation: (group: string, language: string) => ({ pk: `GROUP#${group}`, sk: `LANG#${language}` }),
+  /** The partition of one translation group's language claims. */
+  translationGroup: (group: string) => `GROUP#${group}`,
   window: (purpose: string, key: string) => ({ pk: `WINDOW#${purpose}#${key}`, sk: "WINDOW" }),
   revokedToken: (tokenId: string) => ({ pk: `REVOKED#${tokenId}`, sk: "REVOKED" }),
   lead: (id: string) => ({ pk: `LEAD#${id}`, sk: "LEAD" }),

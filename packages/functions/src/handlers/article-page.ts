@@ -5,7 +5,7 @@ import { resolveArticlePage } from "@codcrm/core/article/article-page";
 import { queryArticles } from "@codcrm/core/article/article-query";
 import { feedPath } from "@codcrm/core/article/blog-feed";
 import { BUILT_IN_CATEGORIES } from "@codcrm/core/article/categories";
-import { articlePathIn, oneCardPerGroup, publicTranslations } from "@codcrm/core/article/translations";
+import { articlePathIn, oneCardPerGroup } from "@codcrm/core/article/translations";
 import { PRODUCT_NAME } from "@codcrm/core/brand";
 import { headTags } from "@codcrm/core/site/head-tags";
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from "@codcrm/core/site/languages";
@@ -76,7 +76,7 @@ export const route: RouteHandler = async (request, deps) => {
   }
   const article = toPublic(
     withContentHtml(resolved.article),
-    publicTranslations(resolved.article, await (await deps.articles()).listPublished()),
+    await (await deps.articles()).publishedTranslations(resolved.article),
   );
   const notFound = resolved.matchedBy === "fallback";
   const translation = article.translations.find((t) => t.language === language);

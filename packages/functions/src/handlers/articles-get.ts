@@ -1,7 +1,6 @@
 import { toPublic } from "@codcrm/core/article/article";
 import { withContentHtml } from "@codcrm/core/article/article-html";
 import { resolveArticlePage } from "@codcrm/core/article/article-page";
-import { publicTranslations } from "@codcrm/core/article/translations";
 import { NotFoundError } from "@codcrm/core/errors";
 import { isLanguage } from "@codcrm/core/site/languages";
 import { SHORT_PUBLIC_CACHE, json, type RouteHandler } from "../http/api.ts";
@@ -19,7 +18,7 @@ export const route: RouteHandler = async (request, deps) => {
     const lang = request.query.lang;
     const resolved = await resolveArticlePage(await deps.articles(), segment, isLanguage(lang) ? lang : undefined);
     if (!resolved) throw new NotFoundError("No article is published.");
-    const translations = publicTranslations(resolved.article, await (await deps.articles()).listPublished());
+    const translations = await (await deps.articles()).publishedTranslations(resolved.article);
     return json(
       200,
       { article: toPublic(withContentHtml(resolved.article), translations), matchedBy: resolved.matchedBy },
@@ -28,7 +27,7 @@ export const route: RouteHandler = async (request, deps) => {
   }
   const found = segment.length <= 200 ? await (await deps.articles()).findPublished(segment) : undefined;
   if (!found) throw new NotFoundError("Article not found.");
-  const translations = publicTranslations(found.article, await (await deps.articles()).listPublished());
+  const translations = await (await deps.articles()).publishedTranslations(found.article);
   return json(
     200,
     { article: toPublic(withContentHtml(found.article), translations), matchedBy: found.matchedBy },
