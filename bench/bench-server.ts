@@ -1,8 +1,8 @@
-import { existsSync } from "node:fs";
 import { execSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { APP_SHELL_FILE } from "../packages/core/src/site/app-shell.ts";
-import { LANGUAGES } from "@codcrm/core/site/languages";
+import { LANGUAGES } from "../packages/core/src/site/languages.ts";
 import { DEFAULT_WEB_ROOT, REPO_ROOT, startLocalServer, type LocalServer } from "../packages/local/src/server.ts";
 
 /** The production build served by the local server with the demo content (in memory). */
