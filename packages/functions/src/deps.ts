@@ -3,6 +3,7 @@ import type { ServerConfig } from "@codcrm/core/config/server-config";
 import type { ArticleRepository } from "@codcrm/core/db/article-repository";
 import type { LeadRepository } from "@codcrm/core/db/lead-repository";
 import type { OutboxRepository } from "@codcrm/core/db/outbox-repository";
+import type { LoginGate } from "@codcrm/core/auth/login-gate";
 import type { PasswordGate } from "@codcrm/core/auth/password-gate";
 import type { TokenRevocations } from "@codcrm/core/db/token-revocations";
 import type { WindowCounter } from "@codcrm/core/db/window-counter";
@@ -32,6 +33,8 @@ export interface Deps {
   loginChecks: () => Promise<WindowCounter>;
   /** Bounds the scrypt checks in flight in this process. */
   passwordGate: () => Promise<PasswordGate>;
+  /** Bounds the login attempts in progress in this process from clients without a device cookie. */
+  loginGate: () => Promise<LoginGate>;
   /** Admin tokens signed out before their expiry. */
   revocations: () => Promise<TokenRevocations>;
   /** One view per client per article per window (key `{articleId}#{client}`). */
@@ -96,6 +99,11 @@ export function createDeps(
       const { PasswordGate } = await import("@codcrm/core/auth/password-gate");
       const { PASSWORD_CHECKS_IN_FLIGHT } = await import("@codcrm/core/auth/login-schema");
       return new PasswordGate(PASSWORD_CHECKS_IN_FLIGHT);
+    }),
+    loginGate: once(async () => {
+      const { LoginGate } = await import("@codcrm/core/auth/login-gate");
+      const { LOGIN_ATTEMPTS_IN_FLIGHT } = await import("@codcrm/core/auth/login-schema");
+      return new LoginGate(LOGIN_ATTEMPTS_IN_FLIGHT);
     }),
     revocations: once(
       async () => new (await import("@codcrm/core/db/token-revocations")).TokenRevocations(await db(), table),

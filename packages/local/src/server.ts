@@ -104,12 +104,16 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     // The same CSP CloudFront sends: the hashes of the inline scripts of the build served here.
     const headers = securityHeaders({ scriptHashes: inlineScriptHashes(webRoot) });
 
+    // Requests being answered: closing waits for them before it closes the store they use.
+    const inFlight = new Set<Promise<void>>();
     const server = createServer((req, res) => {
-      handle(req, res).catch((error: unknown) => {
+      const handling = handle(req, res).catch((error: unknown) => {
         console.error(error);
         if (!res.headersSent) res.writeHead(500, { ...headers, "content-type": "text/plain; charset=utf-8" });
         res.end("Internal error");
       });
+      inFlight.add(handling);
+      void handling.finally(() => inFlight.delete(handling));
     });
     // Keep-alive sockets from browsers must not hold the process open on shutdown.
     server.keepAliveTimeout = 5_000;
@@ -177,6 +181,9 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
           server.close(() => resolve());
           server.closeAllConnections();
         });
+        // A client that hung up leaves its request running: its store calls must still find
+        // the client and the store open, or they fail (and the store throws once closed).
+        await Promise.all(inFlight);
         await retrying;
         (await deps.db()).destroy();
         client.destroy();

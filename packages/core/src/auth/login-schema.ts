@@ -18,3 +18,8 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_SITE_MAX_CHECKS = 50;
 /** scrypt checks running at once per process; the rest are refused at once. */
 export const PASSWORD_CHECKS_IN_FLIGHT = 2;
+/**
+ * Login attempts in progress at once per process from clients without a device cookie; the
+ * rest are refused at once, before they are counted.
+ */
+export const LOGIN_ATTEMPTS_IN_FLIGHT = 8;

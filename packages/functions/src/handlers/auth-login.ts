@@ -23,18 +23,30 @@ export const route: RouteHandler = async (request, deps) => {
   const secret = deps.config.JWT_SECRET;
   const device = readDeviceCookie(request.headers.cookie, secret);
   const attemptKey = device ? `device#${device}` : request.sourceIp;
-  await take(await deps.loginFailures(), attemptKey, LOGIN_MAX_FAILURES, now);
-  if (!device) await take(await deps.loginChecks(), "site", LOGIN_SITE_MAX_CHECKS, now);
+  // A flood of attempts from anywhere must not take the process: past a few in progress, the
+  // rest are refused before any store round trip (docs/decisions/0095-login-attempts-in-flight.md).
+  const gate = device ? undefined : await deps.loginGate();
+  if (gate && !gate.tryEnter()) throw busy();
+  try {
+    await take(await deps.loginFailures(), attemptKey, LOGIN_MAX_FAILURES, now);
+    if (!device) await take(await deps.loginChecks(), "site", LOGIN_SITE_MAX_CHECKS, now);
 
-  const verdict = await (await deps.passwordGate()).verify(password, deps.config.ADMIN_PASSWORD_HASH);
-  if (verdict === "busy") throw new TooManyRequestsError(1, "Too many sign-ins at once. Try again in a moment.");
-  if (!verdict) throw new UnauthorizedError("invalid_password", "Incorrect password.");
+    const verdict = await (await deps.passwordGate()).verify(password, deps.config.ADMIN_PASSWORD_HASH);
+    if (verdict === "busy") throw busy();
+    if (!verdict) throw new UnauthorizedError("invalid_password", "Incorrect password.");
 
-  await (await deps.loginFailures()).reset(attemptKey);
-  const issued = await issueAdminToken(secret, deps.config.ADMIN_PASSWORD_HASH, now);
-  const setCookie = device ? deviceCookieHeader(secret, device) : newDeviceCookie(secret).setCookie;
-  return json(200, { ...issued, name: deps.config.ADMIN_NAME }, { "set-cookie": setCookie });
+    await (await deps.loginFailures()).reset(attemptKey);
+    const issued = await issueAdminToken(secret, deps.config.ADMIN_PASSWORD_HASH, now);
+    const setCookie = device ? deviceCookieHeader(secret, device) : newDeviceCookie(secret).setCookie;
+    return json(200, { ...issued, name: deps.config.ADMIN_NAME }, { "set-cookie": setCookie });
+  } finally {
+    gate?.leave();
+  }
 };
+
+function busy(): TooManyRequestsError {
+  return new TooManyRequestsError(1, "Too many sign-ins at once. Try again in a moment.");
+}
 
 /** Counts one attempt; past `limit` within the window, refuses it (429 until the window ends). */
 async function take(counter: WindowCounter, key: string, limit: number, now: Date): Promise<void> {
