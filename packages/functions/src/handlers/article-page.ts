@@ -70,7 +70,7 @@ export const route: RouteHandler = async (request, deps) => {
 
   const resolved = await resolveArticlePage(await deps.articles(), segment, language);
   if (!resolved) {
-    const main = messageMarkup(render, strings.noArticles);
+    const main = await messageMarkup(render, strings.noArticles);
     return page(
       404,
       await renderServerPage(templateDir, { language, head: noindexHead(true), data: null, main }),
@@ -99,7 +99,7 @@ export const route: RouteHandler = async (request, deps) => {
         ? undefined
         : articleJsonLd(article, { ...base, categoryName: strings.categoryName }),
     data,
-    main: articleMarkup(render, article, notFound),
+    main: await articleMarkup(render, article, notFound),
     // The selector leads to the article's versions (a missing article's URL keeps its path).
     languagePaths: notFound
       ? undefined
@@ -140,7 +140,7 @@ async function categoryPage(
     language,
     head,
     data: { segment: category.slug, category: category.id },
-    main: categoryMarkup(render, category, cards),
+    main: await categoryMarkup(render, category, cards),
     languagePaths: Object.fromEntries(LANGUAGES.map((other) => [other, `/${other}/blog/${category.slug}`])),
   });
   return page(200, html);

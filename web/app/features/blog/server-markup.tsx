@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import type { PublicArticle } from "@codcrm/core/article/article";
 import type { Category } from "@codcrm/core/article/categories";
@@ -24,27 +24,38 @@ export interface ServerRenderContext {
   t: Translate;
 }
 
-function render(context: ServerRenderContext, node: ReactNode): string {
-  const html = renderToStaticMarkup(
+async function render(context: ServerRenderContext, node: ReactNode): Promise<string> {
+  // `prerender` (the static API) rather than `renderToStaticMarkup`: its module carries one
+  // renderer, where react-dom/server carries two (its legacy and its streaming one), about
+  // 110 KB more in the function (docs/decisions/0080-server-pages-from-react.md).
+  const { prelude } = await prerender(
     <StaticRouter location={context.path}>
       <FixedLanguageProvider language={context.language} t={context.t}>
         {node}
       </FixedLanguageProvider>
     </StaticRouter>,
   );
-  // React writes a preload for each eagerly loaded image ahead of the markup (in a whole
-  // document it would go to <head>); the app's page has none, and the image is in the markup.
-  return html.replace(/^(?:<link rel="preload"[^>]*>)+/, "");
+  const html = await new Response(prelude).text();
+  // This markup is never hydrated (the app renders its own page and removes it), so what React
+  // adds for hydration goes: the comments between adjacent texts, and the preload it writes
+  // for each eagerly loaded image ahead of the markup (in a whole document it would go to
+  // <head>; the app's page has none, and the image is in the markup). The article's own HTML
+  // has no comments: its sanitiser removes them (packages/core/src/article/markdown.ts).
+  return html.replace(/^(?:<link rel="preload"[^>]*>)+/, "").replaceAll("<!-- -->", "");
 }
 
 // The server has the count it read; the app later shows the one this opening produced.
 const NO_NEW_COUNT: Promise<number | undefined> = Promise.resolve(undefined);
 
-export function articleMarkup(context: ServerRenderContext, article: PublicArticle, notFound: boolean): string {
+export function articleMarkup(
+  context: ServerRenderContext,
+  article: PublicArticle,
+  notFound: boolean,
+): Promise<string> {
   return render(context, <ArticleView article={article} notFound={notFound} views={NO_NEW_COUNT} />);
 }
 
-export function messageMarkup(context: ServerRenderContext, text: string): string {
+export function messageMarkup(context: ServerRenderContext, text: string): Promise<string> {
   return render(context, <MessageView text={text} />);
 }
 
@@ -52,7 +63,7 @@ export function categoryMarkup(
   context: ServerRenderContext,
   category: Category,
   articles: readonly CardArticle[],
-): string {
+): Promise<string> {
   return render(
     context,
     <CategoryFrame category={category}>
