@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
@@ -33,6 +33,33 @@ function languageMarkers(): Record<string, string[]> {
 }
 
 /**
+ * Server-only libraries a public page must not download (docs/decisions/0065-markdown-renderer.md,
+ * docs/decisions/0080-server-pages-from-react.md): article HTML comes rendered and sanitised,
+ * and React renders the server's copy in the page function only. Each is found by a string
+ * that survives minification, checked against the library's own minified build first so the
+ * check cannot pass by missing it.
+ */
+const SERVER_ONLY = [
+  { name: "markdown-it", marker: "markdown-it", build: "markdown-it/dist/browser/markdown-it.esm.min.mjs" },
+  { name: "xss", marker: "onIgnoreTagAttr", build: "xss/dist/xss.min.js" },
+  {
+    name: "react-dom's server renderer",
+    marker: "prerenderToNodeStream",
+    build: "react-dom/cjs/react-dom-server.node.production.js",
+  },
+] as const;
+
+function serverOnlyMarkers(): { name: string; marker: string }[] {
+  return SERVER_ONLY.map(({ name, marker, build }) => {
+    const file = ["web/node_modules", "node_modules"]
+      .map((dir) => path.join(REPO_ROOT, dir, build))
+      .find((candidate) => existsSync(candidate));
+    if (!file || !readFileSync(file, "utf8").includes(marker)) throw new Error(`${build} does not contain "${marker}"`);
+    return { name, marker };
+  });
+}
+
+/**
  * What a visitor's browser actually downloads: every script and stylesheet a page loads
  * (lazy chunks included), measured gzip-compressed as the budgets are stated.
  */
@@ -46,6 +73,7 @@ export async function measureWebBundles(): Promise<Section> {
       articles: { slug: string }[];
     };
     const markers = languageMarkers();
+    const serverOnly = serverOnlyMarkers();
     const pages = [
       { name: "landing", path: "/es", jsBudget: 130 },
       { name: "article page", path: `/es/blog/${articles[0]!.slug}`, jsBudget: 140 },
@@ -77,6 +105,9 @@ export async function measureWebBundles(): Promise<Section> {
       const html = await tab.content();
       const shipped = [html, ...js.map((b) => b.text)].join("\n");
       const foreign = (["en", "pt"] as const).flatMap((l) => markers[l]!.filter((m) => shipped.includes(m)));
+      const scripts = js.map((b) => b.text).join("\n");
+      const serverCode = serverOnly.filter(({ marker }) => scripts.includes(marker)).map(({ name }) => name);
+      if (serverCode.length) details.push(`${page.name} downloads ${serverCode.join(", ")}.`);
       measures.push(
         {
           name: `${page.name}: JavaScript (gzip)`,
@@ -94,6 +125,12 @@ export async function measureWebBundles(): Promise<Section> {
           name: `${page.name}: admin chunks loaded`,
           value: adminChunks,
           unit: "files",
+          budget: { limit: 0, kind: "max" },
+        },
+        {
+          name: `${page.name}: Markdown, sanitiser or server-rendering libraries shipped`,
+          value: serverCode.length,
+          unit: "libraries",
           budget: { limit: 0, kind: "max" },
         },
         {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { Effect, PolicyStatement } from "aws-cdk-lib/aws-iam";
 import { Api as HttpApi, Config, Cron, use, type FunctionProps, type StackContext, type Table } from "sst/constructs";
 import { EMAILJS_SECRETS, ORIGIN_SECRET, SERVER_SECRETS } from "../packages/core/src/config/deployed-secrets.ts";
+import { LAMBDA_DEFINE } from "../packages/functions/src/bundle-options.ts";
 import { LAMBDA_TEMPLATE_DIR, TEMPLATE_FILES } from "../packages/functions/src/pages/page-template.ts";
 import {
   ROUTE_KEY_VARIABLE,
@@ -30,8 +31,9 @@ const BASE_FUNCTION: FunctionProps = {
     splitting: true,
     minify: true,
     sourcemap: false,
-    // The Node.js 22 runtime ships the AWS SDK v3: bundles stay small.
-    esbuild: { external: ["@aws-sdk/*"] },
+    // The Node.js 22 runtime ships the AWS SDK v3: bundles stay small. NODE_ENV is fixed at
+    // build time: React's development build stays out of the page function.
+    esbuild: { external: ["@aws-sdk/*"], define: LAMBDA_DEFINE },
   },
 };
 

@@ -94,3 +94,27 @@ export function LanguageProvider({ pathname, children }: { pathname: string; chi
   );
   return <LanguageContext value={state}>{children}</LanguageContext>;
 }
+
+/**
+ * One language's strings without the app's store, router-independent: for rendering the blog's
+ * components outside the browser (the page Lambda, packages/functions/src/pages/blog-react.tsx),
+ * where nothing is fetched, preloaded or stored.
+ */
+export function FixedLanguageProvider({
+  language,
+  t,
+  children,
+}: {
+  language: Language;
+  t: Translate;
+  children: ReactNode;
+}) {
+  const state: LanguageState = {
+    language,
+    admin: false,
+    localize: (page) => localizePath(language, page),
+    pathIn: (other, path) => withLanguage(path, other),
+    t,
+  };
+  return <LanguageContext value={state}>{children}</LanguageContext>;
+}

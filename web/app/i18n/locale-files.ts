@@ -1,13 +1,17 @@
+/// <reference types="vite/client" />
 import type { Language } from "@codcrm/core/site/languages";
 import type { LocaleStrings } from "@codcrm/core/site/translate";
 import type { TranslationStore } from "./translation-store.ts";
 
 // Each locale file is emitted as its own hashed JSON asset: a page downloads its language only.
-const urls = import.meta.glob<string>("../../../locales/*.json", { query: "?url", import: "default", eager: true });
+// Read on first use, not when the module loads: the page Lambda renders the blog's components
+// outside Vite (no `import.meta.glob` there) and never asks for a URL.
+const urls = () =>
+  import.meta.glob<string>("../../../locales/*.json", { query: "?url", import: "default", eager: true });
 
 /** URL of a language's strings (`/assets/es-<hash>.json`). */
 export function localeUrl(language: Language): string {
-  const url = urls[`../../../locales/${language}.json`];
+  const url = urls()[`../../../locales/${language}.json`];
   if (!url) throw new Error(`No locale file for ${language}`);
   return url;
 }

@@ -14,7 +14,12 @@ import { lambda } from "../http/lambda.ts";
 import type { Deps } from "../deps.ts";
 import { renderServerPage } from "../pages/blog-html.ts";
 import type { ArticlePageData } from "../pages/blog-page-data.ts";
-import { articleMarkup, categoryMarkup, noArticlesMarkup } from "../pages/blog-markup.ts";
+import {
+  articleMarkup,
+  categoryMarkup,
+  messageMarkup,
+  type ServerRenderContext,
+} from "../../../../web/app/features/blog/server-markup.tsx";
 import { blogStrings } from "../pages/blog-strings.ts";
 import { pageTemplateDir } from "../pages/page-template.ts";
 
@@ -42,35 +47,33 @@ export const route: RouteHandler = async (request, deps) => {
   const strings = blogStrings(language);
   const feed = { href: feedPath(language), title: strings.feedTitle };
   const base = { siteUrl: deps.config.SITE_URL, productName: PRODUCT_NAME, language };
-
-  if (!isLanguage(lang)) {
-    // Not a page of this site: the app moves the visitor under their language and says so.
-    const head = headTags({
+  const render = { language, path: request.path, t: strings.t };
+  // A page with no article of its own: the blog's title, kept out of search results.
+  const noindexHead = (withFeed: boolean) =>
+    headTags({
       ...base,
       page: `/blog/${segment}`,
       title: strings.blogTitle,
       description: strings.blogDescription,
       noindex: true,
+      ...(withFeed ? { feed } : {}),
     });
+
+  if (!isLanguage(lang)) {
+    // Not a page of this site: the app moves the visitor under their language and says so.
+    const head = noindexHead(false);
     return page(404, await renderServerPage(templateDir, { language, head, data: null, main: "" }), false);
   }
 
   const category = BUILT_IN_CATEGORIES.find((c) => c.slug === segment);
-  if (category) return categoryPage(deps, templateDir, language, category, feed);
+  if (category) return categoryPage(deps, templateDir, render, category, feed);
 
   const resolved = await resolveArticlePage(await deps.articles(), segment, language);
   if (!resolved) {
-    const head = headTags({
-      ...base,
-      page: `/blog/${segment}`,
-      title: strings.blogTitle,
-      description: strings.blogDescription,
-      noindex: true,
-      feed,
-    });
+    const main = await messageMarkup(render, strings.noArticles);
     return page(
       404,
-      await renderServerPage(templateDir, { language, head, data: null, main: noArticlesMarkup(language, strings) }),
+      await renderServerPage(templateDir, { language, head: noindexHead(true), data: null, main }),
       false,
     );
   }
@@ -96,7 +99,7 @@ export const route: RouteHandler = async (request, deps) => {
         ? undefined
         : articleJsonLd(article, { ...base, categoryName: strings.categoryName }),
     data,
-    main: articleMarkup(article, { language, strings, notFound }),
+    main: await articleMarkup(render, article, notFound),
     // The selector leads to the article's versions (a missing article's URL keeps its path).
     languagePaths: notFound
       ? undefined
@@ -110,12 +113,12 @@ export const route: RouteHandler = async (request, deps) => {
 async function categoryPage(
   deps: Deps,
   templateDir: string,
-  language: Language,
+  render: ServerRenderContext,
   category: (typeof BUILT_IN_CATEGORIES)[number],
   feed: { href: string; title: string },
 ): Promise<ApiResponse> {
-  const strings = blogStrings(language);
-  const { title, description } = strings.categoryPage(category);
+  const { language } = render;
+  const { title, description } = blogStrings(language).categoryPage(category);
   const list = queryArticles(await (await deps.articles()).listPublished(), {
     q: "",
     category: category.id,
@@ -137,7 +140,7 @@ async function categoryPage(
     language,
     head,
     data: { segment: category.slug, category: category.id },
-    main: categoryMarkup(cards, { language, strings, title, description }),
+    main: await categoryMarkup(render, category, cards),
     languagePaths: Object.fromEntries(LANGUAGES.map((other) => [other, `/${other}/blog/${category.slug}`])),
   });
   return page(200, html);

@@ -14,7 +14,7 @@ export type CardArticle = Pick<
  * time. An article not written in the page's language (its group has no version in it) is
  * marked with its language, and its title and excerpt carry their `lang`.
  */
-export function ArticleCard({ article }: { article: CardArticle }) {
+export function ArticleCard({ article, ownPageLinks }: { article: CardArticle; ownPageLinks?: boolean }) {
   const { t } = useTranslation();
   const { language, localize } = useLanguage();
   const label = useCategoryLabel();
@@ -51,7 +51,14 @@ export function ArticleCard({ article }: { article: CardArticle }) {
           </p>
         ) : null}
         <h2 lang={foreign} className="mt-3 text-lg font-semibold text-ink group-hover:underline">
-          <Link to={localize(`/blog/${article.slug}`)} className="after:absolute after:inset-0">
+          <Link
+            to={
+              // For crawlers (the server's copy): the article's own page, never a noindex notice
+              // page (docs/decisions/0055-blog-lists-by-language.md).
+              ownPageLinks ? `/${article.language}/blog/${article.slug}` : localize(`/blog/${article.slug}`)
+            }
+            className="after:absolute after:inset-0"
+          >
             {article.title}
           </Link>
         </h2>
@@ -64,5 +71,23 @@ export function ArticleCard({ article }: { article: CardArticle }) {
         </p>
       </div>
     </li>
+  );
+}
+
+/** The list's cards (also the server's copy of a category page, ./server-markup.tsx). */
+export function ArticleCardList({
+  articles,
+  ownPageLinks,
+}: {
+  articles: readonly CardArticle[];
+  /** Link each card to its article's own page, whatever the page's language (the server's copy). */
+  ownPageLinks?: boolean;
+}) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {articles.map((article) => (
+        <ArticleCard key={article.id} article={article} ownPageLinks={ownPageLinks} />
+      ))}
+    </ul>
   );
 }

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { ARTICLE_SORTS, articleQuerySchema, type ArticleSort } from "@codcrm/core/article/article-query";
 import { BUILT_IN_CATEGORIES, categoryListPath, type Category } from "@codcrm/core/article/categories";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
-import { ArticleCard, type CardArticle } from "./article-card.tsx";
+import { ArticleCardList, type CardArticle } from "./article-card.tsx";
 import { fetchArticles } from "./blog-api.ts";
 import { useCategoryLabel } from "../../i18n/category-label.ts";
 
@@ -183,11 +183,7 @@ export function BlogList({ fixedCategory }: { fixedCategory?: string }) {
           </p>
         ) : (
           <>
-            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {state.articles.map((article) => (
-                <ArticleCard key={article.id} article={article} />
-              ))}
-            </ul>
+            <ArticleCardList articles={state.articles} />
             <p className="mt-8 text-center text-sm text-slate-600">
               {t("blog.showing", { shown: state.articles.length, total: state.total })}
             </p>

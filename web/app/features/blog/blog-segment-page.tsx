@@ -1,7 +1,7 @@
 import { Suspense, lazy, useLayoutEffect } from "react";
-import { Link, Navigate, redirect, replace, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Navigate, redirect, replace, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { articleHeadInput, articleJsonLd } from "@codcrm/core/article/article-head";
-import { BUILT_IN_CATEGORIES, categoryName, type Category } from "@codcrm/core/article/categories";
+import { BUILT_IN_CATEGORIES, type Category } from "@codcrm/core/article/categories";
 import { articlePathIn } from "@codcrm/core/article/translations";
 import { isLanguage, type Language } from "@codcrm/core/site/languages";
 import { site } from "../../config/site.ts";
@@ -9,6 +9,7 @@ import type { LanguagePathHandle } from "../../i18n/language-path-handle.ts";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { PageHead } from "../../seo/page-head.tsx";
 import { ArticleView } from "./article-view.tsx";
+import { CategoryFrame, MessageView, categoryTexts } from "./blog-page-parts.tsx";
 import { useCategoryLabel } from "../../i18n/category-label.ts";
 import { fetchArticlePage, recordView, type ArticleResult } from "./blog-api.ts";
 import { removeServerContent, takeServerPageData } from "./server-page.ts";
@@ -100,17 +101,16 @@ export function shouldRevalidate({ currentParams, nextParams, currentUrl, nextUr
 function CategoryPage({ category }: { category: Category }) {
   const { t } = useTranslation();
   const feed = useFeed();
-  const title = t("blog.categoryTitle", { category: categoryName(t, category) });
-  const description = t(`blog.categories.${category.id}.description`);
+  const { title, description } = categoryTexts(t, category);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
+    <>
       <PageHead page={`/blog/${category.slug}`} title={title} description={description} feed={feed} />
-      <h1 className="text-4xl font-bold tracking-tight text-ink sm:text-5xl">{title}</h1>
-      <p className="mt-6 max-w-3xl text-lg text-slate-700">{description}</p>
-      <Suspense fallback={null}>
-        <BlogList key={category.id} fixedCategory={category.id} />
-      </Suspense>
-    </div>
+      <CategoryFrame category={category}>
+        <Suspense fallback={null}>
+          <BlogList key={category.id} fixedCategory={category.id} />
+        </Suspense>
+      </CategoryFrame>
+    </>
   );
 }
 
@@ -151,22 +151,16 @@ function ArticlePage({
 
 function Message({ text }: { text: string }) {
   const { t } = useTranslation();
-  const { localize } = useLanguage();
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+    <>
       <PageHead
         page="/blog"
         title={t("meta.pages.blog.title")}
         description={t("meta.pages.blog.description")}
         noindex
       />
-      <p role="status" className="mb-8 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
-        {text}
-      </p>
-      <Link className="font-semibold text-brand-700 underline-offset-4 hover:underline" to={localize("/blog")}>
-        ← {t("blog.back")}
-      </Link>
-    </article>
+      <MessageView text={text} />
+    </>
   );
 }
 

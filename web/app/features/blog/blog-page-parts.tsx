@@ -1,0 +1,50 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { categoryName, type Category } from "@codcrm/core/article/categories";
+import type { Translate } from "@codcrm/core/site/translate";
+import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
+
+/*
+ * Parts of the blog's pages that the page Lambda renders too (./server-markup.tsx), kept apart
+ * from the routes so the server loads them without the app's data loading and lists.
+ */
+
+/** A category's title and intro (the page's head and the server's copy say the same). */
+export function categoryTexts(t: Translate, category: Category): { title: string; description: string } {
+  return {
+    title: t("blog.categoryTitle", { category: categoryName(t, category) }),
+    description: t(`blog.categories.${category.id}.description`),
+  };
+}
+
+/**
+ * A category page around its list: the app puts the interactive list in it, the page Lambda
+ * the cards it read, so the two pages share one heading and frame.
+ */
+export function CategoryFrame({ category, children }: { category: Category; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { title, description } = categoryTexts(t, category);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
+      <h1 className="text-4xl font-bold tracking-tight text-ink sm:text-5xl">{title}</h1>
+      <p className="mt-6 max-w-3xl text-lg text-slate-700">{description}</p>
+      {children}
+    </div>
+  );
+}
+
+/** A notice instead of an article, with the way back to the blog (also the server's copy, ./server-markup.tsx). */
+export function MessageView({ text }: { text: string }) {
+  const { t } = useTranslation();
+  const { localize } = useLanguage();
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+      <p role="status" className="mb-8 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
+        {text}
+      </p>
+      <Link className="font-semibold text-brand-700 underline-offset-4 hover:underline" to={localize("/blog")}>
+        ← {t("blog.back")}
+      </Link>
+    </article>
+  );
+}
