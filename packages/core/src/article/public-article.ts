@@ -1,0 +1,20 @@
+import type { ArticleRepository } from "../db/article-repository.ts";
+import type { Article, PublicArticle } from "./article.ts";
+import { toPublic } from "./article.ts";
+import { withContentHtml } from "./article-html.ts";
+import { relatedArticles, toRelated } from "./article-labels.ts";
+import { publicTranslations } from "./translations.ts";
+
+/**
+ * A published article as a visitor gets it, from the API and in the article page's data: its
+ * published translations and its related articles, both read from the published list the
+ * repository keeps, so the page needs no second request.
+ */
+export async function publicArticle(articles: ArticleRepository, article: Article): Promise<PublicArticle> {
+  const published = await articles.listPublished();
+  return toPublic(
+    withContentHtml(article),
+    publicTranslations(article, published),
+    relatedArticles(article, published).map(toRelated),
+  );
+}
