@@ -8,6 +8,7 @@ import type * as z from "zod";
 export const VALIDATION_CODES = {
   required: "is required",
   invalid_url: "must be an http(s) URL",
+  invalid_image_url: "must be an https URL or a /media/ path",
   invalid_email: "must be an e-mail address",
   too_long: "is too long",
   too_many: "has too many entries",

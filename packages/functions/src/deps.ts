@@ -91,7 +91,10 @@ export function createDeps(
     clock,
     db,
     articles: once(
-      async () => new (await import("@codcrm/core/db/article-repository")).ArticleRepository(await db(), table),
+      async () =>
+        new (await import("@codcrm/core/db/article-repository")).ArticleRepository(await db(), table, {
+          defaultAuthor: config.ADMIN_NAME,
+        }),
     ),
     loginFailures: windowCounter("login", loginWindow),
     loginChecks: windowCounter("login-site", loginWindow),

@@ -17,6 +17,8 @@ interface SeedTranslation {
 
 interface SeedArticle extends Omit<ArticleInput, "language" | "translationOf"> {
   daysAgo: number;
+  /** Days after its publication that the article was revised (its page then says "Updated on"). */
+  revisedDaysLater?: number;
   /** Spanish unless said otherwise. */
   language?: Language;
   translations?: SeedTranslation[];
@@ -41,6 +43,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
       "Por último, mide. Saber qué productos, qué campañas y qué franjas horarias generan más rechazos te permite actuar sobre la causa y no solo sobre el síntoma.",
     ].join("\n"),
     categories: [{ id: "gestion-pedidos", name: "Gestión de pedidos" }],
+    tags: ["Contra reembolso", "Devoluciones"],
     published: true,
     translations: [
       {
@@ -88,6 +91,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
       { id: "automatizacion", name: "Automatización" },
       { id: "gestion-pedidos", name: "Gestión de pedidos" },
     ],
+    tags: ["Contra reembolso", "IA"],
     published: true,
     translations: [
       {
@@ -130,7 +134,9 @@ export const SEED_ARTICLES: SeedArticle[] = [
       "Revisa cada trimestre las incidencias por transportista y zona: los datos te dirán dónde renegociar y dónde cambiar de proveedor.",
     ].join("\n"),
     categories: [{ id: "integraciones", name: "Integraciones" }],
+    tags: ["Contra reembolso", "Logística", "Transportistas"],
     published: true,
+    revisedDaysLater: 4,
   },
   {
     daysAgo: 22,
@@ -192,6 +198,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
       "Un inventario fiable también reduce devoluciones: el cliente recibe lo que pidió, cuando se le prometió.",
     ].join("\n"),
     categories: [{ id: "gestion-pedidos", name: "Gestión de pedidos" }],
+    tags: ["Logística"],
     published: true,
   },
   {
@@ -243,7 +250,7 @@ export async function seedIfEmpty(articles: ArticleRepository, now: Date): Promi
   // Oldest first, each with its own date, so "newest first" has a meaningful order.
   const ordered = [...SEED_ARTICLES].sort((a, b) => b.daysAgo - a.daysAgo);
   let count = 0;
-  for (const { daysAgo, language = "es", translations = [], ...input } of ordered) {
+  for (const { daysAgo, revisedDaysLater, language = "es", translations = [], ...input } of ordered) {
     const source = { ...input, language };
     const original = await articles.create(
       source,
@@ -251,6 +258,15 @@ export async function seedIfEmpty(articles: ArticleRepository, now: Date): Promi
       renderArticleContent(source),
     );
     count++;
+    if (revisedDaysLater !== undefined) {
+      const revisedAt = new Date(now.getTime() - (daysAgo - revisedDaysLater) * DAY);
+      await articles.update(
+        original.id,
+        { ...source, version: original.version },
+        revisedAt,
+        original.contentHtml ?? "",
+      );
+    }
     for (const { daysLater, ...translation } of translations) {
       const at = new Date(now.getTime() - (daysAgo - daysLater) * DAY);
       const version = { ...input, ...translation, translationOf: original.id };

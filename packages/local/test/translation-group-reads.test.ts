@@ -7,8 +7,8 @@ import { startTestServer, type TestServer } from "./test-server.ts";
 /**
  * An article's translations come from its translation group alone (the GROUP#/LANG# claims
  * and the articles they name), against the real handlers and store: the public article, its
- * page and the administrator's saves never read every language's published list or every
- * article to find them.
+ * page and the administrator's saves never read every article to find them (the public
+ * reads list the published articles only to rank related ones).
  */
 let server: TestServer;
 let token: string;
@@ -75,7 +75,9 @@ describe("translations read from the translation group", () => {
     const page = await fetch(`${server.url}/en/blog/${en.slug}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toMatch(new RegExp(`hreflang="es"[^>]*/es/blog/${es.slug}"`));
-    expect(indexQueries).toEqual([]);
+    // Related articles are ranked among the published lists (kept a few seconds per process),
+    // so a public read may query the published index; never the index of every article.
+    expect(indexQueries.filter((index) => index !== "gsi2")).toEqual([]);
   });
 
   it("ignores a claim whose article never got written or no longer has that language", async () => {

@@ -44,6 +44,8 @@ const PROPER_NAMES = ["MRW", "GLS", "Correos Express", "NACEX", "TIPSA", "Madrid
 const SHARED_WITH_SPANISH: Record<"en" | "pt", string[]> = {
   en: ["Blog", "Legal", "Premium", "Enterprise"],
   pt: [
+    "Etiquetas",
+    "Por {{author}}",
     "Contacto",
     "Contactar",
     "Empresa",

@@ -3,6 +3,7 @@ import { absoluteUrl } from "../site/head-tags.ts";
 import type { Language } from "../site/languages.ts";
 import type { PublicArticle } from "./article.ts";
 import type { Category } from "./categories.ts";
+import { absoluteImageUrl } from "./social-image.ts";
 
 export interface ArticleHeadOptions {
   siteUrl: string;
@@ -29,7 +30,8 @@ export type ArticleHeadArticle = Pick<
   | "categories"
   | "language"
   | "translations"
->;
+> &
+  Partial<Pick<PublicArticle, "author" | "publishedAt" | "socialImageUrl">>;
 
 /**
  * An article page's head: title, description and keywords from the meta fields, falling back
@@ -61,7 +63,8 @@ export function articleHeadInput(article: ArticleHeadArticle, options: ArticleHe
     fullTitle: Boolean(metaTitle),
     description: article.metaDescription.trim() || article.excerpt,
     keywords: article.metaKeywords || undefined,
-    imageUrl: article.imageUrl,
+    // The social image chosen for link previews, else the cover (docs/decisions/0077-seo-overrides.md).
+    imageUrl: absoluteImageUrl(options.siteUrl, article.socialImageUrl) ?? article.imageUrl,
     type: "article",
     noindex: options.notFound || !ownPage,
     feed: options.feed,
@@ -87,13 +90,16 @@ export function articleJsonLd(
     inLanguage: article.language,
     description: article.metaDescription.trim() || article.excerpt,
     ...(article.metaKeywords ? { keywords: article.metaKeywords } : {}),
-    ...(article.imageUrl ? { image: article.imageUrl } : {}),
+    ...(article.socialImageUrl || article.imageUrl
+      ? { image: absoluteImageUrl(options.siteUrl, article.socialImageUrl) ?? article.imageUrl }
+      : {}),
     ...(article.categories.length ? { articleSection: article.categories.map(options.categoryName) } : {}),
-    datePublished: article.createdAt,
+    datePublished: article.publishedAt ?? article.createdAt,
     dateModified: article.updatedAt,
     url,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    author: publisher,
+    // A named author is a Person; without one configured, the company signs (docs/decisions/0075-article-labels.md).
+    author: article.author ? { "@type": "Person", name: article.author } : publisher,
     publisher,
   };
 }

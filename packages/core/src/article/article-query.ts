@@ -14,6 +14,8 @@ export const PAGE_SIZE_MAX = 100;
 export const articleQuerySchema = z.object({
   q: z._default(z.string().check(z.trim(), z.maxLength(200, "too_long")), ""),
   category: z._default(z.string().check(z.trim(), z.maxLength(80, "too_long")), ""),
+  /** A tag's slug: only articles with that tag (docs/decisions/0075-article-labels.md). */
+  tag: z.optional(z.string().check(z.trim(), z.maxLength(80, "too_long"))),
   sort: z._default(z.enum(ARTICLE_SORTS, { error: "invalid" }), "newest"),
   limit: z._default(
     z.coerce
@@ -65,6 +67,7 @@ export function queryArticles(all: readonly ArticleSummary[], query: ArticleQuer
   const matching = all
     .filter((a) => matchesSearch(a, query.q))
     .filter((a) => !query.category || a.categories.some((c) => c.id === query.category))
+    .filter((a) => !query.tag || (a.tags ?? []).some((t) => t.slug === query.tag))
     .sort(compare(query.sort));
   const listed = query.cardsFor ? oneCardPerGroup(matching, query.cardsFor).map((card) => card.article) : matching;
   return {

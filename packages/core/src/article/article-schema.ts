@@ -2,11 +2,18 @@ import * as z from "zod";
 import { LANGUAGES } from "../site/languages.ts";
 import { plainText } from "../text-field.ts";
 import { isHttpUrl } from "../validation.ts";
+import { isSocialImageUrl, normalSocialImageUrl } from "./social-image.ts";
 
 export const TITLE_MAX = 200;
 export const EXCERPT_MAX = 1000;
 export const CONTENT_MAX = 60_000;
 export const CATEGORIES_MAX = 10;
+export const AUTHOR_MAX = 80;
+export const TAGS_MAX = 10;
+export const TAG_MAX = 60;
+/** Search engines cut longer titles and descriptions: the editor warns past these, it never refuses. */
+export const META_TITLE_ADVISED = 60;
+export const META_DESCRIPTION_ADVISED = 160;
 
 const categoryInputSchema = z.object({
   id: plainText().trim().max(80, "too_long").optional(),
@@ -41,6 +48,31 @@ export const articleInputSchema = z.object({
    * an article keeps its group; a group holds one article per language (409 `language`).
    */
   translationOf: z.string().trim().min(1, "required").max(80, "too_long").optional(),
+  /** Shown beside the date; blank: the configured administrator name (docs/decisions/0075-article-labels.md). */
+  author: plainText()
+    .trim()
+    .max(AUTHOR_MAX, "too_long")
+    .transform((value) => value || undefined)
+    .optional(),
+  /** Free tags by name; each gets a slug (`normalizeTags`), repeats by slug are dropped. */
+  tags: z.array(plainText().trim().min(1, "required").max(TAG_MAX, "too_long")).max(TAGS_MAX, "too_many").optional(),
+  /** Search-engine overrides: blank means the derived value (docs/decisions/0077-seo-overrides.md). */
+  metaTitle: plainText()
+    .trim()
+    .max(TITLE_MAX, "too_long")
+    .transform((value) => value || undefined)
+    .optional(),
+  metaDescription: plainText()
+    .trim()
+    .max(EXCERPT_MAX, "too_long")
+    .transform((value) => value || undefined)
+    .optional(),
+  socialImageUrl: plainText()
+    .trim()
+    .max(2000, "too_long")
+    .refine((value) => value === "" || isSocialImageUrl(value), "invalid_image_url")
+    .transform((value) => (value ? normalSocialImageUrl(value) : undefined))
+    .optional(),
 });
 
 /** The editor requires an excerpt; an article that reaches the API without one gets the default. */

@@ -2,6 +2,7 @@ import type { ArticleInput } from "./article-schema.ts";
 import { BUILT_IN_CATEGORIES, type Category } from "./categories.ts";
 import { DEFAULT_VIEW_COUNT, defaultExcerpt, metaDescription, metaKeywords, metaTitle, readingTime } from "./derive.ts";
 import { slugify } from "./slug.ts";
+import { normalizeTags, type Tag } from "./tags.ts";
 import type { Language } from "../site/languages.ts";
 
 export interface Article {
@@ -32,7 +33,28 @@ export interface Article {
   metaKeywords: string;
   readingTime: number;
   version: number;
+  /** Shown beside the date (docs/decisions/0075-article-labels.md); none when no name is configured. */
+  author?: string;
+  /** Free tags, one per slug; items stored before tags existed read as none (the repository gives `[]`). */
+  tags?: Tag[];
+  /** When it first became published; published items stored before this field read as `createdAt`. */
+  publishedAt?: string;
+  /**
+   * What the administrator typed for search engines, kept apart from the public `metaTitle`
+   * and `metaDescription` (which fall back to the derived values when these are blank), so the
+   * editor shows blank when nothing was overridden (docs/decisions/0077-seo-overrides.md).
+   */
+  metaTitleOverride?: string;
+  metaDescriptionOverride?: string;
+  /** og:image / twitter:image: an https URL or a /media/ path; the cover image when absent. */
+  socialImageUrl?: string;
 }
+
+/** A related article's card at the end of an article (docs/decisions/0076-related-articles.md). */
+export type RelatedArticle = Pick<
+  Article,
+  "id" | "slug" | "title" | "excerpt" | "createdAt" | "readingTime" | "categories" | "imageUrl" | "language" | "tags"
+>;
 
 /** A published translation as visitors see it: its own URL is `/{language}/blog/{slug}`. */
 export interface PublicTranslation {
@@ -56,6 +78,8 @@ export type ArticleSummary = Omit<Article, "content" | "contentHtml" | "formerSl
 export type PublicArticle = Omit<Article, "formerSlugs" | "contentHtml"> & {
   contentHtml: string;
   translations: PublicTranslation[];
+  /** Up to three other published articles to read next; computed by the server (`relatedArticles`). */
+  related?: RelatedArticle[];
 };
 /** What the administrator sees: every field, and every other article of its group. */
 export type AdminArticle = Article & { translations: AdminTranslation[] };
@@ -68,9 +92,10 @@ export function toSummary(article: Article, translations: PublicTranslation[] = 
 export function toPublic(
   article: Article & { contentHtml: string },
   translations: PublicTranslation[] = [],
+  related?: RelatedArticle[],
 ): PublicArticle {
   const { formerSlugs: _formerSlugs, ...rest } = article;
-  return { ...rest, translations };
+  return { ...rest, translations, ...(related ? { related } : {}) };
 }
 
 /** Built-in categories are recognised by id or by name; others get an id and slug from their name. */
@@ -104,11 +129,30 @@ export function deriveFields(input: ArticleInput) {
     imageUrl: input.imageUrl,
     categories: normalizeCategories(input.categories),
     published: input.published,
-    metaTitle: metaTitle(input.title),
-    metaDescription: metaDescription(input.content),
+    metaTitle: input.metaTitle ?? metaTitle(input.title),
+    metaDescription: input.metaDescription ?? metaDescription(input.content),
     metaKeywords: metaKeywords(input.title, input.content),
     readingTime: readingTime(input.content),
+    author: input.author,
+    tags: normalizeTags(input.tags ?? []),
+    metaTitleOverride: input.metaTitle,
+    metaDescriptionOverride: input.metaDescription,
+    socialImageUrl: input.socialImageUrl,
   };
+}
+
+/**
+ * The first instant an article was published: kept once set; an article published before
+ * this was recorded counts from its creation; else now when this save publishes it.
+ */
+export function firstPublishedAt(
+  current: Pick<Article, "publishedAt" | "published" | "createdAt"> | undefined,
+  publishing: boolean,
+  now: Date,
+): string | undefined {
+  if (current?.publishedAt) return current.publishedAt;
+  if (current?.published) return current.createdAt;
+  return publishing ? now.toISOString() : undefined;
 }
 
 /** `contentHtml`: the content rendered (`renderArticleContent`), kept with the article. */
@@ -131,6 +175,7 @@ export function createArticle(
     contentHtml,
     createdAt: at,
     updatedAt: at,
+    publishedAt: firstPublishedAt(undefined, input.published, now),
     viewCount: DEFAULT_VIEW_COUNT,
     version: 1,
   };
@@ -153,6 +198,7 @@ export function updateArticle(
     slug,
     formerSlugs: formerSlugs.filter((s) => s !== slug),
     updatedAt: now.toISOString(),
+    publishedAt: firstPublishedAt(current, input.published, now),
     version: current.version + 1,
   };
 }

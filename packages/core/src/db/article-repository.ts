@@ -19,6 +19,7 @@ import {
 } from "../article/article.ts";
 import type { ArticleInput, ArticleUpdate } from "../article/article-schema.ts";
 import { DEFAULT_VIEW_COUNT } from "../article/derive.ts";
+import { storedTags } from "../article/tags.ts";
 import { baseSlugForTitle, slugCandidates, slugMatchesBase } from "../article/slug.ts";
 import { adminTranslations, publicTranslations } from "../article/translations.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
@@ -73,10 +74,25 @@ export class ArticleRepository {
     PUBLISHED_ARTICLES_KEPT,
   );
 
+  /** The author of an article saved without one, and of items stored before articles had one. */
+  private readonly defaultAuthor: string | undefined;
+
   constructor(
     private readonly db: DynamoDBDocumentClient,
     private readonly table: string,
-  ) {}
+    options: { defaultAuthor?: string } = {},
+  ) {
+    this.defaultAuthor = options.defaultAuthor?.trim() || undefined;
+  }
+
+  private withAuthor<T extends { author?: string }>(input: T): T {
+    return { ...input, author: input.author ?? this.defaultAuthor };
+  }
+
+  private fromItem(item: Record<string, unknown>, viewCount: unknown): Article {
+    const article = fromItem(item, viewCount);
+    return { ...article, author: article.author ?? this.defaultAuthor };
+  }
 
   /** After every write, whether it succeeded or not (a failed one may have written part). */
   private forgetReads(): void {
@@ -92,7 +108,8 @@ export class ArticleRepository {
    * `contentHtml`: the content rendered by `renderArticleContent` (the caller renders, so only
    * the functions that save carry the renderer).
    */
-  async create(input: ArticleInput, now: Date, contentHtml: string): Promise<Article> {
+  async create(given: ArticleInput, now: Date, contentHtml: string): Promise<Article> {
+    const input = this.withAuthor(given);
     try {
       const id = newArticleId(now);
       let group = id;
@@ -134,7 +151,8 @@ export class ArticleRepository {
   }
 
   /** Saves an edit made on `update.version`; an edit based on an older version is refused. */
-  async update(id: string, update: ArticleUpdate, now: Date, contentHtml: string): Promise<Article> {
+  async update(id: string, given: ArticleUpdate, now: Date, contentHtml: string): Promise<Article> {
+    const update = this.withAuthor(given);
     try {
       const current = await this.getById(id);
       if (!current) throw new NotFoundError("Article not found.");
@@ -225,7 +243,7 @@ export class ArticleRepository {
     const item = Items.find((i) => i.sk === "ARTICLE");
     if (!item) return undefined;
     const views = Items.find((i) => i.sk === "VIEWS");
-    return fromItem(item, views?.viewCount);
+    return this.fromItem(item, views?.viewCount);
   }
 
   /**
@@ -298,7 +316,7 @@ export class ArticleRepository {
     const items = await this.queryAll(name, partitionKey, publishedPartition(language));
     const counts = await this.viewCounts(items.map((i) => String(i.id)));
     return items.map((item) => {
-      const { translations: _none, ...summary } = toSummary(fromItem(item, counts.get(String(item.id))));
+      const { translations: _none, ...summary } = toSummary(this.fromItem(item, counts.get(String(item.id))));
       return summary;
     });
   }
@@ -357,7 +375,7 @@ export class ArticleRepository {
   async listPublishedWithContent(language: Language): Promise<Article[]> {
     const { name, partitionKey } = tableDesign.indexes.published;
     const items = await this.queryAll(name, partitionKey, publishedPartition(language));
-    return items.map((item) => fromItem(item, undefined));
+    return items.map((item) => this.fromItem(item, undefined));
   }
 
   /** Every article, drafts included, newest first: the administrator's list. */
@@ -365,7 +383,7 @@ export class ArticleRepository {
     const { name, partitionKey } = tableDesign.indexes.byKind;
     const items = await this.queryAll(name, partitionKey, KIND.article);
     const counts = await this.viewCounts(items.map((i) => String(i.id)));
-    return items.map((item) => fromItem(item, counts.get(String(item.id))));
+    return items.map((item) => this.fromItem(item, counts.get(String(item.id))));
   }
 
   private async queryAll(index: string, partitionKey: string, value: string): Promise<Record<string, unknown>[]> {
@@ -576,6 +594,8 @@ function fromItem(item: Record<string, unknown>, viewCount: unknown): Article {
     language: isLanguage(article.language) ? article.language : DEFAULT_LANGUAGE,
     translationGroup: typeof article.translationGroup === "string" ? article.translationGroup : String(article.id),
     formerSlugs: (article.formerSlugs as string[] | undefined) ?? [],
+    // Stored before articles had tags: none.
+    tags: storedTags(article.tags),
     viewCount: typeof viewCount === "number" ? viewCount : DEFAULT_VIEW_COUNT,
   };
 }

@@ -1,10 +1,9 @@
-import { toPublic } from "@codcrm/core/article/article";
-import { withContentHtml } from "@codcrm/core/article/article-html";
 import { articleHeadInput, articleJsonLd } from "@codcrm/core/article/article-head";
 import { resolveArticlePage } from "@codcrm/core/article/article-page";
 import { queryArticles } from "@codcrm/core/article/article-query";
 import { feedPath } from "@codcrm/core/article/blog-feed";
 import { BUILT_IN_CATEGORIES } from "@codcrm/core/article/categories";
+import { publicArticle } from "@codcrm/core/article/public-article";
 import { articlePathIn, oneCardPerGroup } from "@codcrm/core/article/translations";
 import { PRODUCT_NAME } from "@codcrm/core/brand";
 import { headTags } from "@codcrm/core/site/head-tags";
@@ -77,10 +76,7 @@ export const route: RouteHandler = async (request, deps) => {
       false,
     );
   }
-  const article = toPublic(
-    withContentHtml(resolved.article),
-    await (await deps.articles()).publishedTranslations(resolved.article),
-  );
+  const article = await publicArticle(await deps.articles(), resolved.article);
   const notFound = resolved.matchedBy === "fallback";
   const translation = article.translations.find((t) => t.language === language);
   if (!notFound && article.language !== language && translation) {

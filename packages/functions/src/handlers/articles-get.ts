@@ -1,6 +1,5 @@
-import { toPublic } from "@codcrm/core/article/article";
-import { withContentHtml } from "@codcrm/core/article/article-html";
 import { resolveArticlePage } from "@codcrm/core/article/article-page";
+import { publicArticle } from "@codcrm/core/article/public-article";
 import { NotFoundError } from "@codcrm/core/errors";
 import { isLanguage } from "@codcrm/core/site/languages";
 import { SHORT_PUBLIC_CACHE, json, type RouteHandler } from "../http/api.ts";
@@ -10,7 +9,8 @@ import { lambda } from "../http/lambda.ts";
  * One published article by slug, id or former slug; `matchedBy` says which. With
  * `?fallback=first`, a segment that matches nothing answers the first published article (in
  * `lang` when given and there is one) with `matchedBy: "fallback"` (what the article page shows under its "not found" notice).
- * The article carries `language` and `translations`, its other published versions.
+ * The article carries `language` and `translations`, its other published versions, and
+ * `related`, up to three other articles to read next.
  */
 export const route: RouteHandler = async (request, deps) => {
   const segment = request.params.slugOrId ?? "";
@@ -18,19 +18,17 @@ export const route: RouteHandler = async (request, deps) => {
     const lang = request.query.lang;
     const resolved = await resolveArticlePage(await deps.articles(), segment, isLanguage(lang) ? lang : undefined);
     if (!resolved) throw new NotFoundError("No article is published.");
-    const translations = await (await deps.articles()).publishedTranslations(resolved.article);
     return json(
       200,
-      { article: toPublic(withContentHtml(resolved.article), translations), matchedBy: resolved.matchedBy },
+      { article: await publicArticle(await deps.articles(), resolved.article), matchedBy: resolved.matchedBy },
       SHORT_PUBLIC_CACHE,
     );
   }
   const found = segment.length <= 200 ? await (await deps.articles()).findPublished(segment) : undefined;
   if (!found) throw new NotFoundError("Article not found.");
-  const translations = await (await deps.articles()).publishedTranslations(found.article);
   return json(
     200,
-    { article: toPublic(withContentHtml(found.article), translations), matchedBy: found.matchedBy },
+    { article: await publicArticle(await deps.articles(), found.article), matchedBy: found.matchedBy },
     SHORT_PUBLIC_CACHE,
   );
 };

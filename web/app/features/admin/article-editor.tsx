@@ -22,6 +22,8 @@ import { ApiError } from "../../lib/api-client.ts";
 import { isSessionRefused } from "./admin-api.ts";
 import { applyMarkdown, MARKDOWN_ACTIONS, SHORTCUTS, type MarkdownAction } from "./markdown-edit.ts";
 import { useTranslation } from "../../i18n/language-context.tsx";
+import { LabelsFields } from "./labels-fields.tsx";
+import { SeoPanel } from "./seo-panel.tsx";
 
 interface FormState {
   title: string;
@@ -32,9 +34,27 @@ interface FormState {
   categories: { id?: string; name: string }[];
   published: boolean;
   language: Language;
+  author: string;
+  /** Tag names; the server slugs them (`normalizeTags`). */
+  tags: string[];
+  /** Search-engine overrides: blank means derived (docs/decisions/0077-seo-overrides.md). */
+  metaTitle: string;
+  metaDescription: string;
+  socialImageUrl: string;
 }
 
-type FieldName = "title" | "excerpt" | "content" | "imageUrl" | "categories" | "language";
+type FieldName =
+  | "title"
+  | "excerpt"
+  | "content"
+  | "imageUrl"
+  | "categories"
+  | "language"
+  | "author"
+  | "tags"
+  | "metaTitle"
+  | "metaDescription"
+  | "socialImageUrl";
 
 const EMPTY: FormState = {
   title: "",
@@ -44,6 +64,11 @@ const EMPTY: FormState = {
   categories: [],
   published: false,
   language: DEFAULT_LANGUAGE,
+  author: "",
+  tags: [],
+  metaTitle: "",
+  metaDescription: "",
+  socialImageUrl: "",
 };
 
 /** A new translation starts from its source's text, in its own language, unpublished: the administrator rewrites it. */
@@ -67,6 +92,12 @@ function fromArticle(article: AdminArticle | undefined): FormState {
     categories: article.categories.map(({ id, name }) => ({ id, name })),
     published: article.published,
     language: article.language,
+    author: article.author ?? "",
+    tags: (article.tags ?? []).map((tag) => tag.name),
+    // The overrides as typed, never the derived values: blank when nothing was overridden.
+    metaTitle: article.metaTitleOverride ?? "",
+    metaDescription: article.metaDescriptionOverride ?? "",
+    socialImageUrl: article.socialImageUrl ?? "",
   };
 }
 
@@ -544,6 +575,14 @@ export function ArticleEditor({
           ) : null}
         </fieldset>
 
+        <LabelsFields
+          author={values.author}
+          tags={values.tags}
+          errors={{ author: errors.author, tags: errors.tags }}
+          onAuthor={(value) => update("author", value)}
+          onTags={(value) => update("tags", value)}
+        />
+
         <label className="inline-flex items-center gap-2 text-sm font-semibold text-slate-800">
           <input
             type="checkbox"
@@ -569,11 +608,11 @@ export function ArticleEditor({
             >{`/${values.language}/blog/${preview.slug}`}</dd>
             <dt className="text-slate-600">{t("admin.editor.preview.metaTitle")}</dt>
             <dd data-testid="preview-meta-title" className="text-slate-900">
-              {preview.metaTitle}
+              {values.metaTitle.trim() || preview.metaTitle}
             </dd>
             <dt className="text-slate-600">{t("admin.editor.preview.metaDescription")}</dt>
             <dd data-testid="preview-meta-description" className="text-slate-900">
-              {preview.metaDescription || "—"}
+              {values.metaDescription.trim() || preview.metaDescription || "—"}
             </dd>
             <dt className="text-slate-600">{t("admin.editor.preview.readingTime")}</dt>
             <dd data-testid="preview-reading-time" className="text-slate-900">
@@ -582,6 +621,16 @@ export function ArticleEditor({
           </dl>
           <p className="mt-2 text-xs text-slate-600">{t("admin.editor.preview.slugNote")}</p>
         </section>
+
+        <SeoPanel
+          values={values}
+          title={values.title}
+          content={values.content}
+          imageUrl={values.imageUrl}
+          language={values.language}
+          errors={errors}
+          onChange={(name, value) => update(name, value)}
+        />
 
         <TranslationsPanel
           article={article}

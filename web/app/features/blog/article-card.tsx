@@ -6,7 +6,7 @@ import { useCategoryLabel } from "../../i18n/category-label.ts";
 
 export type CardArticle = Pick<
   ArticleSummary,
-  "id" | "slug" | "title" | "excerpt" | "createdAt" | "readingTime" | "categories" | "imageUrl" | "language"
+  "id" | "slug" | "title" | "excerpt" | "createdAt" | "readingTime" | "categories" | "imageUrl" | "language" | "tags"
 >;
 
 /**

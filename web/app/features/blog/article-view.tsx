@@ -5,6 +5,7 @@ import { formatArticleDate } from "@codcrm/core/article/article-display";
 import { categoryListPath } from "@codcrm/core/article/categories";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { useCategoryLabel } from "../../i18n/category-label.ts";
+import { ArticleByline, ArticleTags, RelatedArticles } from "./article-labels.tsx";
 
 /**
  * An article: back link, image, title, date, reading time, views, categories, and its body.
@@ -82,6 +83,7 @@ export function ArticleView({
       </h1>
       <p className="mt-4 flex flex-wrap gap-x-2 text-sm text-slate-600">
         <time dateTime={article.createdAt}>{formatArticleDate(t, article.createdAt)}</time>
+        <ArticleByline article={article} />
         <span aria-hidden="true">·</span>
         <span>{t("common.readingTime", { minutes: article.readingTime })}</span>
         <span aria-hidden="true">·</span>
@@ -101,11 +103,13 @@ export function ArticleView({
           ))}
         </ul>
       ) : null}
+      <ArticleTags tags={article.tags} />
       <div
         lang={foreign}
         className="article-content mt-10 text-lg leading-relaxed text-slate-800"
         dangerouslySetInnerHTML={{ __html: article.contentHtml }}
       />
+      <RelatedArticles related={article.related} />
     </article>
   );
 }

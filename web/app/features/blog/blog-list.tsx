@@ -6,6 +6,7 @@ import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { ArticleCardList, type CardArticle } from "./article-card.tsx";
 import { fetchArticles } from "./blog-api.ts";
 import { useCategoryLabel } from "../../i18n/category-label.ts";
+import { TagFilter, tagName } from "./tag-filter.tsx";
 
 export const BLOG_PAGE_SIZE = 12;
 const SEARCH_DELAY_MS = 250;
@@ -23,7 +24,7 @@ function useListQuery(fixedCategory: string | undefined) {
   useEffect(() => setHydrated(true), []);
   const parsed = articleQuerySchema.safeParse(hydrated ? Object.fromEntries(params) : {});
   const query = parsed.success ? parsed.data : articleQuerySchema.parse({});
-  return { q: query.q, sort: query.sort, category: fixedCategory ?? query.category, hydrated };
+  return { q: query.q, sort: query.sort, category: fixedCategory ?? query.category, tag: query.tag ?? "", hydrated };
 }
 
 /**
@@ -37,7 +38,7 @@ export function BlogList({ fixedCategory }: { fixedCategory?: string }) {
   const [params, setParams] = useSearchParams();
   const label = useCategoryLabel();
   const ids = { search: useId(), category: useId(), sort: useId() };
-  const { q, sort, category, hydrated } = useListQuery(fixedCategory);
+  const { q, sort, category, tag, hydrated } = useListQuery(fixedCategory);
   const [search, setSearch] = useState(q);
   const [state, setState] = useState<State>({ status: "loading" });
 
@@ -57,7 +58,7 @@ export function BlogList({ fixedCategory }: { fixedCategory?: string }) {
     const controller = new AbortController();
     setState({ status: "loading" });
     // One card per translation group, this page's language first (docs/decisions/0055-blog-lists-by-language.md).
-    fetchArticles({ q, category, sort, cardsFor: language, limit: BLOG_PAGE_SIZE, offset: 0 }, controller.signal)
+    fetchArticles({ q, category, tag, sort, cardsFor: language, limit: BLOG_PAGE_SIZE, offset: 0 }, controller.signal)
       .then((page) =>
         setState({
           status: "ready",
@@ -73,9 +74,9 @@ export function BlogList({ fixedCategory }: { fixedCategory?: string }) {
         setState({ status: "failed" });
       });
     return () => controller.abort();
-  }, [hydrated, q, category, sort, language]);
+  }, [hydrated, q, category, tag, sort, language]);
 
-  function update(change: { q?: string; category?: string; sort?: ArticleSort }, replace = false) {
+  function update(change: { q?: string; category?: string; tag?: string; sort?: ArticleSort }, replace = false) {
     const next = new URLSearchParams(params);
     for (const [name, value] of Object.entries(change)) {
       if (!value || (name === "sort" && value === "newest")) next.delete(name);
@@ -99,7 +100,7 @@ export function BlogList({ fixedCategory }: { fixedCategory?: string }) {
   function loadMore() {
     if (state.status !== "ready") return;
     setState({ ...state, loadingMore: true });
-    fetchArticles({ q, category, sort, cardsFor: language, limit: BLOG_PAGE_SIZE, offset: state.articles.length })
+    fetchArticles({ q, category, tag, sort, cardsFor: language, limit: BLOG_PAGE_SIZE, offset: state.articles.length })
       .then((page) =>
         setState({ ...state, articles: [...state.articles, ...page.articles], total: page.total, loadingMore: false }),
       )
@@ -166,6 +167,12 @@ export function BlogList({ fixedCategory }: { fixedCategory?: string }) {
           </select>
         </div>
       </form>
+      {tag ? (
+        <TagFilter
+          name={tagName(tag, state.status === "ready" ? state.articles : [])}
+          onClear={() => update({ tag: "" })}
+        />
+      ) : null}
 
       <div className="mt-10" aria-live="polite" aria-busy={state.status === "loading"}>
         {state.status === "loading" ? (
@@ -179,7 +186,7 @@ export function BlogList({ fixedCategory }: { fixedCategory?: string }) {
           <p className="rounded-2xl border border-slate-200 p-6 text-center text-slate-700">{t("blog.failed")}</p>
         ) : state.articles.length === 0 ? (
           <p className="rounded-2xl border border-slate-200 p-6 text-center text-slate-700" data-testid="blog-empty">
-            {q || category ? t("blog.empty") : t("blog.noArticles")}
+            {q || category || tag ? t("blog.empty") : t("blog.noArticles")}
           </p>
         ) : (
           <>
