@@ -6,6 +6,7 @@ import { TranslationStoreProvider, languageForPath } from "./i18n/language-conte
 import { storedLanguage } from "./i18n/language-preference.ts";
 import { loadLanguage } from "./i18n/locale-files.ts";
 import { TranslationStore } from "./i18n/translation-store.ts";
+import { preloadRouteModules } from "./lib/route-preloads.ts";
 
 const translations = new TranslationStore();
 const { pathname } = window.location;
@@ -14,6 +15,9 @@ const { pathname } = window.location;
 const languages = new Set([languageForPath(pathname)]);
 const stored = storedLanguage();
 if (stored && !languageOfPath(pathname) && !isAdminPath(pathname)) languages.add(stored);
+
+// The app shell names no route module of its own: ask for them while the strings load.
+preloadRouteModules();
 
 Promise.all([...languages].map((language) => loadLanguage(translations, language)))
   .catch((error: unknown) => console.error(error))

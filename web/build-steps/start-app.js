@@ -14,8 +14,13 @@
   function words(value) {
     return (value || "").split(" ").filter(Boolean);
   }
+  // A page with nothing of its own to paint (the empty app shell) has no first paint for the
+  // steps to keep clear: they run back to back, without a task hop each
+  // (docs/decisions/0096-empty-shell-starts-in-one-go.md).
+  var empty = !hasContent();
   // A new task soon: a message, which unlike a nested setTimeout is not held back 4 ms.
   function later(step) {
+    if (empty) return step();
     var channel = new MessageChannel();
     channel.port1.onmessage = function () {
       step();
@@ -84,7 +89,7 @@
   // script request competes with them. A hidden tab paints nothing, and a page with nothing
   // of its own to paint has nothing to wait for: start at once.
   var paints = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
-  if (document.visibilityState === "hidden" || !paints || paints.indexOf("paint") < 0 || !hasContent()) return start();
+  if (document.visibilityState === "hidden" || !paints || paints.indexOf("paint") < 0 || empty) return start();
   new PerformanceObserver(function (entries, observer) {
     if (!entries.getEntriesByName("first-contentful-paint").length) return;
     observer.disconnect();

@@ -39,6 +39,11 @@ export interface StaticFile {
  */
 export class StaticFiles {
   private readonly compressed = new Map<string, Buffer>();
+  /**
+   * Files read, by their path on disk: a page costs no file system call after its first
+   * request (each call waits for the thread pool, which a busy process may be slow to give back).
+   */
+  private readonly read = new Map<string, StaticFile>();
 
   constructor(readonly root: string) {}
 
@@ -52,13 +57,21 @@ export class StaticFiles {
     }
     const relative = path.posix.normalize(decoded).replace(/^\/+/, "");
     if (relative.startsWith("..") || relative.includes("\0")) return undefined;
-    for (const candidate of [relative, path.posix.join(relative, "index.html"), `${relative}.html`]) {
+    const candidates = [relative, path.posix.join(relative, "index.html"), `${relative}.html`];
+    for (const candidate of candidates) {
+      const known = this.read.get(path.join(this.root, candidate));
+      if (known) return known;
+    }
+    for (const candidate of candidates) {
       const file = path.join(this.root, candidate);
       if (!file.startsWith(this.root)) continue;
       const info = await stat(file).catch(() => undefined);
       if (info?.isFile()) {
         const type = TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
-        return { body: await readFile(file), type, immutable: candidate.startsWith(`${HASHED_ASSETS_DIR}/`) };
+        const found = { body: await readFile(file), type, immutable: candidate.startsWith(`${HASHED_ASSETS_DIR}/`) };
+        // What is not there is looked for again: a file may be written into the root later.
+        this.read.set(file, found);
+        return found;
       }
     }
     return undefined;

@@ -1,9 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
-import { loginSchema } from "@codcrm/core/auth/login-schema";
-import { fieldErrors } from "@codcrm/core/validation";
-import { ApiError } from "../../lib/api-client.ts";
-import { login } from "./admin-api.ts";
 import { returnPath, type LoginState } from "./admin-context.ts";
 import { saveSession, useAdminSession } from "./admin-session.ts";
 import { useTranslation } from "../../i18n/language-context.tsx";
@@ -18,6 +14,15 @@ function useSecondsLeft(until: number | null): number {
     return () => window.clearInterval(timer);
   }, [until]);
   return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
+}
+
+/** The form's submit code, asked for once: when the form is on screen, and awaited on submit. */
+let submitCode: Promise<typeof import("./admin-login-submit.ts")> | undefined;
+function loadSubmitCode() {
+  return (submitCode ??= import("./admin-login-submit.ts").catch((error: unknown) => {
+    submitCode = undefined;
+    throw error;
+  }));
 }
 
 /** `/admin/login`: one password field, checked by the server. */
@@ -35,6 +40,9 @@ export default function AdminLoginPage() {
   const secondsLeft = useSecondsLeft(lockedUntil);
   const locked = secondsLeft > 0;
   const expired = (location.state as LoginState | null)?.expired === true;
+  useEffect(() => {
+    loadSubmitCode().catch(() => {}); // a failure is retried on submit, and reported there
+  }, []);
 
   // Signed in already (another tab, or back from a page): nothing to do here. A successful
   // submit navigates itself, so this only applies before one.
@@ -43,12 +51,23 @@ export default function AdminLoginPage() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy || locked) return;
+    setBusy(true);
+    let submit: Awaited<ReturnType<typeof loadSubmitCode>>;
+    try {
+      submit = await loadSubmitCode();
+    } catch (caught) {
+      console.error(caught);
+      setBusy(false);
+      setError(t("admin.login.failed"));
+      return;
+    }
+    const { ApiError, fieldErrors, login, loginSchema } = submit;
     const parsed = loginSchema.safeParse({ password });
     if (!parsed.success) {
+      setBusy(false);
       setError(t(`validation.${fieldErrors(parsed.error)[0]?.code ?? "invalid"}`));
       return;
     }
-    setBusy(true);
     setError(null);
     try {
       const answer = await login(parsed.data.password);
