@@ -1,6 +1,7 @@
-import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APP_SHELL_FILE } from "@codcrm/core/site/app-shell";
 import { LANGUAGES } from "@codcrm/core/site/languages";
@@ -278,5 +279,40 @@ describe("preview links", () => {
     } finally {
       await short.close();
     }
+  });
+});
+
+describe("an article stored before revisions and scheduling", () => {
+  it("lists no revisions, reads as published, previews, and keeps revisions from its next save", async () => {
+    const fixture = JSON.parse(
+      await readFile(path.join(import.meta.dirname, "fixtures/article-before-revisions.json"), "utf8"),
+    ) as { items: Record<string, unknown>[] };
+    const db = await server.deps.db();
+    for (const item of fixture.items) {
+      await db.send(new PutCommand({ TableName: server.deps.config.TABLE_NAME, Item: item }));
+    }
+    const stored = fixture.items[0] as { id: string; slug: string; title: string; publishAt?: string };
+    expect(stored.publishAt).toBeUndefined();
+
+    const revisions = await server.api("GET", `/api/admin/articles/${stored.id}/revisions`, { token });
+    expect(revisions.status).toBe(200);
+    expect(revisions.body.revisions).toEqual([]);
+    expect((await server.api("GET", `/api/admin/articles/${stored.id}/revisions/2`, { token })).status).toBe(404);
+    const listed = await server.api("GET", `/api/admin/articles?q=${encodeURIComponent(stored.title)}`, { token });
+    expect(listed.body.articles).toEqual([expect.objectContaining({ id: stored.id, status: "published", version: 3 })]);
+    expect((await server.api("GET", `/api/articles/${stored.slug}`)).status).toBe(200);
+    expect((await server.api("GET", "/api/articles/titulo-anterior")).body.article.id).toBe(stored.id);
+    const preview = await server.api("POST", `/api/admin/articles/${stored.id}/preview`, { token });
+    expect((await page(preview.body.url)).text).toContain("tercera</strong>");
+
+    await save(stored.id, { title: stored.title, content: "Cuarta versión.", published: true, version: 3 });
+    const after = await server.api("GET", `/api/admin/articles/${stored.id}/revisions`, { token });
+    expect(after.body.revisions).toEqual([{ version: 3, updatedAt: "2026-11-18T09:00:00.000Z", title: stored.title }]);
+    const restored = await server.api("POST", `/api/admin/articles/${stored.id}/revisions/3/restore`, {
+      token,
+      body: { version: 4 },
+    });
+    expect(restored.status).toBe(200);
+    expect(restored.body.article).toMatchObject({ version: 5, content: "Texto de la **tercera** versión." });
   });
 });
