@@ -28,6 +28,7 @@ const deploySettingsSchema = z
     ADMIN_NAME: z.string().default(""),
     /** One view per client per article per this many minutes (the functions default to 30). */
     VIEW_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).optional(),
+    PREVIEW_LINK_DAYS: z.coerce.number().int().min(1).max(90).optional(),
     MAIL_TRANSPORT: z.enum(["outbox", "emailjs", "ses"]).default("outbox"),
     MAIL_TO: z.string().optional(),
     SES_FROM: z.string().optional(),
@@ -117,4 +118,13 @@ export function stackConfig(): StackConfig {
 /** Tests synthesize with other routes, jobs, settings or a fixture site. */
 export function overrideStackConfig(next: Partial<StackConfig> | undefined): void {
   override = next;
+}
+
+/**
+ * The SSM parameter the web stack writes the CloudFront distribution's id into, for the
+ * functions that invalidate it: the API stack is deployed before the distribution exists
+ * (docs/decisions/0087-changes-live-at-once.md).
+ */
+export function cdnParameterName(appName: string, stage: string): string {
+  return `/${appName}/${stage}/cdn-distribution-id`;
 }
