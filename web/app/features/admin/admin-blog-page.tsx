@@ -1,5 +1,6 @@
 import { useCallback, useId, useState } from "react";
-import { useSearchParams } from "react-router";
+import { flushSync } from "react-dom";
+import { useBlocker, useSearchParams } from "react-router";
 import type { AdminArticle } from "@codcrm/core/article/article";
 import { LANGUAGES, isLanguage } from "@codcrm/core/site/languages";
 import { formatArticleDate } from "@codcrm/core/article/article-display";
@@ -10,6 +11,9 @@ import { LoadFailed, NoticeRegion, type Notice } from "./admin-notices.tsx";
 import { ArticleEditor, type TranslationDraft } from "./article-editor.tsx";
 import { useAdminList } from "./use-admin-list.ts";
 import { useTranslation } from "../../i18n/language-context.tsx";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
+import { DEFAULT_LANGUAGE } from "@codcrm/core/site/languages";
+import { editorDraftKey, removeDraft } from "./local-draft.ts";
 
 const newestFirst = (a: AdminArticle, b: AdminArticle) =>
   b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
@@ -30,6 +34,13 @@ export default function AdminBlogPage() {
     null,
   );
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [editorDirty, setEditorDirty] = useState(false);
+  // Leaving the page in the app (a link, Back) with unsaved changes in the editor asks first.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      editorDirty &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
   const filter = params.get("idioma");
   const language = isLanguage(filter) ? filter : undefined;
   const shown = language ? articles?.filter((article) => article.language === language) : articles;
@@ -173,7 +184,10 @@ export default function AdminBlogPage() {
           key={editor.key}
           article={editor.article}
           translation={editor.translation}
-          onClose={() => setEditor(null)}
+          onClose={() => {
+            setEditor(null);
+            setEditorDirty(false);
+          }}
           save={(values, version) =>
             editor.article && version !== undefined
               ? api.updateArticle(editor.article.id, { ...values, version })
@@ -193,6 +207,29 @@ export default function AdminBlogPage() {
             else void reload();
           }}
           onTranslate={(draft) => open(undefined, draft)}
+          onAutosaved={(saved) =>
+            setArticles((list) => (list ?? []).map((item) => (item.id === saved.id ? saved : item)))
+          }
+          onDirtyChange={setEditorDirty}
+        />
+      ) : null}
+      {blocker.state === "blocked" ? (
+        <ConfirmDialog
+          title={t("admin.editor.leave.title")}
+          text={t("admin.editor.leave.text")}
+          cancelLabel={t("admin.editor.leave.stay")}
+          confirmLabel={t("admin.editor.leave.discard")}
+          onCancel={() => blocker.reset()}
+          onConfirm={() => {
+            // The editor closes first (writing what it still had pending), then its copy is dropped.
+            flushSync(() => {
+              setEditor(null);
+              setEditorDirty(false);
+            });
+            if (editor)
+              removeDraft(editorDraftKey(editor.article?.id, editor.translation?.language ?? DEFAULT_LANGUAGE));
+            blocker.proceed();
+          }}
         />
       ) : null}
     </main>
