@@ -61,6 +61,7 @@ export function Api({ stack, app }: StackContext) {
       TABLE_NAME: table.tableName,
       ADMIN_NAME: settings.ADMIN_NAME,
       ...(settings.VIEW_WINDOW_MINUTES ? { VIEW_WINDOW_MINUTES: String(settings.VIEW_WINDOW_MINUTES) } : {}),
+      ...(settings.PREVIEW_LINK_DAYS ? { PREVIEW_LINK_DAYS: String(settings.PREVIEW_LINK_DAYS) } : {}),
       ...siteUrl(settings),
       ...(needs.mail ? mailEnvironment(settings) : {}),
     },

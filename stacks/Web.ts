@@ -132,7 +132,12 @@ export function Web({ stack, app }: StackContext) {
   const pageBehaviors = Object.fromEntries(
     routes
       .filter((entry) => entry.kind === "page")
-      .map((entry) => [pathPattern(entry), toApi(AllowedMethods.ALLOW_GET_HEAD)]),
+      .map((entry) => [
+        pathPattern(entry),
+        entry.uncached
+          ? { ...toApi(AllowedMethods.ALLOW_GET_HEAD), cachePolicy: CachePolicy.CACHING_DISABLED }
+          : toApi(AllowedMethods.ALLOW_GET_HEAD),
+      ]),
   );
 
   const site = new StaticSite(stack, "Site", {

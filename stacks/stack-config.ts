@@ -28,6 +28,7 @@ const deploySettingsSchema = z
     ADMIN_NAME: z.string().default(""),
     /** One view per client per article per this many minutes (the functions default to 30). */
     VIEW_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).optional(),
+    PREVIEW_LINK_DAYS: z.coerce.number().int().min(1).max(90).optional(),
     MAIL_TRANSPORT: z.enum(["outbox", "emailjs", "ses"]).default("outbox"),
     MAIL_TO: z.string().optional(),
     SES_FROM: z.string().optional(),

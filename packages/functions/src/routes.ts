@@ -31,6 +31,8 @@ export interface RouteEntry {
   kind?: "api" | "page";
   /** Renders into the web build's HTML (see `pages/page-template.ts`): the deployed function carries a copy. */
   template?: boolean;
+  /** A page CloudFront never caches (a preview link): its behaviour has caching disabled. */
+  uncached?: boolean;
   /** Sends e-mail: the function needs the mail settings and, on AWS, permission to send with SES. */
   mail?: boolean;
 }
@@ -99,6 +101,37 @@ export const routes: readonly RouteEntry[] = [
     auth: true,
     access: ["GetItem", "Query", "DeleteItem"],
   },
+  // Revisions live in their own partition: listed with a query, read with a get.
+  {
+    method: "GET",
+    path: "/api/admin/articles/{id}/revisions",
+    name: "admin-article-revisions-list",
+    auth: true,
+    access: ["GetItem", "Query"],
+  },
+  {
+    method: "GET",
+    path: "/api/admin/articles/{id}/revisions/{version}",
+    name: "admin-article-revision-get",
+    auth: true,
+    access: ["GetItem", "Query"],
+  },
+  // A restore is a save: the same writes as an edit.
+  {
+    method: "POST",
+    path: "/api/admin/articles/{id}/revisions/{version}/restore",
+    name: "admin-article-revision-restore",
+    auth: true,
+    access: ["GetItem", "BatchGetItem", "Query", "PutItem", "DeleteItem"],
+  },
+  // Signs a link; reads the article only to know it exists and its language.
+  {
+    method: "POST",
+    path: "/api/admin/articles/{id}/preview",
+    name: "admin-article-preview",
+    auth: true,
+    access: ["GetItem", "Query"],
+  },
   { method: "POST", path: "/api/contact", name: "contact", auth: false, access: "write", mail: true },
   { method: "POST", path: "/api/newsletter", name: "newsletter", auth: false, access: "write", mail: true },
   { method: "GET", path: "/api/admin/leads", name: "admin-leads-list", auth: true, access: "read" },
@@ -119,6 +152,17 @@ export const routes: readonly RouteEntry[] = [
     auth: false,
     access: "none",
     kind: "page",
+  },
+  // Before the article page: CloudFront's `/*/blog/*` would also match it (docs/decisions/0086-preview-links.md).
+  {
+    method: "GET",
+    path: "/{lang}/blog/preview/{token}",
+    name: "preview-page",
+    auth: false,
+    access: "read",
+    kind: "page",
+    template: true,
+    uncached: true,
   },
   {
     method: "GET",

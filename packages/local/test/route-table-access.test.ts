@@ -68,6 +68,17 @@ describe("route table access lists", () => {
     await call("GET", "/api/articles?sort=popular");
     expect((await call("GET", "/api/articles/permisos-por-ruta")).status).toBe(200);
     expect((await call("POST", `/api/articles/${id}/views`)).status).toBe(200);
+    expect((await call("GET", `/api/admin/articles/${id}/revisions`, { token })).status).toBe(200);
+    expect((await call("GET", `/api/admin/articles/${id}/revisions/1`, { token })).status).toBe(200);
+    expect(
+      (await call("POST", `/api/admin/articles/${id}/revisions/1/restore`, { token, body: { version: 2 } })).status,
+    ).toBe(200);
+    const preview = await call("POST", `/api/admin/articles/${id}/preview`, { token });
+    expect(preview.status).toBe(200);
+    current = "preview-page";
+    used.set(current, new Set());
+    expect((await fetch(server.url + preview.body.url)).status).toBe(200);
+    current = undefined;
     expect((await call("DELETE", `/api/admin/articles/${id}`, { token })).status).toBe(204);
 
     for (const [name, actions] of used) {
@@ -87,6 +98,11 @@ describe("route table access lists", () => {
       "articles-get",
       "articles-view",
       "admin-articles-delete",
+      "admin-article-revisions-list",
+      "admin-article-revision-get",
+      "admin-article-revision-restore",
+      "admin-article-preview",
+      "preview-page",
     ]) {
       expect(used.get(name)?.size, name).toBeGreaterThan(0);
     }

@@ -35,6 +35,8 @@ const baseSchema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(30),
+  /** How long a preview link of an unpublished article works (docs/decisions/0086-preview-links.md). */
+  PREVIEW_LINK_DAYS: z.coerce.number().int().min(1).max(90).default(7),
 
   /**
    * Where leads (contact, trial, newsletter notices) are sent. `outbox` keeps them in the

@@ -20,6 +20,7 @@ import type { ArticleInput, ArticleUpdate } from "../article/article-schema.ts";
 import { DEFAULT_VIEW_COUNT } from "../article/derive.ts";
 import { baseSlugForTitle, slugCandidates, slugMatchesBase } from "../article/slug.ts";
 import { adminTranslations, publicTranslations } from "../article/translations.ts";
+import { REVISIONS_KEPT, toRevision, type ArticleRevision, type RevisionSummary } from "../article/revision.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from "../site/languages.ts";
 import { VALIDATION_CODES } from "../validation.ts";
@@ -141,6 +142,7 @@ export class ArticleRepository {
         const base = baseSlugForTitle(update.title);
         const slug = slugMatchesBase(current.slug, base) ? current.slug : await this.claimSlug(base, id, now);
         const next = updateArticle(current, update, slug, now, contentHtml);
+        await this.keepRevision(current);
         try {
           await this.db.send(
             new PutCommand({
@@ -186,6 +188,7 @@ export class ArticleRepository {
       // (it resolves to nothing and can be claimed again), a counter left behind is never read.
       await this.db.send(new DeleteCommand({ TableName: this.table, Key: keys.articleViews(id) }));
       await this.releaseLanguage(current.translationGroup, current.language, id);
+      await this.deleteRevisions(id);
       for (const slug of [current.slug, ...current.formerSlugs]) {
         await this.db
           .send(
@@ -202,6 +205,109 @@ export class ArticleRepository {
       }
     } finally {
       this.forgetReads();
+    }
+  }
+
+  /**
+   * Keeps `current` as a revision before the save that replaces it, and drops the one that
+   * falls out of the last 50. No transaction (the embedded store has none): the revision is
+   * written first, so a save that then fails (a stale edit, a crash) leaves a revision of the
+   * version still current, which the lists skip and the next save writes again, identical
+   * (docs/decisions/0085-article-revisions.md).
+   */
+  private async keepRevision(current: Article): Promise<void> {
+    await this.db.send(
+      new PutCommand({
+        TableName: this.table,
+        Item: { ...keys.revision(current.id, current.version), ...toRevision(current) },
+      }),
+    );
+    if (current.version > REVISIONS_KEPT) {
+      await this.db.send(
+        new DeleteCommand({ TableName: this.table, Key: keys.revision(current.id, current.version - REVISIONS_KEPT) }),
+      );
+    }
+  }
+
+  /** Earlier versions of an article, newest first; 404 when the article does not exist. */
+  async listRevisions(id: string): Promise<RevisionSummary[]> {
+    const current = await this.getById(id);
+    if (!current) throw new NotFoundError("Article not found.");
+    const items = await this.queryRevisions(id, "#version, updatedAt, title");
+    return items
+      .map((item) => ({ version: Number(item.version), updatedAt: String(item.updatedAt), title: String(item.title) }))
+      .filter((revision) => revision.version < current.version);
+  }
+
+  /** One earlier version; undefined when the article or that revision does not exist. */
+  async getRevision(id: string, version: number): Promise<ArticleRevision | undefined> {
+    const current = await this.getById(id);
+    if (!current || !Number.isSafeInteger(version) || version < 1 || version >= current.version) return undefined;
+    const { Item } = await this.db.send(
+      new GetCommand({ TableName: this.table, Key: keys.revision(id, version), ConsistentRead: true }),
+    );
+    if (!Item) return undefined;
+    const { pk: _pk, sk: _sk, ...revision } = Item;
+    return revision as ArticleRevision;
+  }
+
+  /**
+   * Saves the text of revision `version` (title, excerpt, content, image, categories) as the
+   * next version of the article, which keeps its language and publication state; the version
+   * it replaces becomes a revision. `expectedVersion` is the version the administrator saw:
+   * 409 `version_conflict` when stale. `render` turns content into HTML (`renderArticleContent`).
+   */
+  async restore(
+    id: string,
+    version: number,
+    expectedVersion: number,
+    now: Date,
+    render: (update: ArticleUpdate) => string,
+  ): Promise<Article> {
+    const current = await this.getById(id);
+    if (!current) throw new NotFoundError("Article not found.");
+    if (current.version !== expectedVersion) throw staleEdit();
+    const revision = await this.getRevision(id, version);
+    if (!revision) throw new NotFoundError("Revision not found.");
+    const update: ArticleUpdate = {
+      title: revision.title,
+      excerpt: revision.excerpt,
+      content: revision.content,
+      imageUrl: revision.imageUrl,
+      categories: revision.categories.map(({ id: categoryId, name }) => ({ id: categoryId, name })),
+      published: current.published,
+      language: current.language,
+      version: expectedVersion,
+    };
+    return this.update(id, update, now, render(update));
+  }
+
+  private async queryRevisions(id: string, projection?: string): Promise<Record<string, unknown>[]> {
+    const items: Record<string, unknown>[] = [];
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const page = await this.db.send(
+        new QueryCommand({
+          TableName: this.table,
+          KeyConditionExpression: "pk = :pk",
+          ExpressionAttributeValues: { ":pk": keys.revisions(id) },
+          ...(projection
+            ? { ProjectionExpression: projection, ExpressionAttributeNames: { "#version": "version" } }
+            : { ProjectionExpression: "pk, sk" }),
+          ScanIndexForward: false,
+          ConsistentRead: true,
+          ExclusiveStartKey,
+        }),
+      );
+      items.push(...(page.Items ?? []));
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+    return items;
+  }
+
+  private async deleteRevisions(id: string): Promise<void> {
+    for (const item of await this.queryRevisions(id)) {
+      await this.db.send(new DeleteCommand({ TableName: this.table, Key: { pk: item.pk, sk: item.sk } }));
     }
   }
 

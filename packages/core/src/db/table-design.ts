@@ -8,6 +8,10 @@
  *                              every article had before articles had a language, so those stay
  *                              where they are, and PUBLISHED#en, PUBLISHED#pt)
  *   ARTICLE#{id} / VIEWS       its view counter, apart so a view rewrites 1 KB, not the article
+ *   REVISIONS#{id} / REV#{version, 10 digits}  an earlier version of the article, written by
+ *                              the save that replaced it; the last 50 are kept
+ *                              (docs/decisions/0085-article-revisions.md). A partition of their
+ *                              own, so reading an article never reads its revisions
  *   SLUG#{slug}  / SLUG        current and former slugs -> articleId
  *   GROUP#{group} / LANG#{lang}  the claim of one language in a translation group -> articleId:
  *                              at most one article per language per group, by a conditional put
@@ -38,6 +42,11 @@ export const keys = {
   article: (id: string) => ({ pk: `ARTICLE#${id}`, sk: "ARTICLE" }),
   articleViews: (id: string) => ({ pk: `ARTICLE#${id}`, sk: "VIEWS" }),
   slug: (slug: string) => ({ pk: `SLUG#${slug}`, sk: "SLUG" }),
+  revisions: (id: string) => `REVISIONS#${id}`,
+  revision: (id: string, version: number) => ({
+    pk: `REVISIONS#${id}`,
+    sk: `REV#${String(version).padStart(REVISION_VERSION_DIGITS, "0")}`,
+  }),
   translation: (group: string, language: string) => ({ pk: `GROUP#${group}`, sk: `LANG#${language}` }),
   window: (purpose: string, key: string) => ({ pk: `WINDOW#${purpose}#${key}`, sk: "WINDOW" }),
   revokedToken: (tokenId: string) => ({ pk: `REVOKED#${tokenId}`, sk: "REVOKED" }),
@@ -45,6 +54,9 @@ export const keys = {
   subscriber: (email: string) => ({ pk: `SUBSCRIBER#${email}`, sk: "SUBSCRIBER" }),
   outbox: (leadId: string) => ({ pk: `OUTBOX#${leadId}`, sk: "OUTBOX" }),
 };
+
+/** Zero-padded so the sort key orders revisions by version. */
+const REVISION_VERSION_DIGITS = 10;
 
 export const KIND = {
   article: "ARTICLE",

@@ -37,6 +37,7 @@ export function blogStrings(language: Language) {
     inLanguage: (l: Language) => t("blog.inLanguage", { language: t(`blog.languages.${l}`) }),
     onlyAvailableIn: (l: Language) => t("blog.onlyAvailableIn", { language: t(`blog.languages.${l}`) }),
     readOriginal: t("blog.readOriginal"),
+    previewBanner: t("blog.previewBanner"),
     categoryPage: (category: Category) => ({
       title: t("blog.categoryTitle", { category: categoryName(t, category) }),
       description: categories[category.id]?.description ?? t("meta.pages.blog.description"),

@@ -1,0 +1,48 @@
+import type { Article } from "./article.ts";
+import type { Category } from "./categories.ts";
+import { NotFoundError } from "../errors.ts";
+import type { Language } from "../site/languages.ts";
+
+/** How many earlier versions of an article are kept (docs/decisions/0085-article-revisions.md). */
+export const REVISIONS_KEPT = 50;
+
+/** An earlier version of an article: every field an administrator writes, as it was saved. */
+export interface ArticleRevision {
+  version: number;
+  updatedAt: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  imageUrl?: string;
+  categories: Category[];
+  language: Language;
+  published: boolean;
+  publishAt?: string;
+  slug: string;
+}
+
+/** What the list of revisions shows of each. */
+export type RevisionSummary = Pick<ArticleRevision, "version" | "updatedAt" | "title">;
+
+/** The part of a saved article a revision keeps (derived fields are derived again on restore). */
+export function toRevision(article: Article & { publishAt?: string }): ArticleRevision {
+  return {
+    version: article.version,
+    updatedAt: article.updatedAt,
+    title: article.title,
+    excerpt: article.excerpt,
+    content: article.content,
+    ...(article.imageUrl ? { imageUrl: article.imageUrl } : {}),
+    categories: article.categories,
+    language: article.language,
+    published: article.published,
+    ...(article.publishAt ? { publishAt: article.publishAt } : {}),
+    slug: article.slug,
+  };
+}
+
+/** A `{version}` path segment: a positive whole number, else there is no such revision (404). */
+export function revisionVersion(segment: string | undefined): number {
+  if (!segment || !/^[1-9][0-9]{0,9}$/.test(segment)) throw new NotFoundError("Revision not found.");
+  return Number(segment);
+}
