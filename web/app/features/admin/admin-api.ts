@@ -1,5 +1,6 @@
 import type { AdminArticle } from "@codcrm/core/article/article";
 import type { ArticleFormValues } from "@codcrm/core/article/article-schema";
+import type { ArticleRevision, RevisionSummary } from "@codcrm/core/article/revision";
 import type { AdminLeadsResponse, AdminLeadsSection, RetryLeadResponse } from "@codcrm/core/lead/lead-api";
 import { ApiError, apiRequest } from "../../lib/api-client.ts";
 
@@ -43,6 +44,26 @@ export function adminApi(token: string) {
         (r) => r.article,
       ),
     deleteArticle: (id: string) => authed<void>("DELETE", `/api/admin/articles/${encodeURIComponent(id)}`),
+    /** The earlier versions of an article, newest first. */
+    listRevisions: (id: string) =>
+      authed<{ revisions: RevisionSummary[] }>("GET", `/api/admin/articles/${encodeURIComponent(id)}/revisions`).then(
+        (r) => r.revisions,
+      ),
+    getRevision: (id: string, version: number) =>
+      authed<{ revision: ArticleRevision }>(
+        "GET",
+        `/api/admin/articles/${encodeURIComponent(id)}/revisions/${version}`,
+      ).then((r) => r.revision),
+    /** Saves revision `version` as the next version; `current` is the version being replaced (409 when stale). */
+    restoreRevision: (id: string, version: number, current: number) =>
+      authed<{ article: AdminArticle }>(
+        "POST",
+        `/api/admin/articles/${encodeURIComponent(id)}/revisions/${version}/restore`,
+        { version: current },
+      ).then((r) => r.article),
+    /** A link anyone can open that shows the article as saved, until `expiresAt`. */
+    createPreviewLink: (id: string) =>
+      authed<PreviewLink>("POST", `/api/admin/articles/${encodeURIComponent(id)}/preview`),
     listLeads: (query: { section?: AdminLeadsSection; cursor?: string; limit?: number } = {}) => {
       const params = new URLSearchParams();
       if (query.section) params.set("section", query.section);
@@ -56,3 +77,9 @@ export function adminApi(token: string) {
 }
 
 export type AdminApi = ReturnType<typeof adminApi>;
+
+export interface PreviewLink {
+  /** A site path. */
+  url: string;
+  expiresAt: string;
+}

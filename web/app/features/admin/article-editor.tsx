@@ -27,6 +27,11 @@ import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { RecoveryOffer, SaveStatus, type AutosaveState } from "./editor-safety.tsx";
 import { editorDraftKey } from "./local-draft.ts";
 import { useAutosave, useLocalCopy } from "./use-editor-safety.ts";
+import { HistoryPanel, type RevisionsApi } from "./history-panel.tsx";
+import { PreviewLinkButton } from "./preview-link-button.tsx";
+import { ScheduleField, scheduleProblem } from "./schedule-field.tsx";
+import { instantToMadrid, madridToInstant } from "../../lib/madrid-time.ts";
+import type { PreviewLink } from "./admin-api.ts";
 
 interface FormState {
   title: string;
@@ -37,6 +42,17 @@ interface FormState {
   categories: { id?: string; name: string }[];
   published: boolean;
   language: Language;
+  /** "Publicar el…" on Madrid's clock ("2026-07-01T10:30"), or "": sent as an instant. */
+  publishAt: string;
+}
+
+/** What the API adds for scheduling (docs/decisions/0091-scheduling-in-madrid-time.md). */
+type Schedulable = AdminArticle & { publishAt?: string; status?: "published" | "draft" | "scheduled" };
+
+/** The form as the API takes it: the schedule as an ISO instant, only when publishing. */
+function toPayload({ publishAt, ...values }: FormState): ArticleFormValues {
+  const instant = values.published && publishAt ? madridToInstant(publishAt) : undefined;
+  return { ...values, ...(instant ? { publishAt: instant } : {}) };
 }
 
 type FieldName = "title" | "excerpt" | "content" | "imageUrl" | "categories" | "language";
@@ -49,6 +65,7 @@ const EMPTY: FormState = {
   categories: [],
   published: false,
   language: DEFAULT_LANGUAGE,
+  publishAt: "",
 };
 
 /** A new translation starts from its source's text, in its own language, unpublished: the administrator rewrites it. */
@@ -72,6 +89,10 @@ function fromArticle(article: AdminArticle | undefined): FormState {
     categories: article.categories.map(({ id, name }) => ({ id, name })),
     published: article.published,
     language: article.language,
+    publishAt:
+      (article as Schedulable).status === "scheduled" && (article as Schedulable).publishAt
+        ? instantToMadrid((article as Schedulable).publishAt!)
+        : "",
   };
 }
 
@@ -106,6 +127,10 @@ export interface ArticleEditorProps {
   onAutosaved?(article: AdminArticle): void;
   /** Whether there are unsaved changes, for guards outside the editor (navigation). */
   onDirtyChange?(dirty: boolean): void;
+  /** The History panel's calls; without them there is no panel. */
+  revisions?: RevisionsApi;
+  /** Makes a preview link; without it there is no button. */
+  createPreviewLink?(id: string): Promise<PreviewLink>;
 }
 
 /** The 'Nuevo Artículo' / 'Editar Artículo' modal: the API's own schema checks the form. */
@@ -120,6 +145,8 @@ export function ArticleEditor({
   onTranslate,
   onAutosaved,
   onDirtyChange,
+  revisions,
+  createPreviewLink,
 }: ArticleEditorProps) {
   const { t } = useTranslation();
   const formId = useId();
@@ -133,6 +160,7 @@ export function ArticleEditor({
   /** After an autosave conflict: nothing more goes to the server until the administrator saves. */
   const [autosaveStopped, setAutosaveStopped] = useState(false);
   const [confirmingClose, setConfirmingClose] = useState(false);
+  const [scheduleError, setScheduleError] = useState<"invalid" | "past">();
   const local = useLocalCopy({
     key: editorDraftKey(article?.id, translation?.language ?? initial.language),
     values,
@@ -177,7 +205,7 @@ export function ArticleEditor({
     if (!articleFormSchema.safeParse(sent).success) return;
     setAutosaveState("saving");
     try {
-      const saved = await save(sent, version);
+      const saved = await save(toPayload(sent), version);
       setVersion(saved.version);
       setBaseline(sent);
       setSavedAt(saved.updatedAt);
@@ -272,17 +300,20 @@ export function ArticleEditor({
 
   async function submit(baseVersion: number | undefined) {
     const parsed = articleFormSchema.safeParse(values);
+    const problem = values.published ? scheduleProblem(values.publishAt, new Date()) : undefined;
+    setScheduleError(problem);
     if (!parsed.success) {
       setErrors(byField(fieldErrors(parsed.error)));
       return;
     }
+    if (problem) return;
     setSaving(true);
     setFailure(null);
     setConflict(false);
     try {
       // A translation joins its source's group; an edit keeps the group it has.
       const saved = await save(
-        translation && !article ? { ...values, translationOf: translation.source.id } : values,
+        translation && !article ? { ...toPayload(values), translationOf: translation.source.id } : toPayload(values),
         baseVersion,
       );
       local.forget();
@@ -657,6 +688,17 @@ export function ArticleEditor({
           />
           {t("admin.editor.fields.published")}
         </label>
+        {values.published ? (
+          <ScheduleField
+            value={values.publishAt}
+            problem={scheduleError}
+            onChange={(value) => {
+              setScheduleError(undefined);
+              update("publishAt", value);
+            }}
+          />
+        ) : null}
+        {article && createPreviewLink ? <PreviewLinkButton articleId={article.id} create={createPreviewLink} /> : null}
 
         <section
           aria-labelledby={`${formId}-preview`}
@@ -695,6 +737,24 @@ export function ArticleEditor({
           onEdit={(id) => leaveFor(() => onEditTranslation(id))}
           onTranslate={(source, language) => leaveFor(() => onTranslate({ source, language }))}
         />
+
+        {article && revisions && version !== undefined ? (
+          <HistoryPanel
+            articleId={article.id}
+            version={version}
+            current={values}
+            dirty={dirty}
+            api={revisions}
+            onRestored={(restored) => {
+              setValues(fromArticle(restored));
+              setBaseline(fromArticle(restored));
+              setVersion(restored.version);
+              setConflict(false);
+              setAutosaveStopped(false);
+              onAutosaved?.(restored);
+            }}
+          />
+        ) : null}
 
         <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-4">
           <div className="mr-auto">
