@@ -60,6 +60,7 @@ export default function AdminBlogPage() {
   const open = (article?: AdminArticle, translation?: TranslationDraft) => {
     setNotice(null);
     setEditor({ key: Date.now(), article, translation });
+    setEditorDirty(false);
   };
 
   const changeQuery = useCallback(
@@ -206,6 +207,7 @@ export default function AdminBlogPage() {
             setArticles((list) => [saved, ...(list ?? []).filter((item) => item.id !== saved.id)].sort(newestFirst));
             setNotice({ kind: "success", text: t("admin.blog.saved", { title: saved.title }) });
             setEditor(null);
+            setEditorDirty(false);
             // The other articles of its group list it (or its new state) once the list is read again.
             if (saved.translations.length) void reload();
           }}
