@@ -13,7 +13,7 @@ import {
 } from "../packages/functions/src/routes.ts";
 import { Database } from "./Database.ts";
 import { acceptApiFindings } from "./nag-suppressions.ts";
-import { REPO_ROOT, stackConfig, type DeploySettings } from "./stack-config.ts";
+import { REPO_ROOT, cdnParameterName, stackConfig, type DeploySettings } from "./stack-config.ts";
 
 /** Every function: Node.js 22 on arm64, a small minified bundle, logs kept a month. */
 const BASE_FUNCTION: FunctionProps = {
@@ -39,6 +39,7 @@ const BASE_FUNCTION: FunctionProps = {
 interface FunctionNeeds {
   access: TableAccess;
   mail?: boolean;
+  invalidatesCdn?: boolean;
 }
 
 /**
@@ -56,6 +57,7 @@ export function Api({ stack, app }: StackContext) {
   const mailSecrets =
     settings.MAIL_TRANSPORT === "emailjs" ? Object.values(Config.Secret.create(stack, ...EMAILJS_SECRETS)) : [];
 
+  const cdnParameter = cdnParameterName(app.name, app.stage);
   const functionProps = (needs: FunctionNeeds, extraSecrets: Config.Secret[] = []): FunctionProps => ({
     environment: {
       TABLE_NAME: table.tableName,
@@ -64,11 +66,22 @@ export function Api({ stack, app }: StackContext) {
       ...(settings.PREVIEW_LINK_DAYS ? { PREVIEW_LINK_DAYS: String(settings.PREVIEW_LINK_DAYS) } : {}),
       ...siteUrl(settings),
       ...(needs.mail ? mailEnvironment(settings) : {}),
+      ...(needs.invalidatesCdn ? { CDN_DISTRIBUTION_PARAMETER: cdnParameter } : {}),
     },
     bind: [...Object.values(serverSecrets), ...(needs.mail ? mailSecrets : []), ...extraSecrets],
     permissions: [
       ...tableStatements(table, tableActions(needs)),
       ...(needs.mail ? sesStatements(settings, stack.region, stack.account) : []),
+      // The distribution's id; the permission to invalidate it is granted by the web stack.
+      ...(needs.invalidatesCdn
+        ? [
+            new PolicyStatement({
+              effect: Effect.ALLOW,
+              actions: ["ssm:GetParameter"],
+              resources: [`arn:aws:ssm:${stack.region}:${stack.account}:parameter${cdnParameter}`],
+            }),
+          ]
+        : []),
     ],
   });
 

@@ -1,5 +1,7 @@
 import path from "node:path";
 import { CfnResource, Duration, Fn } from "aws-cdk-lib";
+import { Effect, Policy, PolicyStatement } from "aws-cdk-lib/aws-iam";
+import { StringParameter } from "aws-cdk-lib/aws-ssm";
 import { Certificate } from "aws-cdk-lib/aws-certificatemanager";
 import {
   AllowedMethods,
@@ -30,13 +32,13 @@ import { getParameterPath } from "sst/constructs/util/binding.js";
 import { DEVICE_COOKIE } from "../packages/core/src/auth/device-cookie.ts";
 import { ORIGIN_VERIFY_HEADER } from "../packages/core/src/config/deployed-secrets.ts";
 import { CACHE_CONTROL_BY_GLOB } from "../packages/core/src/web/cache-control.ts";
-import type { RouteEntry } from "../packages/functions/src/routes.ts";
+import { routeKey, type RouteEntry } from "../packages/functions/src/routes.ts";
 import { Api } from "./Api.ts";
 import { parseSiteConfig } from "../web/app/config/site-env.ts";
 import { viewerRequestCode, viewerResponseCode } from "./edge/viewer-request.ts";
 import { acceptWebFindings } from "./nag-suppressions.ts";
 import { securityHeadersPolicy } from "./security-headers-policy.ts";
-import { REPO_ROOT, stackConfig } from "./stack-config.ts";
+import { REPO_ROOT, cdnParameterName, stackConfig } from "./stack-config.ts";
 
 /** `/{lang}/blog/{segment}` -> `/*\/blog/*`: the CloudFront path pattern of a page route. */
 export function pathPattern(entry: Pick<RouteEntry, "path">): string {
@@ -206,6 +208,28 @@ export function Web({ stack, app }: StackContext) {
       },
     },
   });
+
+  // Article writes invalidate the published pages (docs/decisions/0087-changes-live-at-once.md):
+  // only their functions, only this distribution. The id reaches them through SSM.
+  const distribution = site.cdk!.distribution;
+  new StringParameter(stack, "CdnDistributionId", {
+    parameterName: cdnParameterName(app.name, app.stage),
+    stringValue: distribution.distributionId,
+    description: "The site's CloudFront distribution, for the functions that invalidate it",
+  });
+  const writers = routes.filter((entry) => entry.invalidatesCdn);
+  if (writers.length > 0) {
+    new Policy(stack, "CdnInvalidation", {
+      statements: [
+        new PolicyStatement({
+          effect: Effect.ALLOW,
+          actions: ["cloudfront:CreateInvalidation"],
+          resources: [`arn:aws:cloudfront::${stack.account}:distribution/${distribution.distributionId}`],
+        }),
+      ],
+      roles: writers.map((entry) => api.getFunction(routeKey(entry))!.role!),
+    });
+  }
 
   acceptWebFindings(stack, site, { customDomain: Boolean(settings.SITE_DOMAIN) });
   stack.addOutputs({ SiteUrl: site.customDomainUrl ?? site.url ?? "" });

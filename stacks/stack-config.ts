@@ -119,3 +119,12 @@ export function stackConfig(): StackConfig {
 export function overrideStackConfig(next: Partial<StackConfig> | undefined): void {
   override = next;
 }
+
+/**
+ * The SSM parameter the web stack writes the CloudFront distribution's id into, for the
+ * functions that invalidate it: the API stack is deployed before the distribution exists
+ * (docs/decisions/0087-changes-live-at-once.md).
+ */
+export function cdnParameterName(appName: string, stage: string): string {
+  return `/${appName}/${stage}/cdn-distribution-id`;
+}

@@ -379,6 +379,7 @@ describe("web", () => {
     expect(Object.keys(behaviors).sort()).toEqual([
       "/*/blog/*",
       "/*/blog/post/*",
+      "/*/blog/preview/*",
       "/*/blog/rss.xml",
       "/api/*",
       "/robots.txt",
@@ -389,6 +390,62 @@ describe("web", () => {
       expect.arrayContaining(["GET", "HEAD", "POST", "PUT", "DELETE"]),
     );
     expect(behaviors["/*/blog/*"].AllowedMethods.sort()).toEqual(["GET", "HEAD"]);
+    // CloudFront takes the first pattern that matches: the preview page's before the article page's.
+    const order = config.CacheBehaviors.map((b: any) => b.PathPattern);
+    expect(order.indexOf("/*/blog/preview/*")).toBeLessThan(order.indexOf("/*/blog/*"));
+    // Managed policy "CachingDisabled": a preview is never kept.
+    expect(behaviors["/*/blog/preview/*"].CachePolicyId).toBe("4135ea2d-6df8-44a3-9df3-4b5a84be39ad");
+    expect(behaviors["/*/blog/*"].CachePolicyId).not.toBe("4135ea2d-6df8-44a3-9df3-4b5a84be39ad");
+  });
+
+  it("lets only the article writers invalidate, and only the site's distribution", () => {
+    const writers = tableRoutes.filter((entry) => entry.invalidatesCdn).map((entry) => entry.name);
+    expect(writers.sort()).toEqual([
+      "admin-article-revision-restore",
+      "admin-articles-create",
+      "admin-articles-delete",
+      "admin-articles-update",
+    ]);
+    const invalidating = resources(web, "AWS::IAM::Policy").filter(([, p]) =>
+      JSON.stringify(p.Properties.PolicyDocument).includes("cloudfront:"),
+    );
+    expect(invalidating).toHaveLength(1);
+    const [, policy] = invalidating[0]!;
+    const statements = policy.Properties.PolicyDocument.Statement;
+    expect(statements).toHaveLength(1);
+    expect(statements[0].Action).toBe("cloudfront:CreateInvalidation");
+    const distributionId = resources(web, "AWS::CloudFront::Distribution")[0]![0];
+    const resource = JSON.stringify(statements[0].Resource);
+    expect(resource).toContain(":distribution/");
+    expect(resource).toContain(`"Ref":"${distributionId}"`);
+    expect(resource).not.toContain("*");
+    expect(policy.Properties.Roles).toHaveLength(writers.length);
+    // The API stack grants no CloudFront action; only writers read the distribution's id.
+    const functions = routeFunctions();
+    for (const entry of tableRoutes) {
+      const granted = grants(functions.get(routeKey(entry))!);
+      expect(
+        granted.filter((g) => g.action.startsWith("cloudfront:")),
+        entry.name,
+      ).toEqual([]);
+      const ssm = granted.filter((g) => g.action.startsWith("ssm:"));
+      const env = (api.template.toJSON().Resources as Record<string, Resource>)[functions.get(routeKey(entry))!]!
+        .Properties.Environment.Variables;
+      if (entry.invalidatesCdn) {
+        expect(
+          ssm.map((g) => g.action),
+          entry.name,
+        ).toEqual(["ssm:GetParameter"]);
+        expect(JSON.stringify(ssm[0]!.statement.Resource)).toContain(`parameter${env.CDN_DISTRIBUTION_PARAMETER}`);
+        expect(env.CDN_DISTRIBUTION_PARAMETER).toMatch(/^\/codcrm-site\/test\/cdn-distribution-id$/);
+      } else {
+        expect(ssm, entry.name).toEqual([]);
+        expect(env.CDN_DISTRIBUTION_PARAMETER, entry.name).toBeUndefined();
+      }
+    }
+    const parameter = only(web, "AWS::SSM::Parameter").Properties;
+    expect(parameter.Name).toBe("/codcrm-site/test/cdn-distribution-id");
+    expect(parameter.Value).toEqual({ Ref: distributionId });
   });
 
   it("proves itself to the API with the origin secret, read at deployment from the stage's SST secret", () => {

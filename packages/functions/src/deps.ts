@@ -8,6 +8,7 @@ import type { TokenRevocations } from "@codcrm/core/db/token-revocations";
 import type { WindowCounter } from "@codcrm/core/db/window-counter";
 import type { LeadDelivery } from "@codcrm/core/lead/lead-delivery";
 import type { MailTransport } from "@codcrm/core/mail/mail-transport";
+import type { CdnInvalidator } from "@codcrm/core/web/cdn-invalidation";
 
 /**
  * What a handler may use. `config` and `clock` are plain values; every other dependency is
@@ -44,6 +45,8 @@ export interface Deps {
   contactPosts: () => Promise<WindowCounter>;
   /** Newsletter posts per client. */
   newsletterPosts: () => Promise<WindowCounter>;
+  /** Drops the CDN's copies of published content after an article write (nothing locally). */
+  cdn: () => Promise<CdnInvalidator>;
 }
 
 /** Makes a value on the first call and gives the same one after; a failed attempt is retried. */
@@ -58,7 +61,7 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
 
 export function createDeps(
   config: ServerConfig,
-  options: { clock?: () => Date; db?: DynamoDBDocumentClient } = {},
+  options: { clock?: () => Date; db?: DynamoDBDocumentClient; cdn?: CdnInvalidator } = {},
 ): Deps {
   const table = config.TABLE_NAME;
   const clock = options.clock ?? (() => new Date());
@@ -88,7 +91,13 @@ export function createDeps(
     clock,
     db,
     articles: once(
-      async () => new (await import("@codcrm/core/db/article-repository")).ArticleRepository(await db(), table),
+      async () =>
+        new (await import("@codcrm/core/db/article-repository")).ArticleRepository(
+          await db(),
+          table,
+          // Behind CloudFront, the CDN is the one cache of published reads (its copies are invalidated on write).
+          config.CDN_DISTRIBUTION_PARAMETER ? 0 : undefined,
+        ),
     ),
     loginFailures: windowCounter("login", loginWindow),
     loginChecks: windowCounter("login-site", loginWindow),
@@ -110,5 +119,12 @@ export function createDeps(
     ),
     contactPosts: windowCounter("contact", formPostWindow),
     newsletterPosts: windowCounter("newsletter", formPostWindow),
+    cdn: once(async () => {
+      if (options.cdn) return options.cdn;
+      const { CloudFrontInvalidator, noCdn } = await import("@codcrm/core/web/cdn-invalidation");
+      return config.CDN_DISTRIBUTION_PARAMETER
+        ? new CloudFrontInvalidator(config.CDN_DISTRIBUTION_PARAMETER, config.AWS_REGION)
+        : noCdn;
+    }),
   };
 }

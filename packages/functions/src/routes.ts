@@ -31,6 +31,12 @@ export interface RouteEntry {
   kind?: "api" | "page";
   /** Renders into the web build's HTML (see `pages/page-template.ts`): the deployed function carries a copy. */
   template?: boolean;
+  /**
+   * Changes what visitors see (article writes): on AWS the function may create invalidations
+   * on the site's CloudFront distribution, and nothing else may
+   * (docs/decisions/0087-changes-live-at-once.md).
+   */
+  invalidatesCdn?: boolean;
   /** A page CloudFront never caches (a preview link): its behaviour has caching disabled. */
   uncached?: boolean;
   /** Sends e-mail: the function needs the mail settings and, on AWS, permission to send with SES. */
@@ -86,6 +92,7 @@ export const routes: readonly RouteEntry[] = [
     name: "admin-articles-create",
     auth: true,
     access: ["GetItem", "BatchGetItem", "Query", "PutItem", "DeleteItem"],
+    invalidatesCdn: true,
   },
   {
     method: "PUT",
@@ -93,6 +100,7 @@ export const routes: readonly RouteEntry[] = [
     name: "admin-articles-update",
     auth: true,
     access: ["GetItem", "BatchGetItem", "Query", "PutItem", "DeleteItem"],
+    invalidatesCdn: true,
   },
   {
     method: "DELETE",
@@ -100,6 +108,7 @@ export const routes: readonly RouteEntry[] = [
     name: "admin-articles-delete",
     auth: true,
     access: ["GetItem", "Query", "DeleteItem"],
+    invalidatesCdn: true,
   },
   // Revisions live in their own partition: listed with a query, read with a get.
   {
@@ -123,6 +132,7 @@ export const routes: readonly RouteEntry[] = [
     name: "admin-article-revision-restore",
     auth: true,
     access: ["GetItem", "BatchGetItem", "Query", "PutItem", "DeleteItem"],
+    invalidatesCdn: true,
   },
   // Signs a link; reads the article only to know it exists and its language.
   {

@@ -135,7 +135,7 @@ describe("server-rendered blog pages", () => {
     const page = await get(`/es/blog/${first.slug}`);
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toContain("text/html");
-    expect(page.headers.get("cache-control")).toMatch(/max-age=30/);
+    expect(page.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, must-revalidate");
     expect(page.text).toContain("<title data-server-page>Primer artículo de automatización | Blog CodCRM</title>");
     expect(page.text).toMatch(/^<!DOCTYPE html><html lang="es">/);
     expect(attr(page.text, "meta", 'name="description"', "content")).toEqual([

@@ -35,6 +35,11 @@ const baseSchema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(30),
+  /**
+   * On AWS, the SSM parameter holding the CloudFront distribution's id: article writes
+   * invalidate the published pages (docs/decisions/0087-changes-live-at-once.md). Unset locally.
+   */
+  CDN_DISTRIBUTION_PARAMETER: z.string().optional(),
   /** How long a preview link of an unpublished article works (docs/decisions/0086-preview-links.md). */
   PREVIEW_LINK_DAYS: z.coerce.number().int().min(1).max(90).default(7),
 

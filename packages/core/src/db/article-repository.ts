@@ -58,20 +58,24 @@ const PUBLISHED_ARTICLES_KEPT = 100;
  */
 export class ArticleRepository {
   /** One key per language partition of the published index, and one per list ("" = every language). */
-  private readonly publishedPartitions = new ReadCache<Omit<ArticleSummary, "translations">[]>(
-    PUBLISHED_READS_TTL_MS,
-    LANGUAGES.length,
-  );
-  private readonly publishedList = new ReadCache<ArticleSummary[]>(PUBLISHED_READS_TTL_MS, LANGUAGES.length + 1);
-  private readonly publishedBySegment = new ReadCache<{ article: Article; matchedBy: ArticleMatch } | undefined>(
-    PUBLISHED_READS_TTL_MS,
-    PUBLISHED_ARTICLES_KEPT,
-  );
+  private readonly publishedPartitions: ReadCache<Omit<ArticleSummary, "translations">[]>;
+  private readonly publishedList: ReadCache<ArticleSummary[]>;
+  private readonly publishedBySegment: ReadCache<{ article: Article; matchedBy: ArticleMatch } | undefined>;
 
   constructor(
     private readonly db: DynamoDBDocumentClient,
     private readonly table: string,
-  ) {}
+    /**
+     * How long published reads are kept. 0 behind a CDN whose copies article writes
+     * invalidate: another container's kept read must not refill the CDN with what a write has
+     * just removed (docs/decisions/0087-changes-live-at-once.md).
+     */
+    keepReadsMs: number = PUBLISHED_READS_TTL_MS,
+  ) {
+    this.publishedPartitions = new ReadCache(keepReadsMs, LANGUAGES.length);
+    this.publishedList = new ReadCache(keepReadsMs, LANGUAGES.length + 1);
+    this.publishedBySegment = new ReadCache(keepReadsMs, PUBLISHED_ARTICLES_KEPT);
+  }
 
   /** After every write, whether it succeeded or not (a failed one may have written part). */
   private forgetReads(): void {

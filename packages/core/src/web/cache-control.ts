@@ -14,6 +14,13 @@ export const CACHE_CONTROL = {
    * them a few minutes (a deployment invalidates the CDN anyway).
    */
   page: "public, max-age=0, s-maxage=300, must-revalidate",
+  /**
+   * Answers made from published articles (the public API, article and category pages, feeds,
+   * sitemap): browsers ask again on every load, so an unpublished or deleted article is gone on
+   * the next one; CloudFront keeps them a minute, and every article write invalidates them
+   * (docs/decisions/0087-changes-live-at-once.md).
+   */
+  publishedContent: "public, max-age=0, s-maxage=60, must-revalidate",
   /** Unhashed files (favicon, images in public/): an hour. */
   other: "public, max-age=3600",
 } as const;

@@ -3,6 +3,7 @@ import { renderArticleContent } from "@codcrm/core/article/article-html";
 import { revisionVersion } from "@codcrm/core/article/revision";
 import { json, parseWith, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
+import { publishedContentChanged } from "../http/published-changed.ts";
 
 /** The body names the version the administrator saw, like an edit: a stale restore is refused. */
 const restoreSchema = z.object({ version: z.number().int().positive() });
@@ -18,6 +19,8 @@ export const route: RouteHandler = async (request, deps) => {
   const article = await articles.restore(request.params.id ?? "", version, expected, deps.clock(), (input) =>
     renderArticleContent(input),
   );
+  // A restore keeps the publication state: it shows on the site when the article is published.
+  if (article.published) await publishedContentChanged(deps, article.id);
   return json(200, { article: await articles.withAdminTranslations(article) });
 };
 

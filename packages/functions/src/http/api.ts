@@ -2,6 +2,7 @@ import type * as z from "zod";
 import type { AdminClaims } from "@codcrm/core/auth/token";
 import { BadRequestError, ValidationError } from "@codcrm/core/errors";
 import { fieldErrors } from "@codcrm/core/validation";
+import { CACHE_CONTROL } from "@codcrm/core/web/cache-control";
 import type { Deps } from "../deps.ts";
 
 /** A request as a handler sees it, whichever runtime received it. */
@@ -42,5 +43,5 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   return { status, body, headers };
 }
 
-/** Public reads may be cached by browsers and CloudFront for a short while: a publish shows within a minute. */
-export const SHORT_PUBLIC_CACHE = { "cache-control": "public, max-age=30, s-maxage=30, stale-while-revalidate=30" };
+/** Public reads: browsers revalidate, CloudFront keeps them until an article write invalidates them (or a minute). */
+export const SHORT_PUBLIC_CACHE = { "cache-control": CACHE_CONTROL.publishedContent };
