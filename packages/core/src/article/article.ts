@@ -26,6 +26,8 @@ export interface Article {
   createdAt: string;
   updatedAt: string;
   published: boolean;
+  /** When a published article shows on the site; absent: at once (articles saved before scheduling have none). */
+  publishAt?: string;
   viewCount: number;
   metaTitle: string;
   metaDescription: string;

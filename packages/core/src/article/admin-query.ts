@@ -1,0 +1,101 @@
+import * as z from "zod";
+import { BadRequestError } from "../errors.ts";
+import { LANGUAGES } from "../site/languages.ts";
+import type { AdminArticle, Article } from "./article.ts";
+
+/**
+ * The administrator's article list: search, filters, sort and paging
+ * (docs/decisions/0088-admin-article-list.md).
+ */
+export const ARTICLE_STATUSES = ["published", "draft", "scheduled"] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+export const ADMIN_SORTS = ["updated", "created", "views"] as const;
+export const ADMIN_PAGE_DEFAULT = 50;
+export const ADMIN_PAGE_MAX = 200;
+
+export const adminArticleQuerySchema = z.object({
+  q: z.string().trim().max(200, "too_long").default(""),
+  status: z.enum(ARTICLE_STATUSES, { error: "invalid" }).optional(),
+  category: z.string().trim().max(80, "too_long").optional(),
+  language: z.enum(LANGUAGES, { error: "invalid" }).optional(),
+  sort: z.enum(ADMIN_SORTS, { error: "invalid" }).default("updated"),
+  limit: z.coerce
+    .number({ error: "invalid" })
+    .int("invalid")
+    .min(1, "invalid")
+    .max(ADMIN_PAGE_MAX, "invalid")
+    .default(ADMIN_PAGE_DEFAULT),
+  cursor: z.string().max(200, "too_long").optional(),
+});
+export type AdminArticleQuery = z.output<typeof adminArticleQuerySchema>;
+
+/**
+ * Published, draft, or scheduled: published with a `publishAt` still to come (it shows
+ * nowhere public until then).
+ */
+export function articleStatus(article: Pick<Article, "published"> & { publishAt?: string }, now: Date): ArticleStatus {
+  if (!article.published) return "draft";
+  return article.publishAt && Date.parse(article.publishAt) > now.getTime() ? "scheduled" : "published";
+}
+
+/** Lower case without accents: "Envíos" finds "envios" and the other way round. */
+export function foldText(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase("es");
+}
+
+export interface AdminArticlePage {
+  articles: (AdminArticle & { status: ArticleStatus })[];
+  /** How many articles match, over every page. */
+  total: number;
+  /** Pass back as `cursor` for the next page; absent on the last one. */
+  nextCursor?: string;
+}
+
+const BY: Record<AdminArticleQuery["sort"], (a: AdminArticle, b: AdminArticle) => number> = {
+  updated: (a, b) => b.updatedAt.localeCompare(a.updatedAt),
+  created: (a, b) => b.createdAt.localeCompare(a.createdAt),
+  views: (a, b) => b.viewCount - a.viewCount,
+};
+
+export function queryAdminArticles(
+  all: readonly AdminArticle[],
+  query: AdminArticleQuery,
+  now: Date,
+): AdminArticlePage {
+  const needle = foldText(query.q);
+  const matching = all
+    .map((article) => ({ ...article, status: articleStatus(article, now) }))
+    .filter((a) => !needle || foldText(a.title).includes(needle))
+    .filter((a) => !query.status || a.status === query.status)
+    .filter((a) => !query.category || a.categories.some((c) => c.id === query.category || c.slug === query.category))
+    .filter((a) => !query.language || a.language === query.language)
+    .sort((a, b) => BY[query.sort](a, b) || b.id.localeCompare(a.id));
+  const offset = query.cursor ? decodeOffset(query.cursor) : 0;
+  const end = offset + query.limit;
+  return {
+    articles: matching.slice(offset, end),
+    total: matching.length,
+    ...(end < matching.length ? { nextCursor: encodeOffset(end) } : {}),
+  };
+}
+
+/**
+ * The cursor is the position in the list as it is sorted: opaque to clients, and a cursor
+ * that is not one this list gave is refused (400 `invalid_cursor`), as the other lists do.
+ */
+function encodeOffset(offset: number): string {
+  return Buffer.from(JSON.stringify({ offset })).toString("base64url");
+}
+
+function decodeOffset(cursor: string): number {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown;
+    if (value && typeof value === "object" && !Array.isArray(value) && Object.keys(value).join() === "offset") {
+      const { offset } = value as { offset: unknown };
+      if (typeof offset === "number" && Number.isSafeInteger(offset) && offset > 0) return offset;
+    }
+  } catch {
+    // fall through
+  }
+  throw new BadRequestError("invalid_cursor", "The cursor is not valid for this list.");
+}
