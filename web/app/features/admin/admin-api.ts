@@ -36,7 +36,23 @@ export function adminApi(token: string) {
     /** Revokes this token on the server: every tab and copy holding it is signed out. */
     logout: () => authed<void>("POST", "/api/auth/logout"),
     /** Every article, drafts included, each with the other articles of its translation group. */
-    listArticles: () => authed<{ articles: AdminArticle[] }>("GET", "/api/admin/articles").then((r) => r.articles),
+    listArticles: async () => {
+      // The API answers by pages; the list page searches the whole list in the browser
+      // (docs/decisions/0092-admin-list-search.md), so every page is read, the largest the API allows.
+      const articles: AdminArticle[] = [];
+      let cursor: string | undefined;
+      do {
+        const params = new URLSearchParams({ limit: "200", sort: "created" });
+        if (cursor) params.set("cursor", cursor);
+        const page = await authed<{ articles: AdminArticle[]; nextCursor?: string }>(
+          "GET",
+          `/api/admin/articles?${params}`,
+        );
+        articles.push(...page.articles);
+        cursor = page.nextCursor;
+      } while (cursor);
+      return articles;
+    },
     createArticle: (body: ArticleBody) =>
       authed<{ article: AdminArticle }>("POST", "/api/admin/articles", body).then((r) => r.article),
     updateArticle: (id: string, body: ArticleBody & { version: number }) =>
