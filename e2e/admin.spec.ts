@@ -729,7 +729,7 @@ test.describe("lists that fail to load", () => {
   const pages = [
     {
       path: "/admin/blog",
-      api: "**/api/admin/articles",
+      api: "**/api/admin/articles?*",
       message: "No se han podido cargar los artículos.",
       loaded: (page: Page) => page.getByRole("list", { name: "Artículos" }),
     },
