@@ -344,8 +344,12 @@ test.describe("articles", () => {
     await expect(editor.getByTestId("preview-meta-description")).toHaveText(`${content.slice(0, 160)}...`);
     await expect(editor.getByTestId("preview-reading-time")).toHaveText("3 min de lectura");
     await expect(editor.getByTestId("content-stats")).toHaveText("Palabras: 401 · 3 min de lectura");
-    // Escape closes the editor.
+    // Escape with unsaved text asks first; discarding closes the editor.
     await page.keyboard.press("Escape");
+    await page
+      .getByRole("alertdialog", { name: "¿Descartar los cambios?" })
+      .getByRole("button", { name: "Descartar y salir" })
+      .click();
     await expect(editor).toBeHidden();
     await page.getByRole("button", { name: "Nuevo Artículo" }).click();
     await page
@@ -591,6 +595,7 @@ test.describe("articles", () => {
     await expect(editorB.getByLabel("Contenido")).toHaveValue("Texto que no debe perderse.");
     expect(logged.some((line) => line.includes("Error al guardar el artículo"))).toBe(true);
     await editorB.getByRole("button", { name: "Cancelar" }).click();
+    await second.getByRole("alertdialog").getByRole("button", { name: "Descartar y salir" }).click();
 
     // The second tab's list still shows the article: deleting it again fails visibly.
     second.on("dialog", (dialog) => void dialog.accept());
@@ -724,7 +729,7 @@ test.describe("lists that fail to load", () => {
   const pages = [
     {
       path: "/admin/blog",
-      api: "**/api/admin/articles",
+      api: "**/api/admin/articles?*",
       message: "No se han podido cargar los artículos.",
       loaded: (page: Page) => page.getByRole("list", { name: "Artículos" }),
     },

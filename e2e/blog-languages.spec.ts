@@ -304,6 +304,7 @@ test.describe("translating from the editor", () => {
     );
     await expect(editor.getByLabel("Idioma")).toHaveAttribute("aria-invalid", "true");
     await editor.getByRole("button", { name: "Cancelar" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Descartar y salir" }).click();
 
     // Both public pages link to each other: hreflang and the language selector.
     const visitor = await page.context().browser()!.newPage();

@@ -68,6 +68,12 @@ const SHARED_WITH_SPANISH: Record<"en" | "pt", string[]> = {
     "agosto",
     "{{day}} de {{month}} de {{year}}",
     "Publicada",
+    "Todos",
+    "Todas",
+    "Ordenar por",
+    "Modificado: {{date}}",
+    "Recuperar",
+    "Descartar",
   ],
 };
 

@@ -1,5 +1,6 @@
 import type { AdminArticle } from "@codcrm/core/article/article";
 import type { ArticleFormValues } from "@codcrm/core/article/article-schema";
+import type { ArticleRevision, RevisionSummary } from "@codcrm/core/article/revision";
 import type { AdminLeadsResponse, AdminLeadsSection, RetryLeadResponse } from "@codcrm/core/lead/lead-api";
 import { ApiError, apiRequest } from "../../lib/api-client.ts";
 
@@ -35,7 +36,23 @@ export function adminApi(token: string) {
     /** Revokes this token on the server: every tab and copy holding it is signed out. */
     logout: () => authed<void>("POST", "/api/auth/logout"),
     /** Every article, drafts included, each with the other articles of its translation group. */
-    listArticles: () => authed<{ articles: AdminArticle[] }>("GET", "/api/admin/articles").then((r) => r.articles),
+    listArticles: async () => {
+      // The API answers by pages; the list page searches the whole list in the browser
+      // (docs/decisions/0092-admin-list-search.md), so every page is read, the largest the API allows.
+      const articles: AdminArticle[] = [];
+      let cursor: string | undefined;
+      do {
+        const params = new URLSearchParams({ limit: "200", sort: "created" });
+        if (cursor) params.set("cursor", cursor);
+        const page = await authed<{ articles: AdminArticle[]; nextCursor?: string }>(
+          "GET",
+          `/api/admin/articles?${params}`,
+        );
+        articles.push(...page.articles);
+        cursor = page.nextCursor;
+      } while (cursor);
+      return articles;
+    },
     createArticle: (body: ArticleBody) =>
       authed<{ article: AdminArticle }>("POST", "/api/admin/articles", body).then((r) => r.article),
     updateArticle: (id: string, body: ArticleBody & { version: number }) =>
@@ -43,6 +60,26 @@ export function adminApi(token: string) {
         (r) => r.article,
       ),
     deleteArticle: (id: string) => authed<void>("DELETE", `/api/admin/articles/${encodeURIComponent(id)}`),
+    /** The earlier versions of an article, newest first. */
+    listRevisions: (id: string) =>
+      authed<{ revisions: RevisionSummary[] }>("GET", `/api/admin/articles/${encodeURIComponent(id)}/revisions`).then(
+        (r) => r.revisions,
+      ),
+    getRevision: (id: string, version: number) =>
+      authed<{ revision: ArticleRevision }>(
+        "GET",
+        `/api/admin/articles/${encodeURIComponent(id)}/revisions/${version}`,
+      ).then((r) => r.revision),
+    /** Saves revision `version` as the next version; `current` is the version being replaced (409 when stale). */
+    restoreRevision: (id: string, version: number, current: number) =>
+      authed<{ article: AdminArticle }>(
+        "POST",
+        `/api/admin/articles/${encodeURIComponent(id)}/revisions/${version}/restore`,
+        { version: current },
+      ).then((r) => r.article),
+    /** A link anyone can open that shows the article as saved, until `expiresAt`. */
+    createPreviewLink: (id: string) =>
+      authed<PreviewLink>("POST", `/api/admin/articles/${encodeURIComponent(id)}/preview`),
     listLeads: (query: { section?: AdminLeadsSection; cursor?: string; limit?: number } = {}) => {
       const params = new URLSearchParams();
       if (query.section) params.set("section", query.section);
@@ -56,3 +93,9 @@ export function adminApi(token: string) {
 }
 
 export type AdminApi = ReturnType<typeof adminApi>;
+
+export interface PreviewLink {
+  /** A site path. */
+  url: string;
+  expiresAt: string;
+}

@@ -1,7 +1,7 @@
-import { useCallback, useId, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useCallback, useMemo, useState } from "react";
+import { flushSync } from "react-dom";
+import { useBlocker, useSearchParams } from "react-router";
 import type { AdminArticle } from "@codcrm/core/article/article";
-import { LANGUAGES, isLanguage } from "@codcrm/core/site/languages";
 import { formatArticleDate } from "@codcrm/core/article/article-display";
 import { ApiError } from "../../lib/api-client.ts";
 import { isSessionRefused } from "./admin-api.ts";
@@ -10,18 +10,32 @@ import { LoadFailed, NoticeRegion, type Notice } from "./admin-notices.tsx";
 import { ArticleEditor, type TranslationDraft } from "./article-editor.tsx";
 import { useAdminList } from "./use-admin-list.ts";
 import { useTranslation } from "../../i18n/language-context.tsx";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
+import { DEFAULT_LANGUAGE } from "@codcrm/core/site/languages";
+import { draftKey, editorDraftKey, readDraft, removeDraft } from "./local-draft.ts";
+import { ArticleListFilters } from "./article-list-filters.tsx";
+import {
+  applyQuery,
+  categoriesOf,
+  PAGE_SIZE,
+  readQuery,
+  statusOf,
+  writeQuery,
+  type ArticleListQuery,
+} from "./article-list-query.ts";
+import { formatMadrid } from "../../lib/madrid-time.ts";
 
 const newestFirst = (a: AdminArticle, b: AdminArticle) =>
   b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
 
 /**
  * `/admin/blog`: every article, drafts included, with its language and its translations,
- * filtered by language (`?idioma=en`), with the editor and delete.
+ * searched, filtered and sorted (docs/decisions/0092-admin-list-search.md), with the editor
+ * and delete.
  */
 export default function AdminBlogPage() {
   const { t } = useTranslation();
   const { api } = useAdmin();
-  const filterId = useId();
   const [params, setParams] = useSearchParams();
   const listArticles = useCallback(() => api.listArticles(), [api]);
   const { data: articles, setData: setArticles, loadFailed, reload } = useAdminList(listArticles);
@@ -30,21 +44,32 @@ export default function AdminBlogPage() {
     null,
   );
   const [notice, setNotice] = useState<Notice | null>(null);
-  const filter = params.get("idioma");
-  const language = isLanguage(filter) ? filter : undefined;
-  const shown = language ? articles?.filter((article) => article.language === language) : articles;
+  const [editorDirty, setEditorDirty] = useState(false);
+  // Leaving the page in the app (a link, Back) with unsaved changes in the editor asks first.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      editorDirty &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+  const query = useMemo(() => readQuery(params), [params]);
+  const shown = useMemo(() => (articles ? applyQuery(articles, query) : undefined), [articles, query]);
+  const categories = useMemo(() => categoriesOf(articles ?? []), [articles]);
+  // A long list grows by pages; a new search starts again from the first.
+  const [limit, setLimit] = useState(PAGE_SIZE);
 
   const open = (article?: AdminArticle, translation?: TranslationDraft) => {
     setNotice(null);
     setEditor({ key: Date.now(), article, translation });
+    setEditorDirty(false);
   };
 
-  function chooseLanguage(value: string) {
-    const next = new URLSearchParams(params);
-    if (value) next.set("idioma", value);
-    else next.delete("idioma");
-    setParams(next, { replace: true });
-  }
+  const changeQuery = useCallback(
+    (change: Partial<ArticleListQuery>) => {
+      setLimit(PAGE_SIZE);
+      setParams((current) => writeQuery(current, change), { replace: true });
+    },
+    [setParams],
+  );
 
   async function remove(article: AdminArticle) {
     if (!window.confirm(t("admin.blog.confirmDelete"))) return;
@@ -90,24 +115,7 @@ export default function AdminBlogPage() {
 
       <NoticeRegion notice={notice} />
 
-      <div className="mt-6 flex items-center gap-3">
-        <label htmlFor={filterId} className="text-sm font-semibold text-slate-800">
-          {t("admin.blog.languageFilter")}
-        </label>
-        <select
-          id={filterId}
-          value={language ?? ""}
-          onChange={(event) => chooseLanguage(event.target.value)}
-          className="rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900"
-        >
-          <option value="">{t("admin.blog.allLanguages")}</option>
-          {LANGUAGES.map((option) => (
-            <option key={option} value={option}>
-              {t(`admin.languages.${option}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ArticleListFilters query={query} categories={categories} onChange={changeQuery} />
 
       {loadFailed ? (
         <LoadFailed message={t("admin.blog.loadFailed")} onRetry={() => void reload()} />
@@ -121,51 +129,63 @@ export default function AdminBlogPage() {
         </p>
       ) : shown.length === 0 ? (
         <p className="mt-8 rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
-          {t("admin.blog.noneInLanguage")}
+          {query.language && !query.q && !query.status && !query.category
+            ? t("admin.blog.noneInLanguage")
+            : t("admin.blog.noMatch")}
         </p>
       ) : (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t("admin.blog.listLabel")}>
-          {shown.map((article) => (
-            <li key={article.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-              <article className="flex flex-1 flex-col" aria-labelledby={`article-${article.id}`}>
-                <div className="flex items-start justify-between gap-3">
-                  <h2 id={`article-${article.id}`} lang={article.language} className="text-lg font-semibold text-ink">
-                    {article.title}
-                  </h2>
-                  <span
-                    className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${article.published ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}`}
-                  >
-                    {article.published ? t("admin.blog.published") : t("admin.blog.draft")}
-                  </span>
-                </div>
-                <p className="mt-2 text-xs font-semibold text-slate-700" data-testid="article-language">
-                  {t("admin.blog.language", { language: t(`admin.languages.${article.language}`) })}
-                </p>
-                <p lang={article.language} className="mt-2 line-clamp-3 flex-1 text-sm text-slate-700">
-                  {article.excerpt}
-                </p>
-                <Translations article={article} />
-                <div className="mt-4 flex items-center justify-between">
-                  <p className="text-xs text-slate-600">
-                    <time dateTime={article.createdAt}>{formatArticleDate(t, article.createdAt)}</time>
-                  </p>
-                  <div className="flex gap-1">
-                    <IconButton label={t("admin.blog.edit", { title: article.title })} onClick={() => open(article)}>
-                      <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />
-                    </IconButton>
-                    <IconButton
-                      label={t("admin.blog.delete", { title: article.title })}
-                      onClick={() => void remove(article)}
-                      danger
-                    >
-                      <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
-                    </IconButton>
+        <>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t("admin.blog.listLabel")}>
+            {shown.slice(0, limit).map((article) => (
+              <li key={article.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+                <article className="flex flex-1 flex-col" aria-labelledby={`article-${article.id}`}>
+                  <div className="flex items-start justify-between gap-3">
+                    <h2 id={`article-${article.id}`} lang={article.language} className="text-lg font-semibold text-ink">
+                      {article.title}
+                    </h2>
+                    <StatusBadge article={article} />
                   </div>
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
+                  <p className="mt-2 text-xs font-semibold text-slate-700" data-testid="article-language">
+                    {t("admin.blog.language", { language: t(`admin.languages.${article.language}`) })}
+                  </p>
+                  <p lang={article.language} className="mt-2 line-clamp-3 flex-1 text-sm text-slate-700">
+                    {article.excerpt}
+                  </p>
+                  <Translations article={article} />
+                  <ArticleFacts article={article} />
+                  <div className="mt-4 flex items-center justify-between">
+                    <p className="text-xs text-slate-600">
+                      <time dateTime={article.createdAt}>{formatArticleDate(t, article.createdAt)}</time>
+                    </p>
+                    <div className="flex gap-1">
+                      <IconButton label={t("admin.blog.edit", { title: article.title })} onClick={() => open(article)}>
+                        <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />
+                      </IconButton>
+                      <IconButton
+                        label={t("admin.blog.delete", { title: article.title })}
+                        onClick={() => void remove(article)}
+                        danger
+                      >
+                        <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
+                      </IconButton>
+                    </div>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+          {shown.length > limit ? (
+            <div className="mt-8 flex justify-center">
+              <button
+                type="button"
+                onClick={() => setLimit((current) => current + PAGE_SIZE)}
+                className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
+              >
+                {t("admin.blog.loadMore")}
+              </button>
+            </div>
+          ) : null}
+        </>
       )}
 
       {editor ? (
@@ -173,7 +193,10 @@ export default function AdminBlogPage() {
           key={editor.key}
           article={editor.article}
           translation={editor.translation}
-          onClose={() => setEditor(null)}
+          onClose={() => {
+            setEditor(null);
+            setEditorDirty(false);
+          }}
           save={(values, version) =>
             editor.article && version !== undefined
               ? api.updateArticle(editor.article.id, { ...values, version })
@@ -184,6 +207,7 @@ export default function AdminBlogPage() {
             setArticles((list) => [saved, ...(list ?? []).filter((item) => item.id !== saved.id)].sort(newestFirst));
             setNotice({ kind: "success", text: t("admin.blog.saved", { title: saved.title }) });
             setEditor(null);
+            setEditorDirty(false);
             // The other articles of its group list it (or its new state) once the list is read again.
             if (saved.translations.length) void reload();
           }}
@@ -193,9 +217,76 @@ export default function AdminBlogPage() {
             else void reload();
           }}
           onTranslate={(draft) => open(undefined, draft)}
+          onAutosaved={(saved) =>
+            setArticles((list) => (list ?? []).map((item) => (item.id === saved.id ? saved : item)))
+          }
+          onDirtyChange={setEditorDirty}
+          revisions={api}
+          createPreviewLink={api.createPreviewLink}
+        />
+      ) : null}
+      {blocker.state === "blocked" ? (
+        <ConfirmDialog
+          title={t("admin.editor.leave.title")}
+          text={t("admin.editor.leave.text")}
+          cancelLabel={t("admin.editor.leave.stay")}
+          confirmLabel={t("admin.editor.leave.discard")}
+          onCancel={() => blocker.reset()}
+          onConfirm={() => {
+            // The editor closes first (writing what it still had pending), then its copy is dropped.
+            flushSync(() => {
+              setEditor(null);
+              setEditorDirty(false);
+            });
+            if (editor)
+              removeDraft(editorDraftKey(editor.article?.id, editor.translation?.language ?? DEFAULT_LANGUAGE));
+            blocker.proceed();
+          }}
         />
       ) : null}
     </main>
+  );
+}
+
+const BADGE = {
+  published: "bg-green-100 text-green-900",
+  draft: "bg-amber-100 text-amber-900",
+  scheduled: "bg-sky-100 text-sky-900",
+} as const;
+
+function StatusBadge({ article }: { article: AdminArticle }) {
+  const { t } = useTranslation();
+  const status = statusOf(article);
+  return (
+    <span
+      data-testid="article-status"
+      className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE[status]}`}
+    >
+      {t(`admin.blog.${status}`)}
+    </span>
+  );
+}
+
+/** When it is scheduled for, its views, when it was last changed, and unsaved work in this browser. */
+function ArticleFacts({ article }: { article: AdminArticle }) {
+  const { t } = useTranslation();
+  const publishAt = (article as { publishAt?: string }).publishAt;
+  const localCopy = readDraft(draftKey(article.id, article.language));
+  return (
+    <div className="mt-2 space-y-0.5 text-xs text-slate-700">
+      {statusOf(article) === "scheduled" && publishAt ? (
+        <p data-testid="article-scheduled" className="font-semibold text-sky-900">
+          {t("admin.blog.scheduledFor", { date: formatMadrid(publishAt, "es") })}
+        </p>
+      ) : null}
+      <p data-testid="article-views">{t("admin.blog.views", { count: article.viewCount ?? 0 })}</p>
+      <p>
+        {t("admin.blog.updated", {
+          date: formatArticleDate(t, article.updatedAt ?? article.createdAt),
+        })}
+      </p>
+      {localCopy ? <p className="font-semibold text-amber-900">{t("admin.blog.localDraft")}</p> : null}
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import {
   useDeferredValue,
+  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
@@ -24,6 +25,15 @@ import { applyMarkdown, MARKDOWN_ACTIONS, SHORTCUTS, type MarkdownAction } from 
 import { useTranslation } from "../../i18n/language-context.tsx";
 import { LabelsFields } from "./labels-fields.tsx";
 import { SeoPanel } from "./seo-panel.tsx";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
+import { RecoveryOffer, SaveStatus, type AutosaveState } from "./editor-safety.tsx";
+import { editorDraftKey } from "./local-draft.ts";
+import { useAutosave, useLocalCopy } from "./use-editor-safety.ts";
+import { HistoryPanel, type RevisionsApi } from "./history-panel.tsx";
+import { PreviewLinkButton } from "./preview-link-button.tsx";
+import { ScheduleField, scheduleProblem } from "./schedule-field.tsx";
+import { instantToMadrid, madridToInstant } from "../../lib/madrid-time.ts";
+import type { PreviewLink } from "./admin-api.ts";
 
 interface FormState {
   title: string;
@@ -41,6 +51,17 @@ interface FormState {
   metaTitle: string;
   metaDescription: string;
   socialImageUrl: string;
+  /** "Publicar el…" on Madrid's clock ("2026-07-01T10:30"), or "": sent as an instant. */
+  publishAt: string;
+}
+
+/** What the API adds for scheduling (docs/decisions/0091-scheduling-in-madrid-time.md). */
+type Schedulable = AdminArticle & { publishAt?: string; status?: "published" | "draft" | "scheduled" };
+
+/** The form as the API takes it: the schedule as an ISO instant, only when publishing. */
+function toPayload({ publishAt, ...values }: FormState): ArticleFormValues {
+  const instant = values.published && publishAt ? madridToInstant(publishAt) : undefined;
+  return { ...values, ...(instant ? { publishAt: instant } : {}) };
 }
 
 type FieldName =
@@ -69,6 +90,7 @@ const EMPTY: FormState = {
   metaTitle: "",
   metaDescription: "",
   socialImageUrl: "",
+  publishAt: "",
 };
 
 /** A new translation starts from its source's text, in its own language, unpublished: the administrator rewrites it. */
@@ -98,6 +120,10 @@ function fromArticle(article: AdminArticle | undefined): FormState {
     metaTitle: article.metaTitleOverride ?? "",
     metaDescription: article.metaDescriptionOverride ?? "",
     socialImageUrl: article.socialImageUrl ?? "",
+    publishAt:
+      (article as Schedulable).status === "scheduled" && (article as Schedulable).publishAt
+        ? instantToMadrid((article as Schedulable).publishAt!)
+        : "",
   };
 }
 
@@ -128,6 +154,14 @@ export interface ArticleEditorProps {
   onEditTranslation(id: string): void;
   /** From the Translations panel: a new translation of the saved article. */
   onTranslate(draft: TranslationDraft): void;
+  /** A draft autosaved: the editor stays open with the new version. */
+  onAutosaved?(article: AdminArticle): void;
+  /** Whether there are unsaved changes, for guards outside the editor (navigation). */
+  onDirtyChange?(dirty: boolean): void;
+  /** The History panel's calls; without them there is no panel. */
+  revisions?: RevisionsApi;
+  /** Makes a preview link; without it there is no button. */
+  createPreviewLink?(id: string): Promise<PreviewLink>;
 }
 
 /** The 'Nuevo Artículo' / 'Editar Artículo' modal: the API's own schema checks the form. */
@@ -140,12 +174,31 @@ export function ArticleEditor({
   onSaved,
   onEditTranslation,
   onTranslate,
+  onAutosaved,
+  onDirtyChange,
+  revisions,
+  createPreviewLink,
 }: ArticleEditorProps) {
   const { t } = useTranslation();
   const formId = useId();
   const [initial] = useState<FormState>(() => initialValues(article, translation));
   const [values, setValues] = useState<FormState>(initial);
   const [version, setVersion] = useState(article?.version);
+  /** What the server has of this form: typing is unsaved while the form differs from it. */
+  const [baseline, setBaseline] = useState<FormState>(initial);
+  const [autosaveState, setAutosaveState] = useState<AutosaveState>("idle");
+  const [savedAt, setSavedAt] = useState<string>();
+  /** After an autosave conflict: nothing more goes to the server until the administrator saves. */
+  const [autosaveStopped, setAutosaveStopped] = useState(false);
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  const [scheduleError, setScheduleError] = useState<"invalid" | "past">();
+  const local = useLocalCopy({
+    key: editorDraftKey(article?.id, translation?.language ?? initial.language),
+    values,
+    baseline,
+    version,
+  });
+  const dirty = local.dirty;
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -164,6 +217,48 @@ export function ArticleEditor({
     [deferredContent, values.language],
   );
   const words = countWords(values.content);
+
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+
+  // docs/decisions/0090-editor-keeps-typed-work.md: only a draft already created is saved by
+  // itself; a published article (or one being published now) changes only on Save.
+  const autosaveAllowed = Boolean(article && !article.published) && !values.published;
+  useAutosave({
+    enabled: autosaveAllowed && !autosaveStopped && !conflict && !saving && !local.offer,
+    dirty,
+    busy: autosaveState === "saving",
+    values,
+    run: () => void autosave(),
+  });
+
+  async function autosave() {
+    const sent = values;
+    if (!articleFormSchema.safeParse(sent).success) return;
+    setAutosaveState("saving");
+    try {
+      const saved = await save(toPayload(sent), version);
+      setVersion(saved.version);
+      setBaseline(sent);
+      setSavedAt(saved.updatedAt);
+      setAutosaveState("idle");
+      onAutosaved?.(saved);
+    } catch (error) {
+      setAutosaveState("failed");
+      if (isSessionRefused(error)) return;
+      console.error("Error al guardar automáticamente el artículo", error);
+      if (error instanceof ApiError && error.code === "version_conflict") {
+        setAutosaveState("idle");
+        setAutosaveStopped(true);
+        setConflict(true);
+      }
+    }
+  }
+
+  /** X, Escape, a click outside and Cancel ask first when something typed would be lost. */
+  function requestClose() {
+    if (dirty) setConfirmingClose(true);
+    else onClose();
+  }
 
   useLayoutEffect(() => {
     const selection = pendingSelection.current;
@@ -236,19 +331,23 @@ export function ArticleEditor({
 
   async function submit(baseVersion: number | undefined) {
     const parsed = articleFormSchema.safeParse(values);
+    const problem = values.published ? scheduleProblem(values.publishAt, new Date()) : undefined;
+    setScheduleError(problem);
     if (!parsed.success) {
       setErrors(byField(fieldErrors(parsed.error)));
       return;
     }
+    if (problem) return;
     setSaving(true);
     setFailure(null);
     setConflict(false);
     try {
       // A translation joins its source's group; an edit keeps the group it has.
       const saved = await save(
-        translation && !article ? { ...values, translationOf: translation.source.id } : values,
+        translation && !article ? { ...toPayload(values), translationOf: translation.source.id } : toPayload(values),
         baseVersion,
       );
+      local.forget();
       onSaved(saved);
     } catch (error) {
       setSaving(false);
@@ -282,7 +381,9 @@ export function ArticleEditor({
     const latest = await latestOrFailure(article.id);
     if (!latest) return;
     setValues(fromArticle(latest));
+    setBaseline(fromArticle(latest));
     setVersion(latest.version);
+    setAutosaveStopped(false);
     setErrors({});
     setConflict(false);
   }
@@ -314,7 +415,6 @@ export function ArticleEditor({
 
   /** Leaving for another article of the group asks first when something typed would be lost. */
   function leaveFor(next: () => void) {
-    const dirty = JSON.stringify(values) !== JSON.stringify(initial);
     if (dirty && !window.confirm(t("admin.editor.translations.confirmLeave"))) return;
     next();
   }
@@ -322,7 +422,7 @@ export function ArticleEditor({
   return (
     <Dialog
       open
-      onClose={onClose}
+      onClose={requestClose}
       title={
         article
           ? t("admin.editor.editTitle")
@@ -332,13 +432,39 @@ export function ArticleEditor({
       }
       closeLabel={t("admin.editor.close")}
       className="sm:max-w-3xl lg:max-w-6xl"
-      closeOnBackdrop={false}
     >
+      {confirmingClose ? (
+        <ConfirmDialog
+          title={t("admin.editor.leave.title")}
+          text={t("admin.editor.leave.text")}
+          cancelLabel={t("admin.editor.leave.stay")}
+          confirmLabel={t("admin.editor.leave.discard")}
+          onCancel={() => setConfirmingClose(false)}
+          onConfirm={() => {
+            local.forget();
+            onClose();
+          }}
+        />
+      ) : null}
       <form id={formId} onSubmit={onSubmit} noValidate className="space-y-5">
+        {local.offer ? (
+          <RecoveryOffer
+            savedAt={local.offer.savedAt}
+            onRecover={() => {
+              const offer = local.offer!;
+              setValues({ ...values, ...offer.values });
+              // Based on an older version, a save meets the newer one as a conflict instead of overwriting it.
+              if (article && offer.version !== undefined) setVersion(offer.version);
+              local.closeOffer();
+            }}
+            onDiscard={local.forget}
+          />
+        ) : null}
         {conflict ? (
           <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
             <p className="font-semibold">{t("admin.editor.conflict.title")}</p>
             <p className="mt-1">{t("admin.editor.conflict.text")}</p>
+            {autosaveStopped ? <p className="mt-1">{t("admin.editor.autosaveConflict.stopped")}</p> : null}
             <div className="mt-3 flex flex-wrap gap-2">
               <button
                 type="button"
@@ -354,6 +480,15 @@ export function ArticleEditor({
               >
                 {t("admin.editor.conflict.overwrite")}
               </button>
+              {autosaveStopped ? (
+                <button
+                  type="button"
+                  onClick={() => setConflict(false)}
+                  className="rounded-lg border border-amber-400 bg-white px-3 py-1.5 font-semibold hover:bg-amber-100"
+                >
+                  {t("admin.editor.autosaveConflict.keepLocal")}
+                </button>
+              ) : null}
             </div>
           </div>
         ) : null}
@@ -592,6 +727,17 @@ export function ArticleEditor({
           />
           {t("admin.editor.fields.published")}
         </label>
+        {values.published ? (
+          <ScheduleField
+            value={values.publishAt}
+            problem={scheduleError}
+            onChange={(value) => {
+              setScheduleError(undefined);
+              update("publishAt", value);
+            }}
+          />
+        ) : null}
+        {article && createPreviewLink ? <PreviewLinkButton articleId={article.id} create={createPreviewLink} /> : null}
 
         <section
           aria-labelledby={`${formId}-preview`}
@@ -641,10 +787,36 @@ export function ArticleEditor({
           onTranslate={(source, language) => leaveFor(() => onTranslate({ source, language }))}
         />
 
-        <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
+        {article && revisions && version !== undefined ? (
+          <HistoryPanel
+            articleId={article.id}
+            version={version}
+            current={values}
+            dirty={dirty}
+            api={revisions}
+            onRestored={(restored) => {
+              setValues(fromArticle(restored));
+              setBaseline(fromArticle(restored));
+              setVersion(restored.version);
+              setConflict(false);
+              setAutosaveStopped(false);
+              onAutosaved?.(restored);
+            }}
+          />
+        ) : null}
+
+        <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-4">
+          <div className="mr-auto">
+            <SaveStatus
+              dirty={dirty}
+              state={autosaveState}
+              savedAt={savedAt}
+              manualOnly={Boolean(article?.published)}
+            />
+          </div>
           <button
             type="button"
-            onClick={onClose}
+            onClick={requestClose}
             className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
           >
             {t("admin.editor.cancel")}

@@ -1,0 +1,251 @@
+/// <reference lib="dom" />
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
+
+/**
+ * Nothing typed in the editor is lost (docs/decisions/0090-editor-keeps-typed-work.md), the
+ * History panel and preview links, and the admin list's search and filters, in Chromium
+ * against the local server.
+ */
+
+let clients = 0;
+/** A client address no other test uses (login throttling is per client address). */
+function nextAddress(): string {
+  clients += 1;
+  return `10.61.${process.pid % 250}.${clients}:1`;
+}
+
+async function newClient(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ extraHTTPHeaders: { "cloudfront-viewer-address": nextAddress() } });
+}
+
+const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto("/admin/login");
+  await page.getByLabel("Contraseña").fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Acceder" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await expect(page.getByRole("list", { name: "Artículos" })).toBeVisible();
+}
+
+function card(page: Page, title: string) {
+  return page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+}
+
+async function fillNew(page: Page, values: { title: string; excerpt?: string; content?: string }) {
+  await page.getByRole("button", { name: "Nuevo Artículo" }).click();
+  const editor = page.getByRole("dialog", { name: "Nuevo Artículo" });
+  await editor.getByLabel("Título").fill(values.title);
+  await editor.getByLabel("Extracto").fill(values.excerpt ?? "Un extracto para la prueba.");
+  await editor.getByLabel("Contenido").fill(values.content ?? "Primer párrafo del contenido.");
+  return editor;
+}
+
+async function createDraft(page: Page, values: { title: string; content?: string; published?: boolean }) {
+  const editor = await fillNew(page, values);
+  if (values.published) await editor.getByLabel("Publicado").check();
+  await editor.getByRole("button", { name: "Guardar" }).click();
+  await expect(editor).toBeHidden();
+  await expect(card(page, values.title)).toBeVisible();
+}
+
+async function openEditor(page: Page, title: string) {
+  await card(page, title)
+    .getByRole("button", { name: `Editar «${title}»` })
+    .click();
+  const editor = page.getByRole("dialog", { name: "Editar Artículo" });
+  await expect(editor).toBeVisible();
+  return editor;
+}
+
+test.describe("the editor keeps what is typed", () => {
+  test("Escape, X, Cancel and a link in the app ask first; staying keeps the text", async ({ browser }) => {
+    const context = await newClient(browser);
+    const page = await context.newPage();
+    await signIn(page);
+    // An earlier page in this tab's history, for Back.
+    await page.getByRole("link", { name: "Mensajes" }).click();
+    await expect(page).toHaveURL(/\/admin\/mensajes$/);
+    await page.getByRole("link", { name: "Artículos" }).click();
+    await expect(page.getByRole("list", { name: "Artículos" })).toBeVisible();
+    const editor = await fillNew(page, { title: unique("No se pierde") });
+
+    await page.keyboard.press("Escape");
+    const ask = page.getByRole("alertdialog", { name: "¿Descartar los cambios?" });
+    await expect(ask).toBeVisible();
+    await expect(ask.getByRole("button", { name: "Seguir editando" })).toBeFocused();
+    // Escape on the question answers it ("keep editing"), not the editor underneath.
+    await page.keyboard.press("Escape");
+    await expect(ask).toBeHidden();
+    await expect(editor.getByLabel("Contenido")).toHaveValue("Primer párrafo del contenido.");
+
+    await editor.getByRole("button", { name: "Cerrar el editor" }).click();
+    await ask.getByRole("button", { name: "Seguir editando" }).click();
+    await editor.getByRole("button", { name: "Cancelar" }).click();
+    await ask.getByRole("button", { name: "Seguir editando" }).click();
+    await expect(editor).toBeVisible();
+
+    // Back in the browser, inside the app, is held the same way.
+    await page.goBack();
+    await expect(ask).toBeVisible();
+    await ask.getByRole("button", { name: "Seguir editando" }).click();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await expect(editor.getByLabel("Contenido")).toHaveValue("Primer párrafo del contenido.");
+
+    await editor.getByRole("button", { name: "Cancelar" }).click();
+    await ask.getByRole("button", { name: "Descartar y salir" }).click();
+    await expect(editor).toBeHidden();
+    // Discarded: nothing is offered the next time.
+    await page.getByRole("button", { name: "Nuevo Artículo" }).click();
+    await expect(page.getByText(/Tienes cambios sin guardar del/)).toHaveCount(0);
+    await context.close();
+  });
+
+  test("a reload mid-edit asks, and the text is offered back when the editor opens again", async ({ browser }) => {
+    const context = await newClient(browser);
+    const page = await context.newPage();
+    await signIn(page);
+    const title = unique("Recarga");
+    const editor = await fillNew(page, { title, content: "Lo que escribí antes de recargar." });
+    await expect(editor.getByTestId("save-status")).toHaveText("Cambios sin guardar");
+
+    const prompts: string[] = [];
+    page.on("dialog", (dialog) => {
+      prompts.push(dialog.type());
+      void dialog.accept();
+    });
+    await page.reload();
+    expect(prompts).toEqual(["beforeunload"]);
+    await expect(page.getByRole("list", { name: "Artículos" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Nuevo Artículo" }).click();
+    const reopened = page.getByRole("dialog", { name: "Nuevo Artículo" });
+    await expect(reopened.getByText(/^Tienes cambios sin guardar del .+\.$/)).toBeVisible();
+    await expect(reopened.getByLabel("Título")).toHaveValue("");
+    await reopened.getByRole("button", { name: "Recuperar" }).click();
+    await expect(reopened.getByLabel("Título")).toHaveValue(title);
+    await expect(reopened.getByLabel("Contenido")).toHaveValue("Lo que escribí antes de recargar.");
+
+    // Saved: the copy is gone.
+    await reopened.getByRole("button", { name: "Guardar" }).click();
+    await expect(card(page, title)).toBeVisible();
+    await page.getByRole("button", { name: "Nuevo Artículo" }).click();
+    await expect(page.getByText(/Tienes cambios sin guardar del/)).toHaveCount(0);
+    await context.close();
+  });
+
+  test("a draft saves itself; a preview link shows it to someone not signed in; History compares and restores", async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const context = await newClient(browser);
+    const page = await context.newPage();
+    await signIn(page);
+    const title = unique("Autoguardado");
+    await createDraft(page, { title, content: "El envío llega el lunes." });
+    let editor = await openEditor(page, title);
+    const history = editor.getByRole("region", { name: "Historial" });
+    await expect(history.getByText("Versión 1")).toHaveCount(0);
+    await editor.getByLabel("Contenido").fill("El envío llega el martes sin coste.");
+    await expect(editor.getByTestId("save-status")).toHaveText("Cambios sin guardar");
+    await expect(editor.getByTestId("save-status")).toHaveText(/^Guardado \d\d:\d\d$/, { timeout: 20_000 });
+
+    // The link opens the saved draft in a browser that never signed in.
+    await editor.getByRole("button", { name: "Crear enlace de vista previa" }).click();
+    const link = editor.getByLabel("Enlace de vista previa");
+    await expect(link).toHaveValue(/\/es\/blog\/preview\//);
+    await expect(editor.getByText(/^Caduca el /)).toBeVisible();
+    const stranger = await browser.newContext();
+    const visitor = await stranger.newPage();
+    await visitor.goto(await link.inputValue());
+    await expect(visitor.getByText("El envío llega el martes sin coste.")).toBeVisible();
+    await stranger.close();
+
+    // History: version 1 (as created) against the current text, then restored.
+    await history.getByRole("button", { name: "Comparar la versión 1" }).click();
+    const differences = editor.getByRole("region", { name: "Diferencias entre la versión 1 y el texto actual" });
+    await expect(differences.locator("del")).toHaveText("eliminado: lunes");
+    await expect(differences.locator("ins")).toHaveText("añadido: martes sin coste");
+    await differences.getByRole("button", { name: "Restaurar la versión 1" }).click();
+    await expect(editor.getByText("Versión 1 restaurada.")).toBeVisible();
+    await expect(editor.getByLabel("Contenido")).toHaveValue("El envío llega el lunes.");
+
+    // Restoring from a stale editor is refused, not applied over the newer version.
+    const second = await context.newPage();
+    await second.goto("/admin/blog");
+    editor = await openEditor(second, title);
+    await page.getByRole("dialog", { name: "Editar Artículo" }).getByRole("button", { name: "Cancelar" }).click();
+    await openEditor(page, title);
+    await page
+      .getByRole("dialog", { name: "Editar Artículo" })
+      .getByRole("button", { name: /^Comparar la versión \d+$/ })
+      .first()
+      .click();
+    await page
+      .getByRole("dialog", { name: "Editar Artículo" })
+      .getByRole("button", { name: /^Restaurar la versión \d+$/ })
+      .click();
+    await expect(page.getByText(/^Versión \d+ restaurada\.$/)).toBeVisible();
+    await editor.getByRole("button", { name: "Comparar la versión 1" }).click();
+    await editor.getByRole("button", { name: "Restaurar la versión 1" }).click();
+    await expect(editor.getByRole("alert")).toHaveText(/ha cambiado en otra sesión/);
+    await context.close();
+  });
+
+  test("a published article is never saved by itself", async ({ browser }) => {
+    const context = await newClient(browser);
+    const page = await context.newPage();
+    await signIn(page);
+    const title = unique("Publicado quieto");
+    await createDraft(page, { title, published: true });
+    const editor = await openEditor(page, title);
+    await editor.getByLabel("Contenido").fill("Un cambio que no debe publicarse solo.");
+    await expect(editor.getByText("Publicado: los cambios solo se guardan al pulsar Guardar.")).toBeVisible();
+    await page.waitForTimeout(4500);
+    await expect(editor.getByTestId("save-status")).toContainText("Cambios sin guardar");
+    // The server still has the published text; the change waits in this browser.
+    page.on("dialog", (dialog) => void dialog.accept());
+    await page.reload();
+    const reopened = await openEditor(page, title);
+    await expect(reopened.getByLabel("Contenido")).toHaveValue("Primer párrafo del contenido.");
+    await reopened.getByRole("button", { name: "Recuperar" }).click();
+    await expect(reopened.getByLabel("Contenido")).toHaveValue("Un cambio que no debe publicarse solo.");
+    await context.close();
+  });
+});
+
+test("the admin list: search by title, filters and order kept in the address", async ({ browser }) => {
+  const context = await newClient(browser);
+  const page = await context.newPage();
+  await signIn(page);
+  const word = unique("Buscable").split(" ")[1]!;
+  const published = `Publicado ${word}`;
+  const draft = `Borrador ${word}`;
+  await createDraft(page, { title: published, published: true });
+  await createDraft(page, { title: draft });
+
+  await page.getByLabel("Buscar por título").fill(word.toUpperCase());
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${word.toUpperCase()}`));
+  await expect(page.getByRole("list", { name: "Artículos" }).getByRole("listitem")).toHaveCount(2);
+  await expect(card(page, published).getByText(/^Visitas: \d+$/)).toBeVisible();
+  await expect(card(page, published).getByText(/^Modificado: /)).toBeVisible();
+
+  await page.getByLabel("Estado").selectOption("draft");
+  await expect(page).toHaveURL(/[?&]estado=draft/);
+  await expect(page.getByRole("list", { name: "Artículos" }).getByRole("listitem")).toHaveCount(1);
+  await expect(card(page, draft).getByTestId("article-status")).toHaveText("Borrador");
+
+  // A reload keeps the search and the filter.
+  await page.reload();
+  await expect(page.getByLabel("Buscar por título")).toHaveValue(word.toUpperCase());
+  await expect(page.getByLabel("Estado")).toHaveValue("draft");
+  await expect(page.getByRole("list", { name: "Artículos" }).getByRole("listitem")).toHaveCount(1);
+
+  await page.getByLabel("Estado").selectOption("published");
+  await expect(card(page, published)).toBeVisible();
+  await expect(card(page, draft)).toHaveCount(0);
+  await page.getByLabel("Idioma").selectOption("pt");
+  await expect(page.getByText("Ningún artículo coincide con la búsqueda o los filtros.")).toBeVisible();
+  await context.close();
+});

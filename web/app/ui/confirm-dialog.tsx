@@ -1,0 +1,75 @@
+import { useEffect, useId, useRef } from "react";
+
+export interface ConfirmDialogProps {
+  title: string;
+  text: string;
+  /** The safe choice: it has the focus, and Escape picks it. */
+  cancelLabel: string;
+  confirmLabel: string;
+  onCancel(): void;
+  onConfirm(): void;
+}
+
+/**
+ * A question that must be answered before going on (an alertdialog on the native modal
+ * <dialog>, above any dialog already open). Shown while it is rendered.
+ */
+export function ConfirmDialog({ title, text, cancelLabel, confirmLabel, onCancel, onConfirm }: ConfirmDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const textId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    cancelRef.current?.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      onCancel={(event) => {
+        event.preventDefault();
+        // Escape here answers this question only, not the dialog underneath.
+        event.stopPropagation();
+        onCancel();
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-6 text-slate-800 shadow-2xl backdrop:bg-slate-900/60"
+    >
+      <h2 id={titleId} className="text-xl font-bold text-ink">
+        {title}
+      </h2>
+      <p id={textId} className="mt-2 text-slate-700">
+        {text}
+      </p>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <button
+          ref={cancelRef}
+          type="button"
+          onClick={onCancel}
+          className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
+        >
+          {cancelLabel}
+        </button>
+        <button
+          type="button"
+          onClick={onConfirm}
+          className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
+        >
+          {confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}
