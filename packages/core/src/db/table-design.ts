@@ -21,6 +21,8 @@
  *   WINDOW#{purpose}#{key} / WINDOW   fixed-window counters (login throttling, rate limits, the
  *                              one-view-per-client window of each article), TTL
  *   REVOKED#{tokenId} / REVOKED   an admin token signed out before it expired, TTL at its expiry
+ *   MEDIA#{id}   / MEDIA       an uploaded image: pending (declared type and size, TTL) until
+ *                              its bytes are checked, then ready with its size and variants
  */
 export const tableDesign = {
   partitionKey: "pk",
@@ -44,6 +46,7 @@ export const keys = {
   lead: (id: string) => ({ pk: `LEAD#${id}`, sk: "LEAD" }),
   subscriber: (email: string) => ({ pk: `SUBSCRIBER#${email}`, sk: "SUBSCRIBER" }),
   outbox: (leadId: string) => ({ pk: `OUTBOX#${leadId}`, sk: "OUTBOX" }),
+  media: (id: string) => ({ pk: `MEDIA#${id}`, sk: "MEDIA" }),
 };
 
 export const KIND = {
