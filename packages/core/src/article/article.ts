@@ -3,6 +3,7 @@ import { BUILT_IN_CATEGORIES, type Category } from "./categories.ts";
 import { DEFAULT_VIEW_COUNT, defaultExcerpt, metaDescription, metaKeywords, metaTitle, readingTime } from "./derive.ts";
 import { slugify } from "./slug.ts";
 import type { Language } from "../site/languages.ts";
+import type { MediaInfo } from "../media/media-rules.ts";
 
 export interface Article {
   id: string;
@@ -22,6 +23,10 @@ export interface Article {
    */
   contentHtml?: string;
   imageUrl?: string;
+  /** The cover's text alternative (articles saved before it have none). */
+  imageAlt?: string;
+  /** Size and variants of the cover when it is an uploaded image, looked up on save (never sent by clients). */
+  imageMedia?: MediaInfo;
   categories: Category[];
   createdAt: string;
   updatedAt: string;
@@ -95,13 +100,18 @@ export function newArticleId(now: Date, random: () => number = Math.random): str
   return `${now.getTime()}${tail}`;
 }
 
+/** What the server adds to an input before saving it: the cover's checked image, when it is one. */
+export type ArticleSaveInput = ArticleInput & { imageMedia?: MediaInfo };
+
 /** Every field derived from the input: the one place these rules are applied. */
-export function deriveFields(input: ArticleInput) {
+export function deriveFields(input: ArticleSaveInput) {
   return {
     title: input.title,
     excerpt: input.excerpt || defaultExcerpt(input.content),
     content: input.content,
     imageUrl: input.imageUrl,
+    imageAlt: input.imageUrl ? input.imageAlt || undefined : undefined,
+    imageMedia: input.imageUrl ? input.imageMedia : undefined,
     categories: normalizeCategories(input.categories),
     published: input.published,
     metaTitle: metaTitle(input.title),
@@ -113,7 +123,7 @@ export function deriveFields(input: ArticleInput) {
 
 /** `contentHtml`: the content rendered (`renderArticleContent`), kept with the article. */
 export function createArticle(
-  input: ArticleInput,
+  input: ArticleSaveInput,
   id: string,
   slug: string,
   now: Date,
@@ -138,7 +148,7 @@ export function createArticle(
 
 export function updateArticle(
   current: Article,
-  input: ArticleInput,
+  input: ArticleSaveInput,
   slug: string,
   now: Date,
   contentHtml: string,

@@ -17,6 +17,10 @@ import {
   type ArticleSummary,
 } from "../article/article.ts";
 import type { ArticleInput, ArticleUpdate } from "../article/article-schema.ts";
+import type { ArticleSaveInput } from "../article/article.ts";
+
+/** Fields the server adds to an input before saving (see `ArticleSaveInput`). */
+type ArticleMediaFields = Pick<ArticleSaveInput, "imageMedia">;
 import { DEFAULT_VIEW_COUNT } from "../article/derive.ts";
 import { baseSlugForTitle, slugCandidates, slugMatchesBase } from "../article/slug.ts";
 import { adminTranslations, publicTranslations } from "../article/translations.ts";
@@ -85,7 +89,7 @@ export class ArticleRepository {
    * `contentHtml`: the content rendered by `renderArticleContent` (the caller renders, so only
    * the functions that save carry the renderer).
    */
-  async create(input: ArticleInput, now: Date, contentHtml: string): Promise<Article> {
+  async create(input: ArticleInput & ArticleMediaFields, now: Date, contentHtml: string): Promise<Article> {
     try {
       const id = newArticleId(now);
       let group = id;
@@ -127,7 +131,12 @@ export class ArticleRepository {
   }
 
   /** Saves an edit made on `update.version`; an edit based on an older version is refused. */
-  async update(id: string, update: ArticleUpdate, now: Date, contentHtml: string): Promise<Article> {
+  async update(
+    id: string,
+    update: ArticleUpdate & ArticleMediaFields,
+    now: Date,
+    contentHtml: string,
+  ): Promise<Article> {
     try {
       const current = await this.getById(id);
       if (!current) throw new NotFoundError("Article not found.");

@@ -1,13 +1,23 @@
 import { renderArticleContent } from "@codcrm/core/article/article-html";
+import { articleMedia, imageAltErrors } from "@codcrm/core/article/article-images";
 import { articleUpdateSchema } from "@codcrm/core/article/article-schema";
+import { ValidationError } from "@codcrm/core/errors";
 import { json, parseWith, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 
 /** Saves an edit; 409 `version_conflict` when the article changed since `version`. */
 export const route: RouteHandler = async (request, deps) => {
   const update = parseWith(articleUpdateSchema, request.body);
+  const altErrors = imageAltErrors(update);
+  if (altErrors.length > 0) throw new ValidationError(altErrors);
+  const { imageMedia, mediaInfo } = await articleMedia(update, await deps.mediaRecords(), deps.config.SITE_URL);
   const articles = await deps.articles();
-  const article = await articles.update(request.params.id ?? "", update, deps.clock(), renderArticleContent(update));
+  const article = await articles.update(
+    request.params.id ?? "",
+    { ...update, imageMedia },
+    deps.clock(),
+    renderArticleContent(update, mediaInfo),
+  );
   return json(200, { article: await articles.withAdminTranslations(article) });
 };
 
