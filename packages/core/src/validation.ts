@@ -25,6 +25,7 @@ export const VALIDATION_CODES = {
   unreadable_image: "could not be read as an image",
   too_many_pixels: "has too many pixels (at most 50 megapixels)",
   upload_missing: "was not received: upload the file first",
+  upload_failed: "could not be uploaded; try again",
 } as const;
 
 export type ValidationCode = keyof typeof VALIDATION_CODES;

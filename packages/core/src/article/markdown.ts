@@ -3,7 +3,7 @@ import type { StateCore, Token } from "markdown-it";
 import xssModule from "xss";
 import type { Language } from "../site/languages.ts";
 import { slugify } from "./slug.ts";
-import { ARTICLE_IMAGE_SIZES, buildSrcset, isSafeMediaPath, type MediaInfo } from "../media/media-rules.ts";
+import { ARTICLE_IMAGE_SIZES, buildSrcset, isSafeMediaPath, type MediaInfo } from "../media/srcset.ts";
 
 /**
  * The one Markdown renderer: an article's content (CommonMark plus GFM tables, strikethrough

@@ -1,4 +1,7 @@
 import * as z from "zod";
+import { isSafeMediaPath } from "./srcset.ts";
+
+export { ARTICLE_IMAGE_SIZES, buildSrcset, isSafeMediaPath, type MediaInfo, type MediaVariant } from "./srcset.ts";
 
 /**
  * The rules of article images (docs/decisions/0070-article-images.md): which files are
@@ -33,9 +36,6 @@ export const UPLOAD_EXPIRES_SECONDS = 10 * 60;
  * a laptop column and a wide or high-density screen.
  */
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
-
-/** The `sizes` of an image in the article column (max-w-3xl, 48rem) and of the cover. */
-export const ARTICLE_IMAGE_SIZES = "(min-width: 48rem) 48rem, 100vw";
 
 /** Public images are served from the site's own origin under this path; the key is the path without the slash. */
 export const MEDIA_PATH_PREFIX = "/media/";
@@ -90,34 +90,6 @@ export function mediaIdOfUrl(url: string, siteOrigin?: string): string | undefin
 export function variantWidths(originalWidth: number): number[] {
   const widths = VARIANT_WIDTHS.filter((w) => w <= originalWidth);
   return widths.length > 0 ? widths : [originalWidth];
-}
-
-export interface MediaVariant {
-  url: string;
-  width: number;
-  height: number;
-}
-
-/** What a page needs to show a checked image without layout shift. */
-export interface MediaInfo {
-  id: string;
-  url: string;
-  width: number;
-  height: number;
-  variants: MediaVariant[];
-}
-
-/** `srcset` of an image's variants; only same-origin `/media/` URLs are ever written. */
-export function buildSrcset(variants: readonly MediaVariant[]): string {
-  return variants
-    .filter((v) => isSafeMediaPath(v.url) && Number.isInteger(v.width) && v.width > 0)
-    .map((v) => `${v.url} ${v.width}w`)
-    .join(", ");
-}
-
-/** A root-relative path under /media/ with nothing a URL parser could read as another origin or a scheme. */
-export function isSafeMediaPath(url: string): boolean {
-  return /^\/media\/[a-z0-9]+\/[a-z0-9.]+$/.test(url);
 }
 
 /** Height of a variant `width` wide, with the original's aspect ratio. */

@@ -1,7 +1,16 @@
 import { NotFoundError, UnprocessableContentError } from "../errors.ts";
 import type { MediaRepository, ReadyMedia } from "../db/media-repository.ts";
 import { VALIDATION_CODES, type ValidationCode } from "../validation.ts";
-import { inspectImage, makeVariants } from "./image-processing.ts";
+import type { inspectImage, makeVariants } from "./image-processing.ts";
+
+/**
+ * The sharp-based checks, passed in by the one function that runs them: this module is
+ * reachable from every function's dependencies, sharp (a native module) only from that one.
+ */
+export interface ImageProcessor {
+  inspectImage: typeof inspectImage;
+  makeVariants: typeof makeVariants;
+}
 import {
   UPLOAD_EXPIRES_SECONDS,
   isMediaId,
@@ -49,7 +58,7 @@ export class MediaService {
    * variants under `media/`, anything else is deleted and refused (422 naming the reason).
    * Completing an image twice answers the same.
    */
-  async complete(id: string): Promise<MediaInfo> {
+  async complete(id: string, { inspectImage, makeVariants }: ImageProcessor): Promise<MediaInfo> {
     const record = isMediaId(id) ? await this.records.get(id) : undefined;
     if (!record) throw new NotFoundError("No upload with this id.");
     if (record.status === "ready") return publicInfo(record);
