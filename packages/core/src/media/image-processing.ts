@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { MEDIA_TYPES, scaledHeight, variantWidths, type MediaType } from "./media-rules.ts";
+import { scaledHeight, variantWidths, type MediaType } from "./media-rules.ts";
 import { sniffImageType } from "./sniff.ts";
 
 /** sharp's format names of the accepted types (AVIF is read by its HEIF decoder). */

@@ -1,5 +1,4 @@
 import * as z from "zod";
-import { isSafeMediaPath } from "./srcset.ts";
 
 export { ARTICLE_IMAGE_SIZES, buildSrcset, isSafeMediaPath, type MediaInfo, type MediaVariant } from "./srcset.ts";
 
