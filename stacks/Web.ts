@@ -207,9 +207,7 @@ export function Web({ stack, app }: StackContext) {
           "/media/*": {
             // Imported by name: the bucket's policy (Media stack) already lets this account's
             // distributions read media/*, so this stack need not rewrite it.
-            origin: S3BucketOrigin.withOriginAccessControl(
-              Bucket.fromBucketName(stack, "MediaBucketRef", mediaBucket),
-            ),
+            origin: S3BucketOrigin.withOriginAccessControl(Bucket.fromBucketName(stack, "MediaBucketRef", mediaBucket)),
             viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
             allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
             cachedMethods: CachedMethods.CACHE_GET_HEAD,
