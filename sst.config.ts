@@ -1,6 +1,7 @@
 import type { SSTConfig } from "sst";
 import { Api } from "./stacks/Api.ts";
 import { Database } from "./stacks/Database.ts";
+import { Media } from "./stacks/Media.ts";
 import { Web } from "./stacks/Web.ts";
 
 export default {
@@ -9,6 +10,6 @@ export default {
   },
   stacks(app) {
     app.setDefaultFunctionProps({ runtime: "nodejs22.x", architecture: "arm_64" });
-    app.stack(Database).stack(Api).stack(Web);
+    app.stack(Database).stack(Media).stack(Api).stack(Web);
   },
 } satisfies SSTConfig;

@@ -41,7 +41,8 @@ export default defineConfig({
           env: { NODE_ENV: "test", SST_TELEMETRY_DISABLED: "1" },
           fileParallelism: false,
           testTimeout: 120_000,
-          hookTimeout: 120_000,
+          // Synthesis bundles every function for real, and copies sharp's binaries into one.
+          hookTimeout: 300_000,
         },
       },
     ],

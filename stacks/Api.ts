@@ -13,6 +13,8 @@ import {
   type TableAccess,
 } from "../packages/functions/src/routes.ts";
 import { Database } from "./Database.ts";
+import { Media } from "./Media.ts";
+import type { IBucket } from "aws-cdk-lib/aws-s3";
 import { acceptApiFindings } from "./nag-suppressions.ts";
 import { REPO_ROOT, cdnParameterName, stackConfig, type DeploySettings } from "./stack-config.ts";
 
@@ -42,6 +44,7 @@ interface FunctionNeeds {
   access: TableAccess;
   mail?: boolean;
   invalidatesCdn?: boolean;
+  media?: RouteEntry["media"];
 }
 
 /**
@@ -52,6 +55,7 @@ interface FunctionNeeds {
  */
 export function Api({ stack, app }: StackContext) {
   const { table } = use(Database);
+  const { mediaBucket } = use(Media);
   const { settings, routes, handlerModule, jobs, web } = stackConfig();
 
   const serverSecrets = Config.Secret.create(stack, ...SERVER_SECRETS);
@@ -69,6 +73,7 @@ export function Api({ stack, app }: StackContext) {
       ...siteUrl(settings),
       ...(needs.mail ? mailEnvironment(settings) : {}),
       ...(needs.invalidatesCdn ? { CDN_DISTRIBUTION_PARAMETER: cdnParameter } : {}),
+      ...(needs.media ? { MEDIA_BUCKET: mediaBucket.bucketName } : {}),
     },
     bind: [...Object.values(serverSecrets), ...(needs.mail ? mailSecrets : []), ...extraSecrets],
     permissions: [
@@ -84,6 +89,7 @@ export function Api({ stack, app }: StackContext) {
             }),
           ]
         : []),
+      ...mediaStatements(mediaBucket, needs.media),
     ],
   });
 
@@ -101,7 +107,10 @@ export function Api({ stack, app }: StackContext) {
           // Reached through CloudFront only: they check its origin header.
           function: {
             handler: `${handlerModule(entry)}.handler`,
-            ...servingEntry(entry, withPageTemplate(entry, web, functionProps(entry, [originSecret]))),
+            ...withImageProcessing(
+              entry,
+              servingEntry(entry, withPageTemplate(entry, web, functionProps(entry, [originSecret]))),
+            ),
           },
         },
       ]),
@@ -161,6 +170,86 @@ function withPageTemplate(
  */
 function servingEntry(entry: RouteEntry, props: FunctionProps): FunctionProps {
   return { ...props, environment: { ...props.environment, [ROUTE_KEY_VARIABLE]: routeKey(entry) } };
+}
+
+/**
+ * The packages sharp needs on Lambda (x86_64, glibc): its JavaScript, its dependencies and the
+ * linux-x64 binaries npm installs beside it on a Linux x64 host, all pinned by the lockfile.
+ */
+export const SHARP_LAMBDA_PACKAGES = [
+  "sharp",
+  "@img/colour",
+  "detect-libc",
+  "semver",
+  "@img/sharp-linux-x64",
+  "@img/sharp-libvips-linux-x64",
+] as const;
+
+/**
+ * The function that checks uploads runs sharp, a native module: kept out of the bundle and
+ * shipped as installed, with its linux-x64 binaries, so the function runs on x86_64. SST v2's
+ * `nodejs.install` would reinstall sharp 0.32 from a download outside the npm registry, so the
+ * installed packages are copied instead (docs/decisions/0072-media-on-aws.md). Decoding large
+ * photos wants more memory and time than an API call.
+ */
+function withImageProcessing(entry: RouteEntry, props: FunctionProps): FunctionProps {
+  if (entry.media !== "process") return props;
+  const missing = SHARP_LAMBDA_PACKAGES.filter((name) => !existsSync(path.join(REPO_ROOT, "node_modules", name)));
+  if (missing.length > 0) {
+    throw new Error(
+      `${entry.name} needs sharp's linux-x64 packages (${missing.join(", ")}): run npm install on Linux x64, ` +
+        "or npm install --os=linux --cpu=x64 --libc=glibc sharp elsewhere.",
+    );
+  }
+  return {
+    ...props,
+    architecture: "x86_64",
+    memorySize: 1536,
+    timeout: 30,
+    nodejs: {
+      ...BASE_FUNCTION.nodejs,
+      esbuild: { external: ["@aws-sdk/*", "sharp"] },
+    },
+    copyFiles: [
+      ...(props.copyFiles ?? []),
+      ...SHARP_LAMBDA_PACKAGES.map((name) => ({
+        from: path.join("node_modules", name),
+        to: path.join("node_modules", name),
+      })),
+    ],
+  };
+}
+
+/**
+ * Least privilege on the media bucket: signing an upload form needs PutObject on `uploads/`
+ * (the form's signature carries the signer's permission); the check reads and deletes an
+ * upload and writes the checked image and its variants under `media/`.
+ */
+function mediaStatements(bucket: IBucket, media: RouteEntry["media"]): PolicyStatement[] {
+  if (media === "upload") {
+    return [
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ["s3:PutObject"],
+        resources: [bucket.arnForObjects("uploads/*")],
+      }),
+    ];
+  }
+  if (media === "process") {
+    return [
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ["s3:GetObject", "s3:DeleteObject"],
+        resources: [bucket.arnForObjects("uploads/*")],
+      }),
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ["s3:PutObject"],
+        resources: [bucket.arnForObjects("media/*")],
+      }),
+    ];
+  }
+  return [];
 }
 
 /** Item actions on the table; Query also on its indexes (the only thing that reads them). */

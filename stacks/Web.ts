@@ -25,7 +25,8 @@ import {
   CacheCookieBehavior,
   type BehaviorOptions,
 } from "aws-cdk-lib/aws-cloudfront";
-import { HttpOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
+import { HttpOrigin, S3BucketOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
+import { Bucket } from "aws-cdk-lib/aws-s3";
 import { AwsCustomResource, AwsCustomResourcePolicy, Logging, PhysicalResourceId } from "aws-cdk-lib/custom-resources";
 import { StaticSite, use, type StackContext } from "sst/constructs";
 import { getParameterPath } from "sst/constructs/util/binding.js";
@@ -34,6 +35,7 @@ import { ORIGIN_VERIFY_HEADER } from "../packages/core/src/config/deployed-secre
 import { CACHE_CONTROL_BY_GLOB } from "../packages/core/src/web/cache-control.ts";
 import { routeKey, type RouteEntry } from "../packages/functions/src/routes.ts";
 import { Api } from "./Api.ts";
+import { mediaBucketHost, mediaBucketName } from "./Media.ts";
 import { parseSiteConfig } from "../web/app/config/site-env.ts";
 import { viewerRequestCode, viewerResponseCode } from "./edge/viewer-request.ts";
 import { acceptWebFindings } from "./nag-suppressions.ts";
@@ -66,11 +68,16 @@ export const API_FORWARDED_HEADERS = [
  */
 export function Web({ stack, app }: StackContext) {
   const { api, originSecret } = use(Api);
+  // The media bucket's name as plain text (not a reference to the Media stack's output), so
+  // the CSP, which must be a literal string, can name its host.
+  const mediaBucket = mediaBucketName(stack, app.name, app.stage);
   const { settings, routes, web } = stackConfig();
   const builtSite = path.resolve(REPO_ROOT, web.path, web.buildOutput);
   // The CRM sign-in URL the site is built with (the StaticSite build reads the same environment).
   const { crmSignInUrl } = parseSiteConfig(process.env);
-  const headers = securityHeadersPolicy(stack, "SecurityHeaders", builtSite);
+  // The editor posts image files straight to the media bucket: the only other origin it may call.
+  const mediaHost = mediaBucketHost(mediaBucket, stack.region);
+  const headers = securityHeadersPolicy(stack, "SecurityHeaders", builtSite, [`https://${mediaHost}`]);
 
   // CloudFront proves itself to the API with the ORIGIN_SECRET secret, read from SSM at
   // deployment (CloudFormation cannot resolve SecureString parameters in CloudFront).
@@ -203,6 +210,18 @@ export function Web({ stack, app }: StackContext) {
         },
         additionalBehaviors: {
           "/api/*": toApi(AllowedMethods.ALLOW_ALL),
+          // Checked article images (docs/decisions/0072-media-on-aws.md): immutable keys, cached a year.
+          "/media/*": {
+            // Imported by name: the bucket's policy (Media stack) already lets this account's
+            // distributions read media/*, so this stack need not rewrite it.
+            origin: S3BucketOrigin.withOriginAccessControl(Bucket.fromBucketName(stack, "MediaBucketRef", mediaBucket)),
+            viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+            allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+            cachedMethods: CachedMethods.CACHE_GET_HEAD,
+            cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+            responseHeadersPolicy: headers,
+            compress: false,
+          },
           ...pageBehaviors,
         },
       },

@@ -43,6 +43,12 @@ export function acceptApiFindings(stack: Stack, api: IConstruct): void {
           "SES authorizes sending per identity; the statement is limited to the configured sender address by the ses:FromAddress condition.",
         appliesTo: [{ regex: "/^Resource::arn:aws:ses:[a-z0-9-]+:\\d+:identity\\/\\*$/g" }],
       },
+      {
+        id: "AwsSolutions-IAM5",
+        reason:
+          "Media functions reach objects by key prefix only: uploads/* (unchecked files) or media/* (checked images) of the media bucket.",
+        appliesTo: [{ regex: "/^Resource::<MediaBucket[0-9A-F]*\\.Arn>\\/(uploads|media)\\/\\*$/g" }],
+      },
     ],
     true,
   );

@@ -24,17 +24,22 @@ export const CSP_MAX_LENGTH = 1783;
  * synthesis (SST builds the site after the stacks are defined), so the policy is computed
  * lazily, when the template is written, from the files that will be uploaded.
  */
-export function securityHeadersPolicy(scope: Construct, id: string, builtSite: string): ResponseHeadersPolicy {
+export function securityHeadersPolicy(
+  scope: Construct,
+  id: string,
+  builtSite: string,
+  connectSources: readonly string[] = [],
+): ResponseHeadersPolicy {
   return new ResponseHeadersPolicy(
     scope,
     id,
-    responseHeadersPolicyProps(securityHeaders(), () => cspFor(builtSite)),
+    responseHeadersPolicyProps(securityHeaders(), () => cspFor(builtSite, connectSources)),
   );
 }
 
-export function cspFor(builtSite: string): string {
+export function cspFor(builtSite: string, connectSources: readonly string[] = []): string {
   const scriptHashes = inlineScriptHashes(builtSite);
-  const csp = securityHeaders({ scriptHashes })["content-security-policy"] ?? "";
+  const csp = securityHeaders({ scriptHashes, connectSources })["content-security-policy"] ?? "";
   if (csp.length > CSP_MAX_LENGTH) {
     throw new Error(
       `The Content-Security-Policy is ${csp.length} characters (CloudFront allows ${CSP_MAX_LENGTH}): ` +

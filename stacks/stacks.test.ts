@@ -62,6 +62,7 @@ const config: Partial<StackConfig> = {
 let database: SynthesizedStack;
 let api: SynthesizedStack;
 let web: SynthesizedStack;
+let media: SynthesizedStack;
 let prodDatabase: SynthesizedStack;
 
 beforeAll(async () => {
@@ -69,6 +70,7 @@ beforeAll(async () => {
   database = test.database;
   api = test.api!;
   web = test.web!;
+  media = test.media!;
   prodDatabase = (await synth("prod", {}, "database")).database;
 });
 
@@ -157,14 +159,14 @@ describe("api", () => {
     for (const entry of routes) expect(synthesized).toContain(routeKey(entry));
   });
 
-  it("runs each route in its own nodejs22.x arm64 Lambda, the handler its entry names", () => {
+  it("runs each route in its own nodejs22.x arm64 Lambda (x86_64 for the image check), the handler its entry names", () => {
     const functions = routeFunctions();
     expect(new Set(functions.values()).size).toBe(tableRoutes.length);
     const all = api.template.toJSON().Resources as Record<string, Resource>;
     for (const entry of tableRoutes) {
       const fn = all[functions.get(routeKey(entry))!]!.Properties;
       expect(fn.Runtime).toBe("nodejs22.x");
-      expect(fn.Architectures).toEqual(["arm64"]);
+      expect(fn.Architectures, entry.name).toEqual([entry.media === "process" ? "x86_64" : "arm64"]);
       const module = routes.includes(entry)
         ? `packages/functions/src/handlers/${entry.name}`
         : "stacks/test/fixture-handlers/page";
@@ -370,7 +372,7 @@ describe("web", () => {
 
   it("routes /api/* and the page routes to API Gateway, everything else to S3", () => {
     const config = distribution();
-    const s3Origin = config.Origins.find((o: any) => o.S3OriginConfig).Id;
+    const s3Origin = config.Origins.find((o: any) => o.S3OriginConfig && !o.OriginAccessControlId).Id;
     const apiOrigin = config.Origins.find((o: any) => o.CustomOriginConfig);
     expect(JSON.stringify(apiOrigin.DomainName)).toContain("ApiEndpoint");
     expect(apiOrigin.CustomOriginConfig.OriginProtocolPolicy).toBe("https-only");
@@ -382,10 +384,12 @@ describe("web", () => {
       "/*/blog/preview/*",
       "/*/blog/rss.xml",
       "/api/*",
+      "/media/*",
       "/robots.txt",
       "/sitemap.xml",
     ]);
-    for (const behavior of Object.values<any>(behaviors)) expect(behavior.TargetOriginId).toBe(apiOrigin.Id);
+    for (const [pattern, behavior] of Object.entries<any>(behaviors))
+      if (pattern !== "/media/*") expect(behavior.TargetOriginId).toBe(apiOrigin.Id);
     expect(behaviors["/api/*"].AllowedMethods).toEqual(
       expect.arrayContaining(["GET", "HEAD", "POST", "PUT", "DELETE"]),
     );
@@ -577,7 +581,10 @@ describe("web", () => {
     expect(customHeaders["cross-origin-opener-policy"]).toBe("same-origin");
 
     // Exactly the local server's headers: the same definition, with the same hashes.
-    const local = securityHeaders({ scriptHashes: fixtureScripts.map(sha).sort() });
+    const local = securityHeaders({
+      scriptHashes: fixtureScripts.map(sha).sort(),
+      connectSources: ["https://codcrm-site-test-media-123456789012.s3.eu-west-1.amazonaws.com"],
+    });
     expect(csp).toBe(local["content-security-policy"]);
     for (const [name, value] of Object.entries(customHeaders)) expect(local[name]).toBe(value);
     expect(Object.keys(local).length).toBe(5 + Object.keys(customHeaders).length);
@@ -594,16 +601,113 @@ describe("web", () => {
   });
 });
 
+describe("media", () => {
+  const bucketOf = () => only(media, "AWS::S3::Bucket");
+
+  it("keeps images in a private, encrypted bucket whose unchecked uploads expire", () => {
+    const bucket = bucketOf().Properties;
+    expect(bucket.BucketName).toBe("codcrm-site-test-media-123456789012");
+    expect(bucket.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    expect(bucket.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault).toEqual({
+      SSEAlgorithm: "AES256",
+    });
+    expect(bucket.LifecycleConfiguration.Rules).toEqual(
+      expect.arrayContaining([expect.objectContaining({ Prefix: "uploads/", ExpirationInDays: 1, Status: "Enabled" })]),
+    );
+    expect(bucket.CorsConfiguration.CorsRules).toEqual([
+      expect.objectContaining({ AllowedMethods: ["POST"], AllowedOrigins: ["https://www.codcrm.com"] }),
+    ]);
+    // CloudFront may read checked images only, never uploads; every request must use TLS.
+    const statements = only(media, "AWS::S3::BucketPolicy").Properties.PolicyDocument.Statement as any[];
+    const read = statements.find((st) => st.Principal?.Service === "cloudfront.amazonaws.com");
+    expect(read.Action).toBe("s3:GetObject");
+    expect(JSON.stringify(read.Resource)).toContain("/media/*");
+    expect(read.Condition.StringLike["AWS:SourceArn"]).toBe("arn:aws:cloudfront::123456789012:distribution/*");
+    expect(
+      statements.some((st) => st.Effect === "Deny" && st.Condition?.Bool?.["aws:SecureTransport"] === "false"),
+    ).toBe(true);
+  });
+
+  it("serves /media/* from the bucket through origin access control, cached a year", () => {
+    const config = only(web, "AWS::CloudFront::Distribution").Properties.DistributionConfig;
+    const behavior = config.CacheBehaviors.find((b: any) => b.PathPattern === "/media/*");
+    const origin = config.Origins.find((o: any) => o.Id === behavior.TargetOriginId);
+    expect(origin.OriginAccessControlId).toBeDefined();
+    expect(JSON.stringify(origin.DomainName)).toContain("codcrm-site-test-media-123456789012");
+    expect(only(web, "AWS::CloudFront::OriginAccessControl").Properties.OriginAccessControlConfig).toMatchObject({
+      OriginAccessControlOriginType: "s3",
+      SigningBehavior: "always",
+    });
+    expect(behavior.AllowedMethods.sort()).toEqual(["GET", "HEAD"]);
+    // The managed CachingOptimized policy: a year at most, the objects' own Cache-Control says immutable.
+    expect(behavior.CachePolicyId).toBe("658327ea-f89d-4fab-a63d-7e88639e58f6");
+    expect(behavior.ViewerProtocolPolicy).toBe("https-only");
+  });
+
+  it("grants the upload route PutObject on uploads/ only, and the check Get/Delete there and Put on media/", () => {
+    const functions = routeFunctions();
+    const s3Grants = (name: string) =>
+      grants(functions.get(routeKey(routes.find((e) => e.name === name)!))!)
+        .filter((g) => g.action.startsWith("s3:"))
+        .map((g) => `${g.action} ${JSON.stringify(g.statement.Resource).match(/\/(uploads|media)\/\*/)?.[0]}`)
+        .sort();
+    expect(s3Grants("admin-media-create")).toEqual(["s3:PutObject /uploads/*"]);
+    expect(s3Grants("admin-media-complete")).toEqual([
+      "s3:DeleteObject /uploads/*",
+      "s3:GetObject /uploads/*",
+      "s3:PutObject /media/*",
+    ]);
+    for (const entry of tableRoutes.filter((e) => !e.media)) {
+      expect(
+        grants(functions.get(routeKey(entry))!).filter((g) => g.action.startsWith("s3:")),
+        entry.name,
+      ).toEqual([]);
+    }
+    const all = api.template.toJSON().Resources as Record<string, Resource>;
+    const variables = (name: string) =>
+      all[functions.get(routeKey(routes.find((e) => e.name === name)!))!]!.Properties.Environment.Variables;
+    expect(JSON.stringify(variables("admin-media-complete").MEDIA_BUCKET)).toContain("MediaBucket");
+    expect(variables("health").MEDIA_BUCKET).toBeUndefined();
+  });
+
+  it("ships sharp installed, with its linux-x64 binaries, in the image check's function only", () => {
+    const complete = newestBundle("admin-media-complete");
+    const root = path.resolve(path.dirname(complete), "../../../..");
+    for (const name of ["sharp", "@img/sharp-linux-x64", "@img/sharp-libvips-linux-x64", "detect-libc", "semver"])
+      expect(
+        statSync(path.join(root, "node_modules", name, "package.json"), { throwIfNoEntry: false }),
+        name,
+      ).toBeDefined();
+    const health = newestBundle("health");
+    const healthRoot = path.resolve(path.dirname(health), "../../../..");
+    expect(statSync(path.join(healthRoot, "node_modules/sharp"), { throwIfNoEntry: false })).toBeUndefined();
+    // Not bundled: the handler's chunks import it.
+    const chunks = readdirSync(path.dirname(complete), { recursive: true }).map(String);
+    expect(
+      chunks.some(
+        (file) =>
+          file.endsWith(".mjs") && readFileSync(path.join(path.dirname(complete), file), "utf8").includes('"sharp"'),
+      ),
+    ).toBe(true);
+  });
+});
+
 describe("cdk-nag AwsSolutions", () => {
   it("leaves no finding unexplained in any stack", () => {
     expect(database.nagFindings).toEqual([]);
     expect(api.nagFindings).toEqual([]);
     expect(web.nagFindings).toEqual([]);
+    expect(media.nagFindings).toEqual([]);
     expect(prodDatabase.nagFindings).toEqual([]);
   });
 
   it("gives every suppression a one-line reason", () => {
-    const reasons = [database, api, web].flatMap((stack) => {
+    const reasons = [database, api, web, media].flatMap((stack) => {
       const template = stack.template.toJSON();
       return [template, ...Object.values(template.Resources as Record<string, Resource>)].flatMap(
         (r) => (r.Metadata?.cdk_nag?.rules_to_suppress ?? []) as { id: string; reason: string }[],

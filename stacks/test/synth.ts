@@ -5,6 +5,7 @@ import { App, getStack } from "sst/constructs";
 import { initProject } from "sst/project.js";
 import { Api } from "../Api.ts";
 import { Database } from "../Database.ts";
+import { Media } from "../Media.ts";
 import { Web } from "../Web.ts";
 import { REPO_ROOT, overrideStackConfig, type StackConfig } from "../stack-config.ts";
 
@@ -26,18 +27,18 @@ export async function synth(
   stage: string,
   config: Partial<StackConfig> = {},
   which: "all" | "database" = "all",
-): Promise<Record<"database", SynthesizedStack> & Partial<Record<"api" | "web", SynthesizedStack>>> {
+): Promise<Record<"database", SynthesizedStack> & Partial<Record<"media" | "api" | "web", SynthesizedStack>>> {
   overrideStackConfig({ web: FIXTURE_SITE, ...config });
   try {
     await initProject({ stage, root: REPO_ROOT });
     const app = new App({ mode: "deploy", stage, name: "codcrm-site", region: "eu-west-1", account: "123456789012" });
     app.stack(Database);
-    if (which === "all") app.stack(Api).stack(Web);
+    if (which === "all") app.stack(Media).stack(Api).stack(Web);
     Aspects.of(app).add(new AwsSolutionsChecks());
     await app.finish();
     // Synthesize once: a second synthesis trips SST's unique-id check.
     const assembly = app.synth();
-    const read = (stackFunction: typeof Database | typeof Api | typeof Web): SynthesizedStack => {
+    const read = (stackFunction: typeof Database | typeof Media | typeof Api | typeof Web): SynthesizedStack => {
       const stack = getStack(stackFunction);
       const messages = assembly.getStackArtifact(stack.artifactId).messages;
       return {
@@ -47,7 +48,10 @@ export async function synth(
           .map((message) => `${message.id} ${String(message.entry.data).split(":")[0]}`),
       };
     };
-    return { database: read(Database), ...(which === "all" ? { api: read(Api), web: read(Web) } : {}) };
+    return {
+      database: read(Database),
+      ...(which === "all" ? { media: read(Media), api: read(Api), web: read(Web) } : {}),
+    };
   } finally {
     overrideStackConfig(undefined);
   }

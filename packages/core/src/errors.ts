@@ -68,6 +68,17 @@ export class UnsupportedMediaTypeError extends AppError {
   }
 }
 
+/** The request was understood but what it points at cannot be accepted (an upload that is no image). */
+export class UnprocessableContentError extends AppError {
+  constructor(
+    code: string,
+    message: string,
+    readonly fields?: FieldError[],
+  ) {
+    super(422, code, message);
+  }
+}
+
 export class TooManyRequestsError extends AppError {
   constructor(
     readonly retryAfterSeconds: number,

@@ -18,6 +18,15 @@ export const VALIDATION_CODES = {
   invalid_characters: "contains characters that are not allowed (such as line breaks)",
   translation_exists: "is taken: this article's translation group already has an article in this language",
   control_characters: "contains control characters (only tab and line break are allowed)",
+  unsupported_type: "must be a JPEG, PNG, WebP, AVIF or GIF image",
+  too_large: "is larger than 10 MB",
+  image_alt_missing: "needs a text alternative (alt) for every image before the article is published",
+  not_an_image: "is not an image of an accepted type (JPEG, PNG, WebP, AVIF or GIF)",
+  type_mismatch: "is of another image type than the one declared",
+  unreadable_image: "could not be read as an image",
+  too_many_pixels: "has too many pixels (at most 50 megapixels)",
+  upload_missing: "was not received: upload the file first",
+  upload_failed: "could not be uploaded; try again",
 } as const;
 
 export type ValidationCode = keyof typeof VALIDATION_CODES;

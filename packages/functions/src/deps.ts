@@ -10,6 +10,9 @@ import type { WindowCounter } from "@codcrm/core/db/window-counter";
 import type { LeadDelivery } from "@codcrm/core/lead/lead-delivery";
 import type { MailTransport } from "@codcrm/core/mail/mail-transport";
 import type { CdnInvalidator } from "@codcrm/core/web/cdn-invalidation";
+import type { MediaRepository } from "@codcrm/core/db/media-repository";
+import type { MediaStorage } from "@codcrm/core/media/media-storage";
+import type { MediaService } from "@codcrm/core/media/media-service";
 
 /**
  * What a handler may use. `config` and `clock` are plain values; every other dependency is
@@ -50,6 +53,10 @@ export interface Deps {
   newsletterPosts: () => Promise<WindowCounter>;
   /** Drops the CDN's copies of published content after an article write (nothing locally). */
   cdn: () => Promise<CdnInvalidator>;
+  /** Article images: S3 with MEDIA_BUCKET, else the local folder MEDIA_DIR. */
+  mediaStorage: () => Promise<MediaStorage>;
+  mediaRecords: () => Promise<MediaRepository>;
+  media: () => Promise<MediaService>;
 }
 
 /** Makes a value on the first call and gives the same one after; a failed attempt is retried. */
@@ -89,9 +96,28 @@ export function createDeps(
   const mail = once(async () =>
     (await import("@codcrm/core/mail/create-transport")).createMailTransport(config, await outbox(), clock),
   );
+  const mediaStorage = once(async (): Promise<MediaStorage> => {
+    if (config.MEDIA_BUCKET) {
+      const { createS3MediaStorage } = await import("@codcrm/core/media/s3-media-storage");
+      return createS3MediaStorage(config.AWS_REGION, config.MEDIA_BUCKET);
+    }
+    if (!config.MEDIA_DIR) throw new Error("Set MEDIA_BUCKET (AWS) or MEDIA_DIR (local) to store images.");
+    const { LocalMediaStorage } = await import("@codcrm/core/media/local-media-storage");
+    return new LocalMediaStorage(config.MEDIA_DIR, config.JWT_SECRET, clock);
+  });
+  const mediaRecords = once(
+    async () => new (await import("@codcrm/core/db/media-repository")).MediaRepository(await db(), table),
+  );
   return {
     config,
     clock,
+    mediaStorage,
+    mediaRecords,
+    media: once(async () => {
+      const { MediaService } = await import("@codcrm/core/media/media-service");
+      const { randomBytes } = await import("node:crypto");
+      return new MediaService(await mediaStorage(), await mediaRecords(), (n) => randomBytes(n));
+    }),
     db,
     articles: once(
       async () =>

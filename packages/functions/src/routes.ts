@@ -41,6 +41,11 @@ export interface RouteEntry {
   uncached?: boolean;
   /** Sends e-mail: the function needs the mail settings and, on AWS, permission to send with SES. */
   mail?: boolean;
+  /**
+   * Uses the media bucket: "upload" signs upload forms (PutObject on `uploads/*` only);
+   * "process" reads an upload, writes the checked image and deletes the upload (and runs sharp).
+   */
+  media?: "upload" | "process";
 }
 
 /** DynamoDB item actions a route may be granted (Query also covers the table's indexes). */
@@ -141,6 +146,24 @@ export const routes: readonly RouteEntry[] = [
     name: "admin-article-preview",
     auth: true,
     access: ["GetItem", "Query"],
+  },
+  // Article images (docs/decisions/0070-article-images.md): a pending media record and a signed
+  // upload form; then the check of the uploaded bytes, which rewrites the record as ready.
+  {
+    method: "POST",
+    path: "/api/admin/media",
+    name: "admin-media-create",
+    auth: true,
+    access: ["GetItem", "PutItem"],
+    media: "upload",
+  },
+  {
+    method: "POST",
+    path: "/api/admin/media/{id}/complete",
+    name: "admin-media-complete",
+    auth: true,
+    access: ["GetItem", "PutItem"],
+    media: "process",
   },
   { method: "POST", path: "/api/contact", name: "contact", auth: false, access: "write", mail: true },
   { method: "POST", path: "/api/newsletter", name: "newsletter", auth: false, access: "write", mail: true },

@@ -17,6 +17,10 @@ import { seedIfEmpty } from "./seed.ts";
 import { parseSiteConfig } from "../../../web/app/config/site-env.ts";
 import { StaticFiles, cacheControlFor } from "./static-files.ts";
 import { SPA_FALLBACK, classifyMissingPath, redirectFor } from "./page-fallbacks.ts";
+import { isMediaRequest, serveMedia } from "./media-files.ts";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import type { LocalMediaStorage } from "@codcrm/core/media/local-media-storage";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 export const DEFAULT_WEB_ROOT = path.join(REPO_ROOT, "web/build/client");
@@ -65,6 +69,8 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   const store = await startEmbeddedStore(dataDir);
   try {
     const secrets = await loadLocalSecrets(env, dataDir);
+    // Images live beside the store; without a data folder, in a temporary one removed on close.
+    const mediaDir = dataDir ? path.join(dataDir, "media") : await mkdtemp(path.join(tmpdir(), "codcrm-media-"));
     const config = parseServerConfig({
       TABLE_NAME: "codcrm-local",
       SITE_URL: env.SITE_URL || `http://localhost:${options.port ?? 3000}`,
@@ -74,6 +80,8 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       AWS_REGION: "local",
       JWT_SECRET: secrets.jwtSecret,
       ADMIN_PASSWORD_HASH: secrets.adminPasswordHash,
+      MEDIA_DIR: mediaDir,
+      MEDIA_BUCKET: undefined,
     });
     const client = new DynamoDBClient({
       region: "local",
@@ -129,6 +137,9 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       const pathname = url.pathname;
       if (pathname === "/api" || pathname.startsWith("/api/")) {
         return serveApi(req, res, handlers, deps, headers, env.TRUST_CLIENT_ADDRESS_HEADER === "1");
+      }
+      if (isMediaRequest(pathname)) {
+        return serveMedia(req, res, (await deps.mediaStorage()) as LocalMediaStorage, headers);
       }
       if (req.method !== "GET" && req.method !== "HEAD") {
         res.writeHead(405, { ...headers, allow: "GET, HEAD" });
@@ -188,6 +199,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
         (await deps.db()).destroy();
         client.destroy();
         await store.close();
+        if (!dataDir) await rm(mediaDir, { recursive: true, force: true });
       },
     };
   } catch (error) {

@@ -1,13 +1,16 @@
 import { isLanguage, type Language } from "../site/languages.ts";
-import { renderMarkdown } from "./markdown.ts";
+import { renderMarkdown, type MediaInfoLookup } from "./markdown.ts";
 
 /**
  * The article's HTML from its Markdown (`docs/decisions/0065-markdown-renderer.md`). Kept
  * apart from `article.ts` and the repository, which every function loads, so that only the
  * functions that save or show an article body carry the renderer.
  */
-export function renderArticleContent(article: { content: string; language?: unknown }): string {
-  return renderMarkdown(article.content, articleLanguage(article));
+export function renderArticleContent(
+  article: { content: string; language?: unknown },
+  mediaInfo?: MediaInfoLookup,
+): string {
+  return renderMarkdown(article.content, articleLanguage(article), mediaInfo);
 }
 
 /** The article with its HTML: the stored one, or, for an article saved before Markdown, rendered now. */

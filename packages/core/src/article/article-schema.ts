@@ -3,6 +3,7 @@ import { LANGUAGES } from "../site/languages.ts";
 import { plainText } from "../text-field.ts";
 import { isHttpUrl } from "../validation.ts";
 import { isSocialImageUrl, normalSocialImageUrl } from "./social-image.ts";
+import { isSafeMediaPath } from "../media/media-rules.ts";
 
 export const TITLE_MAX = 200;
 export const EXCERPT_MAX = 1000;
@@ -34,9 +35,15 @@ export const articleInputSchema = z.object({
   imageUrl: plainText()
     .trim()
     .max(2000, "too_long")
-    .refine((value) => value === "" || isHttpUrl(value), "invalid_url")
-    .transform((value) => (value ? new URL(value).href : undefined))
+    // An uploaded image is named by its path on the site (`/media/…`), any other by its full URL.
+    .refine((value) => value === "" || isHttpUrl(value) || isSafeMediaPath(value), "invalid_url")
+    .transform((value) => (value ? (isSafeMediaPath(value) ? value : new URL(value).href) : undefined))
     .optional(),
+  /**
+   * The cover's text alternative; required to publish an article with a cover
+   * (`imageAltErrors`, docs/decisions/0071-image-alt-text.md).
+   */
+  imageAlt: plainText().trim().max(300, "too_long").optional(),
   categories: z.array(categoryInputSchema).max(CATEGORIES_MAX, "too_many").default([]),
   published: z.boolean().default(false),
   /** The language the text is written in (docs/decisions/0050-multilingual-articles.md). */

@@ -4,6 +4,7 @@ import { DEFAULT_VIEW_COUNT, defaultExcerpt, metaDescription, metaKeywords, meta
 import { slugify } from "./slug.ts";
 import { normalizeTags, type Tag } from "./tags.ts";
 import type { Language } from "../site/languages.ts";
+import type { MediaInfo } from "../media/media-rules.ts";
 
 export interface Article {
   id: string;
@@ -23,6 +24,10 @@ export interface Article {
    */
   contentHtml?: string;
   imageUrl?: string;
+  /** The cover's text alternative (articles saved before it have none). */
+  imageAlt?: string;
+  /** Size and variants of the cover when it is an uploaded image, looked up on save (never sent by clients). */
+  imageMedia?: MediaInfo;
   categories: Category[];
   createdAt: string;
   updatedAt: string;
@@ -122,13 +127,18 @@ export function newArticleId(now: Date, random: () => number = Math.random): str
   return `${now.getTime()}${tail}`;
 }
 
+/** What the server adds to an input before saving it: the cover's checked image, when it is one. */
+export type ArticleSaveInput = ArticleInput & { imageMedia?: MediaInfo };
+
 /** Every field derived from the input: the one place these rules are applied. */
-export function deriveFields(input: ArticleInput) {
+export function deriveFields(input: ArticleSaveInput) {
   return {
     title: input.title,
     excerpt: input.excerpt || defaultExcerpt(input.content),
     content: input.content,
     imageUrl: input.imageUrl,
+    imageAlt: input.imageUrl ? input.imageAlt || undefined : undefined,
+    imageMedia: input.imageUrl ? input.imageMedia : undefined,
     categories: normalizeCategories(input.categories),
     published: input.published,
     metaTitle: input.metaTitle ?? metaTitle(input.title),
@@ -159,7 +169,7 @@ export function firstPublishedAt(
 
 /** `contentHtml`: the content rendered (`renderArticleContent`), kept with the article. */
 export function createArticle(
-  input: ArticleInput,
+  input: ArticleSaveInput,
   id: string,
   slug: string,
   now: Date,
@@ -185,7 +195,7 @@ export function createArticle(
 
 export function updateArticle(
   current: Article,
-  input: ArticleInput,
+  input: ArticleSaveInput,
   slug: string,
   now: Date,
   contentHtml: string,

@@ -3,6 +3,7 @@ import type { StateCore, Token } from "markdown-it";
 import xssModule from "xss";
 import type { Language } from "../site/languages.ts";
 import { slugify } from "./slug.ts";
+import { ARTICLE_IMAGE_SIZES, buildSrcset, isSafeMediaPath, type MediaInfo } from "../media/srcset.ts";
 
 /**
  * The one Markdown renderer: an article's content (CommonMark plus GFM tables, strikethrough
@@ -55,7 +56,10 @@ interface Heading {
   text: string;
 }
 
-type RenderEnv = Record<PropertyKey, unknown> & { headings: Heading[] };
+type RenderEnv = Record<PropertyKey, unknown> & { headings: Heading[]; mediaInfo?: MediaInfoLookup };
+
+/** The checked image (its size and variants) behind an image URL of the content, if it is one. */
+export type MediaInfoLookup = (url: string) => MediaInfo | undefined;
 
 parser.core.ruler.push("one_paragraph_per_line", splitParagraphsAtLineBreaks);
 parser.core.ruler.push("heading_ids", headingIds);
@@ -86,7 +90,7 @@ const ALLOWED: Record<string, string[]> = {
   ol: ["start"],
   li: [],
   a: ["href", "title", "rel"],
-  img: ["src", "alt", "title"],
+  img: ["src", "alt", "title", "srcset", "sizes", "width", "height", "loading", "decoding"],
   table: [],
   thead: [],
   tbody: [],
@@ -106,6 +110,7 @@ const sanitizer = new xss.FilterXSS({
   allowCommentTag: false,
   css: { whiteList: { "text-align": true } },
   safeAttrValue(tag: string, name: string, value: string, cssFilter: XSS.ICSSFilter) {
+    if (tag === "img" && IMG_ATTRIBUTE_RULES[name]) return IMG_ATTRIBUTE_RULES[name](value) ? value : "";
     if (name !== "href" && name !== "src") return xss.safeAttrValue(tag, name, value, cssFilter);
     // The same rule as `validateLink`, on the value a browser would read: entities decoded,
     // and with the spaces and control characters it ignores inside a scheme removed.
@@ -116,9 +121,67 @@ const sanitizer = new xss.FilterXSS({
   },
 });
 
-/** Markdown to the article's HTML, sanitised. `language` names the table of contents. */
-export function renderMarkdown(markdown: string, language: Language = "es"): string {
-  const env: RenderEnv = { headings: [] };
+/**
+ * What an img may carry besides src/alt/title, value by value: a srcset only of same-origin
+ * /media/ files, sizes of the article column, whole pixel sizes, and the loading hints.
+ */
+const IMG_ATTRIBUTE_RULES: Record<string, (value: string) => boolean> = {
+  srcset: (value) =>
+    value.split(",").every((candidate) => {
+      const [url = "", width = "", ...rest] = candidate.trim().split(/\s+/);
+      return rest.length === 0 && isSafeMediaPath(url) && /^[1-9]\d{0,4}w$/.test(width);
+    }),
+  sizes: (value) => value === ARTICLE_IMAGE_SIZES,
+  width: (value) => /^[1-9]\d{0,4}$/.test(value),
+  height: (value) => /^[1-9]\d{0,4}$/.test(value),
+  loading: (value) => value === "lazy" || value === "eager",
+  decoding: (value) => value === "async",
+};
+
+// Images in the content load when they come near, without blocking the text; a checked image
+// (`mediaInfo`) gets its size, so nothing moves when it arrives, and its variants.
+const defaultImage = parser.renderer.rules.image!;
+parser.renderer.rules.image = (tokens, idx, options, env, self) => {
+  const token = tokens[idx]!;
+  const media = (env as RenderEnv | undefined)?.mediaInfo?.(String(token.attrGet("src") ?? ""));
+  if (media) {
+    const srcset = buildSrcset(media.variants);
+    if (srcset) {
+      token.attrSet("srcset", srcset);
+      token.attrSet("sizes", ARTICLE_IMAGE_SIZES);
+    }
+    token.attrSet("width", String(media.width));
+    token.attrSet("height", String(media.height));
+  }
+  token.attrSet("loading", "lazy");
+  token.attrSet("decoding", "async");
+  return defaultImage(tokens, idx, options, env, self);
+};
+
+/** Every image of a Markdown text, with its alt text as the page will show it. */
+export function markdownImages(markdown: string): { src: string; alt: string }[] {
+  const images: { src: string; alt: string }[] = [];
+  const visit = (tokens: readonly Token[]) => {
+    for (const token of tokens) {
+      if (token.type === "image") {
+        images.push({
+          src: String(token.attrGet("src") ?? ""),
+          alt: parser.renderer.renderInlineAsText(token.children ?? [], parser.options, {}),
+        });
+      }
+      if (token.children) visit(token.children);
+    }
+  };
+  visit(parser.parse(markdown, { headings: [] }));
+  return images;
+}
+
+/**
+ * Markdown to the article's HTML, sanitised. `language` names the table of contents;
+ * `mediaInfo` gives the images of the site their size and variants.
+ */
+export function renderMarkdown(markdown: string, language: Language = "es", mediaInfo?: MediaInfoLookup): string {
+  const env: RenderEnv = { headings: [], mediaInfo };
   const tokens = parser.parse(markdown, env);
   const body = parser.renderer.render(tokens, parser.options, env);
   return sanitizer.process(tableOfContents(env.headings, language) + body);

@@ -65,6 +65,10 @@ const baseSchema = z.object({
   EMAILJS_PUBLIC_KEY: z.string().optional(),
   /** EmailJS "private key", sent as `accessToken`: server calls must carry it. */
   EMAILJS_PRIVATE_KEY: z.string().optional(),
+  /** The private bucket of article images on AWS (docs/decisions/0070-article-images.md). */
+  MEDIA_BUCKET: z.string().optional(),
+  /** Locally: the folder of article images (under the data folder, or a temporary one). */
+  MEDIA_DIR: z.string().optional(),
   /** A verified SES identity, e.g. "CodCRM <web@codcrm.com>". */
   SES_FROM: z.string().optional(),
   /** SES region when it differs from the table's (and always locally, where AWS_REGION is "local"). */

@@ -18,6 +18,10 @@ import {
   type PublicTranslation,
 } from "../article/article.ts";
 import type { ArticleInput, ArticleUpdate } from "../article/article-schema.ts";
+import type { ArticleSaveInput } from "../article/article.ts";
+
+/** Fields the server adds to an input before saving (see `ArticleSaveInput`). */
+type ArticleMediaFields = Pick<ArticleSaveInput, "imageMedia">;
 import { DEFAULT_VIEW_COUNT } from "../article/derive.ts";
 import { storedTags } from "../article/tags.ts";
 import { baseSlugForTitle, slugCandidates, slugMatchesBase } from "../article/slug.ts";
@@ -113,7 +117,7 @@ export class ArticleRepository {
    * `contentHtml`: the content rendered by `renderArticleContent` (the caller renders, so only
    * the functions that save carry the renderer).
    */
-  async create(given: ArticleInput, now: Date, contentHtml: string): Promise<Article> {
+  async create(given: ArticleInput & ArticleMediaFields, now: Date, contentHtml: string): Promise<Article> {
     const input = this.withAuthor(given);
     try {
       const id = newArticleId(now);
@@ -156,7 +160,12 @@ export class ArticleRepository {
   }
 
   /** Saves an edit made on `update.version`; an edit based on an older version is refused. */
-  async update(id: string, given: ArticleUpdate, now: Date, contentHtml: string): Promise<Article> {
+  async update(
+    id: string,
+    given: ArticleUpdate & ArticleMediaFields,
+    now: Date,
+    contentHtml: string,
+  ): Promise<Article> {
     const update = this.withAuthor(given);
     try {
       const current = await this.getById(id);

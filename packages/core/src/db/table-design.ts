@@ -25,6 +25,8 @@
  *   WINDOW#{purpose}#{key} / WINDOW   fixed-window counters (login throttling, rate limits, the
  *                              one-view-per-client window of each article), TTL
  *   REVOKED#{tokenId} / REVOKED   an admin token signed out before it expired, TTL at its expiry
+ *   MEDIA#{id}   / MEDIA       an uploaded image: pending (declared type and size, TTL) until
+ *                              its bytes are checked, then ready with its size and variants
  */
 export const tableDesign = {
   partitionKey: "pk",
@@ -55,6 +57,7 @@ export const keys = {
   lead: (id: string) => ({ pk: `LEAD#${id}`, sk: "LEAD" }),
   subscriber: (email: string) => ({ pk: `SUBSCRIBER#${email}`, sk: "SUBSCRIBER" }),
   outbox: (leadId: string) => ({ pk: `OUTBOX#${leadId}`, sk: "OUTBOX" }),
+  media: (id: string) => ({ pk: `MEDIA#${id}`, sk: "MEDIA" }),
 };
 
 /** Zero-padded so the sort key orders revisions by version. */

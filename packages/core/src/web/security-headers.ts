@@ -7,16 +7,18 @@ export const HSTS_MAX_AGE_SECONDS = 2 * 365 * 24 * 60 * 60;
 export interface SecurityHeaderOptions {
   /** `'sha256-…'` sources for the inline scripts the build emits. */
   scriptHashes?: readonly string[];
+  /** Other origins the page may call: on AWS, the media bucket the editor posts images to. */
+  connectSources?: readonly string[];
 }
 
-export function contentSecurityPolicy({ scriptHashes = [] }: SecurityHeaderOptions = {}): string {
+export function contentSecurityPolicy({ scriptHashes = [], connectSources = [] }: SecurityHeaderOptions = {}): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self' ${connectSources.join(" ")}`.trim(),
     "frame-src https://www.youtube-nocookie.com",
     "object-src 'none'",
     "base-uri 'self'",

@@ -1,8 +1,6 @@
-import { toPublic } from "@codcrm/core/article/article";
-import { withContentHtml } from "@codcrm/core/article/article-html";
 import { articleHeadInput } from "@codcrm/core/article/article-head";
 import { verifyPreviewToken } from "@codcrm/core/article/preview-link";
-import { publicTranslations } from "@codcrm/core/article/translations";
+import { publicArticle } from "@codcrm/core/article/public-article";
 import { PRODUCT_NAME } from "@codcrm/core/brand";
 import { NotFoundError } from "@codcrm/core/errors";
 import { headTags } from "@codcrm/core/site/head-tags";
@@ -11,7 +9,7 @@ import { escapeHtml } from "@codcrm/core/web/html";
 import type { RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 import { renderServerPage } from "../pages/blog-html.ts";
-import { articleMarkup } from "../pages/blog-markup.ts";
+import { articleMarkup } from "../../../../web/app/features/blog/server-markup.tsx";
 import { blogStrings } from "../pages/blog-strings.ts";
 import { pageTemplateDir } from "../pages/page-template.ts";
 
@@ -39,7 +37,7 @@ export const route: RouteHandler = async (request, deps) => {
   if (!saved) return notFound();
   const language: Language = lang;
   const strings = blogStrings(language);
-  const article = toPublic(withContentHtml(saved), publicTranslations(saved, await articles.listPublished()));
+  const article = await publicArticle(articles, saved);
   const base = { siteUrl: deps.config.SITE_URL, productName: PRODUCT_NAME, language };
   const head = headTags({
     ...articleHeadInput(article, { ...base, segment: article.slug, notFound: false, feed: undefined }),
@@ -51,7 +49,7 @@ export const route: RouteHandler = async (request, deps) => {
     language,
     head,
     data: null,
-    main: banner + articleMarkup(article, { language, strings, notFound: false }),
+    main: banner + (await articleMarkup({ language, path: request.path, t: strings.t }, article, false)),
   });
   return { status: 200, text: withoutAppScripts(html), headers: PREVIEW_HEADERS };
 };

@@ -10,6 +10,7 @@ import {
   UnauthorizedError,
   UnsupportedMediaTypeError,
   ValidationError,
+  UnprocessableContentError,
 } from "@codcrm/core/errors";
 import type { Deps } from "../deps.ts";
 import type { RouteEntry } from "../routes.ts";
@@ -135,7 +136,8 @@ export function errorResponse(error: unknown): ApiResponse {
       error: {
         code: error.code,
         message: error.message,
-        ...(error instanceof ValidationError || (error instanceof ConflictError && error.fields)
+        ...(error instanceof ValidationError ||
+        ((error instanceof ConflictError || error instanceof UnprocessableContentError) && error.fields)
           ? { fields: error.fields }
           : {}),
       },

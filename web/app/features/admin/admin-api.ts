@@ -2,6 +2,7 @@ import type { AdminArticle } from "@codcrm/core/article/article";
 import type { ArticleFormValues } from "@codcrm/core/article/article-schema";
 import type { ArticleRevision, RevisionSummary } from "@codcrm/core/article/revision";
 import type { AdminLeadsResponse, AdminLeadsSection, RetryLeadResponse } from "@codcrm/core/lead/lead-api";
+import type { MediaInfo } from "@codcrm/core/media/media-rules";
 import { ApiError, apiRequest } from "../../lib/api-client.ts";
 
 /**
@@ -88,6 +89,16 @@ export function adminApi(token: string) {
       const search = params.size ? `?${params}` : "";
       return authed<AdminLeadsResponse>("GET", `/api/admin/leads${search}`);
     },
+    /** Step 1 of an image upload: the signed form to post the file to (docs/decisions/0070-article-images.md). */
+    announceMedia: (body: { fileName: string; contentType: string; size: number }) =>
+      authed<{ upload: { url: string; fields: Record<string, string> }; media: { id: string } }>(
+        "POST",
+        "/api/admin/media",
+        body,
+      ),
+    /** Step 3: the server checks the posted bytes and makes the variants (422 naming the reason). */
+    completeMedia: (id: string) =>
+      authed<{ media: MediaInfo }>("POST", `/api/admin/media/${encodeURIComponent(id)}/complete`).then((r) => r.media),
     retryLead: (id: string) => authed<RetryLeadResponse>("POST", `/api/admin/leads/${encodeURIComponent(id)}/retry`),
   };
 }

@@ -8,6 +8,7 @@ import { isSessionRefused } from "./admin-api.ts";
 import { useAdmin } from "./admin-context.ts";
 import { LoadFailed, NoticeRegion, type Notice } from "./admin-notices.tsx";
 import { ArticleEditor, type TranslationDraft } from "./article-editor.tsx";
+import { uploadImage } from "./media-upload.ts";
 import { useAdminList } from "./use-admin-list.ts";
 import { useTranslation } from "../../i18n/language-context.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
@@ -203,6 +204,7 @@ export default function AdminBlogPage() {
               : api.createArticle(values)
           }
           fetchLatest={fetchLatest}
+          uploadImage={(file) => uploadImage(api, file)}
           onSaved={(saved) => {
             setArticles((list) => [saved, ...(list ?? []).filter((item) => item.id !== saved.id)].sort(newestFirst));
             setNotice({ kind: "success", text: t("admin.blog.saved", { title: saved.title }) });

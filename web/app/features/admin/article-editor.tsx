@@ -34,12 +34,17 @@ import { PreviewLinkButton } from "./preview-link-button.tsx";
 import { ScheduleField, scheduleProblem } from "./schedule-field.tsx";
 import { instantToMadrid, madridToInstant } from "../../lib/madrid-time.ts";
 import type { PreviewLink } from "./admin-api.ts";
+import { imageAltErrors } from "@codcrm/core/article/article-images";
+import type { MediaInfo } from "@codcrm/core/media/media-rules";
+import { CoverImageField } from "./cover-image-field.tsx";
+import { ImageRefused, imageFilesOf } from "./media-upload.ts";
 
 interface FormState {
   title: string;
   excerpt: string;
   content: string;
   imageUrl: string;
+  imageAlt: string;
   /** As the server will store them: `normalizeCategories` (core) decides built-in, id and duplicates. */
   categories: { id?: string; name: string }[];
   published: boolean;
@@ -69,6 +74,7 @@ type FieldName =
   | "excerpt"
   | "content"
   | "imageUrl"
+  | "imageAlt"
   | "categories"
   | "language"
   | "author"
@@ -82,6 +88,7 @@ const EMPTY: FormState = {
   excerpt: "",
   content: "",
   imageUrl: "",
+  imageAlt: "",
   categories: [],
   published: false,
   language: DEFAULT_LANGUAGE,
@@ -111,6 +118,7 @@ function fromArticle(article: AdminArticle | undefined): FormState {
     excerpt: article.excerpt,
     content: article.content,
     imageUrl: article.imageUrl ?? "",
+    imageAlt: article.imageAlt ?? "",
     categories: article.categories.map(({ id, name }) => ({ id, name })),
     published: article.published,
     language: article.language,
@@ -162,6 +170,8 @@ export interface ArticleEditorProps {
   revisions?: RevisionsApi;
   /** Makes a preview link; without it there is no button. */
   createPreviewLink?(id: string): Promise<PreviewLink>;
+  /** Uploads an image file (cover, or pasted/dropped into the content). */
+  uploadImage?: (file: File) => Promise<MediaInfo>;
 }
 
 /** The 'Nuevo Artículo' / 'Editar Artículo' modal: the API's own schema checks the form. */
@@ -178,6 +188,7 @@ export function ArticleEditor({
   onDirtyChange,
   revisions,
   createPreviewLink,
+  uploadImage,
 }: ArticleEditorProps) {
   const { t } = useTranslation();
   const formId = useId();
@@ -204,6 +215,7 @@ export function ArticleEditor({
   const [failure, setFailure] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
   const [newCategory, setNewCategory] = useState("");
+  const [contentUpload, setContentUpload] = useState<{ kind: "busy" | "error"; text: string } | null>(null);
   /** On a phone the content and its preview take turns; on a wide screen both show. */
   const [contentView, setContentView] = useState<"write" | "preview">("write");
   const contentRef = useRef<HTMLTextAreaElement>(null);
@@ -281,6 +293,34 @@ export function ArticleEditor({
     update("content", result.text);
   }
 
+  /**
+   * An image pasted or dropped into the content is uploaded and inserted at the caret as
+   * `![](url)`, the caret left in the empty alt text for the administrator to describe it.
+   */
+  async function insertImages(files: File[]) {
+    const textarea = contentRef.current;
+    if (!uploadImage || !textarea || files.length === 0) return;
+    let at = textarea.selectionStart;
+    for (const file of files) {
+      setContentUpload({ kind: "busy", text: t("admin.editor.images.uploading", { file: file.name }) });
+      try {
+        const media = await uploadImage(file);
+        const markdown = `![](${media.url})`;
+        const text = contentRef.current?.value ?? values.content;
+        pendingSelection.current = [at + 2, at + 2];
+        update("content", text.slice(0, at) + markdown + text.slice(at));
+        at += markdown.length;
+        setContentUpload(null);
+      } catch (error) {
+        const code = error instanceof ImageRefused ? error.code : "upload_failed";
+        setContentUpload({
+          kind: "error",
+          text: t("admin.editor.images.refused", { file: file.name, reason: t(`validation.${code}`) }),
+        });
+      }
+    }
+  }
+
   function onContentKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
     const action = SHORTCUTS[event.key.toLowerCase()];
@@ -338,6 +378,12 @@ export function ArticleEditor({
       return;
     }
     if (problem) return;
+    const altErrors = imageAltErrors(parsed.data);
+    if (altErrors.length > 0) {
+      setErrors(byField(altErrors));
+      setFailure(t("admin.editor.invalid"));
+      return;
+    }
     setSaving(true);
     setFailure(null);
     setConflict(false);
@@ -594,8 +640,27 @@ export function ArticleEditor({
                     value={values.content}
                     onChange={(event) => update("content", event.target.value)}
                     onKeyDown={onContentKeyDown}
+                    onPaste={(event) => {
+                      const files = imageFilesOf(event.clipboardData);
+                      if (!uploadImage || files.length === 0) return;
+                      event.preventDefault();
+                      void insertImages(files);
+                    }}
+                    onDrop={(event) => {
+                      const files = imageFilesOf(event.dataTransfer);
+                      if (!uploadImage || files.length === 0) return;
+                      event.preventDefault();
+                      void insertImages(files);
+                    }}
                     className={`${INPUT} mt-0 rounded-t-none font-mono text-sm leading-6`}
                   />
+                  <p
+                    role={contentUpload?.kind === "error" ? "alert" : "status"}
+                    data-testid="content-upload-status"
+                    className={contentUpload?.kind === "error" ? "text-sm text-red-700" : "text-sm text-slate-600"}
+                  >
+                    {contentUpload?.text ?? ""}
+                  </p>
                   <p data-testid="content-stats" aria-live="polite" className="mt-1 text-xs text-slate-600">
                     {t("admin.editor.markdown.words", { count: words })} ·{" "}
                     {t("common.readingTime", { minutes: readingTime(values.content) })}
@@ -619,22 +684,14 @@ export function ArticleEditor({
             </>
           )}
         </Field>
-        <Field
-          label={t("admin.editor.fields.imageUrl")}
-          error={errors.imageUrl}
-          hint={t("admin.editor.fields.imageUrlHint")}
-        >
-          {(props) => (
-            <input
-              {...props}
-              type="url"
-              inputMode="url"
-              value={values.imageUrl}
-              onChange={(event) => update("imageUrl", event.target.value)}
-              className={INPUT}
-            />
-          )}
-        </Field>
+        <CoverImageField
+          imageUrl={values.imageUrl}
+          imageAlt={values.imageAlt}
+          errors={{ imageUrl: errors.imageUrl, imageAlt: errors.imageAlt }}
+          onImageUrl={(url) => update("imageUrl", url)}
+          onImageAlt={(alt) => update("imageAlt", alt)}
+          upload={uploadImage}
+        />
 
         <fieldset aria-describedby={errors.categories ? `${formId}-categories-error` : undefined}>
           <legend className="text-sm font-semibold text-slate-800">{t("admin.editor.fields.categories")}</legend>

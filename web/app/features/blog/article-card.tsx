@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { buildSrcset } from "@codcrm/core/media/srcset";
 import type { ArticleSummary } from "@codcrm/core/article/article";
 import { formatArticleDate } from "@codcrm/core/article/article-display";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
@@ -6,7 +7,17 @@ import { useCategoryLabel } from "../../i18n/category-label.ts";
 
 export type CardArticle = Pick<
   ArticleSummary,
-  "id" | "slug" | "title" | "excerpt" | "createdAt" | "readingTime" | "categories" | "imageUrl" | "language" | "tags"
+  | "id"
+  | "slug"
+  | "title"
+  | "excerpt"
+  | "createdAt"
+  | "readingTime"
+  | "categories"
+  | "imageUrl"
+  | "language"
+  | "imageMedia"
+  | "tags"
 >;
 
 /**
@@ -28,6 +39,8 @@ export function ArticleCard({ article, ownPageLinks }: { article: CardArticle; o
         <img
           src={article.imageUrl}
           alt=""
+          srcSet={article.imageMedia ? buildSrcset(article.imageMedia.variants) || undefined : undefined}
+          sizes={article.imageMedia ? CARD_IMAGE_SIZES : undefined}
           loading="lazy"
           decoding="async"
           width={640}
@@ -91,3 +104,5 @@ export function ArticleCardList({
     </ul>
   );
 }
+/** A card is a third of the content width on wide screens, the whole width on a phone. */
+const CARD_IMAGE_SIZES = "(min-width: 64rem) 22rem, (min-width: 40rem) 50vw, 100vw";

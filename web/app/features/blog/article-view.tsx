@@ -6,6 +6,7 @@ import { categoryListPath } from "@codcrm/core/article/categories";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { useCategoryLabel } from "../../i18n/category-label.ts";
 import { ArticleByline, ArticleTags, RelatedArticles } from "./article-labels.tsx";
+import { CoverImage } from "./cover-image.tsx";
 
 /**
  * An article: back link, image, title, date, reading time, views, categories, and its body.
@@ -69,15 +70,7 @@ export function ArticleView({
       <Link className="font-semibold text-brand-700 underline-offset-4 hover:underline" to={localize("/blog")}>
         ← {t("blog.back")}
       </Link>
-      {article.imageUrl ? (
-        <img
-          src={article.imageUrl}
-          alt=""
-          width={1200}
-          height={630}
-          className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover"
-        />
-      ) : null}
+      {article.imageUrl ? <CoverImage article={article} /> : null}
       <h1 lang={foreign} className="mt-8 text-4xl font-bold tracking-tight text-ink sm:text-5xl">
         {article.title}
       </h1>

@@ -1,0 +1,73 @@
+import sharp from "sharp";
+import { scaledHeight, variantWidths, type MediaType } from "./media-rules.ts";
+import { sniffImageType } from "./sniff.ts";
+
+/** sharp's format names of the accepted types (AVIF is read by its HEIF decoder). */
+const SHARP_FORMATS: Record<string, MediaType> = {
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  gif: "image/gif",
+  heif: "image/avif",
+};
+
+/** Refusals of `inspectImage`: the reason names what is wrong with the bytes. */
+export type ImageRejection = "not_an_image" | "type_mismatch" | "unreadable_image" | "too_many_pixels";
+
+/** Decoding bombs: a small file that claims a huge canvas is refused before it is decoded. */
+export const MAX_PIXELS = 50_000_000;
+
+export interface InspectedImage {
+  type: MediaType;
+  width: number;
+  height: number;
+}
+
+/**
+ * What the bytes really are, by content: the signature must be one of the accepted types,
+ * the one declared, and sharp must read it as that format with its dimensions.
+ */
+export async function inspectImage(
+  bytes: Buffer,
+  declared: MediaType,
+): Promise<{ ok: true; image: InspectedImage } | { ok: false; reason: ImageRejection }> {
+  const sniffed = sniffImageType(bytes);
+  if (!sniffed) return { ok: false, reason: "not_an_image" };
+  if (sniffed !== declared) return { ok: false, reason: "type_mismatch" };
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+    const type = meta.format ? SHARP_FORMATS[meta.format] : undefined;
+    if (type !== declared || !meta.width || !meta.height) return { ok: false, reason: "unreadable_image" };
+    // EXIF orientations 5–8 turn the picture a quarter: the displayed size is the other way round.
+    const turned = (meta.orientation ?? 1) >= 5;
+    return {
+      ok: true,
+      image: {
+        type,
+        width: turned ? meta.height : meta.width,
+        height: turned ? meta.width : meta.height,
+      },
+    };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : "";
+    return { ok: false, reason: /pixel limit/i.test(message) ? "too_many_pixels" : "unreadable_image" };
+  }
+}
+
+/** The WebP variants of an image, upright, without metadata, each one of `variantWidths`. */
+export async function makeVariants(
+  bytes: Buffer,
+  image: InspectedImage,
+): Promise<{ width: number; height: number; body: Buffer }[]> {
+  return Promise.all(
+    variantWidths(image.width).map(async (width) => ({
+      width,
+      height: scaledHeight(width, image),
+      body: await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+        .rotate()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer(),
+    })),
+  );
+}

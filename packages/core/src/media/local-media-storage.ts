@@ -1,0 +1,107 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { isMediaType, type MediaType } from "./media-rules.ts";
+import type { MediaStorage, UploadForm, UploadPolicy } from "./media-storage.ts";
+
+/** Where the local server accepts upload forms (`packages/local`), like S3's bucket endpoint. */
+export const LOCAL_UPLOAD_PATH = "/media/upload";
+
+interface SignedPolicy {
+  key: string;
+  contentType: MediaType;
+  maxBytes: number;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+}
+
+/**
+ * Media in a folder of the local data directory. Its upload forms carry a policy signed with
+ * a key derived from the server's secret, checked by `acceptUpload` the way S3 checks a
+ * presigned POST: one key, one content type, at most the declared size, until it expires.
+ * So the local endpoint is no open upload either.
+ */
+export class LocalMediaStorage implements MediaStorage {
+  private readonly signingKey: Buffer;
+
+  constructor(
+    readonly root: string,
+    secret: string,
+    private readonly clock: () => Date = () => new Date(),
+  ) {
+    this.signingKey = createHmac("sha256", secret).update("media-upload-policy").digest();
+  }
+
+  async signUpload(policy: UploadPolicy): Promise<UploadForm> {
+    const signed: SignedPolicy = {
+      key: policy.key,
+      contentType: policy.contentType,
+      maxBytes: policy.maxBytes,
+      expiresAt: this.clock().getTime() + policy.expiresSeconds * 1000,
+    };
+    const encoded = Buffer.from(JSON.stringify(signed)).toString("base64url");
+    return {
+      url: LOCAL_UPLOAD_PATH,
+      fields: {
+        key: policy.key,
+        "Content-Type": policy.contentType,
+        Policy: encoded,
+        Signature: this.sign(encoded),
+      },
+    };
+  }
+
+  /**
+   * Checks a posted form against its signed policy and stores the file. Returns the reason
+   * it is refused (S3-like codes), or undefined once stored.
+   */
+  async acceptUpload(fields: Record<string, string>, file: Buffer): Promise<string | undefined> {
+    const encoded = fields.Policy ?? "";
+    const given = Buffer.from(fields.Signature ?? "");
+    const expected = Buffer.from(this.sign(encoded));
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "SignatureDoesNotMatch";
+    let policy: SignedPolicy;
+    try {
+      policy = JSON.parse(Buffer.from(encoded, "base64url").toString("utf8")) as SignedPolicy;
+    } catch {
+      return "InvalidPolicyDocument";
+    }
+    if (this.clock().getTime() > policy.expiresAt) return "ExpiredPolicy";
+    if (fields.key !== policy.key) return "InvalidKey";
+    if (fields["Content-Type"] !== policy.contentType || !isMediaType(policy.contentType)) return "InvalidContentType";
+    if (file.length < 1 || file.length > policy.maxBytes) return "EntityTooLarge";
+    await this.put(policy.key, file, policy.contentType);
+    return undefined;
+  }
+
+  async get(key: string): Promise<Buffer | undefined> {
+    const file = this.fileOf(key);
+    return file ? readFile(file).catch(() => undefined) : undefined;
+  }
+
+  async put(key: string, body: Buffer, _contentType: string): Promise<void> {
+    const file = this.fileOf(key);
+    if (!file) throw new Error(`Invalid media key ${JSON.stringify(key)}`);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, body);
+  }
+
+  async delete(keys: readonly string[]): Promise<void> {
+    for (const key of keys) {
+      const file = this.fileOf(key);
+      if (file) await rm(file, { force: true });
+    }
+  }
+
+  /** The file of a key, never outside the root. */
+  fileOf(key: string): string | undefined {
+    if (!/^(uploads|media)\/[a-z0-9/._-]+$/.test(key) || key.split("/").some((part) => part === ".." || part === ""))
+      return undefined;
+    const file = path.join(this.root, key);
+    return file.startsWith(this.root + path.sep) ? file : undefined;
+  }
+
+  private sign(encoded: string): string {
+    return createHmac("sha256", this.signingKey).update(encoded).digest("base64url");
+  }
+}

@@ -1,0 +1,97 @@
+import * as z from "zod";
+
+export { ARTICLE_IMAGE_SIZES, buildSrcset, isSafeMediaPath, type MediaInfo, type MediaVariant } from "./srcset.ts";
+
+/**
+ * The rules of article images (docs/decisions/0070-article-images.md): which files are
+ * accepted, how big, where their bytes live and which sizes are made of them. Pure: the API,
+ * both storage adapters and the editor share it.
+ */
+
+/** Accepted image types and the extension their stored original gets. */
+export const MEDIA_TYPES = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "image/avif": "avif",
+  "image/gif": "gif",
+} as const;
+
+export type MediaType = keyof typeof MEDIA_TYPES;
+export const MEDIA_TYPE_LIST = Object.keys(MEDIA_TYPES) as MediaType[];
+
+export function isMediaType(value: unknown): value is MediaType {
+  return typeof value === "string" && Object.hasOwn(MEDIA_TYPES, value);
+}
+
+/** 10 MB: a photo straight from a phone fits; the variants are what visitors download. */
+export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
+
+/** How long a signed upload form may be used. */
+export const UPLOAD_EXPIRES_SECONDS = 10 * 60;
+
+/**
+ * Widths of the WebP variants made of every image, never wider than the original: a phone,
+ * a laptop column and a wide or high-density screen.
+ */
+export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+
+/** Public images are served from the site's own origin under this path; the key is the path without the slash. */
+export const MEDIA_PATH_PREFIX = "/media/";
+
+/** Checked images are never rewritten under the same key: browsers and CloudFront keep them a year. */
+export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+/** What the editor declares before it uploads. */
+export const mediaUploadSchema = z.object({
+  fileName: z.string().trim().min(1, "required").max(255, "too_long"),
+  contentType: z.string().refine(isMediaType, "unsupported_type"),
+  size: z.number({ error: "invalid" }).int("invalid").min(1, "required").max(MEDIA_MAX_BYTES, "too_large"),
+});
+export type MediaUploadRequest = z.output<typeof mediaUploadSchema> & { contentType: MediaType };
+
+/** Media ids are random (not guessable from one another) and safe in a key and a URL. */
+const MEDIA_ID = /^[a-z0-9]{16,40}$/;
+
+export function isMediaId(value: string): boolean {
+  return MEDIA_ID.test(value);
+}
+
+export function newMediaId(random: (bytes: number) => Uint8Array): string {
+  return [...random(16)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * Storage keys. Uploads land under `uploads/`, which is never served: bytes become public
+ * only once checked, under `media/` (the path CloudFront and the local server serve).
+ */
+export const mediaKeys = {
+  upload: (id: string) => `uploads/${id}`,
+  original: (id: string, type: MediaType) => `media/${id}/original.${MEDIA_TYPES[type]}`,
+  variant: (id: string, width: number) => `media/${id}/w${width}.webp`,
+  /** Every key that may exist for an id, to delete it. */
+  prefix: (id: string) => `media/${id}/`,
+};
+
+export function mediaUrl(key: string): string {
+  return `/${key}`;
+}
+
+/** The media id of a site image URL (`/media/{id}/…`, or absolute on `siteOrigin`), or undefined. */
+export function mediaIdOfUrl(url: string, siteOrigin?: string): string | undefined {
+  let path = url;
+  if (siteOrigin && url.startsWith(siteOrigin + "/")) path = url.slice(siteOrigin.length);
+  const match = /^\/media\/([a-z0-9]+)\/[a-z0-9.]+$/.exec(path);
+  return match && isMediaId(match[1]!) ? match[1] : undefined;
+}
+
+/** The widths to make of an image `originalWidth` wide: the standard ones below it, or its own width if narrower than all. */
+export function variantWidths(originalWidth: number): number[] {
+  const widths = VARIANT_WIDTHS.filter((w) => w <= originalWidth);
+  return widths.length > 0 ? widths : [originalWidth];
+}
+
+/** Height of a variant `width` wide, with the original's aspect ratio. */
+export function scaledHeight(width: number, original: { width: number; height: number }): number {
+  return Math.max(1, Math.round((original.height * width) / original.width));
+}

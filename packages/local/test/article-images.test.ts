@@ -1,0 +1,144 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { PutCommand } from "@aws-sdk/lib-dynamodb";
+import { JSDOM } from "jsdom";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "./test-server.ts";
+
+let server: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await server.login();
+});
+afterAll(() => server.close());
+
+/** Uploads a real PNG through the whole contract and answers the checked image. */
+async function uploadPng(width: number, height: number) {
+  const bytes = await sharp({ create: { width, height, channels: 3, background: "#3a6" } })
+    .png()
+    .toBuffer();
+  const announced = await server.api("POST", "/api/admin/media", {
+    token,
+    body: { fileName: "foto.png", contentType: "image/png", size: bytes.length },
+  });
+  const form = new FormData();
+  for (const [name, value] of Object.entries(announced.body.upload.fields as Record<string, string>))
+    form.append(name, value);
+  form.append("file", new Blob([new Uint8Array(bytes)], { type: "image/png" }), "foto.png");
+  expect((await fetch(new URL(announced.body.upload.url, server.url), { method: "POST", body: form })).status).toBe(
+    204,
+  );
+  const completed = await server.api("POST", `/api/admin/media/${announced.body.media.id}/complete`, { token });
+  expect(completed.status).toBe(200);
+  return completed.body.media as { url: string; width: number; height: number };
+}
+
+function fragment(html: string): DocumentFragment {
+  return JSDOM.fragment(html);
+}
+
+describe("images in articles", () => {
+  it("publishing needs alt text for the cover and every image of the content; drafts do not", async () => {
+    const cover = await uploadPng(1000, 500);
+    const inline = await uploadPng(600, 400);
+    const body = {
+      title: "Con imágenes",
+      excerpt: "Resumen.",
+      imageUrl: cover.url,
+      content: `Texto.\n\n![](${inline.url})`,
+    };
+    const refused = await server.api("POST", "/api/admin/articles", { token, body: { ...body, published: true } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual([
+      expect.objectContaining({ field: "imageAlt", code: "image_alt_missing" }),
+      expect.objectContaining({ field: "content", code: "image_alt_missing" }),
+    ]);
+    const draft = await server.api("POST", "/api/admin/articles", { token, body });
+    expect(draft.status).toBe(201);
+
+    const published = await server.api("PUT", `/api/admin/articles/${draft.body.article.id}`, {
+      token,
+      body: {
+        ...body,
+        imageAlt: "Un almacén con cajas",
+        content: `Texto.\n\n![Etiqueta de envío](${inline.url})`,
+        published: true,
+        version: 1,
+      },
+    });
+    expect(published.status).toBe(200);
+    const read = await server.api("GET", `/api/articles/${published.body.article.slug}`);
+    expect(read.body.article).toMatchObject({
+      imageUrl: cover.url,
+      imageAlt: "Un almacén con cajas",
+      imageMedia: { url: cover.url, width: 1000, height: 500 },
+    });
+    const img = fragment(read.body.article.contentHtml).querySelector("img")!;
+    const id = inline.url.split("/")[2];
+    expect(Object.fromEntries([...img.attributes].map((a) => [a.name, a.value]))).toEqual({
+      src: inline.url,
+      alt: "Etiqueta de envío",
+      srcset: `/media/${id}/w480.webp 480w`,
+      sizes: "(min-width: 48rem) 48rem, 100vw",
+      width: "600",
+      height: "400",
+      loading: "lazy",
+      decoding: "async",
+    });
+  });
+
+  it("publishing an edit whose cover alt is blank is refused, naming imageAlt", async () => {
+    const created = await server.api("POST", "/api/admin/articles", {
+      token,
+      body: { title: "Portada externa", content: "Texto.", imageUrl: "https://images.example.com/a.jpg" },
+    });
+    expect(created.status).toBe(201);
+    const refused = await server.api("PUT", `/api/admin/articles/${created.body.article.id}`, {
+      token,
+      body: {
+        title: "Portada externa",
+        content: "Texto.",
+        imageUrl: "https://images.example.com/a.jpg",
+        imageAlt: "  ",
+        published: true,
+        version: 1,
+      },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual([expect.objectContaining({ field: "imageAlt" })]);
+  });
+
+  it("a cover typed as an https URL still works, without sizes", async () => {
+    const created = await server.api("POST", "/api/admin/articles", {
+      token,
+      body: {
+        title: "Portada por URL",
+        content: "Texto.",
+        imageUrl: "https://images.example.com/b.jpg",
+        imageAlt: "Un camión",
+        published: true,
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.article).toMatchObject({ imageUrl: "https://images.example.com/b.jpg", imageAlt: "Un camión" });
+    expect(created.body.article.imageMedia).toBeUndefined();
+  });
+
+  it("reads an article stored with only a cover URL (no alt, no sizes) and renders its page", async () => {
+    const fixture = JSON.parse(
+      await readFile(path.join(import.meta.dirname, "fixtures/article-cover-before-media.json"), "utf8"),
+    ) as { items: Record<string, unknown>[] };
+    for (const item of fixture.items) {
+      await (await server.deps.db()).send(new PutCommand({ TableName: server.deps.config.TABLE_NAME, Item: item }));
+    }
+    const read = await server.api("GET", "/api/articles/articulo-con-imagen-antes");
+    expect(read.status).toBe(200);
+    expect(read.body.article).toMatchObject({ imageUrl: "https://images.example.com/portada.jpg" });
+    expect(read.body.article.imageAlt).toBeUndefined();
+    const list = await server.api("GET", "/api/articles?limit=100");
+    expect(list.body.articles.map((a: { slug: string }) => a.slug)).toContain("articulo-con-imagen-antes");
+  });
+});
