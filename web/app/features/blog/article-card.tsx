@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CardImage } from "../../ui/card-image.tsx";
 import type { ArticleSummary } from "@codcrm/core/article/article";
 import { formatArticleDate } from "@codcrm/core/article/article-display";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
@@ -25,15 +26,7 @@ export function ArticleCard({ article, ownPageLinks }: { article: CardArticle; o
       data-testid="article-card"
     >
       {article.imageUrl ? (
-        <img
-          src={article.imageUrl}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          width={640}
-          height={320}
-          className="aspect-[2/1] w-full bg-slate-100 object-cover"
-        />
+        <CardImage src={article.imageUrl} className="aspect-[2/1] w-full bg-slate-100 object-cover" />
       ) : null}
       <div className="flex flex-1 flex-col p-5">
         {article.categories.length ? (
