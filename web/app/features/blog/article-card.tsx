@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { buildSrcset } from "@codcrm/core/media/srcset";
+import { CardImage } from "../../ui/card-image.tsx";
 import type { ArticleSummary } from "@codcrm/core/article/article";
 import { formatArticleDate } from "@codcrm/core/article/article-display";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
@@ -36,15 +37,10 @@ export function ArticleCard({ article, ownPageLinks }: { article: CardArticle; o
       data-testid="article-card"
     >
       {article.imageUrl ? (
-        <img
+        <CardImage
           src={article.imageUrl}
-          alt=""
           srcSet={article.imageMedia ? buildSrcset(article.imageMedia.variants) || undefined : undefined}
           sizes={article.imageMedia ? CARD_IMAGE_SIZES : undefined}
-          loading="lazy"
-          decoding="async"
-          width={640}
-          height={320}
           className="aspect-[2/1] w-full bg-slate-100 object-cover"
         />
       ) : null}

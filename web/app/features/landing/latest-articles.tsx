@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { CardImage } from "../../ui/card-image.tsx";
 import type { ArticleSummary } from "@codcrm/core/article/article";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { formatArticleDate } from "@codcrm/core/article/article-display";
@@ -27,17 +28,7 @@ function ArticleCard({ article }: { article: Card }) {
   return (
     <li className={`${CARD} group relative`}>
       <div className="h-40 shrink-0 bg-gradient-to-br from-brand-100 to-brand-50">
-        {article.imageUrl ? (
-          <img
-            src={article.imageUrl}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            width={640}
-            height={320}
-            className="h-full w-full object-cover"
-          />
-        ) : null}
+        {article.imageUrl ? <CardImage src={article.imageUrl} className="h-full w-full object-cover" /> : null}
       </div>
       <div className="flex min-h-0 flex-1 flex-col p-5">
         <p className="h-5 truncate text-xs font-semibold tracking-wide text-brand-700 uppercase">
