@@ -443,7 +443,9 @@ describe("web", () => {
         expect(env.CDN_DISTRIBUTION_PARAMETER, entry.name).toBeUndefined();
       }
     }
-    const parameter = only(web, "AWS::SSM::Parameter").Properties;
+    const parameters = resources(web, "AWS::SSM::Parameter").filter(([id]) => id.startsWith("CdnDistributionId"));
+    expect(parameters).toHaveLength(1);
+    const parameter = parameters[0]![1].Properties;
     expect(parameter.Name).toBe("/codcrm-site/test/cdn-distribution-id");
     expect(parameter.Value).toEqual({ Ref: distributionId });
   });
