@@ -1,0 +1,63 @@
+/// <reference lib="dom" />
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
+
+/**
+ * Publishing shows at once: an article unpublished in the administration is gone from its
+ * public page on the visitor's very next load (browsers revalidate public answers, and the
+ * server forgets what it kept on the write).
+ */
+test.use({ extraHTTPHeaders: { "cloudfront-viewer-address": `10.61.${process.pid % 250}.1:1` } });
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto("/admin/login");
+  await page.getByLabel("Contraseña").fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Acceder" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await expect(page.getByRole("list", { name: "Artículos" })).toBeVisible();
+}
+
+function card(page: Page, title: string) {
+  return page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+}
+
+test("unpublish in the admin: the public article is gone on the next load", async ({ browser }) => {
+  const title = `Publicado y retirado ${Date.now().toString(36)}`;
+  const admin = await browser.newPage();
+  await signIn(admin);
+  await admin.getByRole("button", { name: "Nuevo Artículo" }).click();
+  const editor = admin.getByRole("dialog", { name: "Nuevo Artículo" });
+  await editor.getByLabel("Título").fill(title);
+  await editor.getByLabel("Extracto").fill("Un extracto para la prueba.");
+  await editor.getByLabel("Contenido").fill("Texto que se retira enseguida.");
+  await editor.getByLabel("Publicado").check();
+  await editor.getByRole("button", { name: "Guardar" }).click();
+  await expect(editor).toBeHidden();
+  await expect(card(admin, title)).toBeVisible();
+
+  // A visitor reads it (the browser keeps whatever the answers allow it to keep).
+  const token = await admin.evaluate(() => localStorage.getItem("admin_token"));
+  const listed = await admin.request.get("/api/admin/articles?q=" + encodeURIComponent(title), {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { slug } = ((await listed.json()) as { articles: { slug: string }[] }).articles[0]!;
+  const visitor = await browser.newPage();
+  await visitor.goto(`/es/blog/${slug}`);
+  await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+  // Unpublished in the admin.
+  await card(admin, title)
+    .getByRole("button", { name: `Editar «${title}»` })
+    .click();
+  const edit = admin.getByRole("dialog", { name: "Editar Artículo" });
+  await edit.getByLabel("Publicado").uncheck();
+  await edit.getByRole("button", { name: "Guardar" }).click();
+  await expect(edit).toBeHidden();
+
+  // The visitor's next load shows no such article.
+  await visitor.reload();
+  await expect(visitor.getByRole("heading", { level: 1, name: title })).toHaveCount(0);
+  await expect(visitor.getByRole("status").first()).toBeVisible();
+  const api = await visitor.request.get(`/api/articles/${slug}`);
+  expect(api.status()).toBe(404);
+});
