@@ -3,12 +3,9 @@ import { absoluteUrl } from "../site/head-tags.ts";
 import type { Language } from "../site/languages.ts";
 import type { ArticleSummary } from "./article.ts";
 import type { Category } from "./categories.ts";
+import { feedPath } from "./feed-path.ts";
 
 export const FEED_SIZE = 50;
-
-export function feedPath(language: Language): string {
-  return `/${language}/blog/rss.xml`;
-}
 
 /** Characters XML 1.0 cannot carry at all, not even escaped (C0 controls but tab, line feed and carriage return; lone surrogates; U+FFFE/U+FFFF). */
 const NOT_XML =

@@ -1,7 +1,7 @@
 import { articleHeadInput, articleJsonLd } from "@codcrm/core/article/article-head";
 import { resolveArticlePage } from "@codcrm/core/article/article-page";
 import { queryArticles } from "@codcrm/core/article/article-query";
-import { feedPath } from "@codcrm/core/article/blog-feed";
+import { feedPath } from "@codcrm/core/article/feed-path";
 import { BUILT_IN_CATEGORIES } from "@codcrm/core/article/categories";
 import { publicArticle } from "@codcrm/core/article/public-article";
 import { articlePathIn, oneCardPerGroup } from "@codcrm/core/article/translations";

@@ -31,7 +31,7 @@ import { editorDraftKey } from "./local-draft.ts";
 import { useAutosave, useLocalCopy } from "./use-editor-safety.ts";
 import { HistoryPanel, type RevisionsApi } from "./history-panel.tsx";
 import { PreviewLinkButton } from "./preview-link-button.tsx";
-import { ScheduleField, scheduleProblem } from "./schedule-field.tsx";
+import { scheduleProblem } from "./schedule-field.tsx";
 import { instantToMadrid, madridToInstant } from "../../lib/madrid-time.ts";
 import type { PreviewLink } from "./admin-api.ts";
 import { imageAltErrors } from "@codcrm/core/article/article-images";
@@ -202,7 +202,6 @@ export function ArticleEditor({
   /** After an autosave conflict: nothing more goes to the server until the administrator saves. */
   const [autosaveStopped, setAutosaveStopped] = useState(false);
   const [confirmingClose, setConfirmingClose] = useState(false);
-  const [scheduleError, setScheduleError] = useState<"invalid" | "past">();
   const local = useLocalCopy({
     key: editorDraftKey(article?.id, translation?.language ?? initial.language),
     values,
@@ -371,8 +370,9 @@ export function ArticleEditor({
 
   async function submit(baseVersion: number | undefined) {
     const parsed = articleFormSchema.safeParse(values);
+    // The "Publicar el…" field is not offered until the API schedules (docs/decisions/0091-scheduling-in-madrid-time.md):
+    // `publishAt` stays blank and this passes.
     const problem = values.published ? scheduleProblem(values.publishAt, new Date()) : undefined;
-    setScheduleError(problem);
     if (!parsed.success) {
       setErrors(byField(fieldErrors(parsed.error)));
       return;
@@ -784,16 +784,6 @@ export function ArticleEditor({
           />
           {t("admin.editor.fields.published")}
         </label>
-        {values.published ? (
-          <ScheduleField
-            value={values.publishAt}
-            problem={scheduleError}
-            onChange={(value) => {
-              setScheduleError(undefined);
-              update("publishAt", value);
-            }}
-          />
-        ) : null}
         {article && createPreviewLink ? <PreviewLinkButton articleId={article.id} create={createPreviewLink} /> : null}
 
         <section

@@ -1,4 +1,4 @@
-import { feedPath } from "@codcrm/core/article/blog-feed";
+import { feedPath } from "@codcrm/core/article/feed-path";
 import { site } from "../../config/site.ts";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 
