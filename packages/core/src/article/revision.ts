@@ -2,6 +2,7 @@ import type { Article } from "./article.ts";
 import type { Category } from "./categories.ts";
 import { NotFoundError } from "../errors.ts";
 import type { Language } from "../site/languages.ts";
+import type { Tag } from "./tags.ts";
 
 /** How many earlier versions of an article are kept (docs/decisions/0085-article-revisions.md). */
 export const REVISIONS_KEPT = 50;
@@ -14,11 +15,18 @@ export interface ArticleRevision {
   excerpt: string;
   content: string;
   imageUrl?: string;
+  imageAlt?: string;
   categories: Category[];
   language: Language;
   published: boolean;
   publishAt?: string;
   slug: string;
+  /** Labels and search-engine overrides; revisions kept before these existed have none. */
+  author?: string;
+  tags?: Tag[];
+  metaTitleOverride?: string;
+  metaDescriptionOverride?: string;
+  socialImageUrl?: string;
 }
 
 /** What the list of revisions shows of each. */
@@ -33,11 +41,17 @@ export function toRevision(article: Article & { publishAt?: string }): ArticleRe
     excerpt: article.excerpt,
     content: article.content,
     ...(article.imageUrl ? { imageUrl: article.imageUrl } : {}),
+    ...(article.imageAlt ? { imageAlt: article.imageAlt } : {}),
     categories: article.categories,
     language: article.language,
     published: article.published,
     ...(article.publishAt ? { publishAt: article.publishAt } : {}),
     slug: article.slug,
+    ...(article.author ? { author: article.author } : {}),
+    ...(article.tags?.length ? { tags: article.tags } : {}),
+    ...(article.metaTitleOverride ? { metaTitleOverride: article.metaTitleOverride } : {}),
+    ...(article.metaDescriptionOverride ? { metaDescriptionOverride: article.metaDescriptionOverride } : {}),
+    ...(article.socialImageUrl ? { socialImageUrl: article.socialImageUrl } : {}),
   };
 }
 

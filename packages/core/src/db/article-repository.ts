@@ -290,7 +290,8 @@ export class ArticleRepository {
   }
 
   /**
-   * Saves the text of revision `version` (title, excerpt, content, image, categories) as the
+   * Saves the text of revision `version` (title, excerpt, content, image, categories, labels and
+   * search-engine overrides; `media`: its checked images, read by the caller) as the
    * next version of the article, which keeps its language and publication state; the version
    * it replaces becomes a revision. `expectedVersion` is the version the administrator saw:
    * 409 `version_conflict` when stale. `render` turns content into HTML (`renderArticleContent`).
@@ -301,6 +302,7 @@ export class ArticleRepository {
     expectedVersion: number,
     now: Date,
     render: (update: ArticleUpdate) => string,
+    media: ArticleMediaFields = {},
   ): Promise<Article> {
     const current = await this.getById(id);
     if (!current) throw new NotFoundError("Article not found.");
@@ -312,12 +314,18 @@ export class ArticleRepository {
       excerpt: revision.excerpt,
       content: revision.content,
       imageUrl: revision.imageUrl,
+      imageAlt: revision.imageAlt,
       categories: revision.categories.map(({ id: categoryId, name }) => ({ id: categoryId, name })),
       published: current.published,
       language: current.language,
+      author: revision.author,
+      tags: revision.tags?.map((tag) => tag.name),
+      metaTitle: revision.metaTitleOverride,
+      metaDescription: revision.metaDescriptionOverride,
+      socialImageUrl: revision.socialImageUrl,
       version: expectedVersion,
     };
-    return this.update(id, update, now, render(update));
+    return this.update(id, { ...update, ...media }, now, render(update));
   }
 
   private async queryRevisions(id: string, projection?: string): Promise<Record<string, unknown>[]> {

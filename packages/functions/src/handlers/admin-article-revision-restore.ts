@@ -1,6 +1,8 @@
 import * as z from "zod";
 import { renderArticleContent } from "@codcrm/core/article/article-html";
+import { articleMedia } from "@codcrm/core/article/article-images";
 import { revisionVersion } from "@codcrm/core/article/revision";
+import { NotFoundError } from "@codcrm/core/errors";
 import { json, parseWith, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 import { publishedContentChanged } from "../http/published-changed.ts";
@@ -15,9 +17,19 @@ const restoreSchema = z.object({ version: z.number().int().positive() });
 export const route: RouteHandler = async (request, deps) => {
   const { version: expected } = parseWith(restoreSchema, request.body);
   const version = revisionVersion(request.params.version);
+  const id = request.params.id ?? "";
   const articles = await deps.articles();
-  const article = await articles.restore(request.params.id ?? "", version, expected, deps.clock(), (input) =>
-    renderArticleContent(input),
+  const revision = await articles.getRevision(id, version);
+  if (!revision) throw new NotFoundError("Revision not found.");
+  // Its images' sizes and variants, as a save reads them, so the restored HTML keeps its srcset.
+  const { imageMedia, mediaInfo } = await articleMedia(revision, await deps.mediaRecords(), deps.config.SITE_URL);
+  const article = await articles.restore(
+    id,
+    version,
+    expected,
+    deps.clock(),
+    (input) => renderArticleContent(input, mediaInfo),
+    { imageMedia },
   );
   // A restore keeps the publication state: it shows on the site when the article is published.
   if (article.published) await publishedContentChanged(deps, article.id);
