@@ -68,6 +68,7 @@ test.beforeAll(async ({ request }, testInfo) => {
     excerpt: `Extracto para traducir ${RUN}.`,
     content: "Un párrafo para traducir.",
     imageUrl,
+    imageAlt: "Panel de pedidos",
     categories: [{ id: "automatizacion", name: "Automatización" }],
   });
 });

@@ -249,7 +249,10 @@ describe("api", () => {
 
   it("bundles each handler small (minified, AWS SDK left to the runtime)", () => {
     for (const entry of routes) {
-      expect(statSync(newestBundle(entry.name)).size, entry.name).toBeLessThan(300 * 1024);
+      // The page functions render the blog's React components into the web build's HTML: React's
+      // static renderer and the router add about 200 KB (docs/decisions/0080-server-pages-from-react.md).
+      const limitKb = entry.template ? 520 : 300;
+      expect(statSync(newestBundle(entry.name)).size, entry.name).toBeLessThan(limitKb * 1024);
     }
   });
 

@@ -113,6 +113,7 @@ describe("search-engine overrides", () => {
       metaDescription: "Descripción para buscadores.",
       socialImageUrl: "/media/portada-social.jpg",
       imageUrl: "https://example.com/portada.jpg",
+      imageAlt: "Portada del artículo",
     });
     expect(article).toMatchObject({
       metaTitle: "Título para buscadores",

@@ -102,6 +102,7 @@ describe("server-rendered blog pages", () => {
       content: "Primera línea del texto.\nSegunda línea del texto.",
       categories: [{ id: "automatizacion", name: "Automatización" }],
       imageUrl: "https://images.example/primero.jpg",
+      imageAlt: "Panel de pedidos",
     });
     const original = await create({
       title: "Título antiguo",
@@ -317,6 +318,7 @@ describe("server-rendered blog pages", () => {
       content: `Línea </script><script>alert(2)</script>\n${payload}`,
       categories: [{ name: `Cat <b onmouseover=alert(3)>x</b>` }],
       imageUrl: `https://images.example/a.jpg?"><script>alert(4)</script>`,
+      imageAlt: `Portada ${payload}`,
     });
     for (const pathname of [`/es/blog/${evil.slug}`, "/es/blog/rss.xml", "/sitemap.xml"]) {
       const page = await get(pathname);

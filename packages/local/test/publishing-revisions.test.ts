@@ -113,6 +113,43 @@ describe("revisions", () => {
     expect(pub.body.article.title).toBe("Primera versión");
   });
 
+  it("restores the labels, search-engine overrides and alt text of a revision with its text", async () => {
+    const first = await create({
+      title: "Con etiquetas",
+      excerpt: "Resumen.",
+      author: "Marta",
+      tags: ["Envíos", "Devoluciones"],
+      metaTitle: "Titular propio",
+      imageUrl: "https://images.example/portada.jpg",
+      imageAlt: "Almacén con paquetes",
+    });
+    await save(first.id, {
+      title: "Con etiquetas",
+      excerpt: "Resumen.",
+      content: "Texto uno.",
+      author: "Pablo",
+      tags: ["Logística"],
+      imageUrl: "https://images.example/portada.jpg",
+      imageAlt: "Otra descripción",
+      version: 1,
+    });
+    const restored = await server.api("POST", `/api/admin/articles/${first.id}/revisions/1/restore`, {
+      token,
+      body: { version: 2 },
+    });
+    expect(restored.status).toBe(200);
+    expect(restored.body.article).toMatchObject({
+      version: 3,
+      author: "Marta",
+      tags: [
+        { slug: "envios", name: "Envíos" },
+        { slug: "devoluciones", name: "Devoluciones" },
+      ],
+      metaTitleOverride: "Titular propio",
+      imageAlt: "Almacén con paquetes",
+    });
+  });
+
   it("refuses a stale restore with the edit's 409 and leaves the article as it was", async () => {
     const article = await create({ title: "Restaurar tarde" });
     await save(article.id, { title: "Restaurar tarde dos", content: "Otro.", version: 1 });
