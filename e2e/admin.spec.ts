@@ -314,7 +314,7 @@ test.describe("articles", () => {
     await editor.getByLabel("URL de la imagen").fill("no es una url");
     for (const name of ["Uno", "Dos", "Tres", "Cuatro", "Cinco", "Seis"]) {
       await editor.getByPlaceholder("Nueva categoría").fill(`Categoría ${name}`);
-      await editor.getByRole("button", { name: "Añadir" }).click();
+      await editor.getByRole("button", { name: "Añadir", exact: true }).click();
     }
     for (const builtIn of ["Gestión de pedidos", "Automatización", "Integraciones", "Tutoriales", "Noticias"])
       await editor.getByLabel(builtIn).check();
@@ -396,7 +396,7 @@ test.describe("articles", () => {
     await page.keyboard.insertText("fin");
     await page.keyboard.press("End");
     await page.keyboard.press("Enter");
-    await editor.getByRole("button", { name: "Imagen" }).click();
+    await editor.getByRole("button", { name: "Imagen", exact: true }).click();
     await page.keyboard.insertText("Panel de pedidos");
     await page.keyboard.press("End");
     await page.keyboard.press("Enter");

@@ -243,6 +243,7 @@ test.describe("what crawlers get", () => {
       title: `Con imagen ${RUN}`,
       content: "Texto visible para buscadores.\nSegunda línea.",
       imageUrl: `${baseURL}/favicon.svg`,
+      imageAlt: "Logotipo de CodCRM",
     });
     const response = await request.get(`/es/blog/${pictured.slug}`);
     expect(response.status()).toBe(200);
@@ -281,6 +282,7 @@ test("markup and scripts stored in an article show as characters and never run",
     content: `Párrafo ${run(3)}\n</p><svg onload="fetch('/xss-hit-s')"></svg>`,
     categories: [{ name: `Cat ${RUN} <b onmouseover="alert(4)">x</b>` }],
     imageUrl: `https://example.invalid/a.jpg?"onerror="fetch('/xss-hit-5')`,
+    imageAlt: `Portada ${run(6)}`,
   });
   const dialogs: string[] = [];
   const hits: string[] = [];

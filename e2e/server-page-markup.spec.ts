@@ -24,6 +24,7 @@ test.beforeAll(async ({ request, baseURL }) => {
       excerpt: `Resumen ${RUN}.`,
       content: `Un párrafo con **negrita** y [un enlace](https://example.com).\n\n- uno\n- dos`,
       imageUrl: `${baseURL}/favicon.svg`,
+      imageAlt: "Logotipo de CodCRM",
       categories: [
         { id: "automatizacion", name: "Automatización" },
         { id: "noticias", name: "Noticias" },
