@@ -27,6 +27,7 @@ export const VALIDATION_CODES = {
   too_many_pixels: "has too many pixels (at most 50 megapixels)",
   upload_missing: "was not received: upload the file first",
   upload_failed: "could not be uploaded; try again",
+  past: "must be a future date and time",
 } as const;
 
 export type ValidationCode = keyof typeof VALIDATION_CODES;

@@ -125,6 +125,7 @@ export function createDeps(
           defaultAuthor: config.ADMIN_NAME,
           // Behind CloudFront, the CDN is the one cache of published reads (its copies are invalidated on write).
           keepReadsMs: config.CDN_DISTRIBUTION_PARAMETER ? 0 : undefined,
+          now: clock,
         }),
     ),
     loginFailures: windowCounter("login", loginWindow),

@@ -19,6 +19,7 @@ export async function resolveArticlePage(
   const found = segment.length <= 200 ? await articles.findPublished(segment) : undefined;
   if (found) return found;
   const [first] = (language ? await articles.listPublished(language) : []).concat(await articles.listPublished());
-  const article = first ? await articles.getById(first.id) : undefined;
-  return article?.published ? { article, matchedBy: "fallback" } : undefined;
+  // Through the public read, like the match: its date and its visibility are the visitor's.
+  const fallback = first ? await articles.findPublished(first.id) : undefined;
+  return fallback ? { article: fallback.article, matchedBy: "fallback" } : undefined;
 }

@@ -80,6 +80,15 @@ export const articleInputSchema = z.object({
     .refine((value) => value === "" || isSocialImageUrl(value), "invalid_image_url")
     .transform((value) => (value ? normalSocialImageUrl(value) : undefined))
     .optional(),
+  /**
+   * When a published article shows on the site: an instant with its offset (or Z), stored as
+   * `toISOString()`; blank or absent publishes on saving. One in the past is refused by the
+   * handlers, which know the time (docs/decisions/0089-scheduled-publishing.md).
+   */
+  publishAt: z
+    .union([z.literal(""), z.iso.datetime({ offset: true, message: "invalid" })], { error: "invalid" })
+    .transform((value) => (value ? new Date(value).toISOString() : undefined))
+    .optional(),
 });
 
 /** The editor requires an excerpt; an article that reaches the API without one gets the default. */

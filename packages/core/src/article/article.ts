@@ -150,6 +150,7 @@ export function deriveFields(input: ArticleSaveInput) {
     metaTitleOverride: input.metaTitle,
     metaDescriptionOverride: input.metaDescription,
     socialImageUrl: input.socialImageUrl,
+    publishAt: input.published ? input.publishAt : undefined,
   };
 }
 

@@ -32,6 +32,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from "../site/
 import { VALIDATION_CODES } from "../validation.ts";
 import { isConditionalCheckFailed } from "./dynamo-client.ts";
 import { ReadCache } from "./read-cache.ts";
+import { isScheduled, withPublicDate } from "../article/schedule.ts";
 import { KIND, keys, publishedPartition, tableDesign } from "./table-design.ts";
 
 const MAX_SLUG_ATTEMPTS = 200;
@@ -65,10 +66,16 @@ const PUBLISHED_ARTICLES_KEPT = 100;
 export class ArticleRepository {
   /** One key per language partition of the published index, and one per list ("" = every language). */
   private readonly publishedPartitions: ReadCache<Omit<ArticleSummary, "translations">[]>;
-  private readonly publishedList: ReadCache<ArticleSummary[]>;
+  /** Each list with the whole published index it was read from (scheduled articles included). */
+  private readonly publishedList: ReadCache<{ listed: ArticleSummary[]; all: Omit<ArticleSummary, "translations">[] }>;
   private readonly publishedBySegment: ReadCache<{ article: Article; matchedBy: ArticleMatch } | undefined>;
   /** Translation groups of the published articles read lately (their members' public versions). */
-  private readonly publishedGroups: ReadCache<PublicTranslation[]>;
+  private readonly publishedGroups: ReadCache<Article[]>;
+  /**
+   * The time public reads are judged at, on every call: kept reads hold scheduled articles
+   * too, so one shows once its `publishAt` has come and never before, whatever is kept.
+   */
+  private readonly now: () => Date;
 
   /** The author of an article saved without one, and of items stored before articles had one. */
   private readonly defaultAuthor: string | undefined;
@@ -84,6 +91,8 @@ export class ArticleRepository {
        * just removed (docs/decisions/0087-changes-live-at-once.md).
        */
       keepReadsMs?: number;
+      /** The clock of public reads (`Deps.clock`): a scheduled article shows from its `publishAt`. */
+      now?: () => Date;
     } = {},
   ) {
     const keepReadsMs = options.keepReadsMs ?? PUBLISHED_READS_TTL_MS;
@@ -92,6 +101,7 @@ export class ArticleRepository {
     this.publishedBySegment = new ReadCache(keepReadsMs, PUBLISHED_ARTICLES_KEPT);
     this.publishedGroups = new ReadCache(keepReadsMs, PUBLISHED_ARTICLES_KEPT);
     this.defaultAuthor = options.defaultAuthor?.trim() || undefined;
+    this.now = options.now ?? (() => new Date());
   }
 
   private withAuthor<T extends { author?: string }>(input: T): T {
@@ -323,6 +333,7 @@ export class ArticleRepository {
       metaTitle: revision.metaTitleOverride,
       metaDescription: revision.metaDescriptionOverride,
       socialImageUrl: revision.socialImageUrl,
+      publishAt: current.publishAt,
       version: expectedVersion,
     };
     return this.update(id, { ...update, ...media }, now, render(update));
@@ -377,8 +388,11 @@ export class ArticleRepository {
    * A published article for a URL segment: by current slug, then by id, then by a former
    * slug (the order of docs/decisions/0001-blog-url-readings.md). Drafts are never returned.
    */
-  findPublished(segment: string): Promise<{ article: Article; matchedBy: ArticleMatch } | undefined> {
-    return this.publishedBySegment.get(segment, () => this.readPublished(segment));
+  async findPublished(segment: string): Promise<{ article: Article; matchedBy: ArticleMatch } | undefined> {
+    const found = await this.publishedBySegment.get(segment, () => this.readPublished(segment));
+    return found && !isScheduled(found.article, this.now())
+      ? { article: withPublicDate(found.article), matchedBy: found.matchedBy }
+      : undefined;
   }
 
   private async readPublished(segment: string): Promise<{ article: Article; matchedBy: ArticleMatch } | undefined> {
@@ -398,9 +412,11 @@ export class ArticleRepository {
    */
   async recordView(id: string, shouldCount: () => Promise<boolean> = async () => true): Promise<number> {
     const { Item } = await this.db.send(
-      new GetCommand({ TableName: this.table, Key: keys.article(id), ProjectionExpression: "published" }),
+      new GetCommand({ TableName: this.table, Key: keys.article(id), ProjectionExpression: "published, publishAt" }),
     );
-    if (!Item?.published) throw new NotFoundError("Article not found.");
+    if (!Item?.published || isScheduled(Item as Pick<Article, "published" | "publishAt">, this.now())) {
+      throw new NotFoundError("Article not found.");
+    }
     if (!(await shouldCount())) {
       const { Item: views } = await this.db.send(
         new GetCommand({ TableName: this.table, Key: keys.articleViews(id), ProjectionExpression: "viewCount" }),
@@ -424,18 +440,31 @@ export class ArticleRepository {
    * Published articles, newest first, without bodies, each with its published translations:
    * of one language (read from that language's partition of the published index) or of all.
    */
-  listPublished(language?: Language): Promise<ArticleSummary[]> {
-    return this.publishedList.get(language ?? "", () => this.readPublishedList(language));
+  async listPublished(language?: Language): Promise<ArticleSummary[]> {
+    const { listed, all } = await this.publishedList.get(language ?? "", () => this.readPublishedList(language));
+    const now = this.now();
+    const waiting = all.filter((summary) => isScheduled(summary, now));
+    if (waiting.length === 0) return listed;
+    // Rare: drop the scheduled articles, and any translation that links to one of them.
+    const hidden = new Set(waiting.map((summary) => `${summary.language}/${summary.slug}`));
+    return listed
+      .filter((summary) => !isScheduled(summary, now))
+      .map((summary) => ({
+        ...summary,
+        translations: summary.translations.filter((other) => !hidden.has(`${other.language}/${other.slug}`)),
+      }));
   }
 
-  private async readPublishedList(language: Language | undefined): Promise<ArticleSummary[]> {
+  private async readPublishedList(
+    language: Language | undefined,
+  ): Promise<{ listed: ArticleSummary[]; all: Omit<ArticleSummary, "translations">[] }> {
     const partitions = await Promise.all(
       LANGUAGES.map((l) => this.publishedPartitions.get(l, () => this.readPublishedPartition(l))),
     );
     // Translations may be in any language, so every partition is read (each is kept apart).
     const all = partitions.flat().sort(newestFirst);
-    const listed = language ? partitions[LANGUAGES.indexOf(language)]! : all;
-    return listed.map((summary) => ({ ...summary, translations: publicTranslations(summary, all) }));
+    const listed = language ? [...partitions[LANGUAGES.indexOf(language)]!].sort(newestFirst) : all;
+    return { listed: listed.map((summary) => ({ ...summary, translations: publicTranslations(summary, all) })), all };
   }
 
   private async readPublishedPartition(language: Language): Promise<Omit<ArticleSummary, "translations">[]> {
@@ -443,7 +472,9 @@ export class ArticleRepository {
     const items = await this.queryAll(name, partitionKey, publishedPartition(language));
     const counts = await this.viewCounts(items.map((i) => String(i.id)));
     return items.map((item) => {
-      const { translations: _none, ...summary } = toSummary(this.fromItem(item, counts.get(String(item.id))));
+      const { translations: _none, ...summary } = toSummary(
+        withPublicDate(this.fromItem(item, counts.get(String(item.id)))),
+      );
       return summary;
     });
   }
@@ -463,12 +494,14 @@ export class ArticleRepository {
    * The other published versions of a published article (es, en, pt order), read from its
    * translation group alone, not from every language's published list; kept like the article.
    */
-  publishedTranslations(article: Article): Promise<PublicTranslation[]> {
-    return this.publishedGroups.get(`${article.translationGroup}\n${article.id}`, async () =>
-      publicTranslations(
-        article,
-        (await this.groupMembers(article.translationGroup)).filter((member) => member.published),
-      ),
+  async publishedTranslations(article: Article): Promise<PublicTranslation[]> {
+    const published = await this.publishedGroups.get(article.translationGroup, async () =>
+      (await this.groupMembers(article.translationGroup)).filter((member) => member.published),
+    );
+    const now = this.now();
+    return publicTranslations(
+      article,
+      published.filter((member) => !isScheduled(member, now)),
     );
   }
 
@@ -502,7 +535,12 @@ export class ArticleRepository {
   async listPublishedWithContent(language: Language): Promise<Article[]> {
     const { name, partitionKey } = tableDesign.indexes.published;
     const items = await this.queryAll(name, partitionKey, publishedPartition(language));
-    return items.map((item) => this.fromItem(item, undefined));
+    const now = this.now();
+    return items
+      .map((item) => this.fromItem(item, undefined))
+      .filter((article) => !isScheduled(article, now))
+      .map(withPublicDate)
+      .sort(newestFirst);
   }
 
   /** Every article, drafts included, newest first: the administrator's list. */

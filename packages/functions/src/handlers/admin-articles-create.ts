@@ -1,5 +1,6 @@
 import { renderArticleContent } from "@codcrm/core/article/article-html";
 import { articleMedia, imageAltErrors } from "@codcrm/core/article/article-images";
+import { publishAtErrors } from "@codcrm/core/article/schedule";
 import { articleInputSchema } from "@codcrm/core/article/article-schema";
 import { ValidationError } from "@codcrm/core/errors";
 import { json, parseWith, type RouteHandler } from "../http/api.ts";
@@ -10,6 +11,8 @@ export const route: RouteHandler = async (request, deps) => {
   const input = parseWith(articleInputSchema, request.body);
   const altErrors = imageAltErrors(input);
   if (altErrors.length > 0) throw new ValidationError(altErrors);
+  const scheduleErrors = publishAtErrors(input, undefined, deps.clock());
+  if (scheduleErrors.length > 0) throw new ValidationError(scheduleErrors);
   const { imageMedia, mediaInfo } = await articleMedia(input, await deps.mediaRecords(), deps.config.SITE_URL);
   const articles = await deps.articles();
   const article = await articles.create({ ...input, imageMedia }, deps.clock(), renderArticleContent(input, mediaInfo));

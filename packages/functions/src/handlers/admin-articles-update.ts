@@ -1,5 +1,6 @@
 import { renderArticleContent } from "@codcrm/core/article/article-html";
 import { articleMedia, imageAltErrors } from "@codcrm/core/article/article-images";
+import { publishAtErrors } from "@codcrm/core/article/schedule";
 import { articleUpdateSchema } from "@codcrm/core/article/article-schema";
 import { ValidationError } from "@codcrm/core/errors";
 import { json, parseWith, type RouteHandler } from "../http/api.ts";
@@ -14,6 +15,8 @@ export const route: RouteHandler = async (request, deps) => {
   const { imageMedia, mediaInfo } = await articleMedia(update, await deps.mediaRecords(), deps.config.SITE_URL);
   const articles = await deps.articles();
   const before = await articles.getById(request.params.id ?? "");
+  const scheduleErrors = publishAtErrors(update, before, deps.clock());
+  if (scheduleErrors.length > 0) throw new ValidationError(scheduleErrors);
   const article = await articles.update(
     request.params.id ?? "",
     { ...update, imageMedia },

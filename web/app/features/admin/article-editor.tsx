@@ -31,7 +31,7 @@ import { editorDraftKey } from "./local-draft.ts";
 import { useAutosave, useLocalCopy } from "./use-editor-safety.ts";
 import { HistoryPanel, type RevisionsApi } from "./history-panel.tsx";
 import { PreviewLinkButton } from "./preview-link-button.tsx";
-import { scheduleProblem } from "./schedule-field.tsx";
+import { ScheduleField, scheduleProblem } from "./schedule-field.tsx";
 import { instantToMadrid, madridToInstant } from "../../lib/madrid-time.ts";
 import type { PreviewLink } from "./admin-api.ts";
 import { imageAltErrors } from "@codcrm/core/article/article-images";
@@ -202,6 +202,7 @@ export function ArticleEditor({
   /** After an autosave conflict: nothing more goes to the server until the administrator saves. */
   const [autosaveStopped, setAutosaveStopped] = useState(false);
   const [confirmingClose, setConfirmingClose] = useState(false);
+  const [scheduleError, setScheduleError] = useState<"invalid" | "past">();
   const local = useLocalCopy({
     key: editorDraftKey(article?.id, translation?.language ?? initial.language),
     values,
@@ -369,10 +370,10 @@ export function ArticleEditor({
   }
 
   async function submit(baseVersion: number | undefined) {
-    const parsed = articleFormSchema.safeParse(values);
-    // The "Publicar el…" field is not offered until the API schedules (docs/decisions/0091-scheduling-in-madrid-time.md):
-    // `publishAt` stays blank and this passes.
+    // The schedule is checked on Madrid's clock by `scheduleProblem`; the schema takes the instant sent.
+    const parsed = articleFormSchema.safeParse(toPayload(values));
     const problem = values.published ? scheduleProblem(values.publishAt, new Date()) : undefined;
+    setScheduleError(problem);
     if (!parsed.success) {
       setErrors(byField(fieldErrors(parsed.error)));
       return;
@@ -409,6 +410,8 @@ export function ArticleEditor({
       } else if (error instanceof ApiError && error.fields.some((f) => f.field === "translationOf"))
         setFailure(t("admin.editor.sourceGone"));
       else if (error instanceof ApiError && error.code === "validation_failed") {
+        const schedule = error.fields.find((f) => f.field === "publishAt");
+        if (schedule) setScheduleError(schedule.code === "past" ? "past" : "invalid");
         setErrors(byField(error.fields));
         setFailure(t("admin.editor.invalid"));
       } else if (error instanceof ApiError && error.status === 404) setFailure(t("admin.editor.gone"));
@@ -784,6 +787,16 @@ export function ArticleEditor({
           />
           {t("admin.editor.fields.published")}
         </label>
+        {values.published ? (
+          <ScheduleField
+            value={values.publishAt}
+            problem={scheduleError}
+            onChange={(value) => {
+              setScheduleError(undefined);
+              update("publishAt", value);
+            }}
+          />
+        ) : null}
         {article && createPreviewLink ? <PreviewLinkButton articleId={article.id} create={createPreviewLink} /> : null}
 
         <section

@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import "@testing-library/jest-dom/vitest";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { AdminArticle } from "@codcrm/core/article/article";
+import es from "../../../../locales/es.json";
+import en from "../../../../locales/en.json";
+import pt from "../../../../locales/pt.json";
+import { LanguageProvider, TranslationStoreProvider } from "../../i18n/language-context.tsx";
+import { TranslationStore } from "../../i18n/translation-store.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { ArticleEditor } from "./article-editor.tsx";
+
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const ARTICLE: AdminArticle = {
+  id: "a1",
+  slug: "articulo",
+  language: "es",
+  translationGroup: "a1",
+  formerSlugs: [],
+  title: "Artículo",
+  excerpt: "Un extracto.",
+  content: "El texto guardado.",
+  categories: [],
+  createdAt: "2026-11-20T10:00:00.000Z",
+  updatedAt: "2026-11-20T10:00:00.000Z",
+  published: true,
+  viewCount: 0,
+  metaTitle: "Artículo",
+  metaDescription: "El texto guardado.",
+  metaKeywords: "",
+  readingTime: 1,
+  version: 3,
+  translations: [],
+};
+
+type Save = (values: { publishAt?: string }, version: number | undefined) => Promise<AdminArticle>;
+
+function renderEditor(save: Save, article: AdminArticle = ARTICLE) {
+  const saveMock = vi.fn<Save>(save);
+  render(
+    <TranslationStoreProvider store={new TranslationStore({ es, en, pt })}>
+      <LanguageProvider pathname="/admin/blog">
+        <ArticleEditor
+          article={article}
+          onClose={() => {}}
+          save={saveMock}
+          fetchLatest={async () => undefined}
+          onSaved={() => {}}
+          onEditTranslation={() => {}}
+          onTranslate={() => {}}
+        />
+      </LanguageProvider>
+    </TranslationStoreProvider>,
+  );
+  const schedule = () => screen.queryByLabelText(es.admin.editor.schedule.label);
+  return { save: saveMock, schedule };
+}
+
+describe("'Publicar el…' in the editor", () => {
+  it("is offered for a published article and sends the Madrid time as an instant", async () => {
+    const { save, schedule } = renderEditor(async (values) => ({ ...ARTICLE, ...values, version: 4 }));
+    fireEvent.change(schedule()!, { target: { value: "2099-07-01T10:30" } });
+    await userEvent.click(screen.getByRole("button", { name: es.admin.editor.save }));
+    await waitFor(() => expect(save).toHaveBeenCalledOnce());
+    expect(save.mock.calls[0]![0].publishAt).toBe("2099-07-01T08:30:00.000Z");
+  });
+
+  it("is not offered for a draft", () => {
+    const { schedule } = renderEditor(async () => ARTICLE, { ...ARTICLE, published: false });
+    expect(schedule()).toBeNull();
+  });
+
+  it("refuses a past time before sending, and shows the server's refusal on the field", async () => {
+    const { save, schedule } = renderEditor(async () => {
+      throw new ApiError(400, "validation_failed", "Invalid fields: publishAt", [
+        { field: "publishAt", code: "past", message: "publishAt must be a future date and time" },
+      ]);
+    });
+    fireEvent.change(schedule()!, { target: { value: "2020-01-01T10:00" } });
+    await userEvent.click(screen.getByRole("button", { name: es.admin.editor.save }));
+    expect(await screen.findByText(es.admin.editor.schedule.past)).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+
+    // Still future in the browser, already past for the server (a slow clock): its answer shows there too.
+    fireEvent.change(schedule()!, { target: { value: "2099-07-01T10:30" } });
+    expect(screen.queryByText(es.admin.editor.schedule.past)).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: es.admin.editor.save }));
+    await waitFor(() => expect(save).toHaveBeenCalledOnce());
+    expect(await screen.findByText(es.admin.editor.schedule.past)).toBeInTheDocument();
+  });
+});
