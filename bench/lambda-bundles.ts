@@ -34,7 +34,8 @@ export async function measureLambdaBundles(): Promise<Section> {
         format: "esm",
         outdir: routeDir,
         outExtension: { ".js": ".mjs" },
-        external: ["@aws-sdk/*"],
+        // As deployed: the AWS SDK is the runtime's, sharp is installed beside the one function that checks images (stacks/Api.ts).
+        external: ["@aws-sdk/*", "sharp"],
         define: LAMBDA_DEFINE,
         banner: { js: "import { createRequire as __cr } from 'module'; const require = __cr(import.meta.url);" },
         logLevel: "silent",
