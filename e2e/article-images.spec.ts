@@ -1,10 +1,9 @@
 /// <reference lib="dom" />
 // Callbacks given to page.evaluate run in the browser.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import sharp from "sharp";
 import { baseSlugForTitle } from "../packages/core/src/article/slug.ts";
-import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
-import { hydrated } from "./site-helpers.ts";
+import { hydrated, signInAsAdmin } from "./site-helpers.ts";
 
 /**
  * Article images end to end: in the admin a cover dropped on the editor and an inline image
@@ -37,13 +36,6 @@ async function sendFile(target: Locator, kind: "drop" | "paste", name: string, b
   );
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto("/admin/login");
-  await page.getByLabel("Contraseña").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Acceder" }).click();
-  await expect(page).toHaveURL(/\/admin\/blog$/);
-}
-
 test("a cover dropped and an image pasted are published with alt text, size and no layout shift", async ({
   browser,
 }) => {
@@ -51,7 +43,7 @@ test("a cover dropped and an image pasted are published with alt text, size and 
     extraHTTPHeaders: { "cloudfront-viewer-address": `10.71.${process.pid % 250}.1:1` },
   });
   const page = await context.newPage();
-  await signIn(page);
+  await signInAsAdmin(page);
   const title = `Imágenes ${Date.now().toString(36)}`;
   await page.getByRole("button", { name: "Nuevo Artículo" }).click();
   const editor = page.getByRole("dialog", { name: "Nuevo Artículo" });

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
+import { signInAsAdmin, adminArticleCard } from "./site-helpers.ts";
 
 /**
  * Nothing typed in the editor is lost (docs/decisions/0090-editor-keeps-typed-work.md), the
@@ -21,18 +21,6 @@ async function newClient(browser: Browser): Promise<BrowserContext> {
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto("/admin/login");
-  await page.getByLabel("Contraseña").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Acceder" }).click();
-  await expect(page).toHaveURL(/\/admin\/blog$/);
-  await expect(page.getByRole("list", { name: "Artículos" })).toBeVisible();
-}
-
-function card(page: Page, title: string) {
-  return page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
-}
-
 async function fillNew(page: Page, values: { title: string; excerpt?: string; content?: string }) {
   await page.getByRole("button", { name: "Nuevo Artículo" }).click();
   const editor = page.getByRole("dialog", { name: "Nuevo Artículo" });
@@ -47,11 +35,11 @@ async function createDraft(page: Page, values: { title: string; content?: string
   if (values.published) await editor.getByLabel("Publicado").check();
   await editor.getByRole("button", { name: "Guardar" }).click();
   await expect(editor).toBeHidden();
-  await expect(card(page, values.title)).toBeVisible();
+  await expect(adminArticleCard(page, values.title)).toBeVisible();
 }
 
 async function openEditor(page: Page, title: string) {
-  await card(page, title)
+  await adminArticleCard(page, title)
     .getByRole("button", { name: `Editar «${title}»` })
     .click();
   const editor = page.getByRole("dialog", { name: "Editar Artículo" });
@@ -63,7 +51,7 @@ test.describe("the editor keeps what is typed", () => {
   test("Escape, X, Cancel and a link in the app ask first; staying keeps the text", async ({ browser }) => {
     const context = await newClient(browser);
     const page = await context.newPage();
-    await signIn(page);
+    await signInAsAdmin(page);
     // An earlier page in this tab's history, for Back.
     await page.getByRole("link", { name: "Mensajes" }).click();
     await expect(page).toHaveURL(/\/admin\/mensajes$/);
@@ -105,7 +93,7 @@ test.describe("the editor keeps what is typed", () => {
   test("a reload mid-edit asks, and the text is offered back when the editor opens again", async ({ browser }) => {
     const context = await newClient(browser);
     const page = await context.newPage();
-    await signIn(page);
+    await signInAsAdmin(page);
     const title = unique("Recarga");
     const editor = await fillNew(page, { title, content: "Lo que escribí antes de recargar." });
     await expect(editor.getByTestId("save-status")).toHaveText("Cambios sin guardar");
@@ -129,7 +117,7 @@ test.describe("the editor keeps what is typed", () => {
 
     // Saved: the copy is gone.
     await reopened.getByRole("button", { name: "Guardar" }).click();
-    await expect(card(page, title)).toBeVisible();
+    await expect(adminArticleCard(page, title)).toBeVisible();
     await page.getByRole("button", { name: "Nuevo Artículo" }).click();
     await expect(page.getByText(/Tienes cambios sin guardar del/)).toHaveCount(0);
     await context.close();
@@ -141,7 +129,7 @@ test.describe("the editor keeps what is typed", () => {
     test.setTimeout(120_000);
     const context = await newClient(browser);
     const page = await context.newPage();
-    await signIn(page);
+    await signInAsAdmin(page);
     const title = unique("Autoguardado");
     await createDraft(page, { title, content: "El envío llega el lunes." });
     let editor = await openEditor(page, title);
@@ -196,7 +184,7 @@ test.describe("the editor keeps what is typed", () => {
   test("a published article is never saved by itself", async ({ browser }) => {
     const context = await newClient(browser);
     const page = await context.newPage();
-    await signIn(page);
+    await signInAsAdmin(page);
     const title = unique("Publicado quieto");
     await createDraft(page, { title, published: true });
     const editor = await openEditor(page, title);
@@ -218,7 +206,7 @@ test.describe("the editor keeps what is typed", () => {
 test("the admin list: search by title, filters and order kept in the address", async ({ browser }) => {
   const context = await newClient(browser);
   const page = await context.newPage();
-  await signIn(page);
+  await signInAsAdmin(page);
   const word = unique("Buscable").split(" ")[1]!;
   const published = `Publicado ${word}`;
   const draft = `Borrador ${word}`;
@@ -228,13 +216,13 @@ test("the admin list: search by title, filters and order kept in the address", a
   await page.getByLabel("Buscar por título").fill(word.toUpperCase());
   await expect(page).toHaveURL(new RegExp(`[?&]q=${word.toUpperCase()}`));
   await expect(page.getByRole("list", { name: "Artículos" }).getByRole("listitem")).toHaveCount(2);
-  await expect(card(page, published).getByText(/^Visitas: \d+$/)).toBeVisible();
-  await expect(card(page, published).getByText(/^Modificado: /)).toBeVisible();
+  await expect(adminArticleCard(page, published).getByText(/^Visitas: \d+$/)).toBeVisible();
+  await expect(adminArticleCard(page, published).getByText(/^Modificado: /)).toBeVisible();
 
   await page.getByLabel("Estado").selectOption("draft");
   await expect(page).toHaveURL(/[?&]estado=draft/);
   await expect(page.getByRole("list", { name: "Artículos" }).getByRole("listitem")).toHaveCount(1);
-  await expect(card(page, draft).getByTestId("article-status")).toHaveText("Borrador");
+  await expect(adminArticleCard(page, draft).getByTestId("article-status")).toHaveText("Borrador");
 
   // A reload keeps the search and the filter.
   await page.reload();
@@ -243,8 +231,8 @@ test("the admin list: search by title, filters and order kept in the address", a
   await expect(page.getByRole("list", { name: "Artículos" }).getByRole("listitem")).toHaveCount(1);
 
   await page.getByLabel("Estado").selectOption("published");
-  await expect(card(page, published)).toBeVisible();
-  await expect(card(page, draft)).toHaveCount(0);
+  await expect(adminArticleCard(page, published)).toBeVisible();
+  await expect(adminArticleCard(page, draft)).toHaveCount(0);
   await page.getByLabel("Idioma").selectOption("pt");
   await expect(page.getByText("Ningún artículo coincide con la búsqueda o los filtros.")).toBeVisible();
   await context.close();

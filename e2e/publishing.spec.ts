@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
-import { expect, test, type Page } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
+import { expect, test } from "@playwright/test";
+import { signInAsAdmin, adminArticleCard } from "./site-helpers.ts";
 
 /**
  * Publishing shows at once: an article unpublished in the administration is gone from its
@@ -9,22 +9,10 @@ import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
  */
 test.use({ extraHTTPHeaders: { "cloudfront-viewer-address": `10.61.${process.pid % 250}.1:1` } });
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto("/admin/login");
-  await page.getByLabel("Contraseña").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Acceder" }).click();
-  await expect(page).toHaveURL(/\/admin\/blog$/);
-  await expect(page.getByRole("list", { name: "Artículos" })).toBeVisible();
-}
-
-function card(page: Page, title: string) {
-  return page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
-}
-
 test("unpublish in the admin: the public article is gone on the next load", async ({ browser }) => {
   const title = `Publicado y retirado ${Date.now().toString(36)}`;
   const admin = await browser.newPage();
-  await signIn(admin);
+  await signInAsAdmin(admin);
   await admin.getByRole("button", { name: "Nuevo Artículo" }).click();
   const editor = admin.getByRole("dialog", { name: "Nuevo Artículo" });
   await editor.getByLabel("Título").fill(title);
@@ -33,7 +21,7 @@ test("unpublish in the admin: the public article is gone on the next load", asyn
   await editor.getByLabel("Publicado").check();
   await editor.getByRole("button", { name: "Guardar" }).click();
   await expect(editor).toBeHidden();
-  await expect(card(admin, title)).toBeVisible();
+  await expect(adminArticleCard(admin, title)).toBeVisible();
 
   // A visitor reads it (the browser keeps whatever the answers allow it to keep).
   const token = await admin.evaluate(() => localStorage.getItem("admin_token"));
@@ -46,7 +34,7 @@ test("unpublish in the admin: the public article is gone on the next load", asyn
   await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
 
   // Unpublished in the admin.
-  await card(admin, title)
+  await adminArticleCard(admin, title)
     .getByRole("button", { name: `Editar «${title}»` })
     .click();
   const edit = admin.getByRole("dialog", { name: "Editar Artículo" });

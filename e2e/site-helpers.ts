@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
+import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
 
 /** The strings of one language (`locales/{language}.json`), to check a page's text against. */
 export function readLocale(language: string): Record<string, unknown> {
@@ -51,4 +52,18 @@ export async function openDialog(page: Page, press: () => Promise<unknown>, name
     await expect(dialog).toBeVisible({ timeout: 1000 });
   }).toPass();
   return dialog;
+}
+
+/** Signs in on the admin login page and waits for the article list. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto("/admin/login");
+  await page.getByLabel("Contraseña").fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Acceder" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await expect(page.getByRole("list", { name: "Artículos" })).toBeVisible();
+}
+
+/** The admin list's card of the article titled `title`. */
+export function adminArticleCard(page: Page, title: string) {
+  return page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 }
