@@ -10,7 +10,6 @@ export default defineConfig((env) =>
       name: "web",
       include: ["app/**/*.test.{ts,tsx}", "build-steps/**/*.test.ts"],
       environment: "jsdom",
-      passWithNoTests: true,
     },
   }),
 );
