@@ -141,4 +141,40 @@ describe("images in articles", () => {
     const list = await server.api("GET", "/api/articles?limit=100");
     expect(list.body.articles.map((a: { slug: string }) => a.slug)).toContain("articulo-con-imagen-antes");
   });
+
+  // After the fixture test: this one reads the published lists, which the server keeps a few
+  // seconds, and the fixture is written to the store directly, around the API.
+  it("an uploaded cover is named by absolute URLs where other sites read it: og:image, JSON-LD, the feed", async () => {
+    const cover = await uploadPng(1200, 630);
+    const created = await server.api("POST", "/api/admin/articles", {
+      token,
+      body: {
+        title: "Portada subida y compartida",
+        content: "Texto.",
+        imageUrl: cover.url,
+        imageAlt: "Cajas en una estantería",
+        tags: ["Envíos urgentes"],
+        published: true,
+      },
+    });
+    expect(created.status).toBe(201);
+    const site = server.deps.config.SITE_URL;
+    const page = await (await fetch(`${server.url}/es/blog/${created.body.article.slug}`)).text();
+    const head = new JSDOM(page).window.document;
+    expect(head.querySelector('meta[property="og:image"]')?.getAttribute("content")).toBe(site + cover.url);
+    const ld = JSON.parse(head.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(ld.image).toBe(site + cover.url);
+
+    const feed = await (await fetch(`${server.url}/es/blog/rss.xml`)).text();
+    const items = new JSDOM(feed, { contentType: "text/xml" }).window.document.querySelectorAll("item");
+    const item = [...items].find((node) => node.querySelector("title")?.textContent === "Portada subida y compartida")!;
+    const enclosure = item.querySelector("enclosure")!;
+    expect(enclosure.getAttribute("url")).toBe(site + cover.url);
+    expect(enclosure.getAttribute("type")).toBe("image/png");
+    // Its author and its tag, the tag's category naming the list it filters.
+    expect(item.getElementsByTagName("dc:creator")[0]?.textContent).toBe("Laura");
+    const tag = [...item.querySelectorAll("category")].find((c) => c.hasAttribute("domain"))!;
+    expect(tag.textContent).toBe("Envíos urgentes");
+    expect(tag.getAttribute("domain")).toBe(`${site}/es/blog?tag=envios-urgentes`);
+  });
 });

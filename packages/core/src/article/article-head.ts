@@ -64,7 +64,9 @@ export function articleHeadInput(article: ArticleHeadArticle, options: ArticleHe
     description: article.metaDescription.trim() || article.excerpt,
     keywords: article.metaKeywords || undefined,
     // The social image chosen for link previews, else the cover (docs/decisions/0077-seo-overrides.md).
-    imageUrl: absoluteImageUrl(options.siteUrl, article.socialImageUrl) ?? article.imageUrl,
+    // An uploaded cover is a /media/ path: other sites need it absolute, like the social
+    // image (docs/decisions/0097-feed-labels-and-absolute-images.md).
+    imageUrl: absoluteImageUrl(options.siteUrl, article.socialImageUrl || article.imageUrl),
     type: "article",
     noindex: options.notFound || !ownPage,
     feed: options.feed,
@@ -91,7 +93,7 @@ export function articleJsonLd(
     description: article.metaDescription.trim() || article.excerpt,
     ...(article.metaKeywords ? { keywords: article.metaKeywords } : {}),
     ...(article.socialImageUrl || article.imageUrl
-      ? { image: absoluteImageUrl(options.siteUrl, article.socialImageUrl) ?? article.imageUrl }
+      ? { image: absoluteImageUrl(options.siteUrl, article.socialImageUrl || article.imageUrl) }
       : {}),
     ...(article.categories.length ? { articleSection: article.categories.map(options.categoryName) } : {}),
     datePublished: article.publishedAt ?? article.createdAt,

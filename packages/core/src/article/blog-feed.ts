@@ -4,6 +4,8 @@ import type { Language } from "../site/languages.ts";
 import type { ArticleSummary } from "./article.ts";
 import type { Category } from "./categories.ts";
 import { feedPath } from "./feed-path.ts";
+import { absoluteImageUrl } from "./social-image.ts";
+import { MEDIA_TYPES, type MediaType } from "../media/media-rules.ts";
 
 export const FEED_SIZE = 50;
 
@@ -17,6 +19,15 @@ function xmlText(value: string): string {
   return value.replace(NOT_XML, "");
 }
 
+/** An enclosure's type from its file name's extension (uploaded originals keep theirs); JPEG when it has none known. */
+function imageTypeOf(url: string): MediaType {
+  const extension = /\.([a-z0-9]+)(?:[?#]|$)/i.exec(url)?.[1]?.toLowerCase();
+  const found = (Object.entries(MEDIA_TYPES) as [MediaType, string][]).find(
+    ([, ext]) => ext === extension || (ext === "jpg" && extension === "jpeg"),
+  );
+  return found?.[0] ?? "image/jpeg";
+}
+
 const builder = new XMLBuilder({
   ignoreAttributes: false,
   attributeNamePrefix: "@_",
@@ -28,7 +39,10 @@ const builder = new XMLBuilder({
 
 /**
  * RSS 2.0 of the published articles, newest first, with links and category names in the
- * feed's language; each item's `content:encoded` is the article's HTML when it comes with it.
+ * feed's language; each item's `content:encoded` is the article's HTML when it comes with it,
+ * its author as `dc:creator`, and its tags as categories whose `domain` is the blog list the
+ * tag filters (RSS 2.0's way to tell one taxonomy from another), and its cover as an absolute
+ * enclosure (docs/decisions/0097-feed-labels-and-absolute-images.md).
  * Written with fast-xml-parser's builder, which escapes text and attributes; characters XML
  * cannot carry are dropped first, so text stored before control characters were refused (or
  * written around the API) still makes a well-formed feed.
@@ -52,9 +66,22 @@ export function blogFeed(
     description: xmlText(article.excerpt),
     pubDate: new Date(article.createdAt).toUTCString(),
     ...(article.contentHtml ? { "content:encoded": xmlText(article.contentHtml) } : {}),
-    category: article.categories.map((category) => xmlText(options.categoryName(category))),
+    ...(article.author ? { "dc:creator": xmlText(article.author) } : {}),
+    category: [
+      ...article.categories.map((category) => xmlText(options.categoryName(category))),
+      ...(article.tags ?? []).map((tag) => ({
+        "@_domain": xmlText(`${absoluteUrl(siteUrl, language, "/blog")}?tag=${encodeURIComponent(tag.slug)}`),
+        "#text": xmlText(tag.name),
+      })),
+    ],
     ...(article.imageUrl
-      ? { enclosure: { "@_url": xmlText(article.imageUrl), "@_length": "0", "@_type": "image/jpeg" } }
+      ? {
+          enclosure: {
+            "@_url": xmlText(absoluteImageUrl(siteUrl, article.imageUrl)!),
+            "@_length": "0",
+            "@_type": imageTypeOf(article.imageUrl),
+          },
+        }
       : {}),
   }));
   const document = {
@@ -63,6 +90,7 @@ export function blogFeed(
       "@_version": "2.0",
       "@_xmlns:atom": "http://www.w3.org/2005/Atom",
       "@_xmlns:content": "http://purl.org/rss/1.0/modules/content/",
+      "@_xmlns:dc": "http://purl.org/dc/elements/1.1/",
       channel: {
         title: xmlText(options.title),
         link: absoluteUrl(siteUrl, language, "/blog"),
