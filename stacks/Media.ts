@@ -3,6 +3,7 @@ import { Effect, PolicyStatement, ServicePrincipal } from "aws-cdk-lib/aws-iam";
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from "aws-cdk-lib/aws-s3";
 import { NagSuppressions } from "cdk-nag";
 import type { StackContext } from "sst/constructs";
+import { UNCHECKED_UPLOAD_DAYS } from "../packages/core/src/media/media-rules.ts";
 import { RETAINED_STAGES } from "./Database.ts";
 import { acceptCommonFindings } from "./nag-suppressions.ts";
 import { stackConfig } from "./stack-config.ts";
@@ -45,7 +46,7 @@ export function Media({ stack, app }: StackContext) {
       },
     ],
     lifecycleRules: [
-      { id: "unchecked-uploads", prefix: "uploads/", expiration: Duration.days(1) },
+      { id: "unchecked-uploads", prefix: "uploads/", expiration: Duration.days(UNCHECKED_UPLOAD_DAYS) },
       { id: "incomplete-multipart", abortIncompleteMultipartUploadAfter: Duration.days(1) },
     ],
   });

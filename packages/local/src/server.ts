@@ -104,6 +104,13 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
             (error: unknown) =>
               log(`Retrying deliveries at start failed: ${error instanceof Error ? error.message : String(error)}`),
           );
+    // Likewise the bucket's lifecycle rule: uploads never completed go once a day old.
+    const sweeping = (async () => {
+      const removed = await ((await deps.mediaStorage()) as LocalMediaStorage).removeStaleUploads();
+      if (removed) log(`Removed ${removed} uploads never completed.`);
+    })().catch((error: unknown) =>
+      log(`Removing stale uploads failed: ${error instanceof Error ? error.message : String(error)}`),
+    );
     // The CRM sign-in URL the web build was given (VITE_CRM_SIGN_IN_URL, same default).
     const { crmSignInUrl } = parseSiteConfig(env);
     const handlers = await loadHandlers();
@@ -196,6 +203,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
         // the client and the store open, or they fail (and the store throws once closed).
         await Promise.all(inFlight);
         await retrying;
+        await sweeping;
         (await deps.db()).destroy();
         client.destroy();
         await store.close();

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { isMediaType, type MediaType } from "./media-rules.ts";
+import { isMediaType, UNCHECKED_UPLOAD_DAYS, type MediaType } from "./media-rules.ts";
 import type { MediaStorage, UploadForm, UploadPolicy } from "./media-storage.ts";
 
 /** Where the local server accepts upload forms (`packages/local`), like S3's bucket endpoint. */
@@ -91,6 +91,25 @@ export class LocalMediaStorage implements MediaStorage {
       const file = this.fileOf(key);
       if (file) await rm(file, { force: true });
     }
+  }
+
+  /**
+   * What the bucket's lifecycle rule does on AWS: uploads never completed (never checked, so
+   * never served) are removed once older than `UNCHECKED_UPLOAD_DAYS`. Answers how many.
+   */
+  async removeStaleUploads(): Promise<number> {
+    const folder = path.join(this.root, "uploads");
+    const names = await readdir(folder).catch(() => [] as string[]);
+    const before = this.clock().getTime() - UNCHECKED_UPLOAD_DAYS * 24 * 60 * 60 * 1000;
+    let removed = 0;
+    for (const name of names) {
+      const file = path.join(folder, name);
+      const info = await stat(file).catch(() => undefined);
+      if (!info?.isFile() || info.mtimeMs >= before) continue;
+      await rm(file, { force: true });
+      removed += 1;
+    }
+    return removed;
   }
 
   /** The file of a key, never outside the root. */

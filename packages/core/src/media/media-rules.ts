@@ -31,6 +31,12 @@ export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_EXPIRES_SECONDS = 10 * 60;
 
 /**
+ * Bytes uploaded but never completed (checked) are removed after this many days: by the
+ * bucket's lifecycle rule on AWS, by the local server at start (docs/decisions/0070-article-images.md).
+ */
+export const UNCHECKED_UPLOAD_DAYS = 1;
+
+/**
  * Widths of the WebP variants made of every image, never wider than the original: a phone,
  * a laptop column and a wide or high-density screen.
  */

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, utimes } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
@@ -234,6 +234,24 @@ describe("local media storage", () => {
     now = new Date(now.getTime() - 61_000);
     expect(await local.acceptUpload(form.fields, Buffer.from("12345"))).toBeUndefined();
     expect((await local.get(`uploads/${ID}`))?.toString()).toBe("12345");
+  });
+
+  it("removes uploads never completed once a day old, as the bucket's lifecycle rule does", async () => {
+    const local = storage();
+    await local.put(`uploads/${ID}`, Buffer.from("old"), "image/png");
+    await local.put("uploads/fresh0000000000000", Buffer.from("new"), "image/png");
+    await local.put(`media/${ID}/w480.webp`, Buffer.from("checked"), "image/webp");
+    const dayAndMinute = new Date(now.getTime() - 24 * 60 * 60 * 1000 - 60_000);
+    await utimes(local.fileOf(`uploads/${ID}`)!, dayAndMinute, dayAndMinute);
+    await utimes(local.fileOf(`media/${ID}/w480.webp`)!, dayAndMinute, dayAndMinute);
+    const fresh = new Date(now.getTime() - 60_000);
+    await utimes(local.fileOf("uploads/fresh0000000000000")!, fresh, fresh);
+
+    expect(await local.removeStaleUploads()).toBe(1);
+    expect(await local.get(`uploads/${ID}`)).toBeUndefined();
+    expect((await local.get("uploads/fresh0000000000000"))?.toString()).toBe("new");
+    // Checked images are never touched, however old.
+    expect((await local.get(`media/${ID}/w480.webp`))?.toString()).toBe("checked");
   });
 
   it("never maps a key outside its folder", () => {
