@@ -57,19 +57,42 @@ const BY: Record<AdminArticleQuery["sort"], (a: AdminArticle, b: AdminArticle) =
   views: (a, b) => b.viewCount - a.viewCount,
 };
 
+/** The list's order: by `sort`, newest id first among equals (a stable order for paging). */
+export function compareAdminArticles(sort: AdminArticleQuery["sort"]): (a: AdminArticle, b: AdminArticle) => number {
+  return (a, b) => BY[sort](a, b) || b.id.localeCompare(a.id);
+}
+
+export type AdminArticleFilter = Pick<AdminArticleQuery, "q" | "status" | "category" | "language">;
+
+/**
+ * Whether an article is in the list: every word of `q` in its title, whatever the case and
+ * accents ("envios gestion" finds "Gestión de envíos"), and each filter given. The API and
+ * the admin page filter with this one rule.
+ */
+export function matchesAdminFilter(
+  article: AdminArticle & { status: ArticleStatus },
+  filter: AdminArticleFilter,
+): boolean {
+  const title = foldText(article.title);
+  return (
+    foldText(filter.q)
+      .split(/\s+/)
+      .every((word) => title.includes(word)) &&
+    (!filter.status || article.status === filter.status) &&
+    (!filter.category || article.categories.some((c) => c.id === filter.category || c.slug === filter.category)) &&
+    (!filter.language || article.language === filter.language)
+  );
+}
+
 export function queryAdminArticles(
   all: readonly AdminArticle[],
   query: AdminArticleQuery,
   now: Date,
 ): AdminArticlePage {
-  const needle = foldText(query.q);
   const matching = all
     .map((article) => ({ ...article, status: articleStatus(article, now) }))
-    .filter((a) => !needle || foldText(a.title).includes(needle))
-    .filter((a) => !query.status || a.status === query.status)
-    .filter((a) => !query.category || a.categories.some((c) => c.id === query.category || c.slug === query.category))
-    .filter((a) => !query.language || a.language === query.language)
-    .sort((a, b) => BY[query.sort](a, b) || b.id.localeCompare(a.id));
+    .filter((article) => matchesAdminFilter(article, query))
+    .sort(compareAdminArticles(query.sort));
   const offset = query.cursor ? decodeOffset(query.cursor) : 0;
   const end = offset + query.limit;
   return {

@@ -1,13 +1,21 @@
 import type { AdminArticle } from "@codcrm/core/article/article";
+import {
+  ARTICLE_STATUSES,
+  articleStatus,
+  compareAdminArticles,
+  matchesAdminFilter,
+  type AdminArticleQuery,
+  type ArticleStatus,
+} from "@codcrm/core/article/admin-query";
 import { isLanguage, type Language } from "@codcrm/core/site/languages";
+
+export type { ArticleStatus };
+export type ArticleSort = AdminArticleQuery["sort"];
 
 /**
  * What the admin list shows, kept in the URL so a reload or a shared address keeps it
  * (docs/decisions/0092-admin-list-search.md): `?q=&estado=&categoria=&idioma=&orden=`.
  */
-export type ArticleStatus = "published" | "draft" | "scheduled";
-export type ArticleSort = "updated" | "created" | "views";
-
 export interface ArticleListQuery {
   q: string;
   status?: ArticleStatus;
@@ -16,7 +24,8 @@ export interface ArticleListQuery {
   sort: ArticleSort;
 }
 
-export const STATUSES: readonly ArticleStatus[] = ["published", "draft", "scheduled"];
+export const STATUSES: readonly ArticleStatus[] = ARTICLE_STATUSES;
+/** In the order the sort menu offers them. */
 export const SORTS: readonly ArticleSort[] = ["created", "updated", "views"];
 /** The list's order before it could be chosen: newest first. */
 export const DEFAULT_SORT: ArticleSort = "created";
@@ -52,32 +61,17 @@ export function writeQuery(params: URLSearchParams, change: Partial<ArticleListQ
   return next;
 }
 
-/** The article's state; articles stored before scheduling carry only `published`. */
+/** The article's state as the list API gives it; an article from a save is judged by the same rule. */
 export function statusOf(article: AdminArticle): ArticleStatus {
-  const status = (article as { status?: ArticleStatus }).status;
-  return status ?? (article.published ? "published" : "draft");
+  return (article as { status?: ArticleStatus }).status ?? articleStatus(article, new Date());
 }
 
-/** Case and accents do not matter: "gestion" finds "Gestión". */
-const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase("es");
-
-const ORDER: Record<ArticleSort, (a: AdminArticle, b: AdminArticle) => number> = {
-  created: (a, b) => b.createdAt.localeCompare(a.createdAt),
-  updated: (a, b) => (b.updatedAt ?? b.createdAt).localeCompare(a.updatedAt ?? a.createdAt),
-  views: (a, b) => (b.viewCount ?? 0) - (a.viewCount ?? 0),
-};
-
+/** The API's own filter and order (core's `matchesAdminFilter`), over the list read once. */
 export function applyQuery(articles: readonly AdminArticle[], query: ArticleListQuery): AdminArticle[] {
-  const words = fold(query.q).split(/\s+/).filter(Boolean);
   return articles
-    .filter(
-      (article) =>
-        (!query.language || article.language === query.language) &&
-        (!query.status || statusOf(article) === query.status) &&
-        (!query.category || article.categories.some((category) => category.id === query.category)) &&
-        words.every((word) => fold(article.title).includes(word)),
-    )
-    .sort((a, b) => ORDER[query.sort](a, b) || b.id.localeCompare(a.id));
+    .map((article) => ({ ...article, status: statusOf(article) }))
+    .filter((article) => matchesAdminFilter(article, query))
+    .sort(compareAdminArticles(query.sort));
 }
 
 /** Every category the articles use, by name, for the filter. */
