@@ -8,7 +8,6 @@ import {
   useState,
   type FormEvent,
   type KeyboardEvent,
-  type ReactNode,
 } from "react";
 import { normalizeCategories, type AdminArticle } from "@codcrm/core/article/article";
 import { articleFormSchema, type ArticleFormValues } from "@codcrm/core/article/article-schema";
@@ -19,6 +18,7 @@ import { baseSlugForTitle } from "@codcrm/core/article/slug";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@codcrm/core/site/languages";
 import { fieldErrors, type FieldError } from "@codcrm/core/validation";
 import { Dialog } from "../../ui/dialog.tsx";
+import { FormField } from "./form-field.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { isSessionRefused } from "./admin-api.ts";
 import { applyMarkdown, MARKDOWN_ACTIONS, SHORTCUTS, type MarkdownAction } from "./markdown-edit.ts";
@@ -552,7 +552,11 @@ export function ArticleEditor({
           </p>
         ) : null}
 
-        <Field label={t("admin.editor.fields.language")} error={errors.language} hint={t("admin.editor.languageHint")}>
+        <FormField
+          label={t("admin.editor.fields.language")}
+          error={errors.language}
+          hint={t("admin.editor.languageHint")}
+        >
           {(props) => (
             <select
               {...props}
@@ -567,9 +571,9 @@ export function ArticleEditor({
               ))}
             </select>
           )}
-        </Field>
+        </FormField>
 
-        <Field label={t("admin.editor.fields.title")} error={errors.title} required>
+        <FormField label={t("admin.editor.fields.title")} error={errors.title} required>
           {(props) => (
             <input
               {...props}
@@ -579,8 +583,8 @@ export function ArticleEditor({
               className={INPUT}
             />
           )}
-        </Field>
-        <Field label={t("admin.editor.fields.excerpt")} error={errors.excerpt} required>
+        </FormField>
+        <FormField label={t("admin.editor.fields.excerpt")} error={errors.excerpt} required>
           {(props) => (
             <textarea
               {...props}
@@ -590,8 +594,8 @@ export function ArticleEditor({
               className={INPUT}
             />
           )}
-        </Field>
-        <Field
+        </FormField>
+        <FormField
           label={t("admin.editor.fields.content")}
           error={errors.content}
           hint={t("admin.editor.markdown.hint")}
@@ -686,7 +690,7 @@ export function ArticleEditor({
               </div>
             </>
           )}
-        </Field>
+        </FormField>
         <CoverImageField
           imageUrl={values.imageUrl}
           imageAlt={values.imageAlt}
@@ -998,54 +1002,3 @@ const TOOL_LOOK: Record<MarkdownAction, { symbol: string; className: string }> =
   quote: { symbol: "❝", className: "" },
   image: { symbol: "🖼", className: "" },
 };
-
-interface ControlProps {
-  id: string;
-  name?: string;
-  "aria-invalid"?: boolean;
-  "aria-describedby"?: string;
-  "aria-required"?: boolean;
-}
-
-/** A labelled control with its hint and its error message underneath. */
-function Field({
-  label,
-  error,
-  hint,
-  required,
-  children,
-}: {
-  label: string;
-  error?: string;
-  hint?: string;
-  required?: boolean;
-  children(props: ControlProps): ReactNode;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {children({
-        id,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": describedBy || undefined,
-        "aria-required": required || undefined,
-      })}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {t(`validation.${error}`)}
-        </p>
-      ) : null}
-    </div>
-  );
-}

@@ -1,9 +1,10 @@
-import { useId, type ReactNode } from "react";
+import { useId } from "react";
 import { META_DESCRIPTION_ADVISED, META_TITLE_ADVISED } from "@codcrm/core/article/article-schema";
 import { metaDescription, metaTitle } from "@codcrm/core/article/derive";
 import { baseSlugForTitle } from "@codcrm/core/article/slug";
 import type { Language } from "@codcrm/core/site/languages";
 import { useTranslation } from "../../i18n/language-context.tsx";
+import { FormField, type FieldNote } from "./form-field.tsx";
 
 const INPUT = "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900";
 
@@ -55,10 +56,10 @@ export function SeoPanel({
       <p className="mt-1 text-xs text-slate-600">{t("admin.editor.seo.intro")}</p>
       <div className="mt-4 grid gap-5 lg:grid-cols-2">
         <div className="space-y-4">
-          <SeoField
+          <FormField
             label={t("admin.editor.seo.metaTitle")}
             error={errors.metaTitle}
-            counter={{ count: [...effectiveTitle].length, max: META_TITLE_ADVISED, warning: "titleTooLong" }}
+            notes={lengthNotes([...effectiveTitle].length, META_TITLE_ADVISED, "titleTooLong", t)}
           >
             {(props) => (
               <input
@@ -70,15 +71,11 @@ export function SeoPanel({
                 className={INPUT}
               />
             )}
-          </SeoField>
-          <SeoField
+          </FormField>
+          <FormField
             label={t("admin.editor.seo.metaDescription")}
             error={errors.metaDescription}
-            counter={{
-              count: [...effectiveDescription].length,
-              max: META_DESCRIPTION_ADVISED,
-              warning: "descriptionTooLong",
-            }}
+            notes={lengthNotes([...effectiveDescription].length, META_DESCRIPTION_ADVISED, "descriptionTooLong", t)}
           >
             {(props) => (
               <textarea
@@ -90,8 +87,8 @@ export function SeoPanel({
                 className={INPUT}
               />
             )}
-          </SeoField>
-          <SeoField
+          </FormField>
+          <FormField
             label={t("admin.editor.seo.socialImageUrl")}
             error={errors.socialImageUrl}
             hint={t("admin.editor.seo.socialImageHint")}
@@ -106,7 +103,7 @@ export function SeoPanel({
                 className={INPUT}
               />
             )}
-          </SeoField>
+          </FormField>
         </div>
         <div className="space-y-4">
           <figure>
@@ -156,71 +153,36 @@ export function SeoPanel({
   );
 }
 
-interface ControlProps {
-  id: string;
-  "aria-invalid"?: boolean;
-  "aria-describedby"?: string;
-}
-
-function SeoField({
-  label,
-  error,
-  hint,
-  counter,
-  children,
-}: {
-  label: string;
-  error?: string;
-  hint?: string;
-  counter?: { count: number; max: number; warning: "titleTooLong" | "descriptionTooLong" };
-  children(props: ControlProps): ReactNode;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  const over = counter ? counter.count > counter.max : false;
-  const describedBy = [
-    hint ? `${id}-hint` : "",
-    counter ? `${id}-count` : "",
-    over ? `${id}-warning` : "",
-    error ? `${id}-error` : "",
-  ]
-    .filter(Boolean)
-    .join(" ");
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined })}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {counter ? (
+/** The advised length and what has been typed: a counter, and past the advice a warning (never an error). */
+function lengthNotes(
+  count: number,
+  max: number,
+  warning: "titleTooLong" | "descriptionTooLong",
+  t: ReturnType<typeof useTranslation>["t"],
+): FieldNote[] {
+  const over = count > max;
+  const notes: FieldNote[] = [
+    {
+      name: "count",
+      render: (id) => (
         <p
-          id={`${id}-count`}
+          id={id}
           className={`mt-1 text-xs ${over ? "font-semibold text-amber-800" : "text-slate-600"}`}
           data-testid="seo-count"
         >
-          {t("admin.editor.seo.count", { count: counter.count, max: counter.max })}
+          {t("admin.editor.seo.count", { count, max })}
         </p>
-      ) : null}
-      {over && counter ? (
-        <p
-          id={`${id}-warning`}
-          role="status"
-          className="mt-1 text-xs font-medium text-amber-800"
-          data-testid="seo-warning"
-        >
-          {t(`admin.editor.seo.${counter.warning}`, { max: counter.max })}
+      ),
+    },
+  ];
+  if (over)
+    notes.push({
+      name: "warning",
+      render: (id) => (
+        <p id={id} role="status" className="mt-1 text-xs font-medium text-amber-800" data-testid="seo-warning">
+          {t(`admin.editor.seo.${warning}`, { max })}
         </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {t(`validation.${error}`)}
-        </p>
-      ) : null}
-    </div>
-  );
+      ),
+    });
+  return notes;
 }
