@@ -1,41 +1,26 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import en from "../../../../locales/en.json";
 import es from "../../../../locales/es.json";
-import pt from "../../../../locales/pt.json";
-import { LanguageProvider, TranslationStoreProvider } from "../../i18n/language-context.tsx";
-import { TranslationStore } from "../../i18n/translation-store.ts";
 import { ArticleEditor } from "./article-editor.tsx";
+import { polyfillModalDialog, renderWithStrings } from "../../i18n/with-strings.testing.tsx";
 
-beforeAll(() => {
-  // jsdom has <dialog> without its modal methods; the editor only needs it shown.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
+beforeAll(polyfillModalDialog);
 
 afterEach(cleanup);
 
 function renderEditor() {
   const save = vi.fn((_values: unknown, _version: number | undefined) => new Promise<never>(() => {}));
-  render(
-    <TranslationStoreProvider store={new TranslationStore({ es, en, pt })}>
-      <LanguageProvider pathname="/admin/blog">
-        <ArticleEditor
-          onClose={() => {}}
-          save={save}
-          fetchLatest={async () => undefined}
-          onSaved={() => {}}
-          onEditTranslation={() => {}}
-          onTranslate={() => {}}
-        />
-      </LanguageProvider>
-    </TranslationStoreProvider>,
+  renderWithStrings(
+    <ArticleEditor
+      onClose={() => {}}
+      save={save}
+      fetchLatest={async () => undefined}
+      onSaved={() => {}}
+      onEditTranslation={() => {}}
+      onTranslate={() => {}}
+    />,
   );
   const categories = screen.getByRole("group", { name: es.admin.editor.fields.categories });
   const add = async (name: string) => {

@@ -1,24 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createArticle, type AdminArticle } from "@codcrm/core/article/article";
 import { articleInputSchema } from "@codcrm/core/article/article-schema";
-import en from "../../../../locales/en.json";
 import es from "../../../../locales/es.json";
-import pt from "../../../../locales/pt.json";
-import { LanguageProvider, TranslationStoreProvider } from "../../i18n/language-context.tsx";
-import { TranslationStore } from "../../i18n/translation-store.ts";
 import { ArticleEditor } from "./article-editor.tsx";
+import { polyfillModalDialog, renderWithStrings } from "../../i18n/with-strings.testing.tsx";
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
+beforeAll(polyfillModalDialog);
 
 afterEach(cleanup);
 
@@ -32,20 +22,16 @@ function stored(input: Record<string, unknown>): AdminArticle {
 
 function renderEditor(article?: AdminArticle) {
   const save = vi.fn(async (_values: Record<string, unknown>, _version: number | undefined) => article!);
-  render(
-    <TranslationStoreProvider store={new TranslationStore({ es, en, pt })}>
-      <LanguageProvider pathname="/admin/blog">
-        <ArticleEditor
-          article={article}
-          onClose={() => {}}
-          save={save}
-          fetchLatest={async () => undefined}
-          onSaved={() => {}}
-          onEditTranslation={() => {}}
-          onTranslate={() => {}}
-        />
-      </LanguageProvider>
-    </TranslationStoreProvider>,
+  renderWithStrings(
+    <ArticleEditor
+      article={article}
+      onClose={() => {}}
+      save={save}
+      fetchLatest={async () => undefined}
+      onSaved={() => {}}
+      onEditTranslation={() => {}}
+      onTranslate={() => {}}
+    />,
   );
   return { save };
 }

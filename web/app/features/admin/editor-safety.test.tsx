@@ -1,25 +1,15 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import "@testing-library/jest-dom/vitest";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AdminArticle } from "@codcrm/core/article/article";
 import es from "../../../../locales/es.json";
-import en from "../../../../locales/en.json";
-import pt from "../../../../locales/pt.json";
-import { LanguageProvider, TranslationStoreProvider } from "../../i18n/language-context.tsx";
-import { TranslationStore } from "../../i18n/translation-store.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { ArticleEditor } from "./article-editor.tsx";
+import { polyfillModalDialog, renderWithStrings } from "../../i18n/with-strings.testing.tsx";
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
+beforeAll(polyfillModalDialog);
 
 afterEach(() => {
   cleanup();
@@ -54,20 +44,16 @@ function renderEditor({ article, save }: { article?: AdminArticle; save?: Save }
   const onClose = vi.fn();
   const onSaved = vi.fn();
   const saveMock = vi.fn<Save>(save ?? (() => new Promise<never>(() => {})));
-  const view = render(
-    <TranslationStoreProvider store={new TranslationStore({ es, en, pt })}>
-      <LanguageProvider pathname="/admin/blog">
-        <ArticleEditor
-          article={article}
-          onClose={onClose}
-          save={saveMock}
-          fetchLatest={async () => undefined}
-          onSaved={onSaved}
-          onEditTranslation={() => {}}
-          onTranslate={() => {}}
-        />
-      </LanguageProvider>
-    </TranslationStoreProvider>,
+  const view = renderWithStrings(
+    <ArticleEditor
+      article={article}
+      onClose={onClose}
+      save={saveMock}
+      fetchLatest={async () => undefined}
+      onSaved={onSaved}
+      onEditTranslation={() => {}}
+      onTranslate={() => {}}
+    />,
   );
   const content = () => screen.getByRole<HTMLTextAreaElement>("textbox", { name: es.admin.editor.fields.content });
   return { ...view, onClose, onSaved, save: saveMock, content };

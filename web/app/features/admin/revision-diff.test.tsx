@@ -1,23 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import en from "../../../../locales/en.json";
 import es from "../../../../locales/es.json";
-import pt from "../../../../locales/pt.json";
-import { LanguageProvider, TranslationStoreProvider } from "../../i18n/language-context.tsx";
-import { TranslationStore } from "../../i18n/translation-store.ts";
 import { RevisionDiff } from "./revision-diff.tsx";
+import { renderWithStrings } from "../../i18n/with-strings.testing.tsx";
 
 afterEach(cleanup);
 
 function show(before: string, after: string) {
-  return render(
-    <TranslationStoreProvider store={new TranslationStore({ es, en, pt })}>
-      <LanguageProvider pathname="/admin/blog">
-        <RevisionDiff label="Contenido" before={before} after={after} />
-      </LanguageProvider>
-    </TranslationStoreProvider>,
-  ).container;
+  return renderWithStrings(<RevisionDiff label="Contenido" before={before} after={after} />).container;
 }
 
 describe("a revision compared word by word with the current text", () => {

@@ -1,25 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import "@testing-library/jest-dom/vitest";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AdminArticle } from "@codcrm/core/article/article";
 import es from "../../../../locales/es.json";
-import en from "../../../../locales/en.json";
-import pt from "../../../../locales/pt.json";
-import { LanguageProvider, TranslationStoreProvider } from "../../i18n/language-context.tsx";
-import { TranslationStore } from "../../i18n/translation-store.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { ArticleEditor } from "./article-editor.tsx";
+import { polyfillModalDialog, renderWithStrings } from "../../i18n/with-strings.testing.tsx";
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
+beforeAll(polyfillModalDialog);
 
 afterEach(() => {
   cleanup();
@@ -52,20 +42,16 @@ type Save = (values: { publishAt?: string }, version: number | undefined) => Pro
 
 function renderEditor(save: Save, article: AdminArticle = ARTICLE) {
   const saveMock = vi.fn<Save>(save);
-  render(
-    <TranslationStoreProvider store={new TranslationStore({ es, en, pt })}>
-      <LanguageProvider pathname="/admin/blog">
-        <ArticleEditor
-          article={article}
-          onClose={() => {}}
-          save={saveMock}
-          fetchLatest={async () => undefined}
-          onSaved={() => {}}
-          onEditTranslation={() => {}}
-          onTranslate={() => {}}
-        />
-      </LanguageProvider>
-    </TranslationStoreProvider>,
+  renderWithStrings(
+    <ArticleEditor
+      article={article}
+      onClose={() => {}}
+      save={saveMock}
+      fetchLatest={async () => undefined}
+      onSaved={() => {}}
+      onEditTranslation={() => {}}
+      onTranslate={() => {}}
+    />,
   );
   const schedule = () => screen.queryByLabelText(es.admin.editor.schedule.label);
   return { save: saveMock, schedule };
