@@ -45,6 +45,7 @@ const SHARED_WITH_SPANISH: Record<"en" | "pt", string[]> = {
   en: ["Blog", "Legal", "Premium", "Enterprise"],
   pt: [
     "Etiquetas",
+    "Restaurar",
     "Por {{author}}",
     "Contacto",
     "Contactar",

@@ -5,6 +5,7 @@ import { ApiError } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { isSessionRefused } from "./admin-api.ts";
 import { RevisionDiff } from "./revision-diff.tsx";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 
 export interface RevisionsApi {
   listRevisions(id: string): Promise<RevisionSummary[]>;
@@ -41,6 +42,8 @@ export function HistoryPanel({
   const [selected, setSelected] = useState<ArticleRevision | null>(null);
   const [message, setMessage] = useState<{ kind: "success" | "error"; text: string } | null>(null);
   const [restoring, setRestoring] = useState(false);
+  /** Restore over unsaved typing asks first, in the app's own dialog (the typing would be replaced). */
+  const [confirming, setConfirming] = useState<ArticleRevision | null>(null);
   const date = (iso: string) =>
     new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 
@@ -73,7 +76,7 @@ export function HistoryPanel({
   }
 
   async function restore(revision: ArticleRevision) {
-    if (dirty && !window.confirm(t("admin.editor.history.restoreDirty", { version: revision.version }))) return;
+    setConfirming(null);
     setRestoring(true);
     setMessage(null);
     try {
@@ -151,12 +154,22 @@ export function HistoryPanel({
           <button
             type="button"
             disabled={restoring}
-            onClick={() => void restore(selected)}
+            onClick={() => (dirty ? setConfirming(selected) : void restore(selected))}
             className="rounded-lg bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
           >
             {t("admin.editor.history.restore", { version: selected.version })}
           </button>
         </div>
+      ) : null}
+      {confirming ? (
+        <ConfirmDialog
+          title={t("admin.editor.history.restoreDirtyTitle", { version: confirming.version })}
+          text={t("admin.editor.history.restoreDirty", { version: confirming.version })}
+          cancelLabel={t("admin.editor.leave.stay")}
+          confirmLabel={t("admin.editor.history.restoreDirtyConfirm")}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => void restore(confirming)}
+        />
       ) : null}
     </section>
   );
