@@ -5,7 +5,7 @@ import type { ArticleSummary } from "./article.ts";
 import type { Category } from "./categories.ts";
 import { feedPath } from "./feed-path.ts";
 import { absoluteImageUrl } from "./social-image.ts";
-import { MEDIA_TYPES, type MediaType } from "../media/media-rules.ts";
+import { mediaTypeOfUrl } from "../media/media-types.ts";
 
 export const FEED_SIZE = 50;
 
@@ -17,15 +17,6 @@ const NOT_XML =
 /** Text as XML can hold it: what it cannot carry is dropped (stored text may predate the API's refusal of control characters). */
 function xmlText(value: string): string {
   return value.replace(NOT_XML, "");
-}
-
-/** An enclosure's type from its file name's extension (uploaded originals keep theirs); JPEG when it has none known. */
-function imageTypeOf(url: string): MediaType {
-  const extension = /\.([a-z0-9]+)(?:[?#]|$)/i.exec(url)?.[1]?.toLowerCase();
-  const found = (Object.entries(MEDIA_TYPES) as [MediaType, string][]).find(
-    ([, ext]) => ext === extension || (ext === "jpg" && extension === "jpeg"),
-  );
-  return found?.[0] ?? "image/jpeg";
 }
 
 const builder = new XMLBuilder({
@@ -79,7 +70,8 @@ export function blogFeed(
           enclosure: {
             "@_url": xmlText(absoluteImageUrl(siteUrl, article.imageUrl)!),
             "@_length": "0",
-            "@_type": imageTypeOf(article.imageUrl),
+            // Uploaded originals keep their extension; a typed URL without one is taken for JPEG.
+            "@_type": mediaTypeOfUrl(article.imageUrl) ?? "image/jpeg",
           },
         }
       : {}),

@@ -1,28 +1,14 @@
 import * as z from "zod";
+import { isMediaType, MEDIA_TYPES, type MediaType } from "./media-types.ts";
 
 export { ARTICLE_IMAGE_SIZES, buildSrcset, isSafeMediaPath, type MediaInfo, type MediaVariant } from "./srcset.ts";
+export { isMediaType, MEDIA_TYPE_LIST, MEDIA_TYPES, type MediaType } from "./media-types.ts";
 
 /**
  * The rules of article images (docs/decisions/0070-article-images.md): which files are
  * accepted, how big, where their bytes live and which sizes are made of them. Pure: the API,
  * both storage adapters and the editor share it.
  */
-
-/** Accepted image types and the extension their stored original gets. */
-export const MEDIA_TYPES = {
-  "image/jpeg": "jpg",
-  "image/png": "png",
-  "image/webp": "webp",
-  "image/avif": "avif",
-  "image/gif": "gif",
-} as const;
-
-export type MediaType = keyof typeof MEDIA_TYPES;
-export const MEDIA_TYPE_LIST = Object.keys(MEDIA_TYPES) as MediaType[];
-
-export function isMediaType(value: unknown): value is MediaType {
-  return typeof value === "string" && Object.hasOwn(MEDIA_TYPES, value);
-}
 
 /** 10 MB: a photo straight from a phone fits; the variants are what visitors download. */
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;

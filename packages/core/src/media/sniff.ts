@@ -1,4 +1,4 @@
-import type { MediaType } from "./media-rules.ts";
+import type { MediaType } from "./media-types.ts";
 
 /**
  * The image type of a file from its first bytes (its signature), whatever its name or the
