@@ -1,6 +1,5 @@
 /// <reference lib="dom.iterable" />
-import { readFile, mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { JSDOM } from "jsdom";
@@ -8,10 +7,9 @@ import Parser from "rss-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paragraphs } from "@codcrm/core/article/article-display";
 import { renderMarkdown } from "@codcrm/core/article/markdown";
-import { LANGUAGES } from "@codcrm/core/site/languages";
 import { escapeHtml } from "@codcrm/core/web/html";
 import { SEED_ARTICLES } from "../src/seed.ts";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import { startTestServer, type TestServer, writePageTemplates } from "./test-server.ts";
 
 const { document } = new JSDOM("<!doctype html><body></body>").window;
 
@@ -54,12 +52,7 @@ let token: string;
 let webRoot: string;
 
 beforeAll(async () => {
-  webRoot = await mkdtemp(path.join(tmpdir(), "codcrm-web-"));
-  await writeFile(path.join(webRoot, "__spa-fallback.html"), SHELL);
-  for (const language of LANGUAGES) {
-    await mkdir(path.join(webRoot, language, "blog"), { recursive: true });
-    await writeFile(path.join(webRoot, language, "blog", "index.html"), frame(language));
-  }
+  webRoot = await writePageTemplates(SHELL, frame);
   server = await startTestServer({ webRoot });
   token = await server.login();
 });

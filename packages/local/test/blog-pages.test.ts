@@ -1,12 +1,9 @@
-import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import Parser from "rss-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APP_SHELL_FILE } from "@codcrm/core/site/app-shell";
 import { LANGUAGES } from "@codcrm/core/site/languages";
 import { PUBLIC_PAGES } from "@codcrm/core/site/public-pages";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import { startTestServer, type TestServer, writePageTemplates } from "./test-server.ts";
 
 const SITE = "https://codcrm.example";
 const SHELL =
@@ -26,12 +23,7 @@ let token: string;
 let webRoot: string;
 
 beforeAll(async () => {
-  webRoot = await mkdtemp(path.join(tmpdir(), "codcrm-web-"));
-  await writeFile(path.join(webRoot, APP_SHELL_FILE), SHELL);
-  for (const language of LANGUAGES) {
-    await mkdir(path.join(webRoot, language, "blog"), { recursive: true });
-    await writeFile(path.join(webRoot, language, "blog", "index.html"), frame(language));
-  }
+  webRoot = await writePageTemplates(SHELL, frame);
   server = await startTestServer({ webRoot, env: { SITE_URL: SITE } });
   token = await server.login();
 });

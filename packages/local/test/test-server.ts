@@ -1,3 +1,9 @@
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { APP_SHELL_FILE } from "@codcrm/core/site/app-shell";
+import { LANGUAGES, type Language } from "@codcrm/core/site/languages";
+import { frameFile } from "@codcrm/functions/pages/page-template";
 import { startLocalServer, type LocalServer } from "../src/server.ts";
 
 export const TEST_PASSWORD = "test-admin-password";
@@ -79,4 +85,19 @@ export async function startTestServer(
       return result.body.token as string;
     },
   };
+}
+
+/**
+ * A web build as the page handlers read it (`packages/functions/src/pages/page-template.ts`):
+ * the app shell and each language's blog frame, in a new temporary folder (the caller removes
+ * it). Answers the folder, to start a server with as `webRoot`.
+ */
+export async function writePageTemplates(shell: string, frame: (language: Language) => string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), "codcrm-web-"));
+  await writeFile(path.join(dir, APP_SHELL_FILE), shell);
+  for (const language of LANGUAGES) {
+    await mkdir(path.dirname(path.join(dir, frameFile(language))), { recursive: true });
+    await writeFile(path.join(dir, frameFile(language)), frame(language));
+  }
+  return dir;
 }
