@@ -3,8 +3,8 @@ import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import es from "../../../../locales/es.json";
-import { ArticleEditor } from "./article-editor.tsx";
-import { polyfillModalDialog, renderWithStrings } from "../../i18n/with-strings.testing.tsx";
+import { renderArticleEditor } from "./editor.testing.tsx";
+import { polyfillModalDialog } from "../../i18n/with-strings.testing.tsx";
 
 beforeAll(polyfillModalDialog);
 
@@ -12,16 +12,7 @@ afterEach(cleanup);
 
 function renderEditor() {
   const save = vi.fn((_values: unknown, _version: number | undefined) => new Promise<never>(() => {}));
-  renderWithStrings(
-    <ArticleEditor
-      onClose={() => {}}
-      save={save}
-      fetchLatest={async () => undefined}
-      onSaved={() => {}}
-      onEditTranslation={() => {}}
-      onTranslate={() => {}}
-    />,
-  );
+  renderArticleEditor({ save });
   const categories = screen.getByRole("group", { name: es.admin.editor.fields.categories });
   const add = async (name: string) => {
     await userEvent.type(within(categories).getByPlaceholderText(es.admin.editor.newCategory), name);

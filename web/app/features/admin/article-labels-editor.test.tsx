@@ -5,8 +5,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createArticle, type AdminArticle } from "@codcrm/core/article/article";
 import { articleInputSchema } from "@codcrm/core/article/article-schema";
 import es from "../../../../locales/es.json";
-import { ArticleEditor } from "./article-editor.tsx";
-import { polyfillModalDialog, renderWithStrings } from "../../i18n/with-strings.testing.tsx";
+import { renderArticleEditor } from "./editor.testing.tsx";
+import { polyfillModalDialog } from "../../i18n/with-strings.testing.tsx";
 
 beforeAll(polyfillModalDialog);
 
@@ -22,17 +22,7 @@ function stored(input: Record<string, unknown>): AdminArticle {
 
 function renderEditor(article?: AdminArticle) {
   const save = vi.fn(async (_values: Record<string, unknown>, _version: number | undefined) => article!);
-  renderWithStrings(
-    <ArticleEditor
-      article={article}
-      onClose={() => {}}
-      save={save}
-      fetchLatest={async () => undefined}
-      onSaved={() => {}}
-      onEditTranslation={() => {}}
-      onTranslate={() => {}}
-    />,
-  );
+  renderArticleEditor({ article, save });
   return { save };
 }
 

@@ -6,8 +6,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AdminArticle } from "@codcrm/core/article/article";
 import es from "../../../../locales/es.json";
 import { ApiError } from "../../lib/api-client.ts";
-import { ArticleEditor } from "./article-editor.tsx";
-import { polyfillModalDialog, renderWithStrings } from "../../i18n/with-strings.testing.tsx";
+import { renderArticleEditor, savedArticle } from "./editor.testing.tsx";
+import { polyfillModalDialog } from "../../i18n/with-strings.testing.tsx";
 
 beforeAll(polyfillModalDialog);
 
@@ -16,27 +16,13 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const ARTICLE: AdminArticle = {
-  id: "a1",
+const ARTICLE = savedArticle({
   slug: "primer-borrador",
-  language: "es",
   translationGroup: "g1",
-  formerSlugs: [],
   title: "Primer borrador",
-  excerpt: "Un extracto.",
-  content: "El texto guardado.",
-  categories: [],
-  createdAt: "2026-11-20T10:00:00.000Z",
-  updatedAt: "2026-11-20T10:00:00.000Z",
   published: false,
-  viewCount: 0,
   metaTitle: "Primer borrador",
-  metaDescription: "El texto guardado.",
-  metaKeywords: "",
-  readingTime: 1,
-  version: 3,
-  translations: [],
-};
+});
 
 type Save = (values: { content: string }, version: number | undefined) => Promise<AdminArticle>;
 
@@ -44,17 +30,7 @@ function renderEditor({ article, save }: { article?: AdminArticle; save?: Save }
   const onClose = vi.fn();
   const onSaved = vi.fn();
   const saveMock = vi.fn<Save>(save ?? (() => new Promise<never>(() => {})));
-  const view = renderWithStrings(
-    <ArticleEditor
-      article={article}
-      onClose={onClose}
-      save={saveMock}
-      fetchLatest={async () => undefined}
-      onSaved={onSaved}
-      onEditTranslation={() => {}}
-      onTranslate={() => {}}
-    />,
-  );
+  const view = renderArticleEditor({ article, onClose, save: saveMock, onSaved });
   const content = () => screen.getByRole<HTMLTextAreaElement>("textbox", { name: es.admin.editor.fields.content });
   return { ...view, onClose, onSaved, save: saveMock, content };
 }

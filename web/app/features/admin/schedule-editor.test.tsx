@@ -6,8 +6,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AdminArticle } from "@codcrm/core/article/article";
 import es from "../../../../locales/es.json";
 import { ApiError } from "../../lib/api-client.ts";
-import { ArticleEditor } from "./article-editor.tsx";
-import { polyfillModalDialog, renderWithStrings } from "../../i18n/with-strings.testing.tsx";
+import { renderArticleEditor, savedArticle } from "./editor.testing.tsx";
+import { polyfillModalDialog } from "../../i18n/with-strings.testing.tsx";
 
 beforeAll(polyfillModalDialog);
 
@@ -16,43 +16,13 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const ARTICLE: AdminArticle = {
-  id: "a1",
-  slug: "articulo",
-  language: "es",
-  translationGroup: "a1",
-  formerSlugs: [],
-  title: "Artículo",
-  excerpt: "Un extracto.",
-  content: "El texto guardado.",
-  categories: [],
-  createdAt: "2026-11-20T10:00:00.000Z",
-  updatedAt: "2026-11-20T10:00:00.000Z",
-  published: true,
-  viewCount: 0,
-  metaTitle: "Artículo",
-  metaDescription: "El texto guardado.",
-  metaKeywords: "",
-  readingTime: 1,
-  version: 3,
-  translations: [],
-};
+const ARTICLE = savedArticle();
 
 type Save = (values: { publishAt?: string }, version: number | undefined) => Promise<AdminArticle>;
 
 function renderEditor(save: Save, article: AdminArticle = ARTICLE) {
   const saveMock = vi.fn<Save>(save);
-  renderWithStrings(
-    <ArticleEditor
-      article={article}
-      onClose={() => {}}
-      save={saveMock}
-      fetchLatest={async () => undefined}
-      onSaved={() => {}}
-      onEditTranslation={() => {}}
-      onTranslate={() => {}}
-    />,
-  );
+  renderArticleEditor({ article, save: saveMock });
   const schedule = () => screen.queryByLabelText(es.admin.editor.schedule.label);
   return { save: saveMock, schedule };
 }
