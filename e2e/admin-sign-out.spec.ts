@@ -2,13 +2,14 @@
 // Callbacks given to page.evaluate run in the browser.
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
+import { newClientContext } from "./site-helpers.ts";
 
 /**
  * Signing in leaves the device cookie in Chromium (Secure is accepted on http://localhost),
  * and "Cerrar sesión" revokes the token on the server: a copy of it stops working at once.
  */
 test("sign-in sets the device cookie; sign-out revokes the token on the server", async ({ browser }) => {
-  const context = await browser.newContext({ extraHTTPHeaders: { "cloudfront-viewer-address": "10.61.0.1:1" } });
+  const context = await newClientContext(browser);
   const page = await context.newPage();
   await page.goto("/admin/login");
   await page.getByLabel("Contraseña").fill(E2E_ADMIN_PASSWORD);

@@ -1,8 +1,9 @@
 /// <reference lib="dom" />
 // Callbacks given to page.evaluate run in the browser.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
+import { adminArticleCard, newClientContext, signInAsAdmin } from "./site-helpers.ts";
 
 /**
  * The blog administration in Chromium against the local server (real handlers, in-memory
@@ -10,30 +11,7 @@ import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
  * as its own client through `CloudFront-Viewer-Address`.
  */
 
-let clients = 0;
-/** A client address no other test (nor the other worker) uses. */
-function nextAddress(): string {
-  clients += 1;
-  return `10.60.${process.pid % 250}.${clients}:1`;
-}
-
-async function newClient(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ extraHTTPHeaders: { "cloudfront-viewer-address": nextAddress() } });
-}
-
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto("/admin/login");
-  await page.getByLabel("Contraseña").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Acceder" }).click();
-  await expect(page).toHaveURL(/\/admin\/blog$/);
-  await expect(page.getByRole("list", { name: "Artículos" })).toBeVisible();
-}
-
-function card(page: Page, title: string) {
-  return page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
-}
 
 async function fillNewArticle(page: Page, values: { title: string; excerpt?: string; content?: string }) {
   await page.getByRole("button", { name: "Nuevo Artículo" }).click();
@@ -51,11 +29,11 @@ async function createArticle(page: Page, values: { title: string; published?: bo
   if (values.published) await editor.getByLabel("Publicado").check();
   await editor.getByRole("button", { name: "Guardar" }).click();
   await expect(editor).toBeHidden();
-  await expect(card(page, values.title)).toBeVisible();
+  await expect(adminArticleCard(page, values.title)).toBeVisible();
 }
 
 async function openEditor(page: Page, title: string) {
-  await card(page, title)
+  await adminArticleCard(page, title)
     .getByRole("button", { name: `Editar «${title}»` })
     .click();
   const editor = page.getByRole("dialog", { name: "Editar Artículo" });
@@ -89,7 +67,7 @@ async function adminArticle(page: Page, title: string): Promise<PublicArticle> {
 
 test.describe("login", () => {
   test("a wrong password says 'Contraseña incorrecta' under the field", async ({ browser }) => {
-    const context = await newClient(browser);
+    const context = await newClientContext(browser);
     const page = await context.newPage();
     await page.goto("/admin/login");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
@@ -110,7 +88,7 @@ test.describe("login", () => {
   });
 
   test("the sixth wrong try is refused with the time left to wait", async ({ browser }) => {
-    const context = await newClient(browser);
+    const context = await newClientContext(browser);
     const page = await context.newPage();
     await page.goto("/admin/login");
     const field = page.getByLabel("Contraseña");
@@ -135,7 +113,7 @@ test.describe("login", () => {
   });
 
   test("goes to /admin/blog by default, replacing history, and stores the flag and token", async ({ browser }) => {
-    const context = await newClient(browser);
+    const context = await newClientContext(browser);
     const page = await context.newPage();
     await page.goto("/es");
     await page.goto("/admin/login");
@@ -156,7 +134,7 @@ test.describe("login", () => {
   });
 
   test("the guard sends to the login with the origin, and the login returns there", async ({ browser }) => {
-    const context = await newClient(browser);
+    const context = await newClientContext(browser);
     const page = await context.newPage();
     await page.goto("/es");
     await page.goto("/admin/mensajes");
@@ -175,7 +153,7 @@ test.describe("login", () => {
   });
 
   test("/admin and /admin/blog lead to the login when signed out", async ({ browser }) => {
-    const context = await newClient(browser);
+    const context = await newClientContext(browser);
     const page = await context.newPage();
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/admin\/login$/);
@@ -186,7 +164,7 @@ test.describe("login", () => {
   });
 
   test("the admin stays in Spanish and leaves the stored language alone", async ({ browser }) => {
-    const context = await newClient(browser);
+    const context = await newClientContext(browser);
     const page = await context.newPage();
     await page.goto("/en");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -201,9 +179,9 @@ test.describe("login", () => {
 
 test.describe("session", () => {
   test("'Cerrar sesión' removes the flag and the token and guards the pages again", async ({ browser }) => {
-    const context = await newClient(browser);
+    const context = await newClientContext(browser);
     const page = await context.newPage();
-    await signIn(page);
+    await signInAsAdmin(page);
     await page.getByRole("button", { name: "Cerrar sesión" }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     const stored = await page.evaluate(() => [
@@ -217,9 +195,9 @@ test.describe("session", () => {
   });
 
   test("a token the API rejects signs out and the login returns to the page", async ({ browser }) => {
-    const context = await newClient(browser);
+    const context = await newClientContext(browser);
     const page = await context.newPage();
-    await signIn(page);
+    await signInAsAdmin(page);
     await page.getByRole("link", { name: "Mensajes" }).click();
     await expect(page).toHaveURL(/\/admin\/mensajes$/);
     // A token of the right shape that this server never signed (or whose time is up): the API answers 401.
@@ -249,12 +227,12 @@ test.describe("articles", () => {
   test("a draft stays off the public blog; publishing puts it there; a new title keeps the old URL working", async ({
     browser,
   }) => {
-    const context = await newClient(browser);
+    const context = await newClientContext(browser);
     const page = await context.newPage();
-    await signIn(page);
+    await signInAsAdmin(page);
     const title = unique("Borrador de prueba");
     await createArticle(page, { title });
-    await expect(card(page, title).getByText("Borrador", { exact: true })).toBeVisible();
+    await expect(adminArticleCard(page, title).getByText("Borrador", { exact: true })).toBeVisible();
     const draft = await adminArticle(page, title);
     expect(await publicTitles(page)).not.toContain(title);
     expect((await page.request.get(`/api/articles/${draft.slug}`)).status()).toBe(404);
@@ -264,7 +242,7 @@ test.describe("articles", () => {
     await editor.getByLabel("Publicado").check();
     await editor.getByRole("button", { name: "Guardar" }).click();
     await expect(editor).toBeHidden();
-    await expect(card(page, title).getByText("Publicado", { exact: true })).toBeVisible();
+    await expect(adminArticleCard(page, title).getByText("Publicado", { exact: true })).toBeVisible();
     expect(await publicTitles(page)).toContain(title);
     const published = await page.request.get(`/api/articles/${draft.slug}`);
     expect(published.status()).toBe(200);
@@ -278,7 +256,7 @@ test.describe("articles", () => {
     );
     await editor.getByRole("button", { name: "Guardar" }).click();
     await expect(editor).toBeHidden();
-    await expect(card(page, renamed)).toBeVisible();
+    await expect(adminArticleCard(page, renamed)).toBeVisible();
     const after = await adminArticle(page, renamed);
     expect(after.id).toBe(draft.id);
     expect(after.slug).not.toBe(draft.slug);
@@ -291,9 +269,9 @@ test.describe("articles", () => {
   });
 
   test("the editor shows the shared schema's message under each field", async ({ browser }) => {
-    const context = await newClient(browser);
+    const context = await newClientContext(browser);
     const page = await context.newPage();
-    await signIn(page);
+    await signInAsAdmin(page);
     await page.getByRole("button", { name: "Nuevo Artículo" }).click();
     const editor = page.getByRole("dialog", { name: "Nuevo Artículo" });
     await expect(editor.getByLabel("Extracto")).toHaveAttribute("rows", "3");
@@ -333,9 +311,9 @@ test.describe("articles", () => {
   });
 
   test("the live preview shows the meta fields and reading time", async ({ browser }) => {
-    const context = await newClient(browser);
+    const context = await newClientContext(browser);
     const page = await context.newPage();
-    await signIn(page);
+    await signInAsAdmin(page);
     // 401 words: three minutes at 200 words a minute.
     const content = Array.from({ length: 401 }, () => "palabra").join(" ");
     const editor = await fillNewArticle(page, { title: "Envíos Contra Reembolso: guía", content });
@@ -367,10 +345,10 @@ test.describe("articles", () => {
     browser,
   }) => {
     test.setTimeout(240_000); // many edits, two layouts and a publish, on a shared machine
-    const context = await newClient(browser);
+    const context = await newClientContext(browser);
     const page = await context.newPage();
     await page.setViewportSize({ width: 1400, height: 1000 });
-    await signIn(page);
+    await signInAsAdmin(page);
     const title = unique("Artículo en Markdown");
     const editor = await fillNewArticle(page, { title, content: "Introducción del artículo." });
     const content = editor.getByLabel("Contenido");
@@ -452,9 +430,9 @@ test.describe("articles", () => {
   });
 
   test("'Guardando...' with the button disabled while the save is under way", async ({ browser }) => {
-    const context = await newClient(browser);
+    const context = await newClientContext(browser);
     const page = await context.newPage();
-    await signIn(page);
+    await signInAsAdmin(page);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     // Hold the real request back until the state has been seen, then let it through.
@@ -470,14 +448,14 @@ test.describe("articles", () => {
     await expect(saving).toBeDisabled();
     release();
     await expect(editor).toBeHidden();
-    await expect(card(page, title)).toBeVisible();
+    await expect(adminArticleCard(page, title)).toBeVisible();
     await context.close();
   });
 
   test("delete asks first: cancel keeps the article, accept removes it", async ({ browser }) => {
-    const context = await newClient(browser);
+    const context = await newClientContext(browser);
     const page = await context.newPage();
-    await signIn(page);
+    await signInAsAdmin(page);
     const title = unique("Para borrar");
     await createArticle(page, { title });
     const messages: string[] = [];
@@ -486,29 +464,29 @@ test.describe("articles", () => {
       messages.push(dialog.message());
       void (accept ? dialog.accept() : dialog.dismiss());
     });
-    await card(page, title)
+    await adminArticleCard(page, title)
       .getByRole("button", { name: `Eliminar «${title}»` })
       .click();
     expect(messages).toEqual(["¿Estás seguro de que quieres eliminar este artículo?"]);
-    await expect(card(page, title)).toBeVisible();
+    await expect(adminArticleCard(page, title)).toBeVisible();
     await page.reload();
-    await expect(card(page, title)).toBeVisible();
+    await expect(adminArticleCard(page, title)).toBeVisible();
 
     accept = true;
-    await card(page, title)
+    await adminArticleCard(page, title)
       .getByRole("button", { name: `Eliminar «${title}»` })
       .click();
-    await expect(card(page, title)).toHaveCount(0);
+    await expect(adminArticleCard(page, title)).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole("list", { name: "Artículos" })).toBeVisible();
-    await expect(card(page, title)).toHaveCount(0);
+    await expect(adminArticleCard(page, title)).toHaveCount(0);
     await context.close();
   });
 
   test("two tabs on one article: the second save gets the conflict and loses nothing", async ({ browser }) => {
-    const context = await newClient(browser);
+    const context = await newClientContext(browser);
     const first = await context.newPage();
-    await signIn(first);
+    await signInAsAdmin(first);
     const title = unique("Editado a la vez");
     await createArticle(first, { title, content: "Contenido original." });
     const second = await context.newPage();
@@ -546,9 +524,9 @@ test.describe("articles", () => {
   });
 
   test("the conflict can also load the current version when the administrator agrees", async ({ browser }) => {
-    const context = await newClient(browser);
+    const context = await newClientContext(browser);
     const first = await context.newPage();
-    await signIn(first);
+    await signInAsAdmin(first);
     const title = unique("Recargar versión");
     await createArticle(first, { title });
     const second = await context.newPage();
@@ -570,9 +548,9 @@ test.describe("articles", () => {
   });
 
   test("save and delete failures are shown and logged; the form keeps what was typed", async ({ browser }) => {
-    const context = await newClient(browser);
+    const context = await newClientContext(browser);
     const first = await context.newPage();
-    await signIn(first);
+    await signInAsAdmin(first);
     const title = unique("Borrado en otra pestaña");
     await createArticle(first, { title });
     const second = await context.newPage();
@@ -585,10 +563,10 @@ test.describe("articles", () => {
     await editorB.getByLabel("Contenido").fill("Texto que no debe perderse.");
 
     first.on("dialog", (dialog) => void dialog.accept());
-    await card(first, title)
+    await adminArticleCard(first, title)
       .getByRole("button", { name: `Eliminar «${title}»` })
       .click();
-    await expect(card(first, title)).toHaveCount(0);
+    await expect(adminArticleCard(first, title)).toHaveCount(0);
 
     await editorB.getByRole("button", { name: "Guardar" }).click();
     await expect(editorB.getByRole("alert")).toContainText("Este artículo ya no existe");
@@ -599,7 +577,7 @@ test.describe("articles", () => {
 
     // The second tab's list still shows the article: deleting it again fails visibly.
     second.on("dialog", (dialog) => void dialog.accept());
-    await card(second, title)
+    await adminArticleCard(second, title)
       .getByRole("button", { name: `Eliminar «${title}»` })
       .click();
     await expect(second.getByRole("alert")).toContainText("Este artículo ya no existe");
@@ -610,14 +588,14 @@ test.describe("articles", () => {
 
 test.describe("messages", () => {
   test("lists a contact request with its delivery state and the local outbox", async ({ browser }) => {
-    const context = await newClient(browser);
+    const context = await newClientContext(browser);
     const page = await context.newPage();
     const name = unique("Marta Prueba");
     const sent = await page.request.post("/api/contact", {
       data: { kind: "contact", name, email: "marta@example.com", message: "Quiero una demo.", language: "es" },
     });
     expect(sent.status()).toBe(201);
-    await signIn(page);
+    await signInAsAdmin(page);
     await page.getByRole("link", { name: "Mensajes" }).click();
     await expect(page).toHaveURL(/\/admin\/mensajes$/);
     const leads = page.getByRole("region", { name: /Solicitudes/ });
@@ -639,14 +617,14 @@ test.describe("messages", () => {
   });
 
   test("'Reintentar' shows for a failed delivery and reports the server's answer", async ({ browser }) => {
-    const context = await newClient(browser);
+    const context = await newClientContext(browser);
     const page = await context.newPage();
     const name = unique("Pablo Reintento");
     const sent = await page.request.post("/api/contact", {
       data: { kind: "contact", name, email: "pablo@example.com", message: "Hola.", language: "es" },
     });
     expect(sent.status()).toBe(201);
-    await signIn(page);
+    await signInAsAdmin(page);
     // The local outbox never fails, so the list the server gives is shown with this lead's
     // delivery as failed; the retry itself goes to the real endpoint.
     await page.route("**/api/admin/leads?*", async (route) => {
@@ -678,7 +656,7 @@ test.describe("messages", () => {
 
 test.describe("loading and accessibility", () => {
   test("the public landing downloads no admin code; the admin does", async ({ browser }) => {
-    const context = await newClient(browser);
+    const context = await newClientContext(browser);
     const page = await context.newPage();
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
@@ -695,7 +673,7 @@ test.describe("loading and accessibility", () => {
   });
 
   test("axe finds no violation on the login, the list and the open editor", async ({ browser }) => {
-    const context = await newClient(browser);
+    const context = await newClientContext(browser);
     const page = await context.newPage();
     const audit = async (label: string) => {
       const { violations } = await new AxeBuilder({ page }).analyze();
@@ -742,9 +720,9 @@ test.describe("lists that fail to load", () => {
   ];
   for (const target of pages) {
     test(`${target.path} says so and loads on 'Reintentar' once the API answers again`, async ({ browser }) => {
-      const context = await newClient(browser);
+      const context = await newClientContext(browser);
       const page = await context.newPage();
-      await signIn(page);
+      await signInAsAdmin(page);
       // The API is down for the first request only, as after a deploy or a throttled burst.
       let failures = 0;
       await page.route(target.api, async (route) => {

@@ -3,7 +3,7 @@
 import { expect, test, type Locator } from "@playwright/test";
 import sharp from "sharp";
 import { baseSlugForTitle } from "../packages/core/src/article/slug.ts";
-import { hydrated, signInAsAdmin } from "./site-helpers.ts";
+import { hydrated, newClientContext, signInAsAdmin } from "./site-helpers.ts";
 
 /**
  * Article images end to end: in the admin a cover dropped on the editor and an inline image
@@ -39,9 +39,7 @@ async function sendFile(target: Locator, kind: "drop" | "paste", name: string, b
 test("a cover dropped and an image pasted are published with alt text, size and no layout shift", async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { "cloudfront-viewer-address": `10.71.${process.pid % 250}.1:1` },
-  });
+  const context = await newClientContext(browser);
   const page = await context.newPage();
   await signInAsAdmin(page);
   const title = `Imágenes ${Date.now().toString(36)}`;

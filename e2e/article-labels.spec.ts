@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
-import { collectErrors, hydrated } from "./site-helpers.ts";
+import { collectErrors, hydrated, newClientContext, signInAsAdmin } from "./site-helpers.ts";
 
 /**
  * An article's labels in the browser, on the demo seed: the carriers article has tags, was
@@ -56,12 +55,9 @@ test("a tag link filters the blog list, which says so and can be cleared", async
 
 test("the editor's search preview follows what is typed and warns past the advised lengths", async ({ browser }) => {
   // Login throttling is per client address: this test is its own client.
-  const context = await browser.newContext({ extraHTTPHeaders: { "cloudfront-viewer-address": "10.75.0.1:1" } });
+  const context = await newClientContext(browser);
   const page = await context.newPage();
-  await page.goto("/admin/login");
-  await page.getByLabel("Contraseña").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Acceder" }).click();
-  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await signInAsAdmin(page);
   await page.getByRole("button", { name: "Nuevo Artículo" }).click();
   const editor = page.getByRole("dialog", { name: "Nuevo Artículo" });
   await expect(editor).toBeVisible();

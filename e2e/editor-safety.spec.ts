@@ -1,23 +1,13 @@
 /// <reference lib="dom" />
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { signInAsAdmin, adminArticleCard } from "./site-helpers.ts";
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
+import { adminArticleCard, newClientContext, signInAsAdmin } from "./site-helpers.ts";
 
 /**
  * Nothing typed in the editor is lost (docs/decisions/0090-editor-keeps-typed-work.md), the
  * History panel and preview links, and the admin list's search and filters, in Chromium
  * against the local server.
  */
-
-let clients = 0;
-/** A client address no other test uses (login throttling is per client address). */
-function nextAddress(): string {
-  clients += 1;
-  return `10.61.${process.pid % 250}.${clients}:1`;
-}
-
-async function newClient(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ extraHTTPHeaders: { "cloudfront-viewer-address": nextAddress() } });
-}
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
@@ -49,7 +39,7 @@ async function openEditor(page: Page, title: string) {
 
 test.describe("the editor keeps what is typed", () => {
   test("Escape, X, Cancel and a link in the app ask first; staying keeps the text", async ({ browser }) => {
-    const context = await newClient(browser);
+    const context = await newClientContext(browser);
     const page = await context.newPage();
     await signInAsAdmin(page);
     // An earlier page in this tab's history, for Back.
@@ -91,7 +81,7 @@ test.describe("the editor keeps what is typed", () => {
   });
 
   test("a reload mid-edit asks, and the text is offered back when the editor opens again", async ({ browser }) => {
-    const context = await newClient(browser);
+    const context = await newClientContext(browser);
     const page = await context.newPage();
     await signInAsAdmin(page);
     const title = unique("Recarga");
@@ -127,7 +117,7 @@ test.describe("the editor keeps what is typed", () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const context = await newClient(browser);
+    const context = await newClientContext(browser);
     const page = await context.newPage();
     await signInAsAdmin(page);
     const title = unique("Autoguardado");
@@ -181,8 +171,39 @@ test.describe("the editor keeps what is typed", () => {
     await context.close();
   });
 
+  test("a session that ends mid-edit loses nothing: after signing in again the text is offered back", async ({
+    browser,
+  }) => {
+    const context = await newClientContext(browser);
+    const page = await context.newPage();
+    await signInAsAdmin(page);
+    const title = unique("Sesión caducada");
+    const editor = await fillNew(page, { title, content: "Escrito antes de que caducara la sesión." });
+    await expect(editor.getByTestId("save-status")).toHaveText("Cambios sin guardar");
+
+    // The token stops working on the server (as when it expires or is revoked elsewhere).
+    const token = await page.evaluate(() => localStorage.getItem("admin_token"));
+    expect((await page.request.post("/api/auth/logout", { headers: { authorization: `Bearer ${token}` } })).ok()).toBe(
+      true,
+    );
+    await editor.getByRole("button", { name: "Guardar" }).click();
+    await expect(page).toHaveURL(/\/admin\/login/);
+    await expect(page.getByText("Tu sesión ha caducado. Vuelve a iniciar sesión para continuar.")).toBeVisible();
+
+    await page.getByLabel("Contraseña").fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Acceder" }).click();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await page.getByRole("button", { name: "Nuevo Artículo" }).click();
+    const reopened = page.getByRole("dialog", { name: "Nuevo Artículo" });
+    await expect(reopened.getByText(/^Tienes cambios sin guardar del .+\.$/)).toBeVisible();
+    await reopened.getByRole("button", { name: "Recuperar" }).click();
+    await expect(reopened.getByLabel("Título")).toHaveValue(title);
+    await expect(reopened.getByLabel("Contenido")).toHaveValue("Escrito antes de que caducara la sesión.");
+    await context.close();
+  });
+
   test("a published article is never saved by itself", async ({ browser }) => {
-    const context = await newClient(browser);
+    const context = await newClientContext(browser);
     const page = await context.newPage();
     await signInAsAdmin(page);
     const title = unique("Publicado quieto");
@@ -204,7 +225,7 @@ test.describe("the editor keeps what is typed", () => {
 });
 
 test("the admin list: search by title, filters and order kept in the address", async ({ browser }) => {
-  const context = await newClient(browser);
+  const context = await newClientContext(browser);
   const page = await context.newPage();
   await signInAsAdmin(page);
   const word = unique("Buscable").split(" ")[1]!;

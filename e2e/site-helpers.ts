@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { readFileSync } from "node:fs";
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
 
 /** The strings of one language (`locales/{language}.json`), to check a page's text against. */
@@ -66,4 +66,22 @@ export async function signInAsAdmin(page: Page): Promise<void> {
 /** The admin list's card of the article titled `title`. */
 export function adminArticleCard(page: Page, title: string) {
   return page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+}
+
+let clients = 0;
+/**
+ * A client address no other test of the run uses, as CloudFront would send it (the server
+ * trusts the header in tests): login throttling and view counting are per client, so a test
+ * that is its own client is never limited by another. Addresses are `10.{100 + worker}.x.y`;
+ * tests that need one fixed client across contexts name their own below 10.100.
+ */
+export function uniqueClientAddress(): string {
+  clients += 1;
+  const worker = test.info().workerIndex % 150;
+  return `10.${100 + worker}.${(clients >> 8) & 255}.${clients & 255}:1`;
+}
+
+/** A browser context that is a client of its own (`uniqueClientAddress`). */
+export function newClientContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ extraHTTPHeaders: { "cloudfront-viewer-address": uniqueClientAddress() } });
 }
