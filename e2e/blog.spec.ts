@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import Parser from "rss-parser";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
-import { collectErrors } from "./site-helpers.ts";
+import { collectErrors, newClientContext } from "./site-helpers.ts";
 
 /** A token in every title this file creates, so other suites' articles never interfere. */
 const RUN = `q${Date.now().toString(36)}`;
@@ -117,6 +117,21 @@ test.describe("blog list", () => {
     );
   });
 
+  test("the first page of cards is asked for once, with the page, and the first card's image at once", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/articles") asked.push(request.url());
+    });
+    await page.goto("/es/blog");
+    await expect(page.getByTestId("article-card").first()).toBeVisible();
+    // The document's preload is the app's own request: nothing asks for the same page again.
+    await page.waitForLoadState("networkidle");
+    expect(asked).toHaveLength(1);
+    expect(new URL(asked[0]!).search).toBe("?sort=newest&cardsFor=es&limit=12&offset=0");
+  });
+
   test("a category page lists that category with its own title, description and canonical", async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto(`/es/blog/automatizacion?q=${RUN}`);
@@ -211,7 +226,10 @@ test.describe("article page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(made.beta.title);
   });
 
-  test("one opening reports exactly one view and shows the new count", async ({ page, request }) => {
+  test("one opening reports exactly one view and shows the new count", async ({ browser, request }) => {
+    // Views count once per client and article: a client of its own, whichever other test
+    // opened this article from the browser's default address before.
+    const page = await (await newClientContext(browser)).newPage();
     const posts: string[] = [];
     page.on("request", (r) => {
       if (r.method() === "POST" && r.url().includes("/views")) posts.push(r.url());
