@@ -10,6 +10,16 @@ for (const path of ["/es", "/en", "/pt", "/es/precios", "/en/precios", "/pt/prec
     await page.goto(path);
     const comparison = page.locator("#comparativa");
     await comparison.scrollIntoViewIfNeeded();
+    // Sections below the first screen render as they come near (content-visibility): the frame
+    // after the scroll lays them out; until then their text is not shown.
+    await expect
+      .poll(() =>
+        comparison.evaluate((section) => {
+          const caption = section.querySelector("table caption")?.textContent?.replace(/\s+/g, " ").trim() ?? "";
+          return caption.length > 0 && (section as HTMLElement).innerText.replace(/\s+/g, " ").includes(caption);
+        }),
+      )
+      .toBe(true);
     const report = await comparison.evaluate((section) => {
       const width = document.documentElement.clientWidth;
       const flat = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
