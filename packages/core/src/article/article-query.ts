@@ -8,6 +8,8 @@ import { oneCardPerGroup } from "./translations.ts";
 
 export const ARTICLE_SORTS = ["newest", "oldest", "popular"] as const;
 export type ArticleSort = (typeof ARTICLE_SORTS)[number];
+/** The list's order when none is chosen (left out of the page's address). */
+export const DEFAULT_ARTICLE_SORT: ArticleSort = "newest";
 export const PAGE_SIZE_MAX = 100;
 
 /** The public list's query string: shared by the API and the blog page's URL state. */
@@ -16,7 +18,7 @@ export const articleQuerySchema = z.object({
   category: z._default(z.string().check(z.trim(), z.maxLength(80, "too_long")), ""),
   /** A tag's slug: only articles with that tag (docs/decisions/0075-article-labels.md). */
   tag: z.optional(z.string().check(z.trim(), z.maxLength(80, "too_long"))),
-  sort: z._default(z.enum(ARTICLE_SORTS, { error: "invalid" }), "newest"),
+  sort: z._default(z.enum(ARTICLE_SORTS, { error: "invalid" }), DEFAULT_ARTICLE_SORT),
   limit: z._default(
     z.coerce
       .number({ error: "invalid" })

@@ -26,7 +26,16 @@ export type CardArticle = Pick<
  * time. An article not written in the page's language (its group has no version in it) is
  * marked with its language, and its title and excerpt carry their `lang`.
  */
-export function ArticleCard({ article, ownPageLinks }: { article: CardArticle; ownPageLinks?: boolean }) {
+export function ArticleCard({
+  article,
+  ownPageLinks,
+  eagerImage,
+}: {
+  article: CardArticle;
+  ownPageLinks?: boolean;
+  /** A card at the top of a page: its image is asked for at once, the first one with high priority. */
+  eagerImage?: "high" | "auto";
+}) {
   const { t } = useTranslation();
   const { language, localize } = useLanguage();
   const label = useCategoryLabel();
@@ -42,6 +51,7 @@ export function ArticleCard({ article, ownPageLinks }: { article: CardArticle; o
           srcSet={article.imageMedia ? buildSrcset(article.imageMedia.variants) || undefined : undefined}
           sizes={article.imageMedia ? CARD_IMAGE_SIZES : undefined}
           className="aspect-[2/1] w-full bg-slate-100 object-cover"
+          eager={eagerImage}
         />
       ) : null}
       <div className="flex flex-1 flex-col p-5">
@@ -87,15 +97,27 @@ export function ArticleCard({ article, ownPageLinks }: { article: CardArticle; o
 export function ArticleCardList({
   articles,
   ownPageLinks,
+  eagerImages = 0,
 }: {
   articles: readonly CardArticle[];
   /** Link each card to its article's own page, whatever the page's language (the server's copy). */
   ownPageLinks?: boolean;
+  /**
+   * How many cards at the top load their image at once (the first with high priority): on a
+   * phone the first card's image is the largest thing on the first screen
+   * (docs/decisions/0098-blog-list-first-screen.md).
+   */
+  eagerImages?: number;
 }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {articles.map((article) => (
-        <ArticleCard key={article.id} article={article} ownPageLinks={ownPageLinks} />
+      {articles.map((article, index) => (
+        <ArticleCard
+          key={article.id}
+          article={article}
+          ownPageLinks={ownPageLinks}
+          eagerImage={index < eagerImages ? (index === 0 ? "high" : "auto") : undefined}
+        />
       ))}
     </ul>
   );

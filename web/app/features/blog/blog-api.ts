@@ -8,11 +8,16 @@ export interface ArticleResult {
   matchedBy: ArticlePageMatch;
 }
 
-export function fetchArticles(query: Partial<ArticleQuery>, signal?: AbortSignal): Promise<ArticlePage> {
+/** The list's URL for a query: the same query always the same URL (the blog page preloads its first one). */
+export function articlesPath(query: Partial<ArticleQuery>): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query))
     if (value !== undefined && value !== "") params.set(name, String(value));
-  return apiRequest<ArticlePage>(`/api/articles?${params}`, { signal });
+  return `/api/articles?${params}`;
+}
+
+export function fetchArticles(query: Partial<ArticleQuery>, signal?: AbortSignal): Promise<ArticlePage> {
+  return apiRequest<ArticlePage>(articlesPath(query), { signal });
 }
 
 /**

@@ -1,14 +1,34 @@
 import { useEffect, useId, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { ARTICLE_SORTS, articleQuerySchema, type ArticleSort } from "@codcrm/core/article/article-query";
+import {
+  ARTICLE_SORTS,
+  articleQuerySchema,
+  DEFAULT_ARTICLE_SORT,
+  type ArticleQuery,
+  type ArticleSort,
+} from "@codcrm/core/article/article-query";
 import { BUILT_IN_CATEGORIES, categoryListPath, type Category } from "@codcrm/core/article/categories";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { ArticleCardList, type CardArticle } from "./article-card.tsx";
-import { fetchArticles } from "./blog-api.ts";
+import { articlesPath, fetchArticles } from "./blog-api.ts";
 import { useCategoryLabel } from "../../i18n/category-label.ts";
 import { TagFilter, tagName } from "./tag-filter.tsx";
 
 export const BLOG_PAGE_SIZE = 12;
+
+/** A page of the list as it asks the API for it: one card per translation group, this page's language first. */
+export function listPageQuery(
+  filters: { q: string; category: string | undefined; tag: string; sort: ArticleSort },
+  language: string,
+  offset: number,
+): Partial<ArticleQuery> {
+  return { ...filters, cardsFor: language as ArticleQuery["cardsFor"], limit: BLOG_PAGE_SIZE, offset };
+}
+
+/** The list's first page with no search, filter or order chosen: what a visitor opening the blog sees. */
+export function firstListPagePath(language: string): string {
+  return articlesPath(listPageQuery({ q: "", category: "", tag: "", sort: DEFAULT_ARTICLE_SORT }, language, 0));
+}
 const SEARCH_DELAY_MS = 250;
 
 type State =
@@ -58,7 +78,7 @@ export function BlogList({ fixedCategory }: { fixedCategory?: string }) {
     const controller = new AbortController();
     setState({ status: "loading" });
     // One card per translation group, this page's language first (docs/decisions/0055-blog-lists-by-language.md).
-    fetchArticles({ q, category, tag, sort, cardsFor: language, limit: BLOG_PAGE_SIZE, offset: 0 }, controller.signal)
+    fetchArticles(listPageQuery({ q, category, tag, sort }, language, 0), controller.signal)
       .then((page) =>
         setState({
           status: "ready",
@@ -79,7 +99,7 @@ export function BlogList({ fixedCategory }: { fixedCategory?: string }) {
   function update(change: { q?: string; category?: string; tag?: string; sort?: ArticleSort }, replace = false) {
     const next = new URLSearchParams(params);
     for (const [name, value] of Object.entries(change)) {
-      if (!value || (name === "sort" && value === "newest")) next.delete(name);
+      if (!value || (name === "sort" && value === DEFAULT_ARTICLE_SORT)) next.delete(name);
       else next.set(name, value);
     }
     setParams(next, { replace, preventScrollReset: true });
@@ -100,7 +120,7 @@ export function BlogList({ fixedCategory }: { fixedCategory?: string }) {
   function loadMore() {
     if (state.status !== "ready") return;
     setState({ ...state, loadingMore: true });
-    fetchArticles({ q, category, tag, sort, cardsFor: language, limit: BLOG_PAGE_SIZE, offset: state.articles.length })
+    fetchArticles(listPageQuery({ q, category, tag, sort }, language, state.articles.length))
       .then((page) =>
         setState({ ...state, articles: [...state.articles, ...page.articles], total: page.total, loadingMore: false }),
       )
@@ -190,7 +210,7 @@ export function BlogList({ fixedCategory }: { fixedCategory?: string }) {
           </p>
         ) : (
           <>
-            <ArticleCardList articles={state.articles} />
+            <ArticleCardList articles={state.articles} eagerImages={1} />
             <p className="mt-8 text-center text-sm text-slate-600">
               {t("blog.showing", { shown: state.articles.length, total: state.total })}
             </p>

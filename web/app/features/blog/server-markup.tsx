@@ -68,7 +68,7 @@ export function categoryMarkup(
     context,
     <CategoryFrame category={category}>
       <div className="mt-10">
-        <ArticleCardList articles={articles} ownPageLinks />
+        <ArticleCardList articles={articles} ownPageLinks eagerImages={1} />
       </div>
     </CategoryFrame>,
   );

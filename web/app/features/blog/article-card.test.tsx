@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderWithStrings } from "../../i18n/with-strings.testing.tsx";
+import { ArticleCardList, type CardArticle } from "./article-card.tsx";
+
+afterEach(cleanup);
+
+const card = (id: string): CardArticle => ({
+  id,
+  slug: id,
+  title: `Artículo ${id}`,
+  excerpt: "Resumen.",
+  createdAt: "2026-11-20T10:00:00.000Z",
+  readingTime: 1,
+  categories: [],
+  imageUrl: `https://images.example.com/${id}.jpg`,
+  language: "es",
+  tags: [],
+});
+
+function renderList(eagerImages?: number) {
+  const Stub = createRoutesStub([
+    {
+      path: "/es/blog",
+      Component: () => <ArticleCardList articles={[card("a"), card("b"), card("c")]} eagerImages={eagerImages} />,
+    },
+  ]);
+  renderWithStrings(<Stub initialEntries={["/es/blog"]} />, { pathname: "/es/blog" });
+  return screen.getAllByRole("presentation") as HTMLImageElement[];
+}
+
+describe("card images", () => {
+  it("load as they near the screen by default (the landing's latest articles, below the fold)", () => {
+    for (const image of renderList()) expect(image.getAttribute("loading")).toBe("lazy");
+  });
+
+  it("at the top of a list, load at once, the first with high priority", () => {
+    const [first, second, third] = renderList(2);
+    expect([first!.getAttribute("loading"), first!.getAttribute("fetchpriority")]).toEqual(["eager", "high"]);
+    expect([second!.getAttribute("loading"), second!.getAttribute("fetchpriority")]).toEqual(["eager", null]);
+    expect(third!.getAttribute("loading")).toBe("lazy");
+  });
+});
