@@ -13,7 +13,13 @@ function fakeApi() {
       upload: { url: "/media/upload", fields: { key: "uploads/abc" } },
       media: { id: "abc" },
     })),
-    completeMedia: vi.fn(async () => ({ id: "abc", url: "/media/abc/original.png", width: 1, height: 1, variants: [] })),
+    completeMedia: vi.fn(async () => ({
+      id: "abc",
+      url: "/media/abc/original.png",
+      width: 1,
+      height: 1,
+      variants: [],
+    })),
   };
 }
 
