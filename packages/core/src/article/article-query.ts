@@ -1,23 +1,29 @@
-// Zod Mini: the blog page parses its URL with this schema too, and the mini build weighs a
-// quarter of classic zod in the browser. Same rules, same issue messages, on both sides.
+// Zod Mini: a quarter of classic zod's weight where a bundle carries it.
 import * as z from "zod/mini";
 import { LANGUAGES } from "../site/languages.ts";
 import type { ArticleSummary } from "./article.ts";
 import type { Category } from "./categories.ts";
 import { oneCardPerGroup } from "./translations.ts";
+import {
+  ARTICLE_SORTS,
+  DEFAULT_ARTICLE_SORT,
+  LABEL_MAX,
+  PAGE_SIZE_MAX,
+  SEARCH_MAX,
+  type ArticleSort,
+} from "./article-list-params.ts";
 
-export const ARTICLE_SORTS = ["newest", "oldest", "popular"] as const;
-export type ArticleSort = (typeof ARTICLE_SORTS)[number];
-/** The list's order when none is chosen (left out of the page's address). */
-export const DEFAULT_ARTICLE_SORT: ArticleSort = "newest";
-export const PAGE_SIZE_MAX = 100;
+export { ARTICLE_SORTS, DEFAULT_ARTICLE_SORT, PAGE_SIZE_MAX, type ArticleSort };
 
-/** The public list's query string: shared by the API and the blog page's URL state. */
+/**
+ * The public list's query string. The blog page reads its address by the same rules without
+ * zod (`listFiltersFromParams`, article-list-params.ts; a test keeps the two in step).
+ */
 export const articleQuerySchema = z.object({
-  q: z._default(z.string().check(z.trim(), z.maxLength(200, "too_long")), ""),
-  category: z._default(z.string().check(z.trim(), z.maxLength(80, "too_long")), ""),
+  q: z._default(z.string().check(z.trim(), z.maxLength(SEARCH_MAX, "too_long")), ""),
+  category: z._default(z.string().check(z.trim(), z.maxLength(LABEL_MAX, "too_long")), ""),
   /** A tag's slug: only articles with that tag (docs/decisions/0075-article-labels.md). */
-  tag: z.optional(z.string().check(z.trim(), z.maxLength(80, "too_long"))),
+  tag: z.optional(z.string().check(z.trim(), z.maxLength(LABEL_MAX, "too_long"))),
   sort: z._default(z.enum(ARTICLE_SORTS, { error: "invalid" }), DEFAULT_ARTICLE_SORT),
   limit: z._default(
     z.coerce

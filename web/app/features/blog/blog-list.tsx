@@ -1,12 +1,13 @@
 import { useEffect, useId, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import type { ArticleQuery } from "@codcrm/core/article/article-query";
 import {
   ARTICLE_SORTS,
-  articleQuerySchema,
   DEFAULT_ARTICLE_SORT,
-  type ArticleQuery,
+  DEFAULT_LIST_FILTERS,
+  listFiltersFromParams,
   type ArticleSort,
-} from "@codcrm/core/article/article-query";
+} from "@codcrm/core/article/article-list-params";
 import { BUILT_IN_CATEGORIES, categoryListPath, type Category } from "@codcrm/core/article/categories";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { ArticleCardList, type CardArticle } from "./article-card.tsx";
@@ -42,9 +43,8 @@ function useListQuery(fixedCategory: string | undefined) {
   // The prerendered page was rendered without a query: the first render matches it, then the URL applies.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const parsed = articleQuerySchema.safeParse(hydrated ? Object.fromEntries(params) : {});
-  const query = parsed.success ? parsed.data : articleQuerySchema.parse({});
-  return { q: query.q, sort: query.sort, category: fixedCategory ?? query.category, tag: query.tag ?? "", hydrated };
+  const query = hydrated ? listFiltersFromParams(params) : DEFAULT_LIST_FILTERS;
+  return { q: query.q, sort: query.sort, category: fixedCategory ?? query.category, tag: query.tag, hydrated };
 }
 
 /**
