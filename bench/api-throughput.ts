@@ -31,7 +31,7 @@ export async function measureApiThroughput(): Promise<Section> {
     port: 0,
     dataDir: null,
     webRoot,
-    env: { ...process.env, TRUST_CLIENT_ADDRESS_HEADER: "1" },
+    env: { ...process.env, TRUST_CLIENT_ADDRESS_HEADER: "1", ADMIN_PASSWORD: ADMIN_LIST_PASSWORD },
   });
   try {
     const list = await fetch(`${server.url}/api/articles`).then((r) => r.text());
@@ -97,9 +97,76 @@ export async function measureApiThroughput(): Promise<Section> {
       },
     );
     details.push("", `View counter: ${acknowledged} acknowledged increments, count went from ${before} to ${after}.`);
+
+    const admin = await measureAdminList(server.url);
+    measures.push(...admin.measures);
+    details.push("", ...admin.details);
     return { title: "API throughput (local server, autocannon, 20 connections, 5 s)", measures, details };
   } finally {
     await server.close();
     rmSync(webRoot, { recursive: true, force: true });
   }
+}
+
+const ADMIN_LIST_PASSWORD = "bench-admin-password-0123";
+const ADMIN_LIST_ARTICLES = 200;
+const ADMIN_LIST_P99_MS = 500;
+
+/**
+ * The administrator's list with a real blog's size (docs/decisions/0088-admin-article-list.md):
+ * 200 articles in three languages, drafts and published, then its first page, newest change
+ * first (what the admin page asks), one request at a time (one administrator). Budget: p99
+ * within half a second, so the list answers as quickly as a page opens.
+ */
+async function measureAdminList(base: string): Promise<{ measures: Section["measures"]; details: string[] }> {
+  const post = async (url: string, body: unknown, token?: string) => {
+    const response = await fetch(base + url, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`POST ${url}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as { token: string };
+  };
+  const { token } = await post("/api/auth/login", { password: ADMIN_LIST_PASSWORD });
+  const languages = ["es", "en", "pt"] as const;
+  for (let i = 0; i < ADMIN_LIST_ARTICLES; i++) {
+    await post(
+      "/api/admin/articles",
+      {
+        title: `Artículo de prueba ${i} sobre envíos contra reembolso`,
+        excerpt: "Un resumen del artículo.",
+        content: "## Un apartado\n\nUn párrafo con **negrita** y un [enlace](https://www.codcrm.com).\n".repeat(8),
+        language: languages[i % 3],
+        categories: [{ id: "logistica", name: "Logística" }],
+        tags: ["envíos", `tema ${i % 7}`],
+        published: i % 2 === 0,
+      },
+      token,
+    );
+  }
+  const list = await cannon(`${base}/api/admin/articles?sort=updated&limit=50`, {
+    connections: 1,
+    headers: { authorization: `Bearer ${token}`, "accept-encoding": "identity" },
+  });
+  if (list.non2xx || list.errors) throw new Error(`admin list: ${list.non2xx} non-2xx, ${list.errors} errors`);
+  return {
+    measures: [
+      {
+        name: `GET /api/admin/articles (${ADMIN_LIST_ARTICLES} articles) requests/s`,
+        value: Math.round(list.requests.average),
+        unit: "req/s",
+      },
+      {
+        name: `GET /api/admin/articles (${ADMIN_LIST_ARTICLES} articles) p99 latency`,
+        value: list.latency.p99,
+        unit: "ms",
+        budget: { limit: ADMIN_LIST_P99_MS, kind: "max" as const },
+      },
+    ],
+    details: [
+      `Admin list: ${ADMIN_LIST_ARTICLES} articles (es/en/pt, half drafts), first page of 50 by last change, one at a time: ` +
+        `${list.requests.average.toFixed(0)} req/s, p50 ${list.latency.p50} ms, p99 ${list.latency.p99} ms.`,
+    ],
+  };
 }
