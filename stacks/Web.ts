@@ -138,15 +138,18 @@ export function Web({ stack, app }: StackContext) {
     responseHeadersPolicy: headers,
     compress: true,
   });
+  // One behaviour per page route, or per path for a route that lists its paths (RouteEntry.paths).
   const pageBehaviors = Object.fromEntries(
     routes
       .filter((entry) => entry.kind === "page")
-      .map((entry) => [
-        pathPattern(entry),
-        entry.uncached
-          ? { ...toApi(AllowedMethods.ALLOW_GET_HEAD), cachePolicy: CachePolicy.CACHING_DISABLED }
-          : toApi(AllowedMethods.ALLOW_GET_HEAD),
-      ]),
+      .flatMap((entry) =>
+        (entry.paths ?? [pathPattern(entry)]).map((pattern) => [
+          pattern,
+          entry.uncached
+            ? { ...toApi(AllowedMethods.ALLOW_GET_HEAD), cachePolicy: CachePolicy.CACHING_DISABLED }
+            : toApi(AllowedMethods.ALLOW_GET_HEAD),
+        ]),
+      ),
   );
 
   const site = new StaticSite(stack, "Site", {

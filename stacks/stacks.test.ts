@@ -387,7 +387,11 @@ describe("web", () => {
       "/*/blog/preview/*",
       "/*/blog/rss.xml",
       "/api/*",
+      // The blog list in each language (never /admin/blog, the app's).
+      "/en/blog",
+      "/es/blog",
       "/media/*",
+      "/pt/blog",
       "/robots.txt",
       "/sitemap.xml",
     ]);

@@ -1,9 +1,10 @@
 import { CLIENT_RENDERED_PAGES } from "@codcrm/core/site/app-shell";
+import { LANGUAGES } from "@codcrm/core/site/languages";
 
 /**
  * The API's route table, written once. `stacks/Api.ts` creates one Lambda per entry from
- * it and the local server dispatches to the same handler files with it. Pure data (its one
- * import is data too), so the infrastructure code can read it without loading the application.
+ * it and the local server dispatches to the same handler files with it. Pure data (its
+ * imports are data too), so the infrastructure code can read it without loading the application.
  *
  * Each `name` is a file `handlers/{name}.ts` exporting `route` (the logic) and `handler`
  * (the Lambda entry point, `lambda(route)`, which serves the entry the stack binds to it).
@@ -39,6 +40,17 @@ export interface RouteEntry {
   invalidatesCdn?: boolean;
   /** A page CloudFront never caches (a preview link): its behaviour has caching disabled. */
   uncached?: boolean;
+  /**
+   * The web build prerenders a file at this path too (the page's frame, see
+   * `pages/page-template.ts`): the function answers instead of it, locally as on CloudFront.
+   */
+  overPrerendered?: boolean;
+  /**
+   * The only paths of this page, when not every match of `path` is one (`/{lang}/blog` is the
+   * blog in each language, never `/admin/blog`): CloudFront gets one behaviour per path, and
+   * the local server dispatches these paths alone.
+   */
+  paths?: readonly string[];
   /** Sends e-mail: the function needs the mail settings and, on AWS, permission to send with SES. */
   mail?: boolean;
   /**
@@ -206,6 +218,18 @@ export const routes: readonly RouteEntry[] = [
     access: "read",
     kind: "page",
     template: true,
+  },
+  {
+    method: "GET",
+    // The blog's list with its first cards (docs/decisions/0098-blog-list-first-screen.md).
+    path: "/{lang}/blog",
+    name: "blog-list-page",
+    auth: false,
+    access: "read",
+    kind: "page",
+    template: true,
+    overPrerendered: true,
+    paths: LANGUAGES.map((language) => `/${language}/blog`),
   },
   { method: "GET", path: "/sitemap.xml", name: "sitemap", auth: false, access: "read", kind: "page" },
   { method: "GET", path: "/robots.txt", name: "robots", auth: false, access: "none", kind: "page" },

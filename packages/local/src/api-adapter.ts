@@ -23,6 +23,8 @@ export function matchPageRoute(
 ): { entry: RouteEntry; params: Record<string, string> } | undefined {
   try {
     const match = matchRoute(method === "HEAD" ? "GET" : method, pathname, "page");
+    // Like CloudFront, which sends a page with listed paths only those (`/admin/blog` is the app's).
+    if (match.entry?.paths && !match.entry.paths.includes(pathname)) return undefined;
     return match.entry ? match : undefined;
   } catch {
     return undefined;

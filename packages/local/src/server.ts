@@ -165,6 +165,8 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
         });
         return void res.end();
       }
+      // A page rendered over its prerendered frame (the blog list) is the function's, as on CloudFront.
+      if (page?.entry.overPrerendered) return serveApi(req, res, handlers, deps, headers, false, page);
       const file = await files.resolve(pathname);
       if (file) return files.send(req, res, 200, { ...file, cacheControl: cacheControlFor(file) }, headers);
       // Like CloudFront's origin failover: what S3 does not have, a page route may render.

@@ -242,6 +242,30 @@ describe("server-rendered blog pages", () => {
     expect(english.text).toContain("<title data-server-page>Automation: blog articles | CodCRM</title>");
   });
 
+  it("renders the blog list with its first cards in the HTML and hands them to the app as its data", async () => {
+    const page = await get("/es/blog");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toContain("s-maxage=60");
+    expect(page.text).toContain("<title data-server-page>Blog | CodCRM</title>");
+    expect(attr(page.text, "link", 'rel="canonical"', "href")).toEqual([`${SITE}/es/blog`]);
+    expect(page.text).toContain('<h1 class="text-4xl font-bold tracking-tight text-ink sm:text-5xl">Blog</h1>');
+    // Published Spanish articles link to their own pages; drafts never show.
+    expect(page.text).toContain(`href="/es/blog/${first.slug}"`);
+    expect(page.text).not.toContain("Borrador secreto");
+    const data = JSON.parse(
+      /<script[^>]*id="blog-page-data"[^>]*>([\s\S]*?)<\/script>/.exec(page.text)![1]!.replace(/\\u003c/g, "<"),
+    );
+    const api = await server.api("GET", "/api/articles?cardsFor=es&limit=12");
+    expect(data).toEqual({ segment: "", filters: { q: "", category: "", tag: "", sort: "newest" }, list: api.body });
+    // With a search in the address, the cards the app will show for it.
+    const searched = await get(`/es/blog?q=${encodeURIComponent(first.title)}&sort=oldest`);
+    expect(searched.text).toContain(`href="/es/blog/${first.slug}"`);
+    expect(searched.text.match(/data-testid="article-card"/g)).toHaveLength(1);
+    // The app's own pages and paths under no language are not this page.
+    expect((await get("/admin/blog")).text).not.toContain("data-server-page");
+    expect((await get("/xx/blog")).status).toBe(302);
+  });
+
   it("redirects /blog/post/{x} to /blog/{x} and refuses paths without a language", async () => {
     const alias = await get(`/es/blog/post/${first.slug}`);
     expect(alias.status).toBe(301);

@@ -12,6 +12,8 @@ export type ArticleSort = (typeof ARTICLE_SORTS)[number];
 /** The list's order when none is chosen (left out of the page's address). */
 export const DEFAULT_ARTICLE_SORT: ArticleSort = "newest";
 export const PAGE_SIZE_MAX = 100;
+/** Cards a blog list shows at first and adds with "load more" (the API's default `limit`). */
+export const LIST_PAGE_SIZE = 12;
 export const SEARCH_MAX = 200;
 export const LABEL_MAX = 80;
 

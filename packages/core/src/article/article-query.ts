@@ -8,6 +8,7 @@ import {
   ARTICLE_SORTS,
   DEFAULT_ARTICLE_SORT,
   LABEL_MAX,
+  LIST_PAGE_SIZE,
   PAGE_SIZE_MAX,
   SEARCH_MAX,
   type ArticleSort,
@@ -29,7 +30,7 @@ export const articleQuerySchema = z.object({
     z.coerce
       .number({ error: "invalid" })
       .check(z.int("invalid"), z.minimum(1, "invalid"), z.maximum(PAGE_SIZE_MAX, "invalid")),
-    12,
+    LIST_PAGE_SIZE,
   ),
   offset: z._default(z.coerce.number({ error: "invalid" }).check(z.int("invalid"), z.minimum(0, "invalid")), 0),
   /** Only articles written in this language; without it, every language. */

@@ -1,25 +1,19 @@
 import { articleHeadInput, articleJsonLd } from "@codcrm/core/article/article-head";
 import { resolveArticlePage } from "@codcrm/core/article/article-page";
-import { queryArticles } from "@codcrm/core/article/article-query";
 import { feedPath } from "@codcrm/core/article/feed-path";
 import { BUILT_IN_CATEGORIES } from "@codcrm/core/article/categories";
 import { publicArticle } from "@codcrm/core/article/public-article";
-import { articlePathIn, oneCardPerGroup } from "@codcrm/core/article/translations";
+import { articlePathIn } from "@codcrm/core/article/translations";
 import { PRODUCT_NAME } from "@codcrm/core/brand";
 import { headTags } from "@codcrm/core/site/head-tags";
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from "@codcrm/core/site/languages";
 import { SHORT_PUBLIC_CACHE, type ApiResponse, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
-import type { Deps } from "../deps.ts";
 import { renderServerPage } from "../pages/blog-html.ts";
 import type { ArticlePageData } from "../pages/blog-page-data.ts";
-import {
-  articleMarkup,
-  categoryMarkup,
-  messageMarkup,
-  type ServerRenderContext,
-} from "../../../../web/app/features/blog/server-markup.tsx";
+import { articleMarkup, messageMarkup } from "../../../../web/app/features/blog/server-markup.tsx";
 import { blogStrings } from "../pages/blog-strings.ts";
+import { listPage, unknownLanguagePage } from "../pages/list-page.ts";
 import { pageTemplateDir } from "../pages/page-template.ts";
 
 const HTML = { "content-type": "text/html; charset=utf-8" };
@@ -48,33 +42,25 @@ export const route: RouteHandler = async (request, deps) => {
   const base = { siteUrl: deps.config.SITE_URL, productName: PRODUCT_NAME, language };
   const render = { language, path: request.path, t: strings.t };
   // A page with no article of its own: the blog's title, kept out of search results.
-  const noindexHead = (withFeed: boolean) =>
+  const noindexHead = () =>
     headTags({
       ...base,
       page: `/blog/${segment}`,
       title: strings.blogTitle,
       description: strings.blogDescription,
       noindex: true,
-      ...(withFeed ? { feed } : {}),
+      feed,
     });
 
-  if (!isLanguage(lang)) {
-    // Not a page of this site: the app moves the visitor under their language and says so.
-    const head = noindexHead(false);
-    return page(404, await renderServerPage(templateDir, { language, head, data: null, main: "" }), false);
-  }
+  if (!isLanguage(lang)) return unknownLanguagePage(deps, `/blog/${segment}`);
 
   const category = BUILT_IN_CATEGORIES.find((c) => c.slug === segment);
-  if (category) return categoryPage(deps, templateDir, render, category, feed);
+  if (category) return listPage(deps, request, language, category);
 
   const resolved = await resolveArticlePage(await deps.articles(), segment, language);
   if (!resolved) {
     const main = await messageMarkup(render, strings.noArticles);
-    return page(
-      404,
-      await renderServerPage(templateDir, { language, head: noindexHead(true), data: null, main }),
-      false,
-    );
+    return page(404, await renderServerPage(templateDir, { language, head: noindexHead(), data: null, main }), false);
   }
   const article = await publicArticle(await deps.articles(), resolved.article);
   const notFound = resolved.matchedBy === "fallback";
@@ -105,41 +91,5 @@ export const route: RouteHandler = async (request, deps) => {
   // search results), and an error status would let the CDN swap in its error page.
   return page(200, html);
 };
-
-async function categoryPage(
-  deps: Deps,
-  templateDir: string,
-  render: ServerRenderContext,
-  category: (typeof BUILT_IN_CATEGORIES)[number],
-  feed: { href: string; title: string },
-): Promise<ApiResponse> {
-  const { language } = render;
-  const { title, description } = blogStrings(language).categoryPage(category);
-  const list = queryArticles(await (await deps.articles()).listPublished(), {
-    q: "",
-    category: category.id,
-    sort: "newest",
-    limit: 100,
-    offset: 0,
-  });
-  const cards = oneCardPerGroup(list.articles, language).map((card) => card.article);
-  const head = headTags({
-    siteUrl: deps.config.SITE_URL,
-    productName: PRODUCT_NAME,
-    language,
-    page: `/blog/${category.slug}`,
-    title,
-    description,
-    feed,
-  });
-  const html = await renderServerPage(templateDir, {
-    language,
-    head,
-    data: { segment: category.slug, category: category.id },
-    main: await categoryMarkup(render, category, cards),
-    languagePaths: Object.fromEntries(LANGUAGES.map((other) => [other, `/${other}/blog/${category.slug}`])),
-  });
-  return page(200, html);
-}
 
 export const handler = lambda(route);

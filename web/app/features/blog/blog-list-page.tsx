@@ -1,25 +1,29 @@
+import { useLayoutEffect, useState } from "react";
 import { PageHead } from "../../seo/page-head.tsx";
-import { BlogList, firstListPagePath } from "./blog-list.tsx";
+import { BlogList, type ServerListPage } from "./blog-list.tsx";
 import { useFeed } from "./use-feed.ts";
-import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
+import { useTranslation } from "../../i18n/language-context.tsx";
+import { ListFrame, blogTexts } from "./blog-page-parts.tsx";
+import { removeServerContent, takeServerPageData } from "./server-page.ts";
 
-/** `/{lang}/blog`: heading, intro and the searchable list (prerendered; the list loads from the API). */
+/**
+ * `/{lang}/blog`: heading, intro and the searchable list. The page function answers it with
+ * its first cards in the HTML (packages/functions/src/pages/list-page.ts); the app takes
+ * those cards as its first page and the server's copy goes once its own is on screen.
+ */
 export default function BlogListPage() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const feed = useFeed();
-  const title = t("meta.pages.blog.title");
-  const description = t("meta.pages.blog.description");
+  const { title, description } = blogTexts(t);
+  // Read once, on the first render of the document the server wrote ("" is the blog itself).
+  const [firstPage] = useState(() => takeServerPageData<{ segment: string } & Partial<ServerListPage>>(""));
+  useLayoutEffect(removeServerContent, []);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
+    <>
       <PageHead page="/blog" title={title} description={description} feed={feed} />
-      {/* The cards' data is asked for with the page, not once the app has started: the first
-          card's image (the largest thing on a phone's first screen) comes that much sooner
-          (docs/decisions/0098-blog-list-first-screen.md). */}
-      <link rel="preload" as="fetch" href={firstListPagePath(language)} crossOrigin="anonymous" />
-      <h1 className="text-4xl font-bold tracking-tight text-ink sm:text-5xl">{title}</h1>
-      <p className="mt-6 max-w-3xl text-lg text-slate-700">{description}</p>
-      <BlogList />
-    </div>
+      <ListFrame>
+        <BlogList firstPage={firstPage?.list && firstPage.filters ? (firstPage as ServerListPage) : undefined} />
+      </ListFrame>
+    </>
   );
 }

@@ -1,21 +1,21 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import type { ArticleQuery } from "@codcrm/core/article/article-query";
+import type { ArticlePage, ArticleQuery } from "@codcrm/core/article/article-query";
 import {
   ARTICLE_SORTS,
   DEFAULT_ARTICLE_SORT,
   DEFAULT_LIST_FILTERS,
+  LIST_PAGE_SIZE,
   listFiltersFromParams,
   type ArticleSort,
+  type ListFilters,
 } from "@codcrm/core/article/article-list-params";
 import { BUILT_IN_CATEGORIES, categoryListPath, type Category } from "@codcrm/core/article/categories";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { ArticleCardList, type CardArticle } from "./article-card.tsx";
-import { articlesPath, fetchArticles } from "./blog-api.ts";
+import { fetchArticles } from "./blog-api.ts";
 import { useCategoryLabel } from "../../i18n/category-label.ts";
 import { TagFilter, tagName } from "./tag-filter.tsx";
-
-export const BLOG_PAGE_SIZE = 12;
 
 /** A page of the list as it asks the API for it: one card per translation group, this page's language first. */
 export function listPageQuery(
@@ -23,19 +23,24 @@ export function listPageQuery(
   language: string,
   offset: number,
 ): Partial<ArticleQuery> {
-  return { ...filters, cardsFor: language as ArticleQuery["cardsFor"], limit: BLOG_PAGE_SIZE, offset };
+  return { ...filters, cardsFor: language as ArticleQuery["cardsFor"], limit: LIST_PAGE_SIZE, offset };
 }
 
-/** The list's first page with no search, filter or order chosen: what a visitor opening the blog sees. */
-export function firstListPagePath(language: string): string {
-  return articlesPath(listPageQuery({ q: "", category: "", tag: "", sort: DEFAULT_ARTICLE_SORT }, language, 0));
-}
 const SEARCH_DELAY_MS = 250;
 
 type State =
   | { status: "loading" }
   | { status: "ready"; articles: CardArticle[]; total: number; categories: Category[]; loadingMore: boolean }
   | { status: "failed" };
+
+/** A list's first page as the server read it for the address's filters (`ListPageData`, packages/functions). */
+export interface ServerListPage {
+  filters: ListFilters;
+  list: ArticlePage;
+}
+
+const sameFilters = (a: ListFilters, b: ListFilters) =>
+  a.q === b.q && a.tag === b.tag && a.sort === b.sort && a.category === b.category;
 
 /** The list's query from the URL (search, category, sort): shared, bookmarked and restored by the back button. */
 function useListQuery(fixedCategory: string | undefined) {
@@ -51,7 +56,17 @@ function useListQuery(fixedCategory: string | undefined) {
  * The blog list: search box, category selector, sort, cards, "load more". On a category page
  * (`fixedCategory`) the selector moves between category pages instead of filtering in place.
  */
-export function BlogList({ fixedCategory }: { fixedCategory?: string }) {
+export function BlogList({
+  fixedCategory,
+  firstPage,
+}: {
+  fixedCategory?: string;
+  /**
+   * The first page as the server rendered it into the page (docs/decisions/0098-blog-list-first-screen.md):
+   * shown at once, and not asked for again while the address has no search, tag or order.
+   */
+  firstPage?: ServerListPage;
+}) {
   const { t } = useTranslation();
   const { language, localize } = useLanguage();
   const navigate = useNavigate();
@@ -60,7 +75,14 @@ export function BlogList({ fixedCategory }: { fixedCategory?: string }) {
   const ids = { search: useId(), category: useId(), sort: useId() };
   const { q, sort, category, tag, hydrated } = useListQuery(fixedCategory);
   const [search, setSearch] = useState(q);
-  const [state, setState] = useState<State>({ status: "loading" });
+  // The server's first page is the list's while the address asks for what the server read.
+  const [state, setState] = useState<State>(() => {
+    const wanted = listFiltersFromParams(params);
+    return firstPage && sameFilters(firstPage.filters, { ...wanted, category: fixedCategory ?? wanted.category })
+      ? { status: "ready", ...firstPage.list, loadingMore: false }
+      : { status: "loading" };
+  });
+  const serverPage = useRef(firstPage);
 
   // The box follows the URL (back button, shared link).
   useEffect(() => setSearch(q), [q]);
@@ -75,6 +97,10 @@ export function BlogList({ fixedCategory }: { fixedCategory?: string }) {
 
   useEffect(() => {
     if (!hydrated) return;
+    // The page came with its first cards: nothing to ask while they are what the address shows.
+    const fromServer = serverPage.current;
+    serverPage.current = undefined;
+    if (fromServer && sameFilters(fromServer.filters, { q, tag, sort, category: category ?? "" })) return;
     const controller = new AbortController();
     setState({ status: "loading" });
     // One card per translation group, this page's language first (docs/decisions/0055-blog-lists-by-language.md).

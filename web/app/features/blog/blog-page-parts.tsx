@@ -17,13 +17,18 @@ export function categoryTexts(t: Translate, category: Category): { title: string
   };
 }
 
+/** The blog's title and intro (the list's head and the server's copy say the same). */
+export function blogTexts(t: Translate): { title: string; description: string } {
+  return { title: t("meta.pages.blog.title"), description: t("meta.pages.blog.description") };
+}
+
 /**
- * A category page around its list: the app puts the interactive list in it, the page Lambda
- * the cards it read, so the two pages share one heading and frame.
+ * A list page around its list (the blog, a category): the app puts the interactive list in
+ * it, the page Lambda the cards it read, so the two pages share one heading and frame.
  */
-export function CategoryFrame({ category, children }: { category: Category; children: ReactNode }) {
+export function ListFrame({ category, children }: { category?: Category; children: ReactNode }) {
   const { t } = useTranslation();
-  const { title, description } = categoryTexts(t, category);
+  const { title, description } = category ? categoryTexts(t, category) : blogTexts(t);
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
       <h1 className="text-4xl font-bold tracking-tight text-ink sm:text-5xl">{title}</h1>

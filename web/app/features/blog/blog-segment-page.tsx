@@ -3,13 +3,14 @@ import { Navigate, redirect, replace, useLoaderData, type ShouldRevalidateFuncti
 import { articleHeadInput, articleJsonLd } from "@codcrm/core/article/article-head";
 import { BUILT_IN_CATEGORIES, type Category } from "@codcrm/core/article/categories";
 import { articlePathIn } from "@codcrm/core/article/translations";
+import type { ServerListPage } from "./blog-list.tsx";
 import { isLanguage, type Language } from "@codcrm/core/site/languages";
 import { site } from "../../config/site.ts";
 import type { LanguagePathHandle } from "../../i18n/language-path-handle.ts";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { PageHead } from "../../seo/page-head.tsx";
 import { ArticleView } from "./article-view.tsx";
-import { CategoryFrame, MessageView, categoryTexts } from "./blog-page-parts.tsx";
+import { ListFrame, MessageView, categoryTexts } from "./blog-page-parts.tsx";
 import { useCategoryLabel } from "../../i18n/category-label.ts";
 import { fetchArticlePage, recordView, type ArticleResult } from "./blog-api.ts";
 import { removeServerContent, takeServerPageData } from "./server-page.ts";
@@ -21,7 +22,7 @@ const loadBlogList = () => import("./blog-list.tsx");
 const BlogList = lazy(() => loadBlogList().then((module) => ({ default: module.BlogList })));
 
 type PageData =
-  | { kind: "category"; category: Category }
+  | { kind: "category"; category: Category; firstPage?: ServerListPage }
   | { kind: "article"; segment: string; result: ArticleResult; views: Promise<number | undefined> }
   | { kind: "empty"; segment: string }
   | { kind: "failed"; segment: string };
@@ -41,10 +42,14 @@ export async function clientLoader({
 }): Promise<PageData> {
   const segment = params.segment ?? "";
   const category = BUILT_IN_CATEGORIES.find((c) => c.slug === segment);
-  const fromServer = takeServerPageData<{ segment: string } & Partial<ArticleResult>>(segment);
+  const fromServer = takeServerPageData<{ segment: string } & Partial<ServerListPage> & Partial<ArticleResult>>(
+    segment,
+  );
   if (category) {
     await loadBlogList();
-    return { kind: "category", category };
+    const firstPage =
+      fromServer?.list && fromServer.filters ? { list: fromServer.list, filters: fromServer.filters } : undefined;
+    return { kind: "category", category, firstPage };
   }
   let result: ArticleResult | undefined;
   try {
@@ -98,18 +103,18 @@ export function shouldRevalidate({ currentParams, nextParams, currentUrl, nextUr
   );
 }
 
-function CategoryPage({ category }: { category: Category }) {
+function CategoryPage({ category, firstPage }: { category: Category; firstPage?: ServerListPage }) {
   const { t } = useTranslation();
   const feed = useFeed();
   const { title, description } = categoryTexts(t, category);
   return (
     <>
       <PageHead page={`/blog/${category.slug}`} title={title} description={description} feed={feed} />
-      <CategoryFrame category={category}>
+      <ListFrame category={category}>
         <Suspense fallback={null}>
-          <BlogList key={category.id} fixedCategory={category.id} />
+          <BlogList key={category.id} fixedCategory={category.id} firstPage={firstPage} />
         </Suspense>
-      </CategoryFrame>
+      </ListFrame>
     </>
   );
 }
@@ -172,7 +177,7 @@ export default function BlogSegmentPage() {
   useLayoutEffect(removeServerContent, []);
   switch (data.kind) {
     case "category":
-      return <CategoryPage category={data.category} />;
+      return <CategoryPage category={data.category} firstPage={data.firstPage} />;
     case "article": {
       // A switch of prefix alone keeps the loader's data (shouldRevalidate): the translation still wins.
       const translation = translationIn(data.result, language);

@@ -8,7 +8,7 @@ import type { Translate } from "@codcrm/core/site/translate";
 import { FixedLanguageProvider } from "../../i18n/language-context.tsx";
 import { ArticleCardList, type CardArticle } from "./article-card.tsx";
 import { ArticleView } from "./article-view.tsx";
-import { CategoryFrame, MessageView } from "./blog-page-parts.tsx";
+import { ListFrame, MessageView } from "./blog-page-parts.tsx";
 
 /**
  * The blog pages' content as the page Lambda writes it into its HTML for crawlers and link
@@ -59,17 +59,18 @@ export function messageMarkup(context: ServerRenderContext, text: string): Promi
   return render(context, <MessageView text={text} />);
 }
 
-export function categoryMarkup(
+/** A list page (the blog, or a category's) with the first page of cards the server read. */
+export function listMarkup(
   context: ServerRenderContext,
-  category: Category,
+  category: Category | undefined,
   articles: readonly CardArticle[],
 ): Promise<string> {
   return render(
     context,
-    <CategoryFrame category={category}>
+    <ListFrame category={category}>
       <div className="mt-10">
         <ArticleCardList articles={articles} ownPageLinks eagerImages={1} />
       </div>
-    </CategoryFrame>,
+    </ListFrame>,
   );
 }

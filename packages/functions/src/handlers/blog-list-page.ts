@@ -1,0 +1,16 @@
+import { isLanguage } from "@codcrm/core/site/languages";
+import type { RouteHandler } from "../http/api.ts";
+import { lambda } from "../http/lambda.ts";
+import { listPage, unknownLanguagePage } from "../pages/list-page.ts";
+
+/**
+ * `/{lang}/blog`: the blog's list page with its first cards in the HTML (`listPage`). A path
+ * whose first segment is no language is not a page of this site.
+ */
+export const route: RouteHandler = async (request, deps) => {
+  const language = request.params.lang ?? "";
+  if (!isLanguage(language)) return unknownLanguagePage(deps, "/blog");
+  return listPage(deps, request, language, undefined);
+};
+
+export const handler = lambda(route);

@@ -1,0 +1,95 @@
+import { LIST_PAGE_SIZE, listFiltersFromParams } from "@codcrm/core/article/article-list-params";
+import { queryArticles } from "@codcrm/core/article/article-query";
+import type { Category } from "@codcrm/core/article/categories";
+import { feedPath } from "@codcrm/core/article/feed-path";
+import { PRODUCT_NAME } from "@codcrm/core/brand";
+import { headTags } from "@codcrm/core/site/head-tags";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@codcrm/core/site/languages";
+import { SHORT_PUBLIC_CACHE, type ApiResponse } from "../http/api.ts";
+import type { Deps } from "../deps.ts";
+import { listMarkup } from "../../../../web/app/features/blog/server-markup.tsx";
+import { renderServerPage } from "./blog-html.ts";
+import type { ListPageData } from "./blog-page-data.ts";
+import { blogStrings } from "./blog-strings.ts";
+import { pageTemplateDir } from "./page-template.ts";
+
+/**
+ * A list page as HTML: the blog (`/{lang}/blog`) or a built-in category's list, with its head
+ * tags and the first page of cards the app would ask the API for the same address (one card
+ * per translation group, the page's language first), written into the page and handed to the
+ * app as its data. Crawlers read the cards' links; a visitor's browser finds the first card's
+ * image in the HTML (docs/decisions/0098-blog-list-first-screen.md).
+ */
+export async function listPage(
+  deps: Deps,
+  request: { path: string; query: Record<string, string> },
+  language: Language,
+  category: Category | undefined,
+): Promise<ApiResponse> {
+  const { path } = request;
+  // The address's search, tag and order, read as the app reads them (an address the API would
+  // refuse reads as none): the cards are the ones the app will show for this address.
+  const filters = listFiltersFromParams(new URLSearchParams(request.query));
+  const strings = blogStrings(language);
+  const texts = category
+    ? strings.categoryPage(category)
+    : { title: strings.blogTitle, description: strings.blogDescription };
+  const page = category ? `/blog/${category.slug}` : "/blog";
+  const list = queryArticles(await (await deps.articles()).listPublished(), {
+    ...filters,
+    category: category?.id ?? filters.category,
+    cardsFor: language,
+    limit: LIST_PAGE_SIZE,
+    offset: 0,
+  });
+  const head = headTags({
+    siteUrl: deps.config.SITE_URL,
+    productName: PRODUCT_NAME,
+    language,
+    page,
+    ...texts,
+    feed: { href: feedPath(language), title: strings.feedTitle },
+  });
+  const data: ListPageData = {
+    segment: category?.slug ?? "",
+    filters: { ...filters, category: category?.id ?? filters.category },
+    list,
+  };
+  const html = await renderServerPage(pageTemplateDir(deps.config.PAGE_TEMPLATE_DIR), {
+    language,
+    head,
+    data,
+    main: await listMarkup({ language, path, t: strings.t }, category, list.articles),
+    languagePaths: Object.fromEntries(LANGUAGES.map((other) => [other, `/${other}${page}`])),
+  });
+  return { status: 200, text: html, headers: { "content-type": "text/html; charset=utf-8", ...SHORT_PUBLIC_CACHE } };
+}
+
+/**
+ * A blog path whose first segment is no language: not a page of this site. The app's document
+ * with a noindex head and no content, 404 and never cached; the app moves the visitor under
+ * their language and says so.
+ */
+export async function unknownLanguagePage(deps: Deps, page: string): Promise<ApiResponse> {
+  const strings = blogStrings(DEFAULT_LANGUAGE);
+  const head = headTags({
+    siteUrl: deps.config.SITE_URL,
+    productName: PRODUCT_NAME,
+    language: DEFAULT_LANGUAGE,
+    page,
+    title: strings.blogTitle,
+    description: strings.blogDescription,
+    noindex: true,
+  });
+  const html = await renderServerPage(pageTemplateDir(deps.config.PAGE_TEMPLATE_DIR), {
+    language: DEFAULT_LANGUAGE,
+    head,
+    data: null,
+    main: "",
+  });
+  return {
+    status: 404,
+    text: html,
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
+  };
+}
