@@ -59,11 +59,8 @@ function useListQuery(fixedCategory: string | undefined) {
 export function BlogList({
   fixedCategory,
   firstPage,
-  ownPageLinks,
 }: {
   fixedCategory?: string;
-  /** Cards link to their articles' own pages (the server's copy, for crawlers). */
-  ownPageLinks?: boolean;
   /**
    * The first page as the server rendered it into the page (docs/decisions/0098-blog-list-first-screen.md):
    * shown at once, and not asked for again while the address has no search, tag or order.
@@ -239,7 +236,7 @@ export function BlogList({
           </p>
         ) : (
           <>
-            <ArticleCardList articles={state.articles} eagerImages={1} ownPageLinks={ownPageLinks} />
+            <ArticleCardList articles={state.articles} eagerImages={1} />
             <p className="mt-8 text-center text-sm text-slate-600">
               {t("blog.showing", { shown: state.articles.length, total: state.total })}
             </p>
