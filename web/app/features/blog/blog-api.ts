@@ -8,16 +8,11 @@ export interface ArticleResult {
   matchedBy: ArticlePageMatch;
 }
 
-/** The list's URL for a query: the same query always the same URL (the blog page preloads its first one). */
-export function articlesPath(query: Partial<ArticleQuery>): string {
+export function fetchArticles(query: Partial<ArticleQuery>, signal?: AbortSignal): Promise<ArticlePage> {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query))
     if (value !== undefined && value !== "") params.set(name, String(value));
-  return `/api/articles?${params}`;
-}
-
-export function fetchArticles(query: Partial<ArticleQuery>, signal?: AbortSignal): Promise<ArticlePage> {
-  return apiRequest<ArticlePage>(articlesPath(query), { signal });
+  return apiRequest<ArticlePage>(`/api/articles?${params}`, { signal });
 }
 
 /**

@@ -18,7 +18,7 @@ import { useCategoryLabel } from "../../i18n/category-label.ts";
 import { TagFilter, tagName } from "./tag-filter.tsx";
 
 /** A page of the list as it asks the API for it: one card per translation group, this page's language first. */
-export function listPageQuery(
+function listPageQuery(
   filters: { q: string; category: string | undefined; tag: string; sort: ArticleSort },
   language: string,
   offset: number,
