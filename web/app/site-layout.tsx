@@ -1,12 +1,17 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Outlet, useLocation, useParams } from "react-router";
 import { isLanguage } from "@codcrm/core/site/languages";
 import { ContactDialog } from "./features/contact/contact-dialog.tsx";
 import { NewsletterForm } from "./features/contact/newsletter-form.tsx";
-import { PathRedirect } from "./features/navigation/path-redirect.tsx";
 import { Footer } from "./layout/footer.tsx";
 import { Header } from "./layout/header.tsx";
 import { useTranslation } from "./i18n/language-context.tsx";
+
+// Only a path without a language prefix followed inside the app needs it (a full load of one is
+// redirected by the server): it loads then, not with every page.
+const PathRedirect = lazy(() =>
+  import("./features/navigation/path-redirect.tsx").then((module) => ({ default: module.PathRedirect })),
+);
 
 /** The page this document was loaded with: the browser places it, not the app. */
 let loadedPath: string | undefined = typeof window === "undefined" ? undefined : window.location.pathname;
@@ -47,7 +52,12 @@ function fragmentTarget(hash: string): HTMLElement | null {
 export default function SiteLayout() {
   const { t } = useTranslation();
   const { lang } = useParams();
-  if (!isLanguage(lang)) return <PathRedirect />;
+  if (!isLanguage(lang))
+    return (
+      <Suspense fallback={null}>
+        <PathRedirect />
+      </Suspense>
+    );
   return (
     <>
       <a

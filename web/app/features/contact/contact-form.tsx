@@ -2,7 +2,8 @@ import { COMPANY_MAX, EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from "@codcr
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { TaggedText } from "../../i18n/tagged-text.tsx";
 import type { PlanId } from "../../lib/plans.ts";
-import { CheckboxField, HoneypotField, TextField } from "./form-fields.tsx";
+import { HoneypotField } from "./form-fields.tsx";
+import { CheckboxField, TextField } from "./labelled-fields.tsx";
 import type { ContactIntent } from "../../lib/open-contact-form.ts";
 import { useLeadForm } from "./use-lead-form.ts";
 

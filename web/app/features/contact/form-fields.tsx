@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId } from "react";
 import type { ValidationCode } from "@codcrm/core/validation";
 import { useTranslation } from "../../i18n/language-context.tsx";
 
@@ -37,97 +37,6 @@ export function FieldError({
     <p id={id} className={`mt-1 text-sm ${ERROR_TEXT[tone]}`}>
       {t(`validation.${code}`)}
     </p>
-  );
-}
-
-interface TextFieldProps {
-  name: string;
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  onInvalid(validity: ValidityState): void;
-  error: ValidationCode | undefined;
-  type?: "text" | "email" | "tel";
-  autoComplete: string;
-  maxLength: number;
-  /** A textarea with this many rows instead of a one-line input. */
-  rows?: number;
-}
-
-/** A labelled, required text control with its error underneath. */
-export function TextField({
-  name,
-  label,
-  value,
-  onChange,
-  onInvalid,
-  error,
-  type = "text",
-  autoComplete,
-  maxLength,
-  rows,
-}: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const common = {
-    id,
-    name,
-    value,
-    required: true,
-    maxLength,
-    autoComplete,
-    className: controlClass("light", error),
-    onInvalid: (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) =>
-      onInvalid(event.currentTarget.validity),
-    ...errorAttributes(errorId, error),
-  };
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
-        {label}
-      </label>
-      {rows ? (
-        <textarea {...common} rows={rows} onChange={(event) => onChange(event.target.value)} />
-      ) : (
-        <input {...common} type={type} onChange={(event) => onChange(event.target.value)} />
-      )}
-      <FieldError id={errorId} code={error} />
-    </div>
-  );
-}
-
-interface CheckboxFieldProps {
-  name: string;
-  label: ReactNode;
-  checked: boolean;
-  onChange(checked: boolean): void;
-  onInvalid(validity: ValidityState): void;
-  error: ValidationCode | undefined;
-}
-
-export function CheckboxField({ name, label, checked, onChange, onInvalid, error }: CheckboxFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div>
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          name={name}
-          type="checkbox"
-          required
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
-          onInvalid={(event) => onInvalid(event.currentTarget.validity)}
-          className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
-          {...errorAttributes(errorId, error)}
-        />
-        <label htmlFor={id} className="text-sm text-slate-700">
-          {label}
-        </label>
-      </div>
-      <FieldError id={errorId} code={error} />
-    </div>
   );
 }
 

@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import type * as z from "zod";
-import { fieldErrors, VALIDATION_CODES, type FieldError, type ValidationCode } from "@codcrm/core/validation";
-import { ApiError, apiRequest } from "../../lib/api-client.ts";
+import type { ValidationCode } from "@codcrm/core/validation";
 
 /** Where a form stands: `sent` and `failed` stay until the next attempt. */
 export type LeadFormStatus = "idle" | "sending" | "sent" | "failed";
@@ -26,8 +25,11 @@ export interface LeadFormOptions<V extends FormValues> {
   logLabel: string;
 }
 
-/** Longer than the API's own worst case (one mail attempt); a hung request must not lock the form. */
-const REQUEST_TIMEOUT_MS = 20_000;
+/** The schema and the code that checks and posts with it, loaded together on first use. */
+interface Checker {
+  schema: z.ZodType;
+  submission: typeof import("./lead-submission.ts");
+}
 
 /**
  * The state and submission of the contact, trial and newsletter forms. The browser's own
@@ -46,21 +48,26 @@ export function useLeadForm<V extends FormValues>({
   const [errors, setErrors] = useState<FieldCodes<V>>({});
   const [status, setStatus] = useState<LeadFormStatus>("idle");
   const sending = useRef(false);
-  const schema = useRef<z.ZodType | undefined>(undefined);
+  const checker = useRef<Checker | undefined>(undefined);
 
-  const ensureSchema = async (): Promise<z.ZodType> => (schema.current ??= await loadSchema());
-  /** Starts loading the schema as soon as the visitor is in the form (focus). */
-  const preload = () => void ensureSchema().catch(() => {});
-
-  const codesFor = (current: V): FieldCodes<V> => {
-    if (!schema.current) return {};
-    const result = schema.current.safeParse({ ...extra, ...current });
-    if (result.success) return {};
-    const codes: FieldCodes<V> = {};
-    for (const error of fieldErrors(result.error))
-      if (error.field in current) codes[error.field as keyof V & string] = error.code;
-    return codes;
+  const ensureChecker = async (): Promise<Checker> => {
+    if (!checker.current) {
+      const [schema, submission] = await Promise.all([loadSchema(), import("./lead-submission.ts")]);
+      checker.current = { schema, submission };
+    }
+    return checker.current;
   };
+  /** Starts loading the schema as soon as the visitor is in the form (focus). */
+  const preload = () => void ensureChecker().catch(() => {});
+
+  const codesFor = (current: V): FieldCodes<V> =>
+    checker.current
+      ? (checker.current.submission.schemaCodes(
+          checker.current.schema,
+          { ...extra, ...current },
+          Object.keys(current),
+        ) as FieldCodes<V>)
+      : {};
 
   function setValue<K extends keyof V & string>(name: K, value: V[K]) {
     setValues((current) => ({ ...current, [name]: value }));
@@ -90,8 +97,11 @@ export function useLeadForm<V extends FormValues>({
     const form = event.currentTarget;
     sending.current = true;
     let parsed: ReturnType<z.ZodType["safeParse"]>;
+    let submission: Checker["submission"];
     try {
-      parsed = (await ensureSchema()).safeParse({ ...extra, ...values });
+      const loaded = await ensureChecker();
+      submission = loaded.submission;
+      parsed = loaded.schema.safeParse({ ...extra, ...values });
     } catch (error) {
       sending.current = false;
       setStatus("failed");
@@ -109,15 +119,11 @@ export function useLeadForm<V extends FormValues>({
     setStatus("sending");
     setErrors({});
     try {
-      await apiRequest(endpoint, {
-        method: "POST",
-        body: parsed.data,
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
+      await submission.postLead(endpoint, parsed.data);
       setValues(initialValues);
       setStatus("sent");
     } catch (error) {
-      const codes = error instanceof ApiError ? fieldCodesOf(error.fields, values) : {};
+      const codes = submission.answerCodes(error, Object.keys(values)) as FieldCodes<V>;
       setErrors(codes);
       setStatus("failed");
       focusFirst(form, Object.keys(codes));
@@ -128,16 +134,6 @@ export function useLeadForm<V extends FormValues>({
   }
 
   return { values, setValue, errors, status, onInvalid, onSubmit, preload };
-}
-
-/** The `fields` of a 400 `validation_failed` answer, for the fields this form has. */
-function fieldCodesOf<V extends FormValues>(fields: readonly FieldError[], values: V): FieldCodes<V> {
-  const codes: FieldCodes<V> = {};
-  for (const { field, code } of fields) {
-    if (!(field in values)) continue;
-    codes[field as keyof V & string] ??= code in VALIDATION_CODES ? code : "invalid";
-  }
-  return codes;
 }
 
 function focusFirst(form: HTMLFormElement, names: string[]) {
