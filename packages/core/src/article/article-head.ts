@@ -1,9 +1,7 @@
-import type { HeadInput } from "../site/head-tags.ts";
-import { absoluteUrl } from "../site/head-tags.ts";
+import { absoluteImageUrl, absoluteUrl, type HeadInput } from "../site/head-tags.ts";
 import type { Language } from "../site/languages.ts";
 import type { PublicArticle } from "./article.ts";
 import type { Category } from "./categories.ts";
-import { absoluteImageUrl } from "./social-image.ts";
 
 export interface ArticleHeadOptions {
   siteUrl: string;

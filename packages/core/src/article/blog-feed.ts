@@ -1,10 +1,9 @@
 import { XMLBuilder } from "fast-xml-parser";
-import { absoluteUrl } from "../site/head-tags.ts";
+import { absoluteImageUrl, absoluteUrl } from "../site/head-tags.ts";
 import type { Language } from "../site/languages.ts";
 import type { ArticleSummary } from "./article.ts";
 import type { Category } from "./categories.ts";
 import { feedPath } from "./feed-path.ts";
-import { absoluteImageUrl } from "./social-image.ts";
 import { mediaTypeOfUrl } from "../media/media-types.ts";
 
 export const FEED_SIZE = 50;

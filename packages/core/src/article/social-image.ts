@@ -22,9 +22,3 @@ export function isSocialImageUrl(value: string): boolean {
 export function normalSocialImageUrl(value: string): string {
   return value.startsWith(MEDIA_PREFIX) ? value : new URL(value).href;
 }
-
-/** An absolute URL for a head tag: a /media/ path is put under the site's origin. */
-export function absoluteImageUrl(siteUrl: string, value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  return value.startsWith("/") ? `${siteUrl.replace(/\/+$/, "")}${value}` : value;
-}

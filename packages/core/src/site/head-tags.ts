@@ -45,6 +45,15 @@ export function absoluteUrl(siteUrl: string, language: Language, page: string): 
 }
 
 /**
+ * An absolute URL for an image named in a head tag or a feed (og:image, JSON-LD, an enclosure):
+ * a `/media/` path is put under the site's origin, an https URL is kept.
+ */
+export function absoluteImageUrl(siteUrl: string, value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  return value.startsWith("/") ? `${siteUrl.replace(/\/+$/, "")}${value}` : value;
+}
+
+/**
  * Everything a page declares in <head>. The web app renders it with React (`web/app/seo/page-head.tsx`)
  * and the article page handler writes it into server-rendered HTML: one builder for both.
  * Title, description, canonical, hreflang alternates
