@@ -83,7 +83,7 @@ describe("blog pages without published articles", () => {
 });
 
 describe("server-rendered blog pages", () => {
-  let first: { id: string; slug: string };
+  let first: { id: string; slug: string; title: string };
   let latest: { id: string; slug: string; title: string };
   let renamed: { id: string; slug: string; formerSlug: string };
   let draft: { id: string; slug: string };
