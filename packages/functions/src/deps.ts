@@ -85,7 +85,7 @@ export function createDeps(
       const { WindowCounter } = await import("@codcrm/core/db/window-counter");
       return new WindowCounter(await db(), table, name, await windowMs());
     });
-  const loginWindow = async () => (await import("@codcrm/core/auth/login-schema")).LOGIN_WINDOW_MS;
+  const loginWindow = async () => (await import("@codcrm/core/auth/login-limits")).LOGIN_WINDOW_MS;
   const formPostWindow = async () => (await import("@codcrm/core/lead/lead")).FORM_POST_WINDOW_MS;
   const leads = once(
     async () => new (await import("@codcrm/core/db/lead-repository")).LeadRepository(await db(), table),
@@ -132,12 +132,12 @@ export function createDeps(
     loginChecks: windowCounter("login-site", loginWindow),
     passwordGate: once(async () => {
       const { PasswordGate } = await import("@codcrm/core/auth/password-gate");
-      const { PASSWORD_CHECKS_IN_FLIGHT } = await import("@codcrm/core/auth/login-schema");
+      const { PASSWORD_CHECKS_IN_FLIGHT } = await import("@codcrm/core/auth/login-limits");
       return new PasswordGate(PASSWORD_CHECKS_IN_FLIGHT);
     }),
     loginGate: once(async () => {
       const { LoginGate } = await import("@codcrm/core/auth/login-gate");
-      const { LOGIN_ATTEMPTS_IN_FLIGHT } = await import("@codcrm/core/auth/login-schema");
+      const { LOGIN_ATTEMPTS_IN_FLIGHT } = await import("@codcrm/core/auth/login-limits");
       return new LoginGate(LOGIN_ATTEMPTS_IN_FLIGHT);
     }),
     revocations: once(

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { LOGIN_ATTEMPTS_IN_FLIGHT } from "@codcrm/core/auth/login-schema";
+import { LOGIN_ATTEMPTS_IN_FLIGHT } from "@codcrm/core/auth/login-limits";
 import { startTestServer, TEST_PASSWORD, type TestServer } from "./test-server.ts";
 
 /**

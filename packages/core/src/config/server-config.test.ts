@@ -59,4 +59,21 @@ describe("server configuration", () => {
       EMAILJS_API_URL: "http://127.0.0.1:9",
     });
   });
+
+  it("reads numbers from the environment's text, whole and within bounds, and URLs without a trailing slash", () => {
+    expect(parseServerConfig(valid)).toMatchObject({ VIEW_WINDOW_MINUTES: 30, PREVIEW_LINK_DAYS: 7 });
+    expect(parseServerConfig({ ...valid, VIEW_WINDOW_MINUTES: "45", PREVIEW_LINK_DAYS: "90" })).toMatchObject({
+      VIEW_WINDOW_MINUTES: 45,
+      PREVIEW_LINK_DAYS: 90,
+    });
+    for (const bad of ["0", "1.5", "ten", String(7 * 24 * 60 + 1)])
+      expect(() => parseServerConfig({ ...valid, VIEW_WINDOW_MINUTES: bad })).toThrow(/VIEW_WINDOW_MINUTES/);
+    expect(() => parseServerConfig({ ...valid, PREVIEW_LINK_DAYS: "91" })).toThrow(/PREVIEW_LINK_DAYS/);
+    expect(() => parseServerConfig({ ...valid, MAIL_TIMEOUT_MS: "99" })).toThrow(/MAIL_TIMEOUT_MS/);
+    expect(parseServerConfig({ ...valid, SITE_URL: "https://codcrm.example//" }).SITE_URL).toBe(
+      "https://codcrm.example",
+    );
+    expect(() => parseServerConfig({ ...valid, SITE_URL: "codcrm.example" })).toThrow(/SITE_URL/);
+    expect(() => parseServerConfig({ ...valid, DYNAMODB_ENDPOINT: "local" })).toThrow(/DYNAMODB_ENDPOINT/);
+  });
 });

@@ -1,78 +1,82 @@
-import * as z from "zod";
+// Zod Mini: every function parses this at start, and classic zod would add 90 KB to each
+// bundle that validates no request body (the feed, the pages, the public reads).
+import * as z from "zod/mini";
 import { isPasswordHash } from "../auth/password.ts";
+
+/** A whole number from the environment's text, within bounds, with a default when unset. */
+function whole(min: number, max: number, fallback: number) {
+  return z._default(z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max)), fallback);
+}
+
+/** A URL setting with its default, kept without a trailing slash. */
+function withoutTrailingSlash(url: z.ZodMiniDefault<z.ZodMiniURL>) {
+  return z.pipe(
+    url,
+    z.transform((value: string) => value.replace(/\/+$/, "")),
+  );
+}
 
 /**
  * Every server-side setting, read and validated once at start. A missing or malformed
  * value stops the process with a message naming it. None of these reaches the browser.
  */
 const baseSchema = z.object({
-  TABLE_NAME: z.string().min(1),
-  AWS_REGION: z.string().min(1).default("eu-west-1"),
+  TABLE_NAME: z.string().check(z.minLength(1)),
+  AWS_REGION: z._default(z.string().check(z.minLength(1)), "eu-west-1"),
   /** The embedded store's URL locally; unset on AWS. */
-  DYNAMODB_ENDPOINT: z.url().optional(),
-  JWT_SECRET: z.string().min(32, "must be at least 32 characters"),
-  ADMIN_PASSWORD_HASH: z.string().refine(isPasswordHash, "must be a hash printed by `npm run hash-password`"),
+  DYNAMODB_ENDPOINT: z.optional(z.url()),
+  JWT_SECRET: z.string().check(z.minLength(32, "must be at least 32 characters")),
+  ADMIN_PASSWORD_HASH: z.string().check(z.refine(isPasswordHash, "must be a hash printed by `npm run hash-password`")),
   /** Shown in the admin welcome line; may be blank. */
-  ADMIN_NAME: z.string().default(""),
+  ADMIN_NAME: z._default(z.string(), ""),
   /** Public origin, for absolute URLs (canonical, Open Graph, sitemap, feeds). */
-  SITE_URL: z
-    .url()
-    .default("http://localhost:3000")
-    .transform((url) => url.replace(/\/+$/, "")),
+  SITE_URL: withoutTrailingSlash(z._default(z.url(), "http://localhost:3000")),
   /**
    * The web build's HTML the page handlers write server-rendered pages into (see
    * packages/functions/src/pages/page-template.ts). Locally the served web root; on AWS the
    * folder the function carries; unset: `web/build/client` of this checkout.
    */
-  PAGE_TEMPLATE_DIR: z.string().optional(),
+  PAGE_TEMPLATE_DIR: z.optional(z.string()),
   /**
    * One client counts one view of an article per this many minutes
    * (docs/decisions/0040-login-limits-and-view-counting.md).
    */
-  VIEW_WINDOW_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(7 * 24 * 60)
-    .default(30),
+  VIEW_WINDOW_MINUTES: whole(1, 7 * 24 * 60, 30),
   /**
    * On AWS, the SSM parameter holding the CloudFront distribution's id: article writes
    * invalidate the published pages (docs/decisions/0087-changes-live-at-once.md). Unset locally.
    */
-  CDN_DISTRIBUTION_PARAMETER: z.string().optional(),
+  CDN_DISTRIBUTION_PARAMETER: z.optional(z.string()),
   /** How long a preview link of an unpublished article works (docs/decisions/0086-preview-links.md). */
-  PREVIEW_LINK_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  PREVIEW_LINK_DAYS: whole(1, 90, 7),
 
   /**
    * Where leads (contact, trial, newsletter notices) are sent. `outbox` keeps them in the
    * table for the admin "Mensajes" screen: the default, so nothing needs a provider locally.
    */
-  MAIL_TRANSPORT: z.enum(["outbox", "emailjs", "ses"]).default("outbox"),
+  MAIL_TRANSPORT: z._default(z.enum(["outbox", "emailjs", "ses"]), "outbox"),
   /** The team's inbox: required for SES; for EmailJS passed as `to_email` (the template may use it). */
-  MAIL_TO: z.email().optional(),
+  MAIL_TO: z.optional(z.email()),
   /**
    * Give up on a provider call after this long (the lead is kept and retried). The visitor
    * waits for one attempt: keep it well inside the function's timeout.
    */
-  MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
-  EMAILJS_API_URL: z
-    .url()
-    .default("https://api.emailjs.com")
-    .transform((url) => url.replace(/\/+$/, "")),
-  EMAILJS_SERVICE_ID: z.string().optional(),
-  EMAILJS_TEMPLATE_ID: z.string().optional(),
+  MAIL_TIMEOUT_MS: whole(100, 60_000, 5_000),
+  EMAILJS_API_URL: withoutTrailingSlash(z._default(z.url(), "https://api.emailjs.com")),
+  EMAILJS_SERVICE_ID: z.optional(z.string()),
+  EMAILJS_TEMPLATE_ID: z.optional(z.string()),
   /** EmailJS "public key", sent as `user_id`. */
-  EMAILJS_PUBLIC_KEY: z.string().optional(),
+  EMAILJS_PUBLIC_KEY: z.optional(z.string()),
   /** EmailJS "private key", sent as `accessToken`: server calls must carry it. */
-  EMAILJS_PRIVATE_KEY: z.string().optional(),
+  EMAILJS_PRIVATE_KEY: z.optional(z.string()),
   /** The private bucket of article images on AWS (docs/decisions/0070-article-images.md). */
-  MEDIA_BUCKET: z.string().optional(),
+  MEDIA_BUCKET: z.optional(z.string()),
   /** Locally: the folder of article images (under the data folder, or a temporary one). */
-  MEDIA_DIR: z.string().optional(),
+  MEDIA_DIR: z.optional(z.string()),
   /** A verified SES identity, e.g. "CodCRM <web@codcrm.com>". */
-  SES_FROM: z.string().optional(),
+  SES_FROM: z.optional(z.string()),
   /** SES region when it differs from the table's (and always locally, where AWS_REGION is "local"). */
-  SES_REGION: z.string().optional(),
+  SES_REGION: z.optional(z.string()),
 });
 
 /** Settings each transport cannot work without: checked at start, not at the first lead. */
@@ -82,17 +86,19 @@ const REQUIRED_BY_TRANSPORT = {
   ses: ["SES_FROM", "MAIL_TO"],
 } as const satisfies Record<string, readonly (keyof z.output<typeof baseSchema>)[]>;
 
-const serverConfigSchema = baseSchema.superRefine((config, context) => {
-  for (const name of REQUIRED_BY_TRANSPORT[config.MAIL_TRANSPORT]) {
-    if (!config[name]) {
-      context.addIssue({
-        code: "custom",
-        path: [name],
-        message: `is not set (required by MAIL_TRANSPORT=${config.MAIL_TRANSPORT})`,
-      });
+const serverConfigSchema = baseSchema.check(
+  z.superRefine((config, context) => {
+    for (const name of REQUIRED_BY_TRANSPORT[config.MAIL_TRANSPORT]) {
+      if (!config[name]) {
+        context.addIssue({
+          code: "custom",
+          path: [name],
+          message: `is not set (required by MAIL_TRANSPORT=${config.MAIL_TRANSPORT})`,
+        });
+      }
     }
-  }
-});
+  }),
+);
 
 export type ServerConfig = z.output<typeof serverConfigSchema>;
 

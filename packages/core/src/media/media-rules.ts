@@ -1,5 +1,4 @@
-import * as z from "zod";
-import { isMediaType, MEDIA_TYPES, type MediaType } from "./media-types.ts";
+import { MEDIA_TYPES, type MediaType } from "./media-types.ts";
 
 export { ARTICLE_IMAGE_SIZES, buildSrcset, isSafeMediaPath, type MediaInfo, type MediaVariant } from "./srcset.ts";
 export { isMediaType, MEDIA_TYPE_LIST, MEDIA_TYPES, type MediaType } from "./media-types.ts";
@@ -33,14 +32,6 @@ export const MEDIA_PATH_PREFIX = "/media/";
 
 /** Checked images are never rewritten under the same key: browsers and CloudFront keep them a year. */
 export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
-
-/** What the editor declares before it uploads. */
-export const mediaUploadSchema = z.object({
-  fileName: z.string().trim().min(1, "required").max(255, "too_long"),
-  contentType: z.string().refine(isMediaType, "unsupported_type"),
-  size: z.number({ error: "invalid" }).int("invalid").min(1, "required").max(MEDIA_MAX_BYTES, "too_large"),
-});
-export type MediaUploadRequest = z.output<typeof mediaUploadSchema> & { contentType: MediaType };
 
 /** Media ids are random (not guessable from one another) and safe in a key and a URL. */
 const MEDIA_ID = /^[a-z0-9]{16,40}$/;

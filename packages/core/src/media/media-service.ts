@@ -11,15 +11,8 @@ export interface ImageProcessor {
   inspectImage: typeof inspectImage;
   makeVariants: typeof makeVariants;
 }
-import {
-  UPLOAD_EXPIRES_SECONDS,
-  isMediaId,
-  mediaKeys,
-  mediaUrl,
-  newMediaId,
-  type MediaInfo,
-  type MediaUploadRequest,
-} from "./media-rules.ts";
+import { UPLOAD_EXPIRES_SECONDS, isMediaId, mediaKeys, mediaUrl, newMediaId, type MediaInfo } from "./media-rules.ts";
+import type { MediaUploadRequest } from "./media-upload-schema.ts";
 import type { MediaStorage, UploadForm } from "./media-storage.ts";
 
 /** The two steps of an upload, the same on AWS and locally (docs/decisions/0070-article-images.md). */

@@ -10,14 +10,8 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { renderMarkdown } from "../article/markdown.ts";
 import { inspectImage, makeVariants } from "./image-processing.ts";
 import { LocalMediaStorage } from "./local-media-storage.ts";
-import {
-  IMMUTABLE_CACHE_CONTROL,
-  buildSrcset,
-  mediaIdOfUrl,
-  mediaUploadSchema,
-  variantWidths,
-  type MediaInfo,
-} from "./media-rules.ts";
+import { IMMUTABLE_CACHE_CONTROL, buildSrcset, mediaIdOfUrl, variantWidths, type MediaInfo } from "./media-rules.ts";
+import { mediaUploadSchema } from "./media-upload-schema.ts";
 import { S3MediaStorage } from "./s3-media-storage.ts";
 import { sniffImageType } from "./sniff.ts";
 

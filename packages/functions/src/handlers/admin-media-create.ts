@@ -1,4 +1,4 @@
-import { mediaUploadSchema, type MediaUploadRequest } from "@codcrm/core/media/media-rules";
+import { mediaUploadSchema, type MediaUploadRequest } from "@codcrm/core/media/media-upload-schema";
 import { json, parseWith, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 
