@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import Parser from "rss-parser";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
-import { collectErrors, newClientContext } from "./site-helpers.ts";
+import { collectErrors, hydrated, newClientContext } from "./site-helpers.ts";
 
 /** A token in every title this file creates, so other suites' articles never interfere. */
 const RUN = `q${Date.now().toString(36)}`;
@@ -158,6 +158,77 @@ test.describe("blog list", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/es\/blog\/automatizacion$/);
     await expect(page.getByTestId("article-card").locator("h2")).toHaveText([made.alpha.title]);
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe("the list's search before the app starts", () => {
+  test("without JavaScript the search form asks the server, which lists what matches", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/es/blog");
+    await expect(page.getByTestId("article-card").first()).toBeVisible();
+    await page.getByRole("searchbox").fill(`Gamma ${RUN}`);
+    await page.getByRole("searchbox").press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/es/blog\\?q=Gamma\\+${RUN}&`));
+    await expect(page.getByTestId("article-card").locator("h2")).toHaveText([made.gamma.title]);
+    await expect(page.getByRole("searchbox")).toHaveValue(`Gamma ${RUN}`);
+    await context.close();
+  });
+
+  test("what a visitor types into the page's box before the app starts is kept, focused, and searched for", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    // The app's entry waits until the visitor has typed into the server's copy of the form.
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto("/es/blog", { waitUntil: "domcontentloaded" });
+    await expect(page.locator("[data-server-page] form[role=search]")).toBeVisible();
+    await page.getByRole("searchbox").pressSequentially(`Beta ${RUN}`);
+    release();
+    await hydrated(page);
+    await expect(page.locator("[data-server-page]")).toHaveCount(0);
+    const box = page.getByRole("searchbox");
+    await expect(box).toHaveValue(`Beta ${RUN}`);
+    await expect(box).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`\\?q=Beta\\+${RUN}$`));
+    await expect(page.getByTestId("article-card").locator("h2")).toHaveText([made.beta.title]);
+    // Typing goes on where it stopped.
+    await page.keyboard.type(" noticias");
+    await expect(box).toHaveValue(`Beta ${RUN} noticias`);
+    expect(errors).toEqual([]);
+  });
+
+  test("the server's list and the app's are laid out alike: nothing moves when the app takes over", async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/es/blog", { waitUntil: "domcontentloaded" });
+    // Swapped elements are new ones, which the browser's layout-shift score does not count:
+    // the positions are compared instead.
+    const positions = () =>
+      Promise.all(
+        ["searchbox", "card"].map(async (what) => {
+          const target = what === "card" ? page.getByTestId("article-card").first() : page.getByRole("searchbox");
+          const box = (await target.count()) ? await target.boundingBox() : null;
+          return { what, ...box };
+        }),
+      );
+    await expect(page.locator("body > [data-server-page]")).toHaveCount(1);
+    const before = await positions();
+    release();
+    await hydrated(page);
+    await expect(page.locator("[data-server-page]")).toHaveCount(0);
+    expect(await positions()).toEqual(before);
   });
 });
 

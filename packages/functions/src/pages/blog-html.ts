@@ -4,10 +4,8 @@ import { embedJson, escapeHtml } from "@codcrm/core/web/html";
 import { APP_SHELL_FILE } from "@codcrm/core/site/app-shell";
 import { frameFile, readTemplate } from "./page-template.ts";
 
-/** Marks what the server adds to the app's document: the client removes it when it renders the page itself. */
-export const SERVER_MARK = "data-server-page";
-/** Id of the JSON block the client route reads for its first render (no second request). */
-export const PAGE_DATA_ID = "blog-page-data";
+// The hand-over's names, one definition for the page that writes them and the app that reads them.
+import { PAGE_DATA_ID, SERVER_MARK } from "../../../../web/app/features/blog/server-page.ts";
 
 export interface ServerPage {
   language: Language;

@@ -29,7 +29,9 @@ export async function listPage(
   const { path } = request;
   // The address's search, tag and order, read as the app reads them (an address the API would
   // refuse reads as none): the cards are the ones the app will show for this address.
-  const filters = listFiltersFromParams(new URLSearchParams(request.query));
+  const search = new URLSearchParams(request.query);
+  const filters = listFiltersFromParams(search);
+  const pathWithQuery = search.size ? `${path}?${search}` : path;
   const strings = blogStrings(language);
   const texts = category
     ? strings.categoryPage(category)
@@ -59,7 +61,7 @@ export async function listPage(
     language,
     head,
     data,
-    main: await listMarkup({ language, path, t: strings.t }, category, list.articles),
+    main: await listMarkup({ language, path: pathWithQuery, t: strings.t }, category, data),
     languagePaths: Object.fromEntries(LANGUAGES.map((other) => [other, `/${other}${page}`])),
   });
   return { status: 200, text: html, headers: { "content-type": "text/html; charset=utf-8", ...SHORT_PUBLIC_CACHE } };

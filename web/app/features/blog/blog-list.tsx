@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import type { ArticlePage, ArticleQuery } from "@codcrm/core/article/article-query";
 import {
@@ -16,6 +16,7 @@ import { ArticleCardList, type CardArticle } from "./article-card.tsx";
 import { fetchArticles } from "./blog-api.ts";
 import { useCategoryLabel } from "../../i18n/category-label.ts";
 import { TagFilter, tagName } from "./tag-filter.tsx";
+import { SERVER_MARK } from "./server-page.ts";
 
 /** A page of the list as it asks the API for it: one card per translation group, this page's language first. */
 function listPageQuery(
@@ -45,10 +46,11 @@ const sameFilters = (a: ListFilters, b: ListFilters) =>
 /** The list's query from the URL (search, category, sort): shared, bookmarked and restored by the back button. */
 function useListQuery(fixedCategory: string | undefined) {
   const [params] = useSearchParams();
-  // The prerendered page was rendered without a query: the first render matches it, then the URL applies.
+  // The prerendered page was rendered without a query: the first render matches it, then the URL
+  // applies. The page function's copy (no document) is never hydrated: it shows the address's.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const query = hydrated ? listFiltersFromParams(params) : DEFAULT_LIST_FILTERS;
+  const query = hydrated || typeof document === "undefined" ? listFiltersFromParams(params) : DEFAULT_LIST_FILTERS;
   return { q: query.q, sort: query.sort, category: fixedCategory ?? query.category, tag: query.tag, hydrated };
 }
 
@@ -59,8 +61,11 @@ function useListQuery(fixedCategory: string | undefined) {
 export function BlogList({
   fixedCategory,
   firstPage,
+  ownPageLinks,
 }: {
   fixedCategory?: string;
+  /** Cards link to their articles' own pages (the server's copy, for crawlers). */
+  ownPageLinks?: boolean;
   /**
    * The first page as the server rendered it into the page (docs/decisions/0098-blog-list-first-screen.md):
    * shown at once, and not asked for again while the address has no search, tag or order.
@@ -83,9 +88,31 @@ export function BlogList({
       : { status: "loading" };
   });
   const serverPage = useRef(firstPage);
+  const searchBox = useRef<HTMLInputElement>(null);
+  const typedBeforeStart = useRef<{ value: string; focused: boolean } | undefined>(undefined);
+
+  // What a visitor typed into the server's copy of the box before the app started: read before
+  // the page removes that copy (a child's layout effect runs before its page's).
+  useLayoutEffect(() => {
+    const box = document.querySelector<HTMLInputElement>(`[${SERVER_MARK}] form[role="search"] input[name="q"]`);
+    if (box) typedBeforeStart.current = { value: box.value, focused: box === document.activeElement };
+  }, []);
 
   // The box follows the URL (back button, shared link).
   useEffect(() => setSearch(q), [q]);
+
+  // ...then takes what was typed into the server's copy, searched for as if typed here.
+  useEffect(() => {
+    const typed = typedBeforeStart.current;
+    if (!hydrated || !typed) return;
+    typedBeforeStart.current = undefined;
+    if (typed.value !== q) setSearch(typed.value);
+    if (typed.focused) {
+      searchBox.current?.focus();
+      searchBox.current?.setSelectionRange(typed.value.length, typed.value.length);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the app has taken over
+  }, [hydrated]);
 
   // Typing updates the URL after a pause, replacing the entry: history keeps searches, not keystrokes.
   useEffect(() => {
@@ -159,8 +186,10 @@ export function BlogList({
 
   return (
     <div className="mt-10">
+      {/* A GET form of this address: before the app starts, or without it, Enter asks the server. */}
       <form
         role="search"
+        method="get"
         className="grid gap-4 sm:grid-cols-[1fr_auto_auto]"
         onSubmit={(event) => (event.preventDefault(), update({ q: search.trim() }))}
       >
@@ -169,8 +198,10 @@ export function BlogList({
             {t("blog.searchLabel")}
           </label>
           <input
+            ref={searchBox}
             id={ids.search}
             type="search"
+            name="q"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             placeholder={t("blog.searchPlaceholder")}
@@ -183,6 +214,7 @@ export function BlogList({
           </label>
           <select
             id={ids.category}
+            name={fixedCategory === undefined ? "category" : undefined}
             value={category}
             onChange={(event) => chooseCategory(event.target.value)}
             className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-ink"
@@ -201,6 +233,7 @@ export function BlogList({
           </label>
           <select
             id={ids.sort}
+            name="sort"
             value={sort}
             onChange={(event) => update({ sort: event.target.value as ArticleSort })}
             className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-ink"
@@ -212,6 +245,7 @@ export function BlogList({
             ))}
           </select>
         </div>
+        {tag ? <input type="hidden" name="tag" value={tag} /> : null}
       </form>
       {tag ? (
         <TagFilter
@@ -236,7 +270,7 @@ export function BlogList({
           </p>
         ) : (
           <>
-            <ArticleCardList articles={state.articles} eagerImages={1} />
+            <ArticleCardList articles={state.articles} eagerImages={1} ownPageLinks={ownPageLinks} />
             <p className="mt-8 text-center text-sm text-slate-600">
               {t("blog.showing", { shown: state.articles.length, total: state.total })}
             </p>

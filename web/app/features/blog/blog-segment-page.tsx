@@ -1,4 +1,4 @@
-import { Suspense, lazy, useLayoutEffect } from "react";
+import { useLayoutEffect } from "react";
 import { Navigate, redirect, replace, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { articleHeadInput, articleJsonLd } from "@codcrm/core/article/article-head";
 import { BUILT_IN_CATEGORIES, type Category } from "@codcrm/core/article/categories";
@@ -16,10 +16,12 @@ import { fetchArticlePage, recordView, type ArticleResult } from "./blog-api.ts"
 import { removeServerContent, takeServerPageData } from "./server-page.ts";
 import { useFeed } from "./use-feed.ts";
 
-// Only category pages list articles: an article's page never downloads the list (nor the
-// query schema and zod it parses the URL with).
-const loadBlogList = () => import("./blog-list.tsx");
-const BlogList = lazy(() => loadBlogList().then((module) => ({ default: module.BlogList })));
+// Only category pages list articles: an article's page never downloads the list. The loader
+// loads it before the page renders, so the list renders with the page, never suspended: the
+// server's copy goes in the same frame as the list comes, and the list reads what was typed
+// into the copy's search box before it goes (blog-list.tsx).
+let listModule: typeof import("./blog-list.tsx") | undefined;
+const loadBlogList = async () => (listModule ??= await import("./blog-list.tsx"));
 
 type PageData =
   | { kind: "category"; category: Category; firstPage?: ServerListPage }
@@ -107,13 +109,12 @@ function CategoryPage({ category, firstPage }: { category: Category; firstPage?:
   const { t } = useTranslation();
   const feed = useFeed();
   const { title, description } = categoryTexts(t, category);
+  const BlogList = listModule?.BlogList;
   return (
     <>
       <PageHead page={`/blog/${category.slug}`} title={title} description={description} feed={feed} />
       <ListFrame category={category}>
-        <Suspense fallback={null}>
-          <BlogList key={category.id} fixedCategory={category.id} firstPage={firstPage} />
-        </Suspense>
+        {BlogList ? <BlogList key={category.id} fixedCategory={category.id} firstPage={firstPage} /> : null}
       </ListFrame>
     </>
   );

@@ -6,8 +6,8 @@ import type { Category } from "@codcrm/core/article/categories";
 import type { Language } from "@codcrm/core/site/languages";
 import type { Translate } from "@codcrm/core/site/translate";
 import { FixedLanguageProvider } from "../../i18n/language-context.tsx";
-import { ArticleCardList, type CardArticle } from "./article-card.tsx";
 import { ArticleView } from "./article-view.tsx";
+import { BlogList, type ServerListPage } from "./blog-list.tsx";
 import { ListFrame, MessageView } from "./blog-page-parts.tsx";
 
 /**
@@ -59,18 +59,21 @@ export function messageMarkup(context: ServerRenderContext, text: string): Promi
   return render(context, <MessageView text={text} />);
 }
 
-/** A list page (the blog, or a category's) with the first page of cards the server read. */
+/**
+ * A list page (the blog, or a category's) as the app renders it, search form included, with the
+ * first page of cards the server read for the address's filters: the app's own list shows the
+ * same page when it takes over, so nothing moves. The form works before the app starts, and
+ * without it: it is a GET form of the same address (docs/decisions/0098-blog-list-first-screen.md).
+ */
 export function listMarkup(
   context: ServerRenderContext,
   category: Category | undefined,
-  articles: readonly CardArticle[],
+  firstPage: ServerListPage,
 ): Promise<string> {
   return render(
     context,
     <ListFrame category={category}>
-      <div className="mt-10">
-        <ArticleCardList articles={articles} ownPageLinks eagerImages={1} />
-      </div>
+      <BlogList fixedCategory={category?.id} firstPage={firstPage} ownPageLinks />
     </ListFrame>,
   );
 }

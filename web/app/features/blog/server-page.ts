@@ -5,8 +5,10 @@
  * that data for its first render instead of asking the API again, drops the server's head
  * tags before rendering its own, and removes the server's content once its own is on screen.
  */
-const SERVER_MARK = "data-server-page";
-const PAGE_DATA_ID = "blog-page-data";
+/** Marks what the server adds to the app's document: the app removes it when it renders the page itself. */
+export const SERVER_MARK = "data-server-page";
+/** Id of the JSON block the client route reads for its first render (no second request). */
+export const PAGE_DATA_ID = "blog-page-data";
 
 let taken = false;
 
