@@ -76,7 +76,9 @@ export async function measureWebBundles(): Promise<Section> {
     const serverOnly = serverOnlyMarkers();
     const pages = [
       { name: "landing", path: "/es", jsBudget: 130 },
-      { name: "article page", path: `/es/blog/${articles[0]!.slug}`, jsBudget: 140 },
+      // 122.9 KB before the article labels, related articles and covers (docs/performance.md); those
+      // may add at most 2 KB.
+      { name: "article page", path: `/es/blog/${articles[0]!.slug}`, jsBudget: 124.9 },
       { name: "blog list", path: "/es/blog", jsBudget: 140 },
     ];
     const modules = new Map<string, number>();
