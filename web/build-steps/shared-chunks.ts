@@ -17,7 +17,7 @@ const app = (file: string) => fileURLToPath(new URL(`../app/${file}`, import.met
  *   from the server's copy, the blog's API calls and feed link.
  *
  * Dependencies keep React Router's own chunking; lazily imported code stays lazy. Measured
- * with `npm run bench -- bundles` (docs/performance.md).
+ * with `npm run bench -- bundles` (docs/decisions/0099-what-a-page-downloads.md).
  */
 const GROUPS: { chunk: string; importedBy: "any" | "every"; entries: string[] }[] = [
   { chunk: "site", importedBy: "any", entries: [app("root.tsx"), app("site-layout.tsx")] },

@@ -1,5 +1,6 @@
 // Zod Mini: every function parses this at start, and classic zod would add 90 KB to each
-// bundle that validates no request body (the feed, the pages, the public reads).
+// bundle that validates no request body: the feed, the pages, the public reads
+// (docs/decisions/0099-what-a-page-downloads.md).
 import * as z from "zod/mini";
 import { isPasswordHash } from "../auth/password.ts";
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { OPEN_CONTACT_FORM_EVENT, type OpenContactFormDetail } from "../../lib/open-contact-form.ts";
 
 // Every page can open the dialog, few visitors do: the dialog and its form load when it first
-// opens, so a page's script carries only this listener.
+// opens, so a page's script carries only this listener (docs/decisions/0099-what-a-page-downloads.md).
 const ContactDialogContent = lazy(() => import("./contact-dialog-content.tsx"));
 
 /**
