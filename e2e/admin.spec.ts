@@ -3,7 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
-import { adminArticleCard, newClientContext, signInAsAdmin } from "./site-helpers.ts";
+import { adminArticleCard, newClientContext, signedInAdminPage, signInAsAdmin } from "./site-helpers.ts";
 
 /**
  * The blog administration in Chromium against the local server (real handlers, in-memory
@@ -179,9 +179,7 @@ test.describe("login", () => {
 
 test.describe("session", () => {
   test("'Cerrar sesión' removes the flag and the token and guards the pages again", async ({ browser }) => {
-    const context = await newClientContext(browser);
-    const page = await context.newPage();
-    await signInAsAdmin(page);
+    const { context, page } = await signedInAdminPage(browser);
     await page.getByRole("button", { name: "Cerrar sesión" }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     const stored = await page.evaluate(() => [
@@ -195,9 +193,7 @@ test.describe("session", () => {
   });
 
   test("a token the API rejects signs out and the login returns to the page", async ({ browser }) => {
-    const context = await newClientContext(browser);
-    const page = await context.newPage();
-    await signInAsAdmin(page);
+    const { context, page } = await signedInAdminPage(browser);
     await page.getByRole("link", { name: "Mensajes" }).click();
     await expect(page).toHaveURL(/\/admin\/mensajes$/);
     // A token of the right shape that this server never signed (or whose time is up): the API answers 401.
@@ -227,9 +223,7 @@ test.describe("articles", () => {
   test("a draft stays off the public blog; publishing puts it there; a new title keeps the old URL working", async ({
     browser,
   }) => {
-    const context = await newClientContext(browser);
-    const page = await context.newPage();
-    await signInAsAdmin(page);
+    const { context, page } = await signedInAdminPage(browser);
     const title = unique("Borrador de prueba");
     await createArticle(page, { title });
     await expect(adminArticleCard(page, title).getByText("Borrador", { exact: true })).toBeVisible();
@@ -269,9 +263,7 @@ test.describe("articles", () => {
   });
 
   test("the editor shows the shared schema's message under each field", async ({ browser }) => {
-    const context = await newClientContext(browser);
-    const page = await context.newPage();
-    await signInAsAdmin(page);
+    const { context, page } = await signedInAdminPage(browser);
     await page.getByRole("button", { name: "Nuevo Artículo" }).click();
     const editor = page.getByRole("dialog", { name: "Nuevo Artículo" });
     await expect(editor.getByLabel("Extracto")).toHaveAttribute("rows", "3");
@@ -311,9 +303,7 @@ test.describe("articles", () => {
   });
 
   test("the live preview shows the meta fields and reading time", async ({ browser }) => {
-    const context = await newClientContext(browser);
-    const page = await context.newPage();
-    await signInAsAdmin(page);
+    const { context, page } = await signedInAdminPage(browser);
     // 401 words: three minutes at 200 words a minute.
     const content = Array.from({ length: 401 }, () => "palabra").join(" ");
     const editor = await fillNewArticle(page, { title: "Envíos Contra Reembolso: guía", content });
@@ -430,9 +420,7 @@ test.describe("articles", () => {
   });
 
   test("'Guardando...' with the button disabled while the save is under way", async ({ browser }) => {
-    const context = await newClientContext(browser);
-    const page = await context.newPage();
-    await signInAsAdmin(page);
+    const { context, page } = await signedInAdminPage(browser);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     // Hold the real request back until the state has been seen, then let it through.
@@ -453,9 +441,7 @@ test.describe("articles", () => {
   });
 
   test("delete asks first: cancel keeps the article, accept removes it", async ({ browser }) => {
-    const context = await newClientContext(browser);
-    const page = await context.newPage();
-    await signInAsAdmin(page);
+    const { context, page } = await signedInAdminPage(browser);
     const title = unique("Para borrar");
     await createArticle(page, { title });
     const messages: string[] = [];
@@ -720,9 +706,7 @@ test.describe("lists that fail to load", () => {
   ];
   for (const target of pages) {
     test(`${target.path} says so and loads on 'Reintentar' once the API answers again`, async ({ browser }) => {
-      const context = await newClientContext(browser);
-      const page = await context.newPage();
-      await signInAsAdmin(page);
+      const { context, page } = await signedInAdminPage(browser);
       // The API is down for the first request only, as after a deploy or a throttled burst.
       let failures = 0;
       await page.route(target.api, async (route) => {

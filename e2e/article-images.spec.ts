@@ -3,7 +3,7 @@
 import { expect, test, type Locator } from "@playwright/test";
 import sharp from "sharp";
 import { baseSlugForTitle } from "../packages/core/src/article/slug.ts";
-import { hydrated, newClientContext, signInAsAdmin } from "./site-helpers.ts";
+import { hydrated, signedInAdminPage } from "./site-helpers.ts";
 
 /**
  * Article images end to end: in the admin a cover dropped on the editor and an inline image
@@ -39,9 +39,7 @@ async function sendFile(target: Locator, kind: "drop" | "paste", name: string, b
 test("a cover dropped and an image pasted are published with alt text, size and no layout shift", async ({
   browser,
 }) => {
-  const context = await newClientContext(browser);
-  const page = await context.newPage();
-  await signInAsAdmin(page);
+  const { context, page } = await signedInAdminPage(browser);
   const title = `Imágenes ${Date.now().toString(36)}`;
   await page.getByRole("button", { name: "Nuevo Artículo" }).click();
   const editor = page.getByRole("dialog", { name: "Nuevo Artículo" });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { collectErrors, hydrated, newClientContext, signInAsAdmin } from "./site-helpers.ts";
+import { collectErrors, hydrated, signedInAdminPage } from "./site-helpers.ts";
 
 /**
  * An article's labels in the browser, on the demo seed: the carriers article has tags, was
@@ -55,9 +55,7 @@ test("a tag link filters the blog list, which says so and can be cleared", async
 
 test("the editor's search preview follows what is typed and warns past the advised lengths", async ({ browser }) => {
   // Login throttling is per client address: this test is its own client.
-  const context = await newClientContext(browser);
-  const page = await context.newPage();
-  await signInAsAdmin(page);
+  const { context, page } = await signedInAdminPage(browser);
   await page.getByRole("button", { name: "Nuevo Artículo" }).click();
   const editor = page.getByRole("dialog", { name: "Nuevo Artículo" });
   await expect(editor).toBeVisible();

@@ -161,6 +161,48 @@ test.describe("blog list", () => {
   });
 });
 
+test("a list whose first card has a cover: the image loads from the HTML before the app starts, and keeps its place", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // Its own token: the other tests' searches for RUN must not find this article.
+  const cover = `p${Date.now().toString(36)}x`;
+  const article = await create(request, {
+    title: `Portada ${cover} primera`,
+    imageUrl: `${baseURL}/favicon.svg`,
+    imageAlt: "Logotipo de CodCRM",
+  });
+  try {
+    const path = `/es/blog?q=${cover}`;
+    const html = await (await request.get(path)).text();
+    const card = html.slice(html.indexOf('data-testid="article-card"')).split("</li>")[0]!;
+    expect(card).toMatch(/<img\b[^>]*fetchpriority="high"/i);
+    expect(card).toMatch(/<img\b[^>]*loading="eager"/i);
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    const image = page.getByTestId("article-card").first().locator("img");
+    // Loaded while the app is held back: the browser found it in the HTML.
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const before = await image.boundingBox();
+    release();
+    await hydrated(page);
+    await expect(page.locator("body > [data-server-page]")).toHaveCount(0);
+    await expect(page.getByTestId("article-card").locator("h2")).toHaveText([article.title]);
+    expect(await image.boundingBox()).toEqual(before);
+  } finally {
+    await request.delete(`/api/admin/articles/${article.id}`, {
+      headers: { ...CLIENT, authorization: `Bearer ${token}` },
+    });
+  }
+});
+
 test.describe("the list's search before the app starts", () => {
   test("without JavaScript the search form asks the server, which lists what matches", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });

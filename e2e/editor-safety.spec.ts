@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
-import { adminArticleCard, newClientContext, signInAsAdmin } from "./site-helpers.ts";
+import { adminArticleCard, signedInAdminPage } from "./site-helpers.ts";
 
 /**
  * Nothing typed in the editor is lost (docs/decisions/0090-editor-keeps-typed-work.md), the
@@ -39,9 +39,7 @@ async function openEditor(page: Page, title: string) {
 
 test.describe("the editor keeps what is typed", () => {
   test("Escape, X, Cancel and a link in the app ask first; staying keeps the text", async ({ browser }) => {
-    const context = await newClientContext(browser);
-    const page = await context.newPage();
-    await signInAsAdmin(page);
+    const { context, page } = await signedInAdminPage(browser);
     // An earlier page in this tab's history, for Back.
     await page.getByRole("link", { name: "Mensajes" }).click();
     await expect(page).toHaveURL(/\/admin\/mensajes$/);
@@ -81,9 +79,7 @@ test.describe("the editor keeps what is typed", () => {
   });
 
   test("a reload mid-edit asks, and the text is offered back when the editor opens again", async ({ browser }) => {
-    const context = await newClientContext(browser);
-    const page = await context.newPage();
-    await signInAsAdmin(page);
+    const { context, page } = await signedInAdminPage(browser);
     const title = unique("Recarga");
     const editor = await fillNew(page, { title, content: "Lo que escribí antes de recargar." });
     await expect(editor.getByTestId("save-status")).toHaveText("Cambios sin guardar");
@@ -117,9 +113,7 @@ test.describe("the editor keeps what is typed", () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const context = await newClientContext(browser);
-    const page = await context.newPage();
-    await signInAsAdmin(page);
+    const { context, page } = await signedInAdminPage(browser);
     const title = unique("Autoguardado");
     await createDraft(page, { title, content: "El envío llega el lunes." });
     let editor = await openEditor(page, title);
@@ -174,9 +168,7 @@ test.describe("the editor keeps what is typed", () => {
   test("a session that ends mid-edit loses nothing: after signing in again the text is offered back", async ({
     browser,
   }) => {
-    const context = await newClientContext(browser);
-    const page = await context.newPage();
-    await signInAsAdmin(page);
+    const { context, page } = await signedInAdminPage(browser);
     const title = unique("Sesión caducada");
     const editor = await fillNew(page, { title, content: "Escrito antes de que caducara la sesión." });
     await expect(editor.getByTestId("save-status")).toHaveText("Cambios sin guardar");
@@ -203,9 +195,7 @@ test.describe("the editor keeps what is typed", () => {
   });
 
   test("a published article is never saved by itself", async ({ browser }) => {
-    const context = await newClientContext(browser);
-    const page = await context.newPage();
-    await signInAsAdmin(page);
+    const { context, page } = await signedInAdminPage(browser);
     const title = unique("Publicado quieto");
     await createDraft(page, { title, published: true });
     const editor = await openEditor(page, title);
@@ -225,9 +215,7 @@ test.describe("the editor keeps what is typed", () => {
 });
 
 test("the admin list: search by title, filters and order kept in the address", async ({ browser }) => {
-  const context = await newClientContext(browser);
-  const page = await context.newPage();
-  await signInAsAdmin(page);
+  const { context, page } = await signedInAdminPage(browser);
   const word = unique("Buscable").split(" ")[1]!;
   const published = `Publicado ${word}`;
   const draft = `Borrador ${word}`;

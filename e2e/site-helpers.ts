@@ -85,3 +85,11 @@ export function uniqueClientAddress(): string {
 export function newClientContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ extraHTTPHeaders: { "cloudfront-viewer-address": uniqueClientAddress() } });
 }
+
+/** A page of a client of its own, signed in as the administrator on the article list; close its context when done. */
+export async function signedInAdminPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newClientContext(browser);
+  const page = await context.newPage();
+  await signInAsAdmin(page);
+  return { context, page };
+}

@@ -13,7 +13,8 @@ import { renderServerPage } from "../pages/blog-html.ts";
 import type { ArticlePageData } from "../pages/blog-page-data.ts";
 import { articleMarkup, messageMarkup } from "../../../../web/app/features/blog/server-markup.tsx";
 import { blogStrings } from "../pages/blog-strings.ts";
-import { listPage, unknownLanguagePage } from "../pages/list-page.ts";
+import { listPage } from "../pages/list-page.ts";
+import { unknownLanguagePage } from "../pages/unknown-language-page.ts";
 import { pageTemplateDir } from "../pages/page-template.ts";
 
 const HTML = { "content-type": "text/html; charset=utf-8" };

@@ -1,7 +1,8 @@
 import { isLanguage } from "@codcrm/core/site/languages";
 import type { RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
-import { listPage, unknownLanguagePage } from "../pages/list-page.ts";
+import { listPage } from "../pages/list-page.ts";
+import { unknownLanguagePage } from "../pages/unknown-language-page.ts";
 
 /**
  * `/{lang}/blog`: the blog's list page with its first cards in the HTML (`listPage`). A path
