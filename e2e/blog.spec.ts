@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import Parser from "rss-parser";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
-import { collectErrors, hydrated, newClientContext } from "./site-helpers.ts";
+import { collectErrors, holdAppStart, hydrated, newClientContext } from "./site-helpers.ts";
 
 /** A token in every title this file creates, so other suites' articles never interfere. */
 const RUN = `q${Date.now().toString(36)}`;
@@ -180,12 +180,7 @@ test("a list whose first card has a cover: the image loads from the HTML before 
     expect(card).toMatch(/<img\b[^>]*fetchpriority="high"/i);
     expect(card).toMatch(/<img\b[^>]*loading="eager"/i);
 
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppStart(page);
     await page.goto(path, { waitUntil: "domcontentloaded" });
     const image = page.getByTestId("article-card").first().locator("img");
     // Loaded while the app is held back: the browser found it in the HTML.
@@ -222,12 +217,7 @@ test.describe("the list's search before the app starts", () => {
   }) => {
     const errors = collectErrors(page);
     // The app's entry waits until the visitor has typed into the server's copy of the form.
-    let release!: () => void;
-    const typed = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
-      await typed;
-      await route.continue();
-    });
+    const release = await holdAppStart(page);
     await page.goto("/es/blog", { waitUntil: "domcontentloaded" });
     await expect(page.locator("[data-server-page] form[role=search]")).toBeVisible();
     await page.getByRole("searchbox").pressSequentially(`Beta ${RUN}`);
@@ -248,12 +238,7 @@ test.describe("the list's search before the app starts", () => {
   test("the server's list and the app's are laid out alike: nothing moves when the app takes over", async ({
     page,
   }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppStart(page);
     await page.goto("/es/blog", { waitUntil: "domcontentloaded" });
     // Swapped elements are new ones, which the browser's layout-shift score does not count:
     // the positions are compared instead.

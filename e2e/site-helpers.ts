@@ -42,6 +42,20 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
+ * Holds the app's entry script back until the returned function is called: the page shows the
+ * server's HTML only, as a visitor sees it before the app starts on a slow connection.
+ */
+export async function holdAppStart(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Opens a dialog and returns it. The dialog's listeners attach in effects, which may run a
  * moment after `hydrated`: the action is repeated until the dialog shows (never while it does).
  */
