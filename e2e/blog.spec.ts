@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import Parser from "rss-parser";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
-import { collectErrors, holdAppStart, hydrated, newClientContext } from "./site-helpers.ts";
+import { collectErrors, hydrated, newClientContext, openWithAppHeld } from "./site-helpers.ts";
 
 /** A token in every title this file creates, so other suites' articles never interfere. */
 const RUN = `q${Date.now().toString(36)}`;
@@ -180,8 +180,7 @@ test("a list whose first card has a cover: the image loads from the HTML before 
     expect(card).toMatch(/<img\b[^>]*fetchpriority="high"/i);
     expect(card).toMatch(/<img\b[^>]*loading="eager"/i);
 
-    const release = await holdAppStart(page);
-    await page.goto(path, { waitUntil: "domcontentloaded" });
+    const release = await openWithAppHeld(page, path);
     const image = page.getByTestId("article-card").first().locator("img");
     // Loaded while the app is held back: the browser found it in the HTML.
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -217,8 +216,7 @@ test.describe("the list's search before the app starts", () => {
   }) => {
     const errors = collectErrors(page);
     // The app's entry waits until the visitor has typed into the server's copy of the form.
-    const release = await holdAppStart(page);
-    await page.goto("/es/blog", { waitUntil: "domcontentloaded" });
+    const release = await openWithAppHeld(page, "/es/blog");
     await expect(page.locator("[data-server-page] form[role=search]")).toBeVisible();
     await page.getByRole("searchbox").pressSequentially(`Beta ${RUN}`);
     release();
@@ -238,8 +236,7 @@ test.describe("the list's search before the app starts", () => {
   test("the server's list and the app's are laid out alike: nothing moves when the app takes over", async ({
     page,
   }) => {
-    const release = await holdAppStart(page);
-    await page.goto("/es/blog", { waitUntil: "domcontentloaded" });
+    const release = await openWithAppHeld(page, "/es/blog");
     // Swapped elements are new ones, which the browser's layout-shift score does not count:
     // the positions are compared instead.
     const positions = () =>

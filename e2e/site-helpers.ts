@@ -42,16 +42,24 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
- * Holds the app's entry script back until the returned function is called: the page shows the
- * server's HTML only, as a visitor sees it before the app starts on a slow connection.
+ * Opens `path` with the app's entry script held back until the returned function is called:
+ * the page shows the server's HTML only, styled, as a visitor sees it before the app starts on
+ * a slow connection.
  */
-export async function holdAppStart(page: Page): Promise<() => void> {
+export async function openWithAppHeld(page: Page, path: string): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
     await held;
     await route.continue();
   });
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  // DOMContentLoaded does not wait for stylesheets: what is measured must be laid out with them.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet) &&
+      document.fonts.status === "loaded",
+  );
   return release;
 }
 
