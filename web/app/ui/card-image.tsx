@@ -1,21 +1,21 @@
 /**
  * An article card's picture (the blog's cards and the landing page's latest articles): decorative
  * (the card's title says what it is), its size reserved at 2:1, loaded as it nears the screen
- * unless `eager` (a card at the top of a page: "high" for the first).
+ * unless `atOnce` (the first card of a list: asked for with high priority).
  */
 export function CardImage({
   src,
   srcSet,
   sizes,
   className,
-  eager,
+  atOnce,
 }: {
   src: string;
   /** The uploaded image's WebP variants, when it has them (a typed URL has none). */
   srcSet?: string;
   sizes?: string;
   className: string;
-  eager?: "high" | "auto";
+  atOnce?: boolean;
 }) {
   return (
     <img
@@ -23,8 +23,8 @@ export function CardImage({
       srcSet={srcSet}
       sizes={sizes}
       alt=""
-      loading={eager ? "eager" : "lazy"}
-      fetchPriority={eager === "high" ? "high" : undefined}
+      loading={atOnce ? "eager" : "lazy"}
+      fetchPriority={atOnce ? "high" : undefined}
       decoding="async"
       width={640}
       height={320}

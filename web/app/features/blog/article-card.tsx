@@ -29,12 +29,12 @@ export type CardArticle = Pick<
 export function ArticleCard({
   article,
   ownPageLinks,
-  eagerImage,
+  imageAtOnce,
 }: {
   article: CardArticle;
   ownPageLinks?: boolean;
-  /** A card at the top of a page: its image is asked for at once, the first one with high priority. */
-  eagerImage?: "high" | "auto";
+  /** The first card of a list: its image is asked for at once, with high priority. */
+  imageAtOnce?: boolean;
 }) {
   const { t } = useTranslation();
   const { language, localize } = useLanguage();
@@ -51,7 +51,7 @@ export function ArticleCard({
           srcSet={article.imageMedia ? buildSrcset(article.imageMedia.variants) || undefined : undefined}
           sizes={article.imageMedia ? CARD_IMAGE_SIZES : undefined}
           className="aspect-[2/1] w-full bg-slate-100 object-cover"
-          eager={eagerImage}
+          atOnce={imageAtOnce}
         />
       ) : null}
       <div className="flex flex-1 flex-col p-5">
@@ -97,17 +97,16 @@ export function ArticleCard({
 export function ArticleCardList({
   articles,
   ownPageLinks,
-  eagerImages = 0,
+  firstImageAtOnce,
 }: {
   articles: readonly CardArticle[];
   /** Link each card to its article's own page, whatever the page's language (the server's copy). */
   ownPageLinks?: boolean;
   /**
-   * How many cards at the top load their image at once (the first with high priority): on a
-   * phone the first card's image is the largest thing on the first screen
-   * (docs/decisions/0098-blog-list-first-screen.md).
+   * The first card's image loads at once, with high priority: on a phone it is the largest
+   * thing on the first screen (docs/decisions/0098-blog-list-first-screen.md).
    */
-  eagerImages?: number;
+  firstImageAtOnce?: boolean;
 }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -116,7 +115,7 @@ export function ArticleCardList({
           key={article.id}
           article={article}
           ownPageLinks={ownPageLinks}
-          eagerImage={index < eagerImages ? (index === 0 ? "high" : "auto") : undefined}
+          imageAtOnce={firstImageAtOnce && index === 0}
         />
       ))}
     </ul>

@@ -270,7 +270,7 @@ export function BlogList({
           </p>
         ) : (
           <>
-            <ArticleCardList articles={state.articles} eagerImages={1} ownPageLinks={ownPageLinks} />
+            <ArticleCardList articles={state.articles} firstImageAtOnce ownPageLinks={ownPageLinks} />
             <p className="mt-8 text-center text-sm text-slate-600">
               {t("blog.showing", { shown: state.articles.length, total: state.total })}
             </p>

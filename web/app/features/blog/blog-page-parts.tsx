@@ -22,13 +22,18 @@ export function blogTexts(t: Translate): { title: string; description: string } 
   return { title: t("meta.pages.blog.title"), description: t("meta.pages.blog.description") };
 }
 
+/** A list page's title and intro: a category's, or the blog's. */
+export function listTexts(t: Translate, category: Category | undefined): { title: string; description: string } {
+  return category ? categoryTexts(t, category) : blogTexts(t);
+}
+
 /**
  * A list page around its list (the blog, a category): the app puts the interactive list in
  * it, the page Lambda the cards it read, so the two pages share one heading and frame.
  */
 export function ListFrame({ category, children }: { category?: Category; children: ReactNode }) {
   const { t } = useTranslation();
-  const { title, description } = category ? categoryTexts(t, category) : blogTexts(t);
+  const { title, description } = listTexts(t, category);
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
       <h1 className="text-4xl font-bold tracking-tight text-ink sm:text-5xl">{title}</h1>

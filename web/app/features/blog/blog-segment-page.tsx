@@ -10,7 +10,7 @@ import type { LanguagePathHandle } from "../../i18n/language-path-handle.ts";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { PageHead } from "../../seo/page-head.tsx";
 import { ArticleView } from "./article-view.tsx";
-import { ListFrame, MessageView, categoryTexts } from "./blog-page-parts.tsx";
+import { MessageView, blogTexts } from "./blog-page-parts.tsx";
 import { useCategoryLabel } from "../../i18n/category-label.ts";
 import { fetchArticlePage, recordView, type ArticleResult } from "./blog-api.ts";
 import { removeServerContent, takeServerPageData } from "./server-page.ts";
@@ -20,8 +20,8 @@ import { useFeed } from "./use-feed.ts";
 // loads it before the page renders, so the list renders with the page, never suspended: the
 // server's copy goes in the same frame as the list comes, and the list reads what was typed
 // into the copy's search box before it goes (blog-list.tsx).
-let listModule: typeof import("./blog-list.tsx") | undefined;
-const loadBlogList = async () => (listModule ??= await import("./blog-list.tsx"));
+let listModule: typeof import("./list-page.tsx") | undefined;
+const loadListPage = async () => (listModule ??= await import("./list-page.tsx"));
 
 type PageData =
   | { kind: "category"; category: Category; firstPage?: ServerListPage }
@@ -48,10 +48,8 @@ export async function clientLoader({
     segment,
   );
   if (category) {
-    await loadBlogList();
-    const firstPage =
-      fromServer?.list && fromServer.filters ? { list: fromServer.list, filters: fromServer.filters } : undefined;
-    return { kind: "category", category, firstPage };
+    const { serverListPage } = await loadListPage();
+    return { kind: "category", category, firstPage: serverListPage(fromServer) };
   }
   let result: ArticleResult | undefined;
   try {
@@ -105,21 +103,6 @@ export function shouldRevalidate({ currentParams, nextParams, currentUrl, nextUr
   );
 }
 
-function CategoryPage({ category, firstPage }: { category: Category; firstPage?: ServerListPage }) {
-  const { t } = useTranslation();
-  const feed = useFeed();
-  const { title, description } = categoryTexts(t, category);
-  const BlogList = listModule?.BlogList;
-  return (
-    <>
-      <PageHead page={`/blog/${category.slug}`} title={title} description={description} feed={feed} />
-      <ListFrame category={category}>
-        {BlogList ? <BlogList key={category.id} fixedCategory={category.id} firstPage={firstPage} /> : null}
-      </ListFrame>
-    </>
-  );
-}
-
 function ArticlePage({
   segment,
   result,
@@ -159,12 +142,7 @@ function Message({ text }: { text: string }) {
   const { t } = useTranslation();
   return (
     <>
-      <PageHead
-        page="/blog"
-        title={t("meta.pages.blog.title")}
-        description={t("meta.pages.blog.description")}
-        noindex
-      />
+      <PageHead page="/blog" {...blogTexts(t)} noindex />
       <MessageView text={text} />
     </>
   );
@@ -178,7 +156,8 @@ export default function BlogSegmentPage() {
   useLayoutEffect(removeServerContent, []);
   switch (data.kind) {
     case "category":
-      return <CategoryPage category={data.category} firstPage={data.firstPage} />;
+      // Loaded by the loader before this render (`loadListPage`).
+      return listModule ? <listModule.ListPage category={data.category} firstPage={data.firstPage} /> : null;
     case "article": {
       // A switch of prefix alone keeps the loader's data (shouldRevalidate): the translation still wins.
       const translation = translationIn(data.result, language);

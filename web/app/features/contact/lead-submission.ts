@@ -1,3 +1,9 @@
+/*
+ * What the lead forms need only once a visitor uses one: the schema's verdict per field and the
+ * post. Loaded with the schema (`use-lead-form.ts`), so a page's script carries neither the
+ * validation codes nor the API client for a form nobody fills in
+ * (docs/decisions/0099-what-a-page-downloads.md).
+ */
 import type * as z from "zod";
 import { fieldErrors, VALIDATION_CODES, type ValidationCode } from "@codcrm/core/validation";
 import { ApiError, apiRequest } from "../../lib/api-client.ts";
@@ -7,12 +13,6 @@ export type FieldCodes = Record<string, ValidationCode | undefined>;
 
 /** Longer than the API's own worst case (one mail attempt); a hung request must not lock the form. */
 const REQUEST_TIMEOUT_MS = 20_000;
-
-/**
- * What the lead forms need only once a visitor uses one: the schema's verdict per field and the
- * post. Loaded with the schema (`use-lead-form.ts`), so a page's script carries neither the
- * validation codes nor the API client for a form nobody fills in.
- */
 
 /** The first problem the schema finds in each of `fields`, none when the body passes. */
 export function schemaCodes(schema: z.ZodType, body: Record<string, unknown>, fields: readonly string[]): FieldCodes {
