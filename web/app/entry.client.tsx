@@ -1,14 +1,15 @@
-import { StrictMode, startTransition } from "react";
+import "./preact-shim.ts";
+import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { isAdminPath, languageOfPath } from "@codcrm/core/site/languages";
 import { TranslationStoreProvider, languageForPath } from "./i18n/language-context.tsx";
 import { storedLanguage } from "./i18n/language-preference.ts";
+import { browserTranslations as translations } from "./i18n/browser-translations.ts";
 import { loadLanguage } from "./i18n/locale-files.ts";
-import { TranslationStore } from "./i18n/translation-store.ts";
 import { preloadRouteModules } from "./lib/route-preloads.ts";
+import { IdScopeProvider } from "./ui/id-scope.tsx";
 
-const translations = new TranslationStore();
 const { pathname } = window.location;
 // The page's strings must be there before hydrating, or the first render would not match
 // the HTML. A path without a prefix is about to move under the stored language: fetch it too.
@@ -19,17 +20,33 @@ if (stored && !languageOfPath(pathname) && !isAdminPath(pathname)) languages.add
 // The app shell names no route module of its own: ask for them while the strings load.
 preloadRouteModules();
 
-Promise.all([...languages].map((language) => loadLanguage(translations, language)))
+/**
+ * The router decodes the page's data (a stream the page's inline scripts fill) when it first
+ * renders, and until then it suspends. Preact keeps the server's DOM for a suspended
+ * component only within that component's own range, never for the whole document, so the
+ * decoding is started here and awaited before hydrating: the router's first render, which
+ * creates it, throws the decoding's promise before it reads any hook.
+ */
+async function routerData(): Promise<void> {
+  try {
+    HydratedRouter({});
+  } catch (thrown) {
+    if (thrown instanceof Promise) return void (await thrown);
+    throw thrown;
+  }
+}
+
+Promise.all([routerData(), ...[...languages].map((language) => loadLanguage(translations, language))])
   .catch((error: unknown) => console.error(error))
   .finally(() => {
-    startTransition(() => {
-      hydrateRoot(
-        document,
-        <StrictMode>
-          <TranslationStoreProvider store={translations}>
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <TranslationStoreProvider store={translations}>
+          <IdScopeProvider prefix="i">
             <HydratedRouter />
-          </TranslationStoreProvider>
-        </StrictMode>,
-      );
-    });
+          </IdScopeProvider>
+        </TranslationStoreProvider>
+      </StrictMode>,
+    );
   });

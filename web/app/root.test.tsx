@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act } from "@testing-library/react";
+import { act } from "@testing-library/preact";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";

@@ -3,19 +3,31 @@ import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation } from 
 import { languageForPath, LanguageProvider, useLanguage, useTranslation } from "./i18n/language-context.tsx";
 import "./app.css";
 
-/** The document around every page: public pages, the admin area and the SPA fallback. */
+/**
+ * The document around every page: public pages, the admin area and the SPA fallback.
+ *
+ * The <head> and the scripts belong to the HTML: the build writes them (with each page's own
+ * head tags, seo/document-head.tsx), and in the browser they are left as they came, so
+ * hydration never compares or moves them (docs/decisions/0130-preact-on-public-pages.md).
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const lang = languageForPath(pathname);
-  // Hydration keeps the attribute the HTML came with, and a later render that computes the
-  // same value changes nothing: set it whenever the page's language is known.
+  // Hydration keeps the attribute the HTML came with: set it whenever the page's language is known.
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
+  // In the browser the app renders into <html> (Preact hydrates the document's element), so it
+  // renders what <html> holds; the build renders the whole document.
+  if (typeof document !== "undefined")
+    return (
+      <>
+        <head dangerouslySetInnerHTML={KEEP} />
+        <body>{children}</body>
+      </>
+    );
   return (
-    // The SPA fallback is rendered once (in Spanish) for every language: its `lang` is
-    // corrected on the client, which React must not report as a mismatch.
-    <html lang={lang} suppressHydrationWarning>
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -31,6 +43,9 @@ export function Layout({ children }: { children: ReactNode }) {
     </html>
   );
 }
+
+/** An element whose content is innerHTML is one hydration does not descend into. */
+const KEEP = { __html: "" };
 
 export default function App() {
   const { pathname } = useLocation();

@@ -5,13 +5,30 @@ import { ContactDialog } from "./features/contact/contact-dialog.tsx";
 import { NewsletterForm } from "./features/contact/newsletter-form.tsx";
 import { Footer } from "./layout/footer.tsx";
 import { Header } from "./layout/header.tsx";
+import { browserTranslations } from "./i18n/browser-translations.ts";
 import { useTranslation } from "./i18n/language-context.tsx";
+import { loadLanguage } from "./i18n/locale-files.ts";
 
 // Only a path without a language prefix followed inside the app needs it (a full load of one is
 // redirected by the server): it loads then, not with every page.
 const PathRedirect = lazy(() =>
   import("./features/navigation/path-redirect.tsx").then((module) => ({ default: module.PathRedirect })),
 );
+
+/**
+ * A navigation to a page in another language waits for that language's strings, so the page
+ * on screen stays until the next one can render in full (the app never suspends on them).
+ * The build's loader (nothing to load: the build holds every language) only marks the route
+ * as having data, so hydration of a prerendered page does not run the browser's one.
+ */
+export function loader() {
+  return null;
+}
+
+export async function clientLoader({ params }: { params: { lang?: string } }) {
+  if (isLanguage(params.lang)) await loadLanguage(browserTranslations, params.lang);
+  return null;
+}
 
 /** The page this document was loaded with: the browser places it, not the app. */
 let loadedPath: string | undefined = typeof window === "undefined" ? undefined : window.location.pathname;

@@ -1,5 +1,4 @@
-import { createContext, use, useContext, useEffect, useMemo, type ReactNode } from "react";
-import { preload } from "react-dom";
+import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from "react";
 import {
   DEFAULT_LANGUAGE,
   isAdminPath,
@@ -7,7 +6,7 @@ import {
   withLanguage,
   type Language,
 } from "@codcrm/core/site/languages";
-import { loadLanguage, localeUrl } from "./locale-files.ts";
+import { loadLanguage } from "./locale-files.ts";
 import { storeLanguage } from "./language-preference.ts";
 import type { Translate } from "@codcrm/core/site/translate";
 import type { TranslationStore } from "./translation-store.ts";
@@ -60,21 +59,22 @@ export function localizePath(language: Language, page: string): string {
 }
 
 /**
- * Gives the tree below it `useLanguage()` and `useTranslation()` in the path's language.
- * If that language's strings are not in the store yet (a client-side switch), it suspends
- * until they are: React Router navigations are transitions, so the previous page stays on
- * screen meanwhile.
+ * Gives the tree below it `useLanguage()` and `useTranslation()` in the path's language. The
+ * strings are in the store before a page in that language renders: the entry loads the first
+ * page's, and the language route's loader those of the page a navigation goes to
+ * (site-layout.tsx), so the previous page stays on screen meanwhile. Should a language still be
+ * missing, its keys show until its strings arrive.
  */
 export function LanguageProvider({ pathname, children }: { pathname: string; children: ReactNode }) {
   const store = useContext(StoreContext);
   if (!store) throw new Error("<LanguageProvider> needs a <TranslationStoreProvider> above it.");
   const language = languageForPath(pathname);
   const admin = isAdminPath(pathname);
-  // In the prerendered HTML this is a <link rel=preload> in <head>: the browser fetches the
-  // strings before the scripts ask for them, and hydration does not wait for a second round
-  // trip. Low priority: the first paint needs the HTML and the stylesheet, not these.
-  preload(localeUrl(language), { as: "fetch", crossOrigin: "anonymous", fetchPriority: "low" });
-  if (!store.has(language)) use(loadLanguage(store, language));
+  const loaded = store.has(language);
+  const [, stringsArrived] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (!loaded) void loadLanguage(store, language).then(stringsArrived, (error: unknown) => console.error(error));
+  }, [loaded, store, language]);
   const prefixed = languageOfPath(pathname) !== undefined;
 
   // The prefix wins over the stored choice, and becomes it (never on admin paths).
@@ -90,7 +90,8 @@ export function LanguageProvider({ pathname, children }: { pathname: string; chi
       pathIn: (other, path) => withLanguage(path, other),
       t: store.translate(language),
     }),
-    [store, language, admin],
+    // `loaded`: the translator changes when the strings arrive.
+    [store, language, admin, loaded],
   );
   return <LanguageContext value={state}>{children}</LanguageContext>;
 }

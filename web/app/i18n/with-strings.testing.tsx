@@ -1,12 +1,13 @@
 // Test-only (never imported by the app): renders a component the way the app provides it, with
 // the site's real strings in es, en and pt, so a component test reads what a visitor reads.
-import { render, type RenderResult } from "@testing-library/react";
+import { render, type RenderResult } from "@testing-library/preact";
 import type { ReactNode } from "react";
 import en from "../../../locales/en.json";
 import es from "../../../locales/es.json";
 import pt from "../../../locales/pt.json";
 import { LanguageProvider, TranslationStoreProvider } from "./language-context.tsx";
 import { TranslationStore } from "./translation-store.ts";
+import { IdScopeProvider } from "../ui/id-scope.tsx";
 
 export const strings = { es, en, pt };
 
@@ -17,7 +18,9 @@ export function renderWithStrings(
 ): RenderResult {
   return render(
     <TranslationStoreProvider store={new TranslationStore({ es, en, pt })}>
-      <LanguageProvider pathname={pathname}>{ui}</LanguageProvider>
+      <IdScopeProvider prefix="t">
+        <LanguageProvider pathname={pathname}>{ui}</LanguageProvider>
+      </IdScopeProvider>
     </TranslationStoreProvider>,
   );
 }

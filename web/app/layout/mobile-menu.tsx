@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useId } from "../ui/id-scope.tsx";
 import { NavLink, useLocation } from "react-router";
 import { openContactForm } from "../lib/open-contact-form.ts";
 import { useLanguage, useTranslation } from "../i18n/language-context.tsx";

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useRef } from "react";
+import { useId } from "./id-scope.tsx";
 
 export interface ConfirmDialogProps {
   title: string;

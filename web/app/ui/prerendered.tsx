@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore, type MouseEvent, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { IdScopeProvider, useIdScope } from "./id-scope.tsx";
 
 const noSubscription = () => () => {};
 
@@ -41,11 +42,13 @@ export function Prerendered({ className, children }: { className?: string; child
   // The page whose HTML this element took over, kept while the location stays on it: the
   // same page component shown for another path (another language) must render its own text.
   const [htmlOf] = useState(() => (fromHtml && typeof document !== "undefined" ? pathname : undefined));
+  // Ids of its own: the browser does not render what the HTML has of it (./id-scope.tsx).
+  const ids = useIdScope();
 
   if (htmlOf !== pathname) {
     return (
       <div key="rendered" className={className}>
-        {children}
+        <IdScopeProvider prefix={ids}>{children}</IdScopeProvider>
       </div>
     );
   }

@@ -25,6 +25,7 @@ import {
   type ArticleListQuery,
 } from "./article-list-query.ts";
 import { formatMadrid } from "../../lib/madrid-time.ts";
+import { DocumentHead } from "../../seo/document-head.tsx";
 
 const newestFirst = (a: AdminArticle, b: AdminArticle) =>
   b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
@@ -102,7 +103,7 @@ export default function AdminBlogPage() {
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
-      <title>{t("admin.blog.pageTitle")}</title>
+      <DocumentHead title={t("admin.blog.pageTitle")} />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-ink">{t("admin.blog.title")}</h1>
         <button

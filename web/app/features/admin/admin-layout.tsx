@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { DocumentHead } from "../../seo/document-head.tsx";
 
 /**
  * `/admin/*`: no language prefix, Spanish UI (the language provider renders admin paths in
@@ -8,7 +9,7 @@ import { Outlet } from "react-router";
 export default function AdminLayout() {
   return (
     <div className="min-h-screen bg-slate-50">
-      <meta name="robots" content="noindex, nofollow" />
+      <DocumentHead robots="noindex, nofollow" />
       <Outlet />
     </div>
   );

@@ -1,8 +1,10 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
+import { useId } from "../../ui/id-scope.tsx";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { returnPath, type LoginState } from "./admin-context.ts";
 import { saveSession, useAdminSession } from "./admin-session.ts";
 import { useTranslation } from "../../i18n/language-context.tsx";
+import { DocumentHead } from "../../seo/document-head.tsx";
 
 /** Seconds left until `until`, ticking every second; 0 when there is nothing to wait for. */
 function useSecondsLeft(until: number | null): number {
@@ -93,7 +95,7 @@ export default function AdminLoginPage() {
 
   return (
     <main className="flex min-h-screen items-center justify-center px-4 py-16">
-      <title>{t("admin.login.pageTitle")}</title>
+      <DocumentHead title={t("admin.login.pageTitle")} />
       <form onSubmit={onSubmit} noValidate className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-lg">
         <h1 className="text-2xl font-bold text-ink">{t("admin.login.title")}</h1>
         <p className="mt-2 text-sm text-slate-600">{t("admin.login.intro")}</p>

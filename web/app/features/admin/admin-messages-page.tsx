@@ -9,6 +9,7 @@ import { useAdmin } from "./admin-context.ts";
 import { LoadFailed, NoticeRegion, type Notice } from "./admin-notices.tsx";
 import { useAdminList } from "./use-admin-list.ts";
 import { useTranslation } from "../../i18n/language-context.tsx";
+import { DocumentHead } from "../../seo/document-head.tsx";
 
 const PAGE_SIZE = 50;
 
@@ -103,7 +104,7 @@ export default function AdminMessagesPage() {
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
-      <title>{t("admin.messages.pageTitle")}</title>
+      <DocumentHead title={t("admin.messages.pageTitle")} />
       <h1 className="text-3xl font-bold text-ink">{t("admin.messages.title")}</h1>
       {transport ? (
         <p className="mt-2 text-sm text-slate-600">

@@ -1,14 +1,5 @@
-import {
-  useDeferredValue,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type FormEvent,
-  type KeyboardEvent,
-} from "react";
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useId } from "../../ui/id-scope.tsx";
 import { normalizeCategories, type AdminArticle } from "@codcrm/core/article/article";
 import { articleFormSchema, type ArticleFormValues } from "@codcrm/core/article/article-schema";
 import { BUILT_IN_CATEGORIES, isBuiltInCategorySlug } from "@codcrm/core/article/categories";

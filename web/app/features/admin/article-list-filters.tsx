@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
+import { useId } from "../../ui/id-scope.tsx";
 import { LANGUAGES } from "@codcrm/core/site/languages";
 import { useTranslation } from "../../i18n/language-context.tsx";
 import { SORTS, STATUSES, type ArticleListQuery, type ArticleSort } from "./article-list-query.ts";

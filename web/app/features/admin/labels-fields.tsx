@@ -1,4 +1,5 @@
-import { useId, useState } from "react";
+import { useState } from "react";
+import { useId } from "../../ui/id-scope.tsx";
 import { AUTHOR_MAX, TAGS_MAX } from "@codcrm/core/article/article-schema";
 import { normalizeTags } from "@codcrm/core/article/tags";
 import { useTranslation } from "../../i18n/language-context.tsx";

@@ -1,4 +1,5 @@
-import { useId, useState } from "react";
+import { useState } from "react";
+import { useId } from "../../ui/id-scope.tsx";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { isSessionRefused, type PreviewLink } from "./admin-api.ts";
 

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId } from "../../ui/id-scope.tsx";
 import { META_DESCRIPTION_ADVISED, META_TITLE_ADVISED } from "@codcrm/core/article/article-schema";
 import { metaDescription, metaTitle } from "@codcrm/core/article/derive";
 import { baseSlugForTitle } from "@codcrm/core/article/slug";

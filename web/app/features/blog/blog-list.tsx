@@ -1,4 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useId } from "../../ui/id-scope.tsx";
 import { useNavigate, useSearchParams } from "react-router";
 import type { ArticlePage, ArticleQuery } from "@codcrm/core/article/article-query";
 import {

@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
-import { prerender } from "react-dom/static";
+import { renderToStringAsync } from "preact-render-to-string";
 import { StaticRouter } from "react-router";
 import type { PublicArticle } from "@codcrm/core/article/article";
 import type { Category } from "@codcrm/core/article/categories";
 import type { Language } from "@codcrm/core/site/languages";
 import type { Translate } from "@codcrm/core/site/translate";
 import { FixedLanguageProvider } from "../../i18n/language-context.tsx";
+import { IdScopeProvider } from "../../ui/id-scope.tsx";
 import { ArticleView } from "./article-view.tsx";
 import { BlogList, type ServerListPage } from "./blog-list.tsx";
 import { ListFrame, MessageView } from "./blog-page-parts.tsx";
@@ -25,23 +26,16 @@ export interface ServerRenderContext {
 }
 
 async function render(context: ServerRenderContext, node: ReactNode): Promise<string> {
-  // `prerender` (the static API) rather than `renderToStaticMarkup`: its module carries one
-  // renderer, where react-dom/server carries two (its legacy and its streaming one), about
-  // 110 KB more in the function (docs/decisions/0080-server-pages-from-react.md).
-  const { prelude } = await prerender(
+  // The same renderer as the build's prerender and the browser's hydration (Preact,
+  // docs/decisions/0130-preact-on-public-pages.md). This markup is never hydrated: the app
+  // renders its own page and removes it.
+  return renderToStringAsync(
     <StaticRouter location={context.path}>
       <FixedLanguageProvider language={context.language} t={context.t}>
-        {node}
+        <IdScopeProvider prefix="s">{node}</IdScopeProvider>
       </FixedLanguageProvider>
     </StaticRouter>,
-  );
-  const html = await new Response(prelude).text();
-  // This markup is never hydrated (the app renders its own page and removes it), so what React
-  // adds for hydration goes: the comments between adjacent texts, and the preload it writes
-  // for each eagerly loaded image ahead of the markup (in a whole document it would go to
-  // <head>; the app's page has none, and the image is in the markup). The article's own HTML
-  // has no comments: its sanitiser removes them (packages/core/src/article/markdown.ts).
-  return html.replace(/^(?:<link rel="preload"[^>]*>)+/, "").replaceAll("<!-- -->", "");
+  ) as Promise<string>;
 }
 
 // The server has the count it read; the app later shows the one this opening produced.

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useLayoutEffect, useState } from "react";
 import { OPEN_CONTACT_FORM_EVENT, type OpenContactFormDetail } from "../../lib/open-contact-form.ts";
 
 // Every page can open the dialog, few visitors do: the dialog and its form load when it first
@@ -14,7 +14,9 @@ export function ContactDialog() {
   const [request, setRequest] = useState<OpenContactFormDetail | null>(null);
   const [opened, setOpened] = useState(false);
 
-  useEffect(() => {
+  // Listening from the commit that hydrates the page, not after its next paint: a button is
+  // live as soon as the page is.
+  useLayoutEffect(() => {
     const open = (event: Event) => {
       setRequest((event instanceof CustomEvent ? (event.detail as OpenContactFormDetail | null) : null) ?? {});
       setOpened(true);

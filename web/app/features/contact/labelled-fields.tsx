@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from "react";
+import { type ReactNode } from "react";
+import { useId } from "../../ui/id-scope.tsx";
 import type { ValidationCode } from "@codcrm/core/validation";
 import { controlClass, errorAttributes, FieldError } from "./form-fields.tsx";
 

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId } from "../../ui/id-scope.tsx";
 import { EMAIL_MAX } from "@codcrm/core/lead/lead-limits";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { controlClass, errorAttributes, FieldError, HoneypotField } from "./form-fields.tsx";

@@ -5,6 +5,7 @@ import { resolvePath } from "@codcrm/core/site/url-map";
 import { site } from "../../config/site.ts";
 import { storedLanguage } from "../../i18n/language-preference.ts";
 import { useTranslation } from "../../i18n/language-context.tsx";
+import { DocumentHead } from "../../seo/document-head.tsx";
 
 /** Sends the visitor to the CRM application's sign-in page (its /auth and /dashboard paths). */
 export function LeaveForCrm() {
@@ -44,8 +45,7 @@ export function PathRedirect() {
   if (resolution.kind === "crm-sign-in") return <LeaveForCrm />;
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <title>{site.productName}</title>
-      <meta name="robots" content="noindex" />
+      <DocumentHead title={site.productName} robots="noindex" />
       <a
         className="font-semibold text-brand-700 underline"
         href={fallback.kind === "redirect" ? fallback.to : `/${DEFAULT_LANGUAGE}`}
