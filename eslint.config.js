@@ -39,7 +39,24 @@ export default tseslint.config(
   {
     files: ["web/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
-    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react",
+              importNames: ["useId"],
+              // Preact's useId counts calls: a part rendered late or only in the HTML shifts the
+              // ids after it (docs/decisions/0130-preact-on-public-pages.md).
+              message: "Use useId from web/app/lib/id-scope.ts: its ids are the same in the HTML and the browser.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // The web app's one-way layout (web/README.md, docs/decisions/0030-web-code-layout.md):

@@ -1,4 +1,3 @@
-import "./preact-shim.ts";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
@@ -8,7 +7,7 @@ import { storedLanguage } from "./i18n/language-preference.ts";
 import { browserTranslations as translations } from "./i18n/browser-translations.ts";
 import { loadLanguage } from "./i18n/locale-files.ts";
 import { preloadRouteModules } from "./lib/route-preloads.ts";
-import { IdScopeProvider } from "./ui/id-scope.tsx";
+import { IdScopeProvider } from "./lib/id-scope.ts";
 
 const { pathname } = window.location;
 // The page's strings must be there before hydrating, or the first render would not match

@@ -1,14 +1,13 @@
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToStringAsync } from "preact-render-to-string";
-import "./preact-shim.ts";
 import en from "../../locales/en.json";
 import es from "../../locales/es.json";
 import pt from "../../locales/pt.json";
 import { languageForPath, TranslationStoreProvider } from "./i18n/language-context.tsx";
 import { localeUrl } from "./i18n/locale-files.ts";
 import { HeadCollector, HeadCollectorProvider, headMarkup } from "./seo/document-head.tsx";
-import { IdScopeProvider } from "./ui/id-scope.tsx";
+import { IdScopeProvider } from "./lib/id-scope.ts";
 import { TranslationStore } from "./i18n/translation-store.ts";
 
 // Runs only at build time (prerender) and in the dev server: it may hold every language.
@@ -41,7 +40,10 @@ export default async function handleRequest(
   const preload = routerContext.isSpaMode
     ? ""
     : `<link rel="preload" href="${localeUrl(languageForPath(new URL(request.url).pathname))}" as="fetch" crossorigin="anonymous" fetchpriority="low"/>`;
-  const html = inBody(body).replace(/<link rel="stylesheet"|<\/head>/, (at) => `${preload}${headMarkup(head.tags)}${at}`);
+  const html = inBody(body).replace(
+    /<link rel="stylesheet"|<\/head>/,
+    (at) => `${preload}${headMarkup(head.tags)}${at}`,
+  );
   headers.set("Content-Type", "text/html; charset=utf-8");
   return new Response(`<!DOCTYPE html>${html}`, { headers, status });
 }

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation } from "react-router";
 import { languageForPath, LanguageProvider, useLanguage, useTranslation } from "./i18n/language-context.tsx";
+import { useWritingHtml } from "./seo/document-head.tsx";
 import "./app.css";
 
 /**
@@ -17,9 +18,10 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
+  const writingHtml = useWritingHtml();
   // In the browser the app renders into <html> (Preact hydrates the document's element), so it
   // renders what <html> holds; the build renders the whole document.
-  if (typeof document !== "undefined")
+  if (!writingHtml)
     return (
       <>
         <head dangerouslySetInnerHTML={KEEP} />

@@ -82,16 +82,17 @@ export function LanguageProvider({ pathname, children }: { pathname: string; chi
     if (prefixed && !admin) storeLanguage(language);
   }, [prefixed, admin, language]);
 
+  // A new translator when the strings arrive.
+  const t = store.translate(language);
   const state = useMemo<LanguageState>(
     () => ({
       language,
       admin,
       localize: (page) => localizePath(language, page),
       pathIn: (other, path) => withLanguage(path, other),
-      t: store.translate(language),
+      t,
     }),
-    // `loaded`: the translator changes when the strings arrive.
-    [store, language, admin, loaded],
+    [language, admin, t],
   );
   return <LanguageContext value={state}>{children}</LanguageContext>;
 }

@@ -7,7 +7,7 @@ import es from "../../../locales/es.json";
 import pt from "../../../locales/pt.json";
 import { LanguageProvider, TranslationStoreProvider } from "./language-context.tsx";
 import { TranslationStore } from "./translation-store.ts";
-import { IdScopeProvider } from "../ui/id-scope.tsx";
+import { IdScopeProvider } from "../lib/id-scope.ts";
 
 export const strings = { es, en, pt };
 

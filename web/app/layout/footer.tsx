@@ -104,8 +104,8 @@ export function Footer({ newsletter }: FooterProps) {
       </div>
       <Prerendered className="border-t border-slate-700">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-400 sm:px-6">
-          {/* The build year and the visitor's year differ only around New Year. */}
-          <span suppressHydrationWarning>{t("footer.copyright", { year, product: site.productName })}</span>
+          {/* Never hydrated (Prerendered): the build's year until a page is rendered in the browser. */}
+          <span>{t("footer.copyright", { year, product: site.productName })}</span>
         </p>
       </Prerendered>
     </footer>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useId } from "../ui/id-scope.tsx";
+import { useId } from "../lib/id-scope.ts";
 import { NavLink, useLocation } from "react-router";
 import { openContactForm } from "../lib/open-contact-form.ts";
 import { useLanguage, useTranslation } from "../i18n/language-context.tsx";

@@ -10,8 +10,8 @@ import { createContext, useContext, useLayoutEffect, useState, type ReactNode } 
  * - in the browser, hydration leaves the <head> the HTML came with alone (root.tsx), and the
  *   tags of the pages on screen are applied to it after each render that changes them.
  *
- * Every tag written this way carries `data-head`, so the browser side finds the ones to
- * replace when another page is shown.
+ * The kinds of tag a page declares (`MANAGED`) belong to this module in <head>: when another page
+ * is shown, the ones there are replaced by its own.
  */
 export interface HeadTag {
   tag: "title" | "meta" | "link";
@@ -39,8 +39,14 @@ export function HeadCollectorProvider({ collector, children }: { collector: Head
   return <CollectorContext value={collector}>{children}</CollectorContext>;
 }
 
-/** The attribute that marks the tags this module owns. */
-const MARK = "data-head";
+/** Whether this render writes the document's HTML (the build's prerender), rather than hydrating or updating it. */
+export function useWritingHtml(): boolean {
+  return useContext(CollectorContext) !== null;
+}
+
+/** The tags of <head> that pages declare; the document's own (charset, viewport, theme colour, icon, stylesheet, preloads) are left alone. */
+const MANAGED =
+  'title, meta[name]:not([name="viewport"]):not([name="theme-color"]), meta[property], link[rel="canonical"], link[rel="alternate"]';
 
 /** The HTML of collected tags, for the prerendered <head>. */
 export function headMarkup(tags: HeadTag[]): string {
@@ -49,9 +55,7 @@ export function headMarkup(tags: HeadTag[]): string {
       const attrs = Object.entries(attributes)
         .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
         .join("");
-      return tag === "title"
-        ? `<title ${MARK}${attrs}>${escapeHtml(text ?? "")}</title>`
-        : `<${tag} ${MARK}${attrs}/>`;
+      return tag === "title" ? `<title${attrs}>${escapeHtml(text ?? "")}</title>` : `<${tag}${attrs}/>`;
     })
     .join("");
 }
@@ -66,7 +70,6 @@ let pending = false;
 
 function elementFor({ tag, attributes, text }: HeadTag): Element {
   const element = document.createElement(tag);
-  element.setAttribute(MARK, "");
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   if (text !== undefined) element.textContent = text;
   return element;
@@ -85,7 +88,7 @@ function signature(element: Element): string {
 function applyHead(): void {
   pending = false;
   const wanted = [...mounted.values()].flat().map(elementFor);
-  const present = [...document.head.querySelectorAll(`[${MARK}]`)];
+  const present = [...document.head.querySelectorAll(MANAGED)];
   if (present.length === wanted.length && present.every((el, i) => signature(el) === signature(wanted[i]!))) return;
   for (const element of present) element.remove();
   const stylesheet = document.head.querySelector('link[rel="stylesheet"]');

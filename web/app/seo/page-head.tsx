@@ -15,22 +15,18 @@ export function PageHead(props: PageHeadProps) {
   const tags = headTags({ ...props, language, siteUrl: site.siteUrl, productName: site.productName });
   const head: HeadTag[] = [
     { tag: "title", attributes: {}, text: tags.title },
-    ...tags.meta.map(
-      (m): HeadTag => ({
-        tag: "meta",
-        attributes: m.name ? { name: m.name, content: m.content } : { property: m.property!, content: m.content },
-      }),
-    ),
-    ...tags.links.map(
-      (l): HeadTag => ({
-        tag: "link",
-        attributes: Object.fromEntries(
-          Object.entries({ rel: l.rel, href: l.href, hreflang: l.hrefLang, type: l.type, title: l.title }).filter(
-            (entry): entry is [string, string] => entry[1] !== undefined,
-          ),
+    ...tags.meta.map((m): HeadTag => ({
+      tag: "meta",
+      attributes: m.name ? { name: m.name, content: m.content } : { property: m.property!, content: m.content },
+    })),
+    ...tags.links.map((l): HeadTag => ({
+      tag: "link",
+      attributes: Object.fromEntries(
+        Object.entries({ rel: l.rel, href: l.href, hreflang: l.hrefLang, type: l.type, title: l.title }).filter(
+          (entry): entry is [string, string] => entry[1] !== undefined,
         ),
-      }),
-    ),
+      ),
+    })),
   ];
   useDocumentHead(head);
   return null;

@@ -1,4 +1,4 @@
-import { useId } from "./id-scope.tsx";
+import { useId } from "../lib/id-scope.ts";
 import { site } from "../config/site.ts";
 import { useLanguage, useTranslation } from "../i18n/language-context.tsx";
 import { formatEuros, formatNumber } from "../i18n/format.ts";

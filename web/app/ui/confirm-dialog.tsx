@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useId } from "./id-scope.tsx";
+import { useId } from "../lib/id-scope.ts";
 
 export interface ConfirmDialogProps {
   title: string;

@@ -1,8 +1,10 @@
 import { useState, useSyncExternalStore, type MouseEvent, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { IdScopeProvider, useIdScope } from "./id-scope.tsx";
+import { IdScopeProvider, useIdScope } from "../lib/id-scope.ts";
 
 const noSubscription = () => () => {};
+
+const KEEP = { __html: "" };
 
 /** The in-site path a click on this link should open without reloading, if any. */
 export function inSitePath(link: HTMLAnchorElement, event: MouseEvent): string | undefined {
@@ -22,7 +24,7 @@ export function inSitePath(link: HTMLAnchorElement, event: MouseEvent): string |
 
 /**
  * A part of a page with nothing to run: text, images and links. Prerendered in the HTML,
- * it is not hydrated: the browser keeps the HTML as it is and React spends no time on it
+ * it is not hydrated: the browser keeps the HTML as it is and the app spends no time on it
  * (on a phone, hydrating a whole page is most of the main thread's work after the first
  * paint). Its links still open their page without a reload, through one click listener.
  * Rendered on the client (after a navigation to the page), it is an ordinary element.
@@ -59,15 +61,7 @@ export function Prerendered({ className, children }: { className?: string; child
     event.preventDefault();
     navigate(path);
   };
-  // An element whose content is innerHTML is one React does not descend into while
-  // hydrating: its prerendered children stay in the DOM untouched.
-  return (
-    <div
-      key="prerendered"
-      className={className}
-      onClick={followLink}
-      dangerouslySetInnerHTML={{ __html: "" }}
-      suppressHydrationWarning
-    />
-  );
+  // An element whose content is innerHTML is one hydration does not descend into: its
+  // prerendered children stay in the DOM untouched.
+  return <div key="prerendered" className={className} onClick={followLink} dangerouslySetInnerHTML={KEEP} />;
 }

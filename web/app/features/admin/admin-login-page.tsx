@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { useId } from "../../ui/id-scope.tsx";
+import { useId } from "../../lib/id-scope.ts";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { returnPath, type LoginState } from "./admin-context.ts";
 import { saveSession, useAdminSession } from "./admin-session.ts";

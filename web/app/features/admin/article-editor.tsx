@@ -1,5 +1,14 @@
-import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { useId } from "../../ui/id-scope.tsx";
+import {
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from "react";
+import { useId } from "../../lib/id-scope.ts";
 import { normalizeCategories, type AdminArticle } from "@codcrm/core/article/article";
 import { articleFormSchema, type ArticleFormValues } from "@codcrm/core/article/article-schema";
 import { BUILT_IN_CATEGORIES, isBuiltInCategorySlug } from "@codcrm/core/article/categories";

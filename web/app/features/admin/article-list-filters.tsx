@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useId } from "../../ui/id-scope.tsx";
+import { useId } from "../../lib/id-scope.ts";
 import { LANGUAGES } from "@codcrm/core/site/languages";
 import { useTranslation } from "../../i18n/language-context.tsx";
 import { SORTS, STATUSES, type ArticleListQuery, type ArticleSort } from "./article-list-query.ts";

@@ -1,5 +1,5 @@
 import { useRef, useState, type DragEvent } from "react";
-import { useId } from "../../ui/id-scope.tsx";
+import { useId } from "../../lib/id-scope.ts";
 import type { MediaInfo } from "@codcrm/core/media/media-rules";
 import { MEDIA_TYPE_LIST } from "@codcrm/core/media/media-rules";
 import { useTranslation } from "../../i18n/language-context.tsx";

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { useId } from "../../ui/id-scope.tsx";
+import { useId } from "../../lib/id-scope.ts";
 import { useTranslation } from "../../i18n/language-context.tsx";
 
 /** What a field hands its control: the id its label names and the notes that describe it. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useId } from "../../ui/id-scope.tsx";
+import { useId } from "../../lib/id-scope.ts";
 import type { AdminArticle } from "@codcrm/core/article/article";
 import type { ArticleRevision, RevisionSummary } from "@codcrm/core/article/revision";
 import { ApiError } from "../../lib/api-client.ts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useId } from "../../ui/id-scope.tsx";
+import { useId } from "../../lib/id-scope.ts";
 import { AUTHOR_MAX, TAGS_MAX } from "@codcrm/core/article/article-schema";
 import { normalizeTags } from "@codcrm/core/article/tags";
 import { useTranslation } from "../../i18n/language-context.tsx";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useId } from "../../ui/id-scope.tsx";
+import { useId } from "../../lib/id-scope.ts";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { isSessionRefused, type PreviewLink } from "./admin-api.ts";
 

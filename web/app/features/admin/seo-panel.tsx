@@ -1,4 +1,4 @@
-import { useId } from "../../ui/id-scope.tsx";
+import { useId } from "../../lib/id-scope.ts";
 import { META_DESCRIPTION_ADVISED, META_TITLE_ADVISED } from "@codcrm/core/article/article-schema";
 import { metaDescription, metaTitle } from "@codcrm/core/article/derive";
 import { baseSlugForTitle } from "@codcrm/core/article/slug";

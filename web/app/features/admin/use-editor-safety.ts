@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { readDraft, removeDraft, writeDraft, type LocalDraft } from "./local-draft.ts";
 
 /** How long typing must pause before the local copy is written (a crash loses at most this). */
@@ -38,7 +38,9 @@ export function useLocalCopy<T>({
     pending.current = null;
   }, [key]);
 
-  useEffect(() => {
+  // In the commit of each render, not after the next paint: the editor may go away (an expired
+  // session) before then, and its unmount writes what this records.
+  useLayoutEffect(() => {
     // An undecided offer is kept as it is until the administrator recovers or discards it.
     if (offer) return;
     if (!dirty) {
@@ -51,8 +53,9 @@ export function useLocalCopy<T>({
     return () => clearTimeout(timer);
   }, [key, values, version, dirty, offer, flush]);
 
-  // Closing the tab or the editor unmounting (an expired session) still writes the last keystrokes.
-  useEffect(() => {
+  // Closing the tab or the editor unmounting (an expired session) still writes the last keystrokes:
+  // a layout effect's cleanup runs as the editor goes, a passive one's may come a frame later.
+  useLayoutEffect(() => {
     window.addEventListener("pagehide", flush);
     return () => {
       window.removeEventListener("pagehide", flush);

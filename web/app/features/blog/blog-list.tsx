@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useId } from "../../ui/id-scope.tsx";
+import { useId } from "../../lib/id-scope.ts";
 import { useNavigate, useSearchParams } from "react-router";
 import type { ArticlePage, ArticleQuery } from "@codcrm/core/article/article-query";
 import {

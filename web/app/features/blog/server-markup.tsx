@@ -6,7 +6,7 @@ import type { Category } from "@codcrm/core/article/categories";
 import type { Language } from "@codcrm/core/site/languages";
 import type { Translate } from "@codcrm/core/site/translate";
 import { FixedLanguageProvider } from "../../i18n/language-context.tsx";
-import { IdScopeProvider } from "../../ui/id-scope.tsx";
+import { IdScopeProvider } from "../../lib/id-scope.ts";
 import { ArticleView } from "./article-view.tsx";
 import { BlogList, type ServerListPage } from "./blog-list.tsx";
 import { ListFrame, MessageView } from "./blog-page-parts.tsx";

@@ -1,4 +1,4 @@
-import { useId } from "../../ui/id-scope.tsx";
+import { useId } from "../../lib/id-scope.ts";
 import type { ValidationCode } from "@codcrm/core/validation";
 import { useTranslation } from "../../i18n/language-context.tsx";
 

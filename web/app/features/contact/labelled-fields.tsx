@@ -1,5 +1,5 @@
 import { type ReactNode } from "react";
-import { useId } from "../../ui/id-scope.tsx";
+import { useId } from "../../lib/id-scope.ts";
 import type { ValidationCode } from "@codcrm/core/validation";
 import { controlClass, errorAttributes, FieldError } from "./form-fields.tsx";
 

@@ -1,4 +1,4 @@
-import { useId } from "../../ui/id-scope.tsx";
+import { useId } from "../../lib/id-scope.ts";
 import { EMAIL_MAX } from "@codcrm/core/lead/lead-limits";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { controlClass, errorAttributes, FieldError, HoneypotField } from "./form-fields.tsx";

@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, type ReactNode } from "react";
+import { createContext, createElement, useContext, useState, type ReactNode } from "react";
 
 /**
  * Ids for `id`/`htmlFor`/`aria-*` pairs that are the same in the prerendered HTML and in the
@@ -26,7 +26,7 @@ const IdScopeContext = createContext<IdScope | null>(null);
 /** A scope of ids for what it wraps: one per document at the top (the entries), one per independent part below. */
 export function IdScopeProvider({ prefix, children }: { prefix: string; children: ReactNode }) {
   const [scope] = useState(() => new IdScope(prefix));
-  return <IdScopeContext value={scope}>{children}</IdScopeContext>;
+  return createElement(IdScopeContext, { value: scope }, children);
 }
 
 /** An id unique in the document, stable between the prerendered HTML and the browser. */
