@@ -50,7 +50,7 @@ export default tseslint.config(
               name: "react",
               importNames: ["useId"],
               // Preact's useId counts calls: a part rendered late or only in the HTML shifts the
-              // ids after it (docs/decisions/0130-preact-on-public-pages.md).
+              // ids after it (docs/decisions/0140-preact-on-public-pages.md).
               message: "Use useId from web/app/lib/id-scope.ts: its ids are the same in the HTML and the browser.",
             },
           ],

@@ -3,25 +3,12 @@ import lighthouse, { type Config, type Flags, type RunnerResult } from "lighthou
 import { throttling } from "lighthouse/core/config/constants.js";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { median, type Measure, type Section } from "./budget.ts";
+import { lcpWithinFloor, LCP_OVER_HTML_ALONE, TIERS, tierSlowdown, type DeviceTier } from "./device-tiers.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { benchPages, startBenchServer } from "./bench-server.ts";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const LANGS = (process.env.LIGHTHOUSE_LANGS ?? "es,en,pt").split(",");
-
-/**
- * The mobile preset's CPU slowdown: Lighthouse's own 4x unless LIGHTHOUSE_CPU_SLOWDOWN says
- * otherwise. 4x turns a high-end desktop (benchmarkIndex 1500+) into a mid-tier phone; on a
- * weaker host Lighthouse's docs/throttling.md suggest less, which the report states.
- */
-const CPU_SLOWDOWN = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) > 0 ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : 4;
-
-/** The slowdown docs/throttling.md suggests to emulate a mid-tier phone from a host of this benchmarkIndex. */
-export function suggestedCpuSlowdown(benchmarkIndex: number): number {
-  if (benchmarkIndex >= 1500) return 4;
-  if (benchmarkIndex >= 800) return 2;
-  return 1;
-}
 
 /** One Lighthouse run; a run Lighthouse itself reports as broken (e.g. NO_NAVSTART) is repeated. */
 async function audit(url: string, flags: Flags, config?: Config): Promise<RunnerResult> {
@@ -33,9 +20,70 @@ async function audit(url: string, flags: Flags, config?: Config): Promise<Runner
   throw new Error(`Lighthouse could not audit ${url}: ${last?.lhr.runtimeError?.code ?? "no result"}`);
 }
 
+/** The mobile preset (Slow 4G) at a CPU slowdown; with `htmlAlone`, every script blocked. */
+function mobileConfig(cpuSlowdownMultiplier: number, htmlAlone = false): Config {
+  return {
+    extends: "lighthouse:default",
+    settings: {
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+      ...(htmlAlone ? { blockedUrlPatterns: ["*.js"] } : {}),
+    },
+  };
+}
+
+type Run = Record<"performance" | "accessibility" | "bestPractices" | "seo" | "lcp" | "cls" | "tbt" | "index", number>;
+
+function figures(result: RunnerResult): Run {
+  const { lhr } = result;
+  return {
+    performance: (lhr.categories.performance?.score ?? 0) * 100,
+    accessibility: (lhr.categories.accessibility?.score ?? 0) * 100,
+    bestPractices: (lhr.categories["best-practices"]?.score ?? 0) * 100,
+    seo: (lhr.categories.seo?.score ?? 0) * 100,
+    lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0,
+    cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
+    tbt: lhr.audits["total-blocking-time"]?.numericValue ?? 0,
+    index: lhr.environment.benchmarkIndex,
+  };
+}
+
+/** The medians of `runs` runs, each run's TBT, and the first run's result (for its audits). */
+async function measure(url: string, port: number, config: Config, runs = RUNS) {
+  const all: Run[] = [];
+  let first: RunnerResult | undefined;
+  for (let i = 0; i < runs; i++) {
+    const result = await audit(url, { port }, config);
+    first ??= result;
+    all.push(figures(result));
+  }
+  const m = (key: keyof Run) => median(all.map((run) => run[key]));
+  return { m, tbts: all.map((run) => Math.round(run.tbt)), first: first! };
+}
+
+/** Binary audits that failed, for the report. */
+function failedAudits(result: RunnerResult): string[] {
+  return Object.values(result.lhr.audits)
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+    .map((a) => a.id);
+}
+
+/** Lighthouse's main-thread breakdown: milliseconds per kind of work, largest first. */
+function mainThreadBreakdown(result: RunnerResult): string {
+  const items = (
+    result.lhr.audits["mainthread-work-breakdown"]?.details as
+      { items?: { groupLabel: string; duration: number }[] } | undefined
+  )?.items;
+  return (items ?? [])
+    .filter((item) => item.duration >= 1)
+    .map((item) => `${item.groupLabel} ${Math.round(item.duration)}`)
+    .join(", ");
+}
+
 /**
- * Lighthouse (mobile and desktop presets) on the production build served locally; the
- * median of RUNS runs per page, language and preset.
+ * Lighthouse on the production build served locally, for every page and language: mobile at
+ * each device tier (the CPU slowdown calibrated from the host's benchmarkIndex), the same page
+ * with its scripts blocked (the HTML alone: the floor the page could reach), and desktop.
+ * Medians of RUNS runs.
  */
 export async function measureLighthouse(): Promise<Section> {
   const server = await startBenchServer();
@@ -45,93 +93,183 @@ export async function measureLighthouse(): Promise<Section> {
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
   const measures: Measure[] = [];
-  const details: string[] = [];
-  const failedAudits: string[] = [];
+  const rows: string[] = [];
+  const floors: string[] = [];
+  const breakdowns: string[] = [];
+  const failures: string[] = [];
   try {
     const pages = await benchPages(server);
-    // A first run warms Chromium up and measures the host's CPU (benchmarkIndex).
-    const warmUp = await audit(server.url + pages[0]!.path("es"), { port: chrome.port });
-    const benchmarkIndex = Math.round(warmUp.lhr.environment.benchmarkIndex);
-    const mobileConfig: Config = {
-      extends: "lighthouse:default",
-      settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN } },
-    };
-    details.push(
-      `Mobile: Slow 4G and a ${CPU_SLOWDOWN}x CPU slowdown${CPU_SLOWDOWN === 4 ? " (Lighthouse's default)" : " (LIGHTHOUSE_CPU_SLOWDOWN)"}. ` +
-        `Host benchmarkIndex ${benchmarkIndex}; for this host Lighthouse's docs/throttling.md suggest ${suggestedCpuSlowdown(benchmarkIndex)}x.`,
-      "",
-      "TBT runs: each run's TBT, to read the median against; benchmarkIndex: the host's CPU score during those runs.",
-      "",
-      "| page | preset | perf | a11y | best practices | SEO | LCP ms | CLS | TBT ms | TBT runs | benchmarkIndex |",
-      "|---|---|---|---|---|---|---|---|---|---|---|",
-    );
+    // Warm-up runs: Chromium warms up, and the host's CPU is measured (benchmarkIndex).
+    const warmUp: number[] = [];
+    for (let i = 0; i < 3; i++)
+      warmUp.push(
+        (await audit(server.url + pages[0]!.path("es"), { port: chrome.port })).lhr.environment.benchmarkIndex,
+      );
+    const benchmarkIndex = Math.round(median(warmUp));
+    const tiers = TIERS.map((tier) => ({ tier, slowdown: tierSlowdown(tier, benchmarkIndex) }));
+    const low = tiers.find(({ tier }) => tier.id === "low")!;
+    const mid = tiers.find(({ tier }) => tier.id === "mid")!;
+    // The HTML alone is measured where the budgets compare with it: at the low tier, or at the
+    // mid tier on a host too slow to emulate a low-tier phone.
+    const floorTier = low.slowdown !== undefined ? low : mid;
+
     for (const page of pages) {
       for (const lang of LANGS) {
-        for (const preset of ["mobile", "desktop"] as const) {
-          const runs: Record<string, number>[] = [];
-          for (let i = 0; i < RUNS; i++) {
-            const result = await audit(
-              server.url + page.path(lang),
-              { port: chrome.port },
-              preset === "desktop" ? desktopConfig : mobileConfig,
-            );
-            const lhr = result.lhr;
-            const failing = Object.values(lhr.audits).filter(
-              (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary",
-            );
-            if (i === 0 && failing.length)
-              failedAudits.push(`- ${page.name} /${lang} ${preset}: ${failing.map((a) => a.id).join(", ")}`);
-            runs.push({
-              performance: (lhr.categories.performance?.score ?? 0) * 100,
-              accessibility: (lhr.categories.accessibility?.score ?? 0) * 100,
-              bestPractices: (lhr.categories["best-practices"]?.score ?? 0) * 100,
-              seo: (lhr.categories.seo?.score ?? 0) * 100,
-              lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0,
-              cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
-              tbt: lhr.audits["total-blocking-time"]?.numericValue ?? 0,
-              benchmarkIndex: lhr.environment.benchmarkIndex,
-            });
-          }
-          const m = (key: string) => median(runs.map((r) => r[key]!));
-          const label = `${page.name} /${lang} ${preset}`;
-          details.push(
-            `| ${page.name} /${lang} | ${preset} | ${m("performance")} | ${m("accessibility")} | ${m("bestPractices")} | ${m("seo")} | ${m("lcp").toFixed(0)} | ${m("cls").toFixed(3)} | ${m("tbt").toFixed(0)} | ${runs.map((r) => r.tbt!.toFixed(0)).join(" / ")} | ${m("benchmarkIndex").toFixed(0)} |`,
+        const url = server.url + page.path(lang);
+        const label = `${page.name} /${lang}`;
+        const results = new Map<DeviceTier["id"], Awaited<ReturnType<typeof measure>>>();
+        for (const { tier, slowdown } of tiers) {
+          if (slowdown === undefined) continue;
+          const result = await measure(url, chrome.port, mobileConfig(slowdown));
+          results.set(tier.id, result);
+          const { m, tbts } = result;
+          rows.push(
+            `| ${label} | ${tier.name} (${slowdown}x) | ${m("performance")} | ${m("lcp").toFixed(0)} | ${m("cls").toFixed(3)} | ${m("tbt").toFixed(0)} | ${tbts.join(" / ")} | ${m("index").toFixed(0)} |`,
           );
+          const failing = failedAudits(result.first);
+          if (failing.length) failures.push(`- ${label} mobile (${tier.name}): ${failing.join(", ")}`);
+        }
+
+        let htmlAloneLcp: number | undefined;
+        if (floorTier.slowdown !== undefined) {
+          const alone = await measure(url, chrome.port, mobileConfig(floorTier.slowdown, true));
+          const withScripts = results.get(floorTier.tier.id)!;
+          htmlAloneLcp = alone.m("lcp");
+          floors.push(
+            `| ${label} | ${alone.m("performance")} / ${withScripts.m("performance")} | ${alone.m("lcp").toFixed(0)} / ${withScripts.m("lcp").toFixed(0)} (${signed(withScripts.m("lcp") - alone.m("lcp"))}) | ${alone.m("tbt").toFixed(0)} / ${withScripts.m("tbt").toFixed(0)} (${signed(withScripts.m("tbt") - alone.m("tbt"))}) |`,
+          );
+          if (lang === LANGS[0]) breakdowns.push(`- ${page.name}: ${mainThreadBreakdown(withScripts.first)}`);
+        }
+
+        const desktop = await measure(url, chrome.port, desktopConfig);
+        const desktopFailing = failedAudits(desktop.first);
+        if (desktopFailing.length) failures.push(`- ${label} desktop: ${desktopFailing.join(", ")}`);
+        rows.push(
+          `| ${label} | desktop | ${desktop.m("performance")} | ${desktop.m("lcp").toFixed(0)} | ${desktop.m("cls").toFixed(3)} | ${desktop.m("tbt").toFixed(0)} | ${desktop.tbts.join(" / ")} | ${desktop.m("index").toFixed(0)} |`,
+        );
+
+        const reference = results.get("mid") ?? results.get("4x")!;
+        for (const [key, name] of [
+          ["accessibility", "accessibility"],
+          ["bestPractices", "best practices"],
+          ["seo", "SEO"],
+        ] as const) {
+          measures.push({
+            name: `${label} ${name}`,
+            value: reference.m(key),
+            unit: "",
+            budget: { limit: 100, kind: "min" },
+          });
+          measures.push({
+            name: `${label} desktop ${name}`,
+            value: desktop.m(key),
+            unit: "",
+            budget: { limit: 100, kind: "min" },
+          });
+        }
+        const midRun = results.get("mid");
+        if (midRun) {
           measures.push(
             {
-              name: `${label} accessibility`,
-              value: m("accessibility"),
+              name: `${label} mid-tier performance`,
+              value: midRun.m("performance"),
               unit: "",
               budget: { limit: 100, kind: "min" },
             },
             {
-              name: `${label} best practices`,
-              value: m("bestPractices"),
-              unit: "",
-              budget: { limit: 100, kind: "min" },
+              name: `${label} mid-tier TBT`,
+              value: Math.round(midRun.m("tbt")),
+              unit: "ms",
+              budget: { limit: 50, kind: "max" },
             },
-            { name: `${label} SEO`, value: m("seo"), unit: "", budget: { limit: 100, kind: "min" } },
+            {
+              name: `${label} mid-tier LCP`,
+              value: Math.round(midRun.m("lcp")),
+              unit: "ms",
+              budget: { limit: 1800, kind: "max" },
+            },
+            {
+              name: `${label} mid-tier CLS`,
+              value: Number(midRun.m("cls").toFixed(3)),
+              unit: "",
+              budget: { limit: 0.01, kind: "max" },
+            },
           );
-          if (preset === "mobile") {
-            measures.push(
-              { name: `${label} performance`, value: m("performance"), unit: "", budget: { limit: 98, kind: "min" } },
-              { name: `${label} LCP`, value: Math.round(m("lcp")), unit: "ms", budget: { limit: 1800, kind: "max" } },
-              {
-                name: `${label} CLS`,
-                value: Number(m("cls").toFixed(3)),
-                unit: "",
-                budget: { limit: 0.01, kind: "max" },
-              },
-              { name: `${label} TBT`, value: Math.round(m("tbt")), unit: "ms", budget: { limit: 100, kind: "max" } },
-            );
-          }
+        }
+        const lowRun = results.get("low");
+        if (lowRun && htmlAloneLcp !== undefined) {
+          const lcp = lowRun.m("lcp");
+          measures.push(
+            {
+              name: `${label} low-tier performance`,
+              value: lowRun.m("performance"),
+              unit: "",
+              budget: { limit: 95, kind: "min" },
+            },
+            {
+              name: `${label} low-tier TBT`,
+              value: Math.round(lowRun.m("tbt")),
+              unit: "ms",
+              budget: { limit: 200, kind: "max" },
+            },
+            {
+              name: `${label} low-tier LCP over the HTML alone's`,
+              value: Math.round((lcp / htmlAloneLcp - 1) * 1000) / 10,
+              unit: "%",
+              budget: { limit: LCP_OVER_HTML_ALONE * 100, kind: "max" },
+              note: lcpWithinFloor(lcp, htmlAloneLcp)
+                ? undefined
+                : `${Math.round(lcp)} ms against ${Math.round(htmlAloneLcp)} ms`,
+            },
+          );
         }
       }
     }
-    if (failedAudits.length) details.push("", "Audits that failed (first run of each):", ...failedAudits);
+
+    const details = [
+      `Host benchmarkIndex ${benchmarkIndex} (median of ${warmUp.length} warm-up runs: ${warmUp.map(Math.round).join(", ")}). ` +
+        "Mobile: Slow 4G, and the CPU slowed down to the speed of a phone of each tier (Chrome's calibration: " +
+        "mid-tier ≈ 1,000, low-tier ≈ 264): " +
+        tiers
+          .map(({ tier, slowdown }) =>
+            slowdown === undefined
+              ? `${tier.name}: not emulated, this host is slower than such a phone (its budgets are neither met nor missed)`
+              : `${tier.name} ${slowdown}x`,
+          )
+          .join("; ") +
+        ".",
+      "",
+      "TBT runs: each run's TBT, to read the median against; benchmarkIndex: the host's score during those runs.",
+      "",
+      "| page | preset | perf | LCP ms | CLS | TBT ms | TBT runs | benchmarkIndex |",
+      "|---|---|---|---|---|---|---|---|",
+      ...rows,
+    ];
+    if (floors.length)
+      details.push(
+        "",
+        `The HTML alone (every script blocked) against the page, at the ${floorTier.tier.name} (${floorTier.slowdown}x): ` +
+          "what the page's scripts cost on such a phone.",
+        "",
+        "| page | performance: HTML alone / page | LCP ms: HTML alone / page (Δ) | TBT ms: HTML alone / page (Δ) |",
+        "|---|---|---|---|",
+        ...floors,
+      );
+    if (breakdowns.length)
+      details.push(
+        "",
+        `Lighthouse's main-thread breakdown at the ${floorTier.tier.name} (ms, first run, ${LANGS[0]}):`,
+        "",
+        ...breakdowns,
+      );
+    if (failures.length) details.push("", "Audits that failed (first run of each):", ...failures);
     return { title: `Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs)` : "(1 run)"}`, measures, details };
   } finally {
     chrome.kill();
     await server.close();
   }
+}
+
+function signed(value: number): string {
+  return `${value >= 0 ? "+" : ""}${Math.round(value)}`;
 }

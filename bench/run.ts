@@ -3,7 +3,7 @@
  * bench/report.json. Exits non-zero when a budget is missed. Figures depend on the machine:
  * the report names it. `npm run bench -- api lambdas` runs only the named suites (the
  * report keeps the others' last figures, dated); LIGHTHOUSE_RUNS=1 makes a quick Lighthouse
- * pass, LIGHTHOUSE_CPU_SLOWDOWN=N another mobile CPU slowdown than Lighthouse's 4x.
+ * pass. The mobile CPU slowdowns come from the host's benchmarkIndex (bench/device-tiers.ts).
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -15,6 +15,7 @@ import { measureHtmlValidity } from "./html-validity.ts";
 import { measureLambdaBundles } from "./lambda-bundles.ts";
 import { measureLighthouse } from "./lighthouse-audit.ts";
 import { measureLoginFlood } from "./login-flood.ts";
+import { measureMainThread } from "./main-thread.ts";
 import { measureWebBundles } from "./web-bundles.ts";
 
 const only = process.argv.slice(2);
@@ -25,6 +26,7 @@ const suites: Record<string, () => Promise<Section>> = {
   "login-flood": measureLoginFlood,
   lambdas: measureLambdaBundles,
   lighthouse: measureLighthouse,
+  "main-thread": measureMainThread,
   start: measureAppStart,
 };
 

@@ -1,3 +1,4 @@
+import "./preact-options.ts";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";

@@ -1,3 +1,4 @@
+import "./preact-options.ts";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToStringAsync } from "preact-render-to-string";

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation } from "react-router";
 import { languageForPath, LanguageProvider, useLanguage, useTranslation } from "./i18n/language-context.tsx";
+import { ServerPageSlot } from "./features/blog/server-page-slot.tsx";
 import { useWritingHtml } from "./seo/document-head.tsx";
 import "./app.css";
 
@@ -9,7 +10,7 @@ import "./app.css";
  *
  * The <head> and the scripts belong to the HTML: the build writes them (with each page's own
  * head tags, seo/document-head.tsx), and in the browser they are left as they came, so
- * hydration never compares or moves them (docs/decisions/0130-preact-on-public-pages.md).
+ * hydration never compares or moves them (docs/decisions/0140-preact-on-public-pages.md).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -25,7 +26,10 @@ export function Layout({ children }: { children: ReactNode }) {
     return (
       <>
         <head dangerouslySetInnerHTML={KEEP} />
-        <body>{children}</body>
+        <body>
+          <ServerPageSlot />
+          {children}
+        </body>
       </>
     );
   return (

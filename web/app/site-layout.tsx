@@ -5,6 +5,7 @@ import { ContactDialog } from "./features/contact/contact-dialog.tsx";
 import { NewsletterForm } from "./features/contact/newsletter-form.tsx";
 import { Footer } from "./layout/footer.tsx";
 import { Header } from "./layout/header.tsx";
+import { HydrateLater } from "./ui/hydrate-later.tsx";
 import { browserTranslations } from "./i18n/browser-translations.ts";
 import { useTranslation } from "./i18n/language-context.tsx";
 import { loadLanguage } from "./i18n/locale-files.ts";
@@ -87,7 +88,14 @@ export default function SiteLayout() {
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
-      <Footer newsletter={<NewsletterForm />} />
+      <Footer
+        newsletter={
+          // Below the first screen on every page: it hydrates on its own, later (ui/hydrate-later.tsx).
+          <HydrateLater>
+            <NewsletterForm />
+          </HydrateLater>
+        }
+      />
       <ContactDialog />
       <ScrollOnPathChange />
     </>

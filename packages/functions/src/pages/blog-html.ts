@@ -66,17 +66,17 @@ function withLanguagePaths(html: string, paths: ServerPage["languagePaths"]): st
 /**
  * The app's document (SPA fallback) with the page's head tags and content written in, for
  * crawlers and link previews that run no JavaScript. The content sits in a `<server-page>`
- * element before the app's root: React hydrates the document without looking at it (an
- * element of a tag it does not render in <body> is skipped) and the client route removes it once it has rendered the
- * same page. Without a web build, a plain document with the same head and content.
+ * element first in <body>, where the app's document keeps a slot for it that hydration leaves
+ * as it is (web/app/features/blog/server-page-slot.tsx); the client route removes it once it has
+ * rendered the same page. Without a web build, a plain document with the same head and content.
  */
 export async function renderServerPage(templateDir: string, page: ServerPage): Promise<string> {
   const [shell, frame] = await Promise.all([
     readTemplate(templateDir, APP_SHELL_FILE),
     readTemplate(templateDir, frameFile(page.language)),
   ]);
-  // A custom element: React must not take it for one of its own (a <div> would be hydrated as
-  // the app's first element), and it holds the page's <main>, which a <section> may not.
+  // A custom element: it holds the page's <main>, which a <section> may not, and the slot that
+  // keeps it matches it by its tag.
   const content = `<server-page ${SERVER_MARK} style="display:block">${framed(frame, page.main, page.languagePaths)}</server-page>`;
   if (!shell) {
     return `<!DOCTYPE html><html lang="${page.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${headHtml(page)}</head><body>${content}</body></html>`;

@@ -27,7 +27,7 @@ export interface ServerRenderContext {
 
 async function render(context: ServerRenderContext, node: ReactNode): Promise<string> {
   // The same renderer as the build's prerender and the browser's hydration (Preact,
-  // docs/decisions/0130-preact-on-public-pages.md). This markup is never hydrated: the app
+  // docs/decisions/0140-preact-on-public-pages.md). This markup is never hydrated: the app
   // renders its own page and removes it.
   return renderToStringAsync(
     <StaticRouter location={context.path}>

@@ -26,7 +26,25 @@ export function takeServerPageData<T extends { segment: string }>(segment: strin
   return data?.segment === segment ? data : undefined;
 }
 
-/** Call from a layout effect: the app's page is in the DOM, the server's copy can go in the same frame. */
+/** Whether the document still holds the server's content (`<server-page>`, see ./server-page-slot.tsx). */
+let serverContent = typeof document !== "undefined" && document.querySelector(`body > [${SERVER_MARK}]`) !== null;
+const removalListeners = new Set<() => void>();
+
+export function hasServerContent(): boolean {
+  return serverContent;
+}
+
+export function onServerContentRemoved(listener: () => void): () => void {
+  removalListeners.add(listener);
+  return () => removalListeners.delete(listener);
+}
+
+/**
+ * Call from a layout effect: the app's page is in the DOM, the server's copy goes before the
+ * next paint (the document's slot for it stops rendering it, ./server-page-slot.tsx).
+ */
 export function removeServerContent(): void {
-  for (const element of document.querySelectorAll(`body > [${SERVER_MARK}]`)) element.remove();
+  if (!serverContent) return;
+  serverContent = false;
+  for (const listener of removalListeners) listener();
 }

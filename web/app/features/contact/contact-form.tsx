@@ -50,6 +50,7 @@ export function ContactForm({ intent, plan }: ContactFormProps) {
 
   return (
     <form
+      ref={form.formRef}
       onSubmit={(event) => void form.onSubmit(event)}
       onFocus={form.preload}
       className="space-y-4"

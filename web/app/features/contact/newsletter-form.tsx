@@ -20,6 +20,7 @@ export function NewsletterForm() {
   const { values, errors, status } = form;
   return (
     <form
+      ref={form.formRef}
       className="relative mt-8 max-w-sm"
       onSubmit={(event) => void form.onSubmit(event)}
       onFocus={form.preload}

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import type * as z from "zod";
 import type { ValidationCode } from "@codcrm/core/validation";
 
@@ -49,14 +49,43 @@ export function useLeadForm<V extends FormValues>({
   const [status, setStatus] = useState<LeadFormStatus>("idle");
   const sending = useRef(false);
   const checker = useRef<Checker | undefined>(undefined);
+  const formRef = useRef<HTMLFormElement>(null);
+  const latest = useRef(values);
+  latest.current = values;
+
+  // What a visitor typed or ticked before the form was hydrated (the page's HTML works before
+  // the app does, and parts of a page hydrate late: ui/hydrate-later.tsx) is the form's, not
+  // the empty values it would otherwise render over it.
+  useLayoutEffect(() => {
+    const typed = formValues(formRef.current, initialValues);
+    if (typed) setValues((current) => ({ ...current, ...typed }));
+    // Once, as the form is hydrated or mounted.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const ensureChecker = async (): Promise<Checker> => {
     if (!checker.current) {
       const [schema, submission] = await Promise.all([loadSchema(), import("./lead-submission.ts")]);
       checker.current = { schema, submission };
+      // Problems the browser found before the schema arrived were shown in its generic words:
+      // the schema's say what is wrong in this form's terms (the same words the API would use).
+      setErrors((shown) => refine(shown, checker.current!));
     }
     return checker.current;
   };
+
+  /** The schema's codes for the fields that show a problem now. */
+  function refine(shown: FieldCodes<V>, loaded: Checker): FieldCodes<V> {
+    const names = Object.keys(shown).filter((name) => shown[name as keyof V & string]);
+    if (!names.length) return shown;
+    const codes = loaded.submission.schemaCodes(loaded.schema, { ...extra, ...latest.current }, names) as FieldCodes<V>;
+    return {
+      ...shown,
+      ...Object.fromEntries(
+        names.map((name) => [name, codes[name as keyof V & string] ?? shown[name as keyof V & string]]),
+      ),
+    };
+  }
   /** Starts loading the schema as soon as the visitor is in the form (focus). */
   const preload = () => void ensureChecker().catch(() => {});
 
@@ -133,7 +162,25 @@ export function useLeadForm<V extends FormValues>({
     }
   }
 
-  return { values, setValue, errors, status, onInvalid, onSubmit, preload };
+  return { values, setValue, errors, status, onInvalid, onSubmit, preload, formRef };
+}
+
+/** The form's fields whose value differs from `initial` (typed before hydration), if any. */
+function formValues<V extends FormValues>(form: HTMLFormElement | null, initial: V): Partial<V> | undefined {
+  if (!form) return undefined;
+  const typed: Partial<Record<string, string | boolean>> = {};
+  for (const [name, value] of Object.entries(initial)) {
+    const field = form.elements.namedItem(name);
+    if (!(
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement
+    ))
+      continue;
+    const current = field instanceof HTMLInputElement && field.type === "checkbox" ? field.checked : field.value;
+    if (current !== value) typed[name] = current;
+  }
+  return Object.keys(typed).length ? (typed as Partial<V>) : undefined;
 }
 
 function focusFirst(form: HTMLFormElement, names: string[]) {

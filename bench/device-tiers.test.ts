@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { lcpWithinFloor, TIERS, tierSlowdown } from "./device-tiers.ts";
+
+const tier = (id: string) => TIERS.find((t) => t.id === id)!;
+
+describe("device tiers", () => {
+  it("slow a host down to the phone of each tier, from its benchmarkIndex", () => {
+    expect(tierSlowdown(tier("mid"), 2600)).toBe(2.6);
+    expect(tierSlowdown(tier("low"), 2600)).toBe(9.85);
+    expect(tierSlowdown(tier("mid"), 1000)).toBe(1);
+  });
+
+  it("keep Lighthouse's fixed 4x for comparison, whatever the host", () => {
+    expect(tierSlowdown(tier("4x"), 600)).toBe(4);
+    expect(tierSlowdown(tier("4x"), 3000)).toBe(4);
+  });
+
+  it("say a host slower than the phone cannot emulate it, instead of a slowdown under 1", () => {
+    expect(tierSlowdown(tier("mid"), 999)).toBeUndefined();
+    expect(tierSlowdown(tier("low"), 200)).toBeUndefined();
+    expect(tierSlowdown(tier("low"), 800)).toBe(3.03);
+  });
+
+  it("hold the page's LCP to 10 % over the HTML alone's", () => {
+    expect(lcpWithinFloor(1100, 1000)).toBe(true);
+    expect(lcpWithinFloor(1101, 1000)).toBe(false);
+    expect(lcpWithinFloor(900, 1000)).toBe(true);
+  });
+});

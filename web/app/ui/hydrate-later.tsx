@@ -1,0 +1,116 @@
+import { Suspense, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { IdScopeProvider, useIdScope } from "../lib/id-scope.ts";
+import { useWritingHtml } from "../seo/document-head.tsx";
+
+const noSubscription = () => () => {};
+
+/** How far below the screen a part starts hydrating as the visitor scrolls towards it. */
+const NEAR = "50% 0px";
+/** How long a part waits for an idle moment before it hydrates anyway (ms). */
+const IDLE_TIMEOUT = 4000;
+
+/**
+ * When a part that the page came with in its HTML may hydrate: a promise the part suspends on
+ * while the page hydrates, settled by `watch` once the part is near the screen, the browser is
+ * idle, or the visitor reaches into it.
+ */
+class Gate {
+  open = false;
+  readonly promise: Promise<void>;
+  #release!: () => void;
+
+  constructor() {
+    this.promise = new Promise<void>((resolve) => (this.#release = resolve));
+  }
+
+  release = () => {
+    if (this.open) return;
+    this.open = true;
+    this.#release();
+  };
+
+  /** Starts watching the part's element; returns what stops watching. */
+  watch(element: HTMLElement): () => void {
+    // The visitor is already in it (focused before the app started): now.
+    if (element.contains(document.activeElement)) {
+      this.release();
+      return () => {};
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) this.release();
+      },
+      { rootMargin: NEAR },
+    );
+    observer.observe(element);
+    // Reaching into it hydrates it before the event's default and its next events: a pointer
+    // down comes before the click, a focus before the keys.
+    const events = ["pointerdown", "focusin", "keydown"] as const;
+    for (const type of events) element.addEventListener(type, this.release, { capture: true, once: true });
+    const idle = window.requestIdleCallback
+      ? window.requestIdleCallback(this.release, { timeout: IDLE_TIMEOUT })
+      : window.setTimeout(this.release, IDLE_TIMEOUT);
+    return () => {
+      observer.disconnect();
+      for (const type of events) element.removeEventListener(type, this.release, { capture: true });
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }
+}
+
+/** Throws the gate's promise while it is shut: the part keeps its HTML until then. */
+function Shut({ gate, children }: { gate: Gate; children: ReactNode }) {
+  if (!gate.open) throw gate.promise;
+  return children;
+}
+
+/** The build writes a part's HTML as having waited once, so the browser finds it whole (see below). */
+function WaitedOnce({ waited, children }: { waited: { done: boolean }; children: ReactNode }) {
+  if (!waited.done) {
+    waited.done = true;
+    throw Promise.resolve();
+  }
+  return children;
+}
+
+/**
+ * A part of a page that hydrates after the rest, in a task of its own: when it comes near the
+ * screen, when the browser is idle, or when the visitor reaches into it (a pointer, a focus, a
+ * key), whichever comes first (docs/decisions/0142-hydration-in-parts.md). Until then it keeps
+ * the HTML it came with: what is on screen does not change, and the buttons and fields in it do
+ * what the HTML alone does (links work, nothing else). A visitor who typed into one of its fields
+ * keeps the text and the focus: hydration adopts the elements as they are.
+ *
+ * Rendered in the browser (after a navigation), it is its children in a `<div>`.
+ *
+ * How: while hydrating, a component that suspends keeps its server-rendered DOM, the range
+ * between the `$s` markers the build writes around a part that suspended while being rendered;
+ * so the part suspends once in the build too, and in the browser until its gate opens.
+ */
+export function HydrateLater({ className, children }: { className?: string; children: ReactNode }) {
+  const fromHtml = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const writingHtml = useWritingHtml();
+  // Ids of its own: it renders later than the page around it (../lib/id-scope.ts).
+  const ids = useIdScope();
+  const [gate] = useState(() => (fromHtml && !writingHtml && typeof window !== "undefined" ? new Gate() : null));
+  const [waited] = useState(() => ({ done: false }));
+  const element = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    if (gate && !gate.open && element.current) return gate.watch(element.current);
+  }, [gate]);
+
+  const part = <IdScopeProvider prefix={ids}>{children}</IdScopeProvider>;
+  return (
+    <div ref={element} className={className}>
+      <Suspense fallback={null}>
+        {writingHtml ? <WaitedOnce waited={waited}>{part}</WaitedOnce> : gate ? <Shut gate={gate}>{part}</Shut> : part}
+      </Suspense>
+    </div>
+  );
+}
