@@ -86,7 +86,10 @@ export default function SiteLayout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="outline-none">
-        <Outlet />
+        {/* The page hydrates in a task of its own, after the frame around it (ui/hydrate-later.tsx). */}
+        <HydrateLater when="soon">
+          <Outlet />
+        </HydrateLater>
       </main>
       <Footer
         newsletter={

@@ -49,9 +49,12 @@ export function routeModulesFor(pathname: string, routes: Record<string, Manifes
  * then finds them ready. Modules the page already preloads are not asked for twice.
  */
 export function preloadRouteModules(): void {
-  const manifest = (window as { __reactRouterManifest?: { routes: Record<string, ManifestRoute> } })
-    .__reactRouterManifest;
-  if (!manifest) return;
+  const { __reactRouterManifest: manifest, __reactRouterContext: context } = window as {
+    __reactRouterManifest?: { routes: Record<string, ManifestRoute> };
+    __reactRouterContext?: { isSpaMode?: boolean };
+  };
+  // A prerendered page names its route's modules itself: only the app shell needs this.
+  if (!manifest || context?.isSpaMode === false) return;
   const known = new Set(
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
       (link) => new URL(link.href, location.href).pathname,

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { openContactForm, type OpenContactFormDetail } from "../lib/open-contact-form.ts";
+import { HydrateLater } from "./hydrate-later.tsx";
 
 export interface CallToActionProps {
   id?: string;
@@ -11,7 +12,10 @@ export interface CallToActionProps {
   children?: ReactNode;
 }
 
-/** The closing band of a page (as on the landing): a heading, a line and the contact dialog button. */
+/**
+ * The closing band of a page (as on the landing): a heading, a line and the contact dialog
+ * button. At the end of a page, it hydrates on its own, as it comes near (./hydrate-later.tsx).
+ */
 export function CallToAction({
   id = "cta",
   heading,
@@ -21,21 +25,23 @@ export function CallToAction({
   children,
 }: CallToActionProps) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="bg-brand-800 py-16 text-center text-white sm:py-20">
-      <div className="mx-auto max-w-3xl px-4">
-        <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-          {heading}
-        </h2>
-        <p className="mt-4 text-lg text-brand-100">{text}</p>
-        <button
-          type="button"
-          onClick={() => openContactForm(request)}
-          className="mt-8 rounded-lg bg-white px-6 py-3 font-semibold text-brand-800 shadow-sm hover:bg-brand-50"
-        >
-          {button}
-        </button>
-        {children}
-      </div>
-    </section>
+    <HydrateLater>
+      <section aria-labelledby={`${id}-heading`} className="bg-brand-800 py-16 text-center text-white sm:py-20">
+        <div className="mx-auto max-w-3xl px-4">
+          <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            {heading}
+          </h2>
+          <p className="mt-4 text-lg text-brand-100">{text}</p>
+          <button
+            type="button"
+            onClick={() => openContactForm(request)}
+            className="mt-8 rounded-lg bg-white px-6 py-3 font-semibold text-brand-800 shadow-sm hover:bg-brand-50"
+          >
+            {button}
+          </button>
+          {children}
+        </div>
+      </section>
+    </HydrateLater>
   );
 }

@@ -30,11 +30,16 @@ class Gate {
   };
 
   /** Starts watching the part's element; returns what stops watching. */
-  watch(element: HTMLElement): () => void {
+  watch(element: HTMLElement, when: "near" | "soon"): () => void {
     // The visitor is already in it (focused before the app started): now.
     if (element.contains(document.activeElement)) {
       this.release();
       return () => {};
+    }
+    // The page's own part: in the next task, after the shell's hydration has let the browser paint.
+    if (when === "soon") {
+      const timer = window.setTimeout(this.release, 0);
+      return () => window.clearTimeout(timer);
     }
     const observer = new IntersectionObserver(
       (entries) => {
@@ -77,7 +82,8 @@ function WaitedOnce({ waited, children }: { waited: { done: boolean }; children:
 /**
  * A part of a page that hydrates after the rest, in a task of its own: when it comes near the
  * screen, when the browser is idle, or when the visitor reaches into it (a pointer, a focus, a
- * key), whichever comes first (docs/decisions/0142-hydration-in-parts.md). Until then it keeps
+ * key), whichever comes first; or, `when="soon"`, in the next task, so that no one task
+ * hydrates a whole page (docs/decisions/0142-hydration-in-parts.md). Until then it keeps
  * the HTML it came with: what is on screen does not change, and the buttons and fields in it do
  * what the HTML alone does (links work, nothing else). A visitor who typed into one of its fields
  * keeps the text and the focus: hydration adopts the elements as they are.
@@ -88,7 +94,16 @@ function WaitedOnce({ waited, children }: { waited: { done: boolean }; children:
  * between the `$s` markers the build writes around a part that suspended while being rendered;
  * so the part suspends once in the build too, and in the browser until its gate opens.
  */
-export function HydrateLater({ className, children }: { className?: string; children: ReactNode }) {
+export function HydrateLater({
+  when = "near",
+  className,
+  children,
+}: {
+  /** "near": as it comes near the screen (or when idle, or reached into); "soon": in the next task. */
+  when?: "near" | "soon";
+  className?: string;
+  children: ReactNode;
+}) {
   const fromHtml = useSyncExternalStore(
     noSubscription,
     () => false,
@@ -102,8 +117,8 @@ export function HydrateLater({ className, children }: { className?: string; chil
   const element = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
-    if (gate && !gate.open && element.current) return gate.watch(element.current);
-  }, [gate]);
+    if (gate && !gate.open && element.current) return gate.watch(element.current, when);
+  }, [gate, when]);
 
   const part = <IdScopeProvider prefix={ids}>{children}</IdScopeProvider>;
   return (

@@ -10,6 +10,7 @@ import { LatestArticles } from "./latest-articles.tsx";
 import { Section } from "../../ui/section.tsx";
 import { Testimonials } from "./testimonials.tsx";
 import { Prerendered } from "../../ui/prerendered.tsx";
+import { HydrateLater } from "../../ui/hydrate-later.tsx";
 import { useTranslation } from "../../i18n/language-context.tsx";
 
 /** `/{lang}`: the landing page. */
@@ -23,16 +24,23 @@ export default function LandingPage() {
         <CarrierStrip />
         <FeatureGrid />
       </Prerendered>
-      <LatestArticles />
-      <DemoVideo />
-      <Section
-        id="precios"
-        heading={t("landing.pricing.heading")}
-        intro={t("landing.pricing.intro")}
-        className="below-the-fold bg-slate-50"
-      >
-        <PricingPlans />
-      </Section>
+      {/* Below the first screen: each part hydrates on its own, as it comes near (ui/hydrate-later.tsx). */}
+      <HydrateLater>
+        <LatestArticles />
+      </HydrateLater>
+      <HydrateLater>
+        <DemoVideo />
+      </HydrateLater>
+      <HydrateLater>
+        <Section
+          id="precios"
+          heading={t("landing.pricing.heading")}
+          intro={t("landing.pricing.intro")}
+          className="below-the-fold bg-slate-50"
+        >
+          <PricingPlans />
+        </Section>
+      </HydrateLater>
       <Prerendered className="below-the-fold">
         <Section id="comparativa" heading={t("landing.comparison.heading")} intro={t("landing.comparison.intro")}>
           <CompetitorComparison />

@@ -1,0 +1,64 @@
+/// <reference lib="dom" />
+import { expect, test } from "@playwright/test";
+import { collectErrors, hydrated, newClientContext, openWithAppHeld, readLocale } from "./site-helpers.ts";
+
+/**
+ * Parts below the first screen hydrate on their own, later than the page
+ * (web/app/ui/hydrate-later.tsx, docs/decisions/0142-hydration-in-parts.md): what a visitor
+ * does in them before that still counts.
+ */
+
+const en = readLocale("en") as {
+  footer: { newsletter: { emailLabel: string; submit: string } };
+  newsletter: { thanks: string };
+};
+
+test("a footer field typed into before the app starts keeps its text and focus, and sends what was typed", async ({
+  browser,
+}) => {
+  const context = await newClientContext(browser);
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  const release = await openWithAppHeld(page, "/en");
+  const field = page.getByRole("contentinfo").getByLabel(en.footer.newsletter.emailLabel);
+  const address = `early-${Date.now()}@example.com`;
+  await field.scrollIntoViewIfNeeded();
+  await field.pressSequentially(address);
+  release();
+  await hydrated(page);
+  await expect(field).toHaveValue(address);
+  await expect(field).toBeFocused();
+  // Typing goes on where it stopped, into the hydrated form.
+  await page.keyboard.press("Backspace");
+  await page.keyboard.type("m");
+  await expect(field).toHaveValue(address);
+  const posted = page.waitForRequest("**/api/newsletter");
+  await page.keyboard.press("Enter");
+  expect((await posted).postDataJSON()).toMatchObject({ email: address, language: "en" });
+  await expect(page.getByRole("contentinfo").getByRole("status")).toHaveText(en.newsletter.thanks);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("a button at the end of a page works on the first click, hydrated or not yet", async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/es");
+  await hydrated(page);
+  // The closing band is far below the first screen; the click scrolls to it and presses at once.
+  await page.locator("section[aria-labelledby=cta-heading]").getByRole("button").click();
+  await expect(page.getByRole("dialog", { name: "Solicita una demo" })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("the parts below the first screen keep the HTML they came with until they come near", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/es");
+  await hydrated(page);
+  // Still the server's elements: hydrating adopts them, rendering anew would replace them.
+  const pricing = await page.locator("#precios").elementHandle();
+  await page.locator("#precios").scrollIntoViewIfNeeded();
+  await page.locator("#precios").getByRole("button").first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await pricing!.evaluate((element) => element.isConnected)).toBe(true);
+});
