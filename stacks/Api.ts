@@ -2,16 +2,16 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { Effect, PolicyStatement } from "aws-cdk-lib/aws-iam";
 import { Api as HttpApi, Config, Cron, use, type FunctionProps, type StackContext, type Table } from "sst/constructs";
-import { EMAILJS_SECRETS, ORIGIN_SECRET, SERVER_SECRETS } from "../packages/core/src/config/deployed-secrets.ts";
-import { LAMBDA_DEFINE } from "../packages/functions/src/bundle-options.ts";
-import { LAMBDA_TEMPLATE_DIR, TEMPLATE_FILES } from "../packages/functions/src/pages/page-template.ts";
+import { EMAILJS_SECRETS, ORIGIN_SECRET, SERVER_SECRETS } from "@codcrm/core/config/deployed-secrets";
+import { LAMBDA_DEFINE } from "@codcrm/functions/bundle-options";
+import { LAMBDA_TEMPLATE_DIR, TEMPLATE_FILES } from "@codcrm/functions/pages/page-template";
 import {
   ROUTE_KEY_VARIABLE,
   routeKey,
   tableActions,
   type RouteEntry,
   type TableAccess,
-} from "../packages/functions/src/routes.ts";
+} from "@codcrm/functions/routes";
 import { Database } from "./Database.ts";
 import { Media } from "./Media.ts";
 import type { IBucket } from "aws-cdk-lib/aws-s3";

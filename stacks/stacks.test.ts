@@ -5,17 +5,11 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import vm from "node:vm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { securityHeaders } from "../packages/core/src/web/security-headers.ts";
-import { CACHE_CONTROL } from "../packages/core/src/web/cache-control.ts";
-import { publicPagePaths } from "../packages/core/src/site/public-pages.ts";
-import { LAMBDA_TEMPLATE_DIR, TEMPLATE_FILES } from "../packages/functions/src/pages/page-template.ts";
-import {
-  ROUTE_KEY_VARIABLE,
-  routes,
-  routeKey,
-  tableActions,
-  type RouteEntry,
-} from "../packages/functions/src/routes.ts";
+import { securityHeaders } from "@codcrm/core/web/security-headers";
+import { CACHE_CONTROL } from "@codcrm/core/web/cache-control";
+import { publicPagePaths } from "@codcrm/core/site/public-pages";
+import { LAMBDA_TEMPLATE_DIR, TEMPLATE_FILES } from "@codcrm/functions/pages/page-template";
+import { ROUTE_KEY_VARIABLE, routes, routeKey, tableActions, type RouteEntry } from "@codcrm/functions/routes";
 import { defaultJobs, parseDeploySettings, REPO_ROOT, type StackConfig } from "./stack-config.ts";
 import { FIXTURE_SITE, synth, type SynthesizedStack } from "./test/synth.ts";
 
