@@ -36,7 +36,7 @@ import { CACHE_CONTROL_BY_GLOB } from "@codcrm/core/web/cache-control";
 import { routeKey, type RouteEntry } from "@codcrm/functions/routes";
 import { Api } from "./Api.ts";
 import { mediaBucketHost, mediaBucketName } from "./Media.ts";
-import { parseSiteConfig } from "../web/app/config/site-env.ts";
+import { parseSiteConfig } from "@codcrm/core/site/site-env";
 import { viewerRequestCode, viewerResponseCode } from "./edge/viewer-request.ts";
 import { acceptWebFindings } from "./nag-suppressions.ts";
 import { securityHeadersPolicy } from "./security-headers-policy.ts";

@@ -14,7 +14,7 @@ import { ensureTable } from "./create-table.ts";
 import { startEmbeddedStore } from "./embedded-store.ts";
 import { loadLocalSecrets } from "./local-secrets.ts";
 import { seedIfEmpty } from "./seed.ts";
-import { parseSiteConfig } from "../../../web/app/config/site-env.ts";
+import { parseSiteConfig } from "@codcrm/core/site/site-env";
 import { StaticFiles, cacheControlFor } from "./static-files.ts";
 import { SPA_FALLBACK, classifyMissingPath, redirectFor } from "./page-fallbacks.ts";
 import { isMediaRequest, serveMedia } from "./media-files.ts";

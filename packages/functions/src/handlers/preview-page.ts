@@ -9,7 +9,7 @@ import { escapeHtml } from "@codcrm/core/web/html";
 import type { RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 import { renderServerPage } from "../pages/blog-html.ts";
-import { articleMarkup } from "../../../../web/app/features/blog/server-markup.tsx";
+import { articleMarkup } from "@codcrm/web/server-markup";
 import { blogStrings } from "../pages/blog-strings.ts";
 import { pageTemplateDir } from "../pages/page-template.ts";
 
