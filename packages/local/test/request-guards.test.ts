@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "@codcrm/core/auth/password";
+import { hashPassword } from "@codcrm/core/auth/password.server";
 import { startLocalServer } from "../src/server.ts";
 import { BROWSER_USER_AGENT, startTestServer, TEST_PASSWORD, type TestServer } from "./test-server.ts";
 

@@ -1,4 +1,4 @@
-import type { ServerConfig } from "../config/server-config.ts";
+import type { ServerConfig } from "../config/server-config.server.ts";
 import type { OutboxRepository } from "../db/outbox-repository.ts";
 import { EmailJsTransport } from "./emailjs-transport.ts";
 import type { MailTransport } from "./mail-transport.ts";

@@ -1,7 +1,7 @@
 import { deviceCookieHeader, newDeviceCookie, readDeviceCookie } from "@codcrm/core/auth/device-cookie";
 import { LOGIN_MAX_FAILURES, LOGIN_SITE_MAX_CHECKS } from "@codcrm/core/auth/login-limits";
 import { loginSchema } from "@codcrm/core/auth/login-schema";
-import { issueAdminToken } from "@codcrm/core/auth/token";
+import { issueAdminToken } from "@codcrm/core/auth/token.server";
 import type { WindowCounter } from "@codcrm/core/db/window-counter";
 import { TooManyRequestsError, UnauthorizedError, secondsUntil } from "@codcrm/core/errors";
 import { json, parseWith, type RouteHandler } from "../http/api.ts";

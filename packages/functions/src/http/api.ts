@@ -1,5 +1,5 @@
 import type * as z from "zod";
-import type { AdminClaims } from "@codcrm/core/auth/token";
+import type { AdminClaims } from "@codcrm/core/auth/token.server";
 import { BadRequestError, ValidationError } from "@codcrm/core/errors";
 import { fieldErrors } from "@codcrm/core/validation";
 import { CACHE_CONTROL } from "@codcrm/core/web/cache-control";

@@ -49,7 +49,7 @@ async function loadContext(): Promise<LambdaContext> {
   const entry = routeByKey(process.env[ROUTE_KEY_VARIABLE] ?? "");
   const secrets = await boundSecrets();
   // Imported here, not at the top: the module load (a cold start) skips zod until needed.
-  const { parseServerConfig } = await import("@codcrm/core/config/server-config");
+  const { parseServerConfig } = await import("@codcrm/core/config/server-config.server");
   const deps = createDeps(parseServerConfig({ ...process.env, ...secrets }));
   const origin = secrets[ORIGIN_SECRET];
   return { entry, deps, originSecret: origin ? Buffer.from(origin) : undefined };
