@@ -36,6 +36,33 @@ const PACKAGE_BORDER_POLICIES = [
   },
 ];
 
+/**
+ * Core's folders, lowest first: each may import only itself, the folders before it and the files
+ * at the top of src/ (errors, validation, text fields, brand), which import nothing else. The
+ * store (db/) comes last: it keeps what the rules define, and the rules name what they need from
+ * it as interfaces of their own (docs/decisions/0110-core-depends-one-way.md).
+ */
+const CORE_LAYERS = ["site", "web", "auth", "config", "mail", "media", "lead", "article", "db"];
+const CORE_ELEMENTS = [
+  { type: "core-folder", pattern: "packages/core/src/*", capture: ["folder"], partialMatch: false },
+  { type: "core-top", pattern: "packages/core/src", partialMatch: false },
+];
+const CORE_POLICIES = [
+  { from: { element: { type: "core-top" } }, allow: { to: { element: { type: "core-top" } } } },
+  ...CORE_LAYERS.map((folder, rank) => ({
+    from: { element: { type: "core-folder", captured: { folder } } },
+    allow: [
+      { to: { element: { type: "core-top" } } },
+      { to: { element: { type: "core-folder", captured: { folder: CORE_LAYERS.slice(0, rank + 1) } } } },
+    ],
+  })),
+  // Core's own test helpers (packages/core/test).
+  {
+    from: { element: { type: "core-folder" } },
+    allow: { to: { element: { type: "package", captured: { name: "core" } } } },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -76,13 +103,29 @@ export default tseslint.config(
   {
     // Package borders for everything outside the web app (whose own layout block below carries them too).
     files: ["**/*.{ts,tsx,js}"],
-    ignores: ["web/app/**"],
+    ignores: ["web/app/**", "packages/core/src/**"],
     plugins: { boundaries },
     settings: { "boundaries/elements": PACKAGE_ELEMENTS, "boundaries/files": TOP_FILES },
     rules: {
       "boundaries/dependencies": [
         "error",
         { default: "allow", message: PACKAGE_BORDER_MESSAGE, policies: PACKAGE_BORDER_POLICIES },
+      ],
+    },
+  },
+  {
+    // Core's one-way folders, and the package borders (nothing outside core is reached by path).
+    files: ["packages/core/src/**/*.ts"],
+    plugins: { boundaries },
+    settings: { "boundaries/elements": [...CORE_ELEMENTS, ...PACKAGE_ELEMENTS] },
+    rules: {
+      "boundaries/dependencies": [
+        "error",
+        {
+          default: "disallow",
+          message: `{{ from.element.path }} may not import {{ to.element.path }}: core's folders depend one way, ${[...CORE_LAYERS].reverse().join(" → ")} → the files at the top of src/, and other packages by name only (docs/decisions/0110-core-depends-one-way.md)`,
+          policies: CORE_POLICIES,
+        },
       ],
     },
   },

@@ -16,6 +16,7 @@ import {
 } from "../article/article.ts";
 import type { ArticleInput, ArticleUpdate } from "../article/article-schema.ts";
 import type { ArticleSaveInput } from "../article/article.ts";
+import type { ArticleMatch, PublishedArticleReads } from "../article/article-store.ts";
 import type { ArticleRevision, RevisionSummary } from "../article/revision.ts";
 import { isScheduled } from "../article/schedule.ts";
 import { baseSlugForTitle, slugMatchesBase } from "../article/slug.ts";
@@ -28,10 +29,8 @@ import { fromItem, newestFirst, queryAll, toItem } from "./article-items.ts";
 import { ArticleRevisions } from "./article-revisions.ts";
 import { ArticleViews } from "./article-views.ts";
 import { isConditionalCheckFailed } from "./dynamo-client.ts";
-import { PUBLISHED_READS_TTL_MS, PublishedArticles, type ArticleMatch } from "./published-articles.ts";
+import { PUBLISHED_READS_TTL_MS, PublishedArticles } from "./published-articles.ts";
 import { KIND, keys, tableDesign } from "./table-design.ts";
-
-export type { ArticleMatch } from "./published-articles.ts";
 
 /** Fields the server adds to an input before saving (see `ArticleSaveInput`). */
 type ArticleMediaFields = Pick<ArticleSaveInput, "imageMedia">;
@@ -48,7 +47,7 @@ type ArticleMediaFields = Pick<ArticleSaveInput, "imageMedia">;
  * before its claims, slugs and counter. Articles stored before they had a language read as
  * Spanish, each its own translation group (docs/decisions/0050-multilingual-articles.md).
  */
-export class ArticleRepository {
+export class ArticleRepository implements PublishedArticleReads {
   private readonly claims: ArticleClaims;
   private readonly revisions: ArticleRevisions;
   private readonly views: ArticleViews;

@@ -1,12 +1,7 @@
 import { QueryCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { BadRequestError } from "../errors.ts";
+import type { Page } from "../page.ts";
 import { tableDesign } from "./table-design.ts";
-
-export interface Page<T> {
-  items: T[];
-  /** Pass back as `cursor` for the next page; absent on the last page. */
-  nextCursor?: string;
-}
 
 export const PAGE_MAX = 200;
 

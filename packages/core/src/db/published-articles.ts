@@ -1,13 +1,12 @@
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { toSummary, type Article, type ArticleSummary, type PublicTranslation } from "../article/article.ts";
+import type { ArticleMatch } from "../article/article-store.ts";
 import { isScheduled, withPublicDate } from "../article/schedule.ts";
 import { publicTranslations } from "../article/translations.ts";
 import { LANGUAGES, type Language } from "../site/languages.ts";
 import { newestFirst, queryAll } from "./article-items.ts";
 import { ReadCache } from "./read-cache.ts";
 import { publishedPartition, tableDesign } from "./table-design.ts";
-
-export type ArticleMatch = "slug" | "id" | "formerSlug";
 
 type ListedSummary = Omit<ArticleSummary, "translations">;
 

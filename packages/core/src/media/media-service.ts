@@ -1,5 +1,5 @@
 import { NotFoundError, UnprocessableContentError } from "../errors.ts";
-import type { MediaRepository, ReadyMedia } from "../db/media-repository.ts";
+import type { MediaRecords, ReadyMedia } from "./media-records.ts";
 import { VALIDATION_CODES, type ValidationCode } from "../validation.ts";
 import type { inspectImage, makeVariants } from "./image-processing.ts";
 
@@ -19,7 +19,7 @@ import type { MediaStorage, UploadForm } from "./media-storage.ts";
 export class MediaService {
   constructor(
     private readonly storage: MediaStorage,
-    private readonly records: MediaRepository,
+    private readonly records: MediaRecords,
     private readonly random: (bytes: number) => Uint8Array,
   ) {}
 
