@@ -10,6 +10,7 @@ import type { WindowCounter } from "@codcrm/core/db/window-counter";
 import type { LeadDelivery } from "@codcrm/core/lead/lead-delivery";
 import type { MailTransport } from "@codcrm/core/mail/mail-transport";
 import type { CdnInvalidator } from "@codcrm/core/web/cdn-invalidation";
+import type { ArticleChanges } from "@codcrm/core/article/article-changes";
 import type { MediaRepository } from "@codcrm/core/db/media-repository";
 import type { MediaStorage } from "@codcrm/core/media/media-storage";
 import type { MediaService } from "@codcrm/core/media/media-service";
@@ -53,6 +54,11 @@ export interface Deps {
   newsletterPosts: () => Promise<WindowCounter>;
   /** Drops the CDN's copies of published content after an article write (nothing locally). */
   cdn: () => Promise<CdnInvalidator>;
+  /**
+   * What happens after an article write (create, edit, restore, delete): the CDN's copies
+   * dropped, then every observer of article changes (docs/decisions/0111-one-article-service.md).
+   */
+  articleChanges: () => Promise<ArticleChanges>;
   /** Article images: S3 with MEDIA_BUCKET, else the local folder MEDIA_DIR. */
   mediaStorage: () => Promise<MediaStorage>;
   mediaRecords: () => Promise<MediaRepository>;
@@ -105,6 +111,12 @@ export function createDeps(
     const { LocalMediaStorage } = await import("@codcrm/core/media/local-media-storage");
     return new LocalMediaStorage(config.MEDIA_DIR, config.JWT_SECRET, clock);
   });
+  const cdn = once(async (): Promise<CdnInvalidator> => {
+    if (options.cdn) return options.cdn;
+    if (!config.CDN_DISTRIBUTION_PARAMETER) return (await import("@codcrm/core/web/cdn-invalidation")).noCdn;
+    const { CloudFrontInvalidator } = await import("@codcrm/core/web/cloudfront-invalidator");
+    return new CloudFrontInvalidator(config.CDN_DISTRIBUTION_PARAMETER, config.AWS_REGION);
+  });
   const mediaRecords = once(
     async () => new (await import("@codcrm/core/db/media-repository")).MediaRepository(await db(), table),
   );
@@ -153,12 +165,12 @@ export function createDeps(
     ),
     contactPosts: windowCounter("contact", formPostWindow),
     newsletterPosts: windowCounter("newsletter", formPostWindow),
-    cdn: once(async () => {
-      if (options.cdn) return options.cdn;
-      const { CloudFrontInvalidator, noCdn } = await import("@codcrm/core/web/cdn-invalidation");
-      return config.CDN_DISTRIBUTION_PARAMETER
-        ? new CloudFrontInvalidator(config.CDN_DISTRIBUTION_PARAMETER, config.AWS_REGION)
-        : noCdn;
+    cdn,
+    articleChanges: once(async () => {
+      const { ArticleChanges } = await import("@codcrm/core/article/article-changes");
+      // A feature that reacts to article changes (the newsletter, social cards) adds its
+      // `ArticleObserver` to this list.
+      return new ArticleChanges(cdn, []);
     }),
   };
 }

@@ -91,7 +91,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     await ensureTable(client, config.TABLE_NAME);
     const deps = createDeps(config, { clock: options.clock });
     if (options.seed !== false) {
-      const seeded = await seedIfEmpty(await deps.articles(), deps.clock());
+      const seeded = await seedIfEmpty(await deps.articles(), await deps.mediaRecords(), deps.clock());
       if (seeded) log(`Seeded ${seeded} demo articles.`);
     }
     // What AWS runs on a schedule runs here at start: leads a provider refused last time go out now.

@@ -11,12 +11,17 @@ import {
   updateArticle,
   type AdminArticle,
   type Article,
+  type ArticleSave,
   type ArticleSummary,
+  type ArticleUpdateSave,
   type PublicTranslation,
 } from "../article/article.ts";
-import type { ArticleInput, ArticleUpdate } from "../article/article-schema.ts";
-import type { ArticleSaveInput } from "../article/article.ts";
-import type { ArticleMatch, PublishedArticleReads } from "../article/article-store.ts";
+import {
+  staleEdit,
+  type ArticleMatch,
+  type ArticleWriteStore,
+  type PublishedArticleReads,
+} from "../article/article-store.ts";
 import type { ArticleRevision, RevisionSummary } from "../article/revision.ts";
 import { isScheduled } from "../article/schedule.ts";
 import { baseSlugForTitle, slugMatchesBase } from "../article/slug.ts";
@@ -32,9 +37,6 @@ import { isConditionalCheckFailed } from "./dynamo-client.ts";
 import { PUBLISHED_READS_TTL_MS, PublishedArticles } from "./published-articles.ts";
 import { KIND, keys, tableDesign } from "./table-design.ts";
 
-/** Fields the server adds to an input before saving (see `ArticleSaveInput`). */
-type ArticleMediaFields = Pick<ArticleSaveInput, "imageMedia">;
-
 /**
  * Articles in DynamoDB, one entry point over what an article stores: its item
  * (`article-items.ts`), its slug and language claims (`article-claims.ts`), its revisions
@@ -47,7 +49,7 @@ type ArticleMediaFields = Pick<ArticleSaveInput, "imageMedia">;
  * before its claims, slugs and counter. Articles stored before they had a language read as
  * Spanish, each its own translation group (docs/decisions/0050-multilingual-articles.md).
  */
-export class ArticleRepository implements PublishedArticleReads {
+export class ArticleRepository implements ArticleWriteStore, PublishedArticleReads {
   private readonly claims: ArticleClaims;
   private readonly revisions: ArticleRevisions;
   private readonly views: ArticleViews;
@@ -104,10 +106,9 @@ export class ArticleRepository implements PublishedArticleReads {
   /**
    * A new article in its own translation group, or with `translationOf` in that article's
    * group; 409 naming `language` when the group already has an article in that language.
-   * `contentHtml`: the content rendered by `renderArticleContent` (the caller renders, so only
-   * the functions that save carry the renderer).
+   * The save comes rendered (`ArticleService`), so only the functions that save carry the renderer.
    */
-  async create(given: ArticleInput & ArticleMediaFields, now: Date, contentHtml: string): Promise<Article> {
+  async create(given: ArticleSave, now: Date): Promise<Article> {
     const input = this.withAuthor(given);
     try {
       const id = newArticleId(now);
@@ -126,7 +127,7 @@ export class ArticleRepository implements PublishedArticleReads {
       let written = false;
       try {
         const slug = await this.claims.claimSlug(baseSlugForTitle(input.title), id, now);
-        const article = createArticle(input, id, slug, now, contentHtml, group);
+        const article = createArticle(input, id, slug, now, input.contentHtml, group);
         try {
           await this.db.send(
             new PutCommand({
@@ -150,12 +151,7 @@ export class ArticleRepository implements PublishedArticleReads {
   }
 
   /** Saves an edit made on `update.version`; an edit based on an older version is refused. */
-  async update(
-    id: string,
-    given: ArticleUpdate & ArticleMediaFields,
-    now: Date,
-    contentHtml: string,
-  ): Promise<Article> {
+  async update(id: string, given: ArticleUpdateSave, now: Date): Promise<Article> {
     const update = this.withAuthor(given);
     try {
       const current = await this.getById(id);
@@ -169,7 +165,7 @@ export class ArticleRepository implements PublishedArticleReads {
       try {
         const base = baseSlugForTitle(update.title);
         const slug = slugMatchesBase(current.slug, base) ? current.slug : await this.claims.claimSlug(base, id, now);
-        const next = updateArticle(current, update, slug, now, contentHtml);
+        const next = updateArticle(current, update, slug, now, update.contentHtml);
         await this.revisions.keep(current);
         try {
           await this.db.send(
@@ -196,7 +192,8 @@ export class ArticleRepository implements PublishedArticleReads {
     }
   }
 
-  async delete(id: string): Promise<void> {
+  /** Deletes the article, then its counter, claims, revisions and slugs; answers what it was. */
+  async delete(id: string): Promise<Article> {
     try {
       const current = await this.getById(id);
       if (!current) throw new NotFoundError("Article not found.");
@@ -218,6 +215,7 @@ export class ArticleRepository implements PublishedArticleReads {
       await this.claims.releaseLanguage(current.translationGroup, current.language, id);
       await this.revisions.deleteAll(id);
       await this.claims.releaseSlugs([current.slug, ...current.formerSlugs], id);
+      return current;
     } finally {
       this.published.forget();
     }
@@ -234,46 +232,6 @@ export class ArticleRepository implements PublishedArticleReads {
   async getRevision(id: string, version: number): Promise<ArticleRevision | undefined> {
     const current = await this.getById(id);
     return current ? this.revisions.get(current, version) : undefined;
-  }
-
-  /**
-   * Saves the text of revision `version` (title, excerpt, content, image, categories, labels and
-   * search-engine overrides; `media`: its checked images, read by the caller) as the
-   * next version of the article, which keeps its language and publication state; the version
-   * it replaces becomes a revision. `expectedVersion` is the version the administrator saw:
-   * 409 `version_conflict` when stale. `render` turns content into HTML (`renderArticleContent`).
-   */
-  async restore(
-    id: string,
-    version: number,
-    expectedVersion: number,
-    now: Date,
-    render: (update: ArticleUpdate) => string,
-    media: ArticleMediaFields = {},
-  ): Promise<Article> {
-    const current = await this.getById(id);
-    if (!current) throw new NotFoundError("Article not found.");
-    if (current.version !== expectedVersion) throw staleEdit();
-    const revision = await this.getRevision(id, version);
-    if (!revision) throw new NotFoundError("Revision not found.");
-    const update: ArticleUpdate = {
-      title: revision.title,
-      excerpt: revision.excerpt,
-      content: revision.content,
-      imageUrl: revision.imageUrl,
-      imageAlt: revision.imageAlt,
-      categories: revision.categories.map(({ id: categoryId, name }) => ({ id: categoryId, name })),
-      published: current.published,
-      language: current.language,
-      author: revision.author,
-      tags: revision.tags?.map((tag) => tag.name),
-      metaTitle: revision.metaTitleOverride,
-      metaDescription: revision.metaDescriptionOverride,
-      socialImageUrl: revision.socialImageUrl,
-      publishAt: current.publishAt,
-      version: expectedVersion,
-    };
-    return this.update(id, { ...update, ...media }, now, render(update));
   }
 
   /** The article and its view count, whatever its state. */
@@ -371,11 +329,4 @@ function unknownTranslationSource(): ValidationError {
   return new ValidationError([
     { field: "translationOf", code: "invalid", message: `translationOf ${VALIDATION_CODES.invalid}` },
   ]);
-}
-
-function staleEdit(): ConflictError {
-  return new ConflictError(
-    "This article was changed by someone else since you opened it. Reload it before saving.",
-    "version_conflict",
-  );
 }
