@@ -18,6 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+type Edit = Extract<ArticleChange, { before: Article; article: Article }>;
+
 /** An observer that writes down what it is told, in order. */
 function recorder() {
   const told: string[] = [];
@@ -64,14 +66,14 @@ describe("the article service", () => {
     await articles.update(draft.id, { title: "Observada otra vez", content: "Dos.", published: true, version: 2 });
     // Still published from before: a title change, no new publication.
     expect(told.slice(3)).toEqual(["updated"]);
-    const retitled = changes.at(-1) as Extract<ArticleChange, { kind: "updated" }>;
+    const retitled = changes.at(-1) as Edit;
     expect([retitled.before.title, retitled.article.title]).toEqual(["Observada", "Observada otra vez"]);
     expect(retitled.before.version).toBe(published.version);
 
     server.clock.advance(1000);
     await articles.restore(draft.id, 1, 3);
     expect(told.slice(4)).toEqual(["restored"]);
-    expect((changes.at(-1) as Extract<ArticleChange, { kind: "restored" }>).article).toMatchObject({
+    expect((changes.at(-1) as Edit).article).toMatchObject({
       title: "Observada",
       content: "Uno.",
       published: true,

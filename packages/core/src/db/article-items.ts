@@ -1,4 +1,3 @@
-import { QueryCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import type { Article } from "../article/article.ts";
 import { DEFAULT_VIEW_COUNT } from "../article/derive.ts";
 import { storedTags } from "../article/tags.ts";
@@ -43,31 +42,4 @@ export function fromItem(item: Record<string, unknown>, viewCount: unknown, defa
 
 export function newestFirst(a: { createdAt: string; id: string }, b: { createdAt: string; id: string }): number {
   return b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
-}
-
-/** Every item of one partition of an index, newest first (page after page). */
-export async function queryAll(
-  db: DynamoDBDocumentClient,
-  table: string,
-  index: { name: string; partitionKey: string },
-  value: string,
-): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: table,
-        IndexName: index.name,
-        KeyConditionExpression: "#pk = :value",
-        ExpressionAttributeNames: { "#pk": index.partitionKey },
-        ExpressionAttributeValues: { ":value": value },
-        ScanIndexForward: false,
-        ExclusiveStartKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
 }

@@ -30,10 +30,11 @@ import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import type { Language } from "../site/languages.ts";
 import { VALIDATION_CODES } from "../validation.ts";
 import { ArticleClaims } from "./article-claims.ts";
-import { fromItem, newestFirst, queryAll, toItem } from "./article-items.ts";
+import { fromItem, newestFirst, toItem } from "./article-items.ts";
 import { ArticleRevisions } from "./article-revisions.ts";
 import { ArticleViews } from "./article-views.ts";
 import { isConditionalCheckFailed } from "./dynamo-client.ts";
+import { queryAll } from "./paging.ts";
 import { PUBLISHED_READS_TTL_MS, PublishedArticles } from "./published-articles.ts";
 import { KIND, keys, tableDesign } from "./table-design.ts";
 

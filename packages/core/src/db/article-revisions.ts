@@ -1,12 +1,7 @@
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  type DynamoDBDocumentClient,
-} from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import type { Article } from "../article/article.ts";
 import { REVISIONS_KEPT, toRevision, type ArticleRevision, type RevisionSummary } from "../article/revision.ts";
+import { queryEvery } from "./paging.ts";
 import { keys } from "./table-design.ts";
 
 /**
@@ -65,26 +60,16 @@ export class ArticleRevisions {
     }
   }
 
-  private async query(id: string, projection?: string): Promise<Record<string, unknown>[]> {
-    const items: Record<string, unknown>[] = [];
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const page = await this.db.send(
-        new QueryCommand({
-          TableName: this.table,
-          KeyConditionExpression: "pk = :pk",
-          ExpressionAttributeValues: { ":pk": keys.revisions(id) },
-          ...(projection
-            ? { ProjectionExpression: projection, ExpressionAttributeNames: { "#version": "version" } }
-            : { ProjectionExpression: "pk, sk" }),
-          ScanIndexForward: false,
-          ConsistentRead: true,
-          ExclusiveStartKey,
-        }),
-      );
-      items.push(...(page.Items ?? []));
-      ExclusiveStartKey = page.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
-    return items;
+  private query(id: string, projection?: string): Promise<Record<string, unknown>[]> {
+    return queryEvery(this.db, {
+      TableName: this.table,
+      KeyConditionExpression: "pk = :pk",
+      ExpressionAttributeValues: { ":pk": keys.revisions(id) },
+      ...(projection
+        ? { ProjectionExpression: projection, ExpressionAttributeNames: { "#version": "version" } }
+        : { ProjectionExpression: "pk, sk" }),
+      ScanIndexForward: false,
+      ConsistentRead: true,
+    });
   }
 }

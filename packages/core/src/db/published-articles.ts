@@ -4,7 +4,8 @@ import type { ArticleMatch } from "../article/article-store.ts";
 import { isScheduled, withPublicDate } from "../article/schedule.ts";
 import { publicTranslations } from "../article/translations.ts";
 import { LANGUAGES, type Language } from "../site/languages.ts";
-import { newestFirst, queryAll } from "./article-items.ts";
+import { newestFirst } from "./article-items.ts";
+import { queryAll } from "./paging.ts";
 import { ReadCache } from "./read-cache.ts";
 import { publishedPartition, tableDesign } from "./table-design.ts";
 
