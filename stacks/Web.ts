@@ -30,7 +30,7 @@ import { Bucket } from "aws-cdk-lib/aws-s3";
 import { AwsCustomResource, AwsCustomResourcePolicy, Logging, PhysicalResourceId } from "aws-cdk-lib/custom-resources";
 import { StaticSite, use, type StackContext } from "sst/constructs";
 import { getParameterPath } from "sst/constructs/util/binding.js";
-import { DEVICE_COOKIE } from "@codcrm/core/auth/device-cookie";
+import { DEVICE_COOKIE } from "@codcrm/core/auth/device-cookie.server";
 import { ORIGIN_VERIFY_HEADER } from "@codcrm/core/config/deployed-secrets";
 import { CACHE_CONTROL_BY_GLOB } from "@codcrm/core/web/cache-control";
 import { routeKey, type RouteEntry } from "@codcrm/functions/routes";

@@ -108,7 +108,7 @@ export function createDeps(
       return createS3MediaStorage(config.AWS_REGION, config.MEDIA_BUCKET);
     }
     if (!config.MEDIA_DIR) throw new Error("Set MEDIA_BUCKET (AWS) or MEDIA_DIR (local) to store images.");
-    const { LocalMediaStorage } = await import("@codcrm/core/media/local-media-storage");
+    const { LocalMediaStorage } = await import("@codcrm/core/media/local-media-storage.server");
     return new LocalMediaStorage(config.MEDIA_DIR, config.JWT_SECRET, clock);
   });
   const cdn = once(async (): Promise<CdnInvalidator> => {

@@ -20,7 +20,7 @@ import { SPA_FALLBACK, classifyMissingPath, redirectFor } from "./page-fallbacks
 import { isMediaRequest, serveMedia } from "./media-files.ts";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import type { LocalMediaStorage } from "@codcrm/core/media/local-media-storage";
+import type { LocalMediaStorage } from "@codcrm/core/media/local-media-storage.server";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 export const DEFAULT_WEB_ROOT = path.join(REPO_ROOT, "web/build/client");

@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { Readable } from "node:stream";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { inspectImage, makeVariants } from "./image-processing.ts";
-import { LocalMediaStorage } from "./local-media-storage.ts";
+import { LocalMediaStorage } from "./local-media-storage.server.ts";
 import { IMMUTABLE_CACHE_CONTROL, buildSrcset, mediaIdOfUrl, variantWidths, type MediaInfo } from "./media-rules.ts";
 import { mediaUploadSchema } from "./media-upload-schema.ts";
 import { S3MediaStorage } from "./s3-media-storage.ts";

@@ -1,4 +1,4 @@
-import { deviceCookieHeader, newDeviceCookie, readDeviceCookie } from "@codcrm/core/auth/device-cookie";
+import { deviceCookieHeader, newDeviceCookie, readDeviceCookie } from "@codcrm/core/auth/device-cookie.server";
 import { LOGIN_MAX_FAILURES, LOGIN_SITE_MAX_CHECKS } from "@codcrm/core/auth/login-limits";
 import { loginSchema } from "@codcrm/core/auth/login-schema";
 import { issueAdminToken } from "@codcrm/core/auth/token.server";

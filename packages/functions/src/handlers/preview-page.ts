@@ -1,5 +1,5 @@
 import { articleHeadInput } from "@codcrm/core/article/article-head";
-import { verifyPreviewToken } from "@codcrm/core/article/preview-link";
+import { verifyPreviewToken } from "@codcrm/core/article/preview-link.server";
 import { publicArticle } from "@codcrm/core/article/public-article";
 import { PRODUCT_NAME } from "@codcrm/core/brand";
 import { NotFoundError } from "@codcrm/core/errors";
