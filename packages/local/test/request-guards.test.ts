@@ -4,7 +4,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SignJWT } from "jose";
 import { hashPassword } from "@codcrm/core/auth/password";
+import { passwordFingerprint } from "@codcrm/core/auth/token";
 import { startLocalServer } from "../src/server.ts";
 import { BROWSER_USER_AGENT, startTestServer, TEST_PASSWORD, type TestServer } from "./test-server.ts";
 
@@ -149,6 +151,40 @@ describe("sign-out and tokens", () => {
       expect((await changed.api("GET", "/api/admin/articles", { token: issued })).status).toBe(401);
     } finally {
       await changed.close();
+    }
+  });
+
+  it("a token whose id is not a short string is a 401, never accepted nor a 500", async () => {
+    const secret = "k".repeat(40);
+    const passwordHash = await hashPassword(TEST_PASSWORD, { N: 1024, r: 8, p: 1 });
+    const local = await startTestServer({ env: { JWT_SECRET: secret, ADMIN_PASSWORD_HASH: passwordHash } });
+    try {
+      const iat = Math.floor(local.clock.now.getTime() / 1000);
+      /** A token signed with the server's own key, as a holder of the key could mint one. */
+      const signed = (jti: unknown) =>
+        new SignJWT({ role: "admin", pwd: passwordFingerprint(secret, passwordHash), jti })
+          .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+          .setSubject("admin")
+          .setIssuer("codcrm-site")
+          .setAudience("codcrm-admin")
+          .setIssuedAt(iat)
+          .setExpirationTime(iat + 3600)
+          .sign(new TextEncoder().encode(secret));
+      // The same signing with a plain id is accepted: only the id's type and length differ.
+      expect((await local.api("GET", "/api/admin/articles", { token: await signed("a-plain-id") })).status).toBe(200);
+      for (const jti of [42, 0, { a: 1 }, {}, ["a"], [], "", "x".repeat(5000), "no spaces", true, null]) {
+        const token = await signed(jti);
+        for (const [method, path] of [
+          ["GET", "/api/admin/articles"],
+          ["POST", "/api/auth/logout"],
+        ] as const) {
+          const result = await local.api(method, path, { token });
+          expect(result.status, `${method} ${path} jti ${JSON.stringify(jti).slice(0, 20)}`).toBe(401);
+          expect(result.body.error.code).toBe("invalid_token");
+        }
+      }
+    } finally {
+      await local.close();
     }
   });
 
