@@ -162,7 +162,7 @@ describe("sign-out and tokens", () => {
       const iat = Math.floor(local.clock.now.getTime() / 1000);
       /** A token signed with the server's own key, as a holder of the key could mint one. */
       const signed = (jti: unknown) =>
-        new SignJWT({ role: "admin", pwd: passwordFingerprint(secret, passwordHash), jti })
+        new SignJWT({ role: "admin", pwd: passwordFingerprint(secret, passwordHash), jti: jti as string })
           .setProtectedHeader({ alg: "HS256", typ: "JWT" })
           .setSubject("admin")
           .setIssuer("codcrm-site")
