@@ -125,6 +125,12 @@ export async function serveApi(
   res.end(result.body);
 }
 
+/** An error answered as the API answers it: its status, JSON body and headers (Retry-After). */
+export function sendError(res: ServerResponse, error: unknown, extraHeaders: Record<string, string>): void {
+  const response = errorResponse(error);
+  send(res, response.status, response.body, { ...extraHeaders, ...response.headers });
+}
+
 function send(res: ServerResponse, status: number, body: unknown, extraHeaders: Record<string, string>): void {
   res.writeHead(status, {
     ...extraHeaders,

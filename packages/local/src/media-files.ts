@@ -2,11 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import busboy from "busboy";
-import {
-  LOCAL_UPLOAD_PATH,
-  type LocalMediaStorage,
-  type SignedPolicy,
-} from "@codcrm/core/media/local-media-storage";
+import { LOCAL_UPLOAD_PATH, type LocalMediaStorage, type SignedPolicy } from "@codcrm/core/media/local-media-storage";
 import { IMMUTABLE_CACHE_CONTROL, MEDIA_MAX_BYTES } from "@codcrm/core/media/media-rules";
 import { clientGone } from "./client-gone.ts";
 

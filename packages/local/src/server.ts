@@ -9,7 +9,7 @@ import { securityHeaders } from "@codcrm/core/web/security-headers";
 import { CACHE_CONTROL } from "@codcrm/core/web/cache-control";
 import { createDeps, type Deps } from "@codcrm/functions/deps";
 import { retryDeliveries } from "@codcrm/functions/jobs/retry-deliveries";
-import { loadHandlers, matchPageRoute, serveApi } from "./api-adapter.ts";
+import { loadHandlers, matchPageRoute, sendError, serveApi } from "./api-adapter.ts";
 import { ensureTable } from "./create-table.ts";
 import { startEmbeddedStore } from "./embedded-store.ts";
 import { loadLocalSecrets } from "./local-secrets.ts";
@@ -23,6 +23,13 @@ import { tmpdir } from "node:os";
 import type { LocalMediaStorage } from "@codcrm/core/media/local-media-storage";
 import type { Duplex } from "node:stream";
 import { ClientGoneError } from "./client-gone.ts";
+import { LoginLane } from "./login-lane.ts";
+import { readDeviceCookie } from "@codcrm/core/auth/device-cookie";
+import { loginBusyError } from "@codcrm/core/auth/login-gate";
+import { routeByName } from "@codcrm/functions/routes";
+
+/** The login route: the one whose attempts take turns in the login lane. */
+const LOGIN_PATH = routeByName("auth-login").path;
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 export const DEFAULT_WEB_ROOT = path.join(REPO_ROOT, "web/build/client");
@@ -57,6 +64,8 @@ export interface LocalServer {
   deps: Deps;
   /** Set when the admin password was generated for this data folder. */
   generatedPassword?: string;
+  /** Where logins without a device cookie wait their turn (docs/decisions/0101-login-locks-in-memory.md). */
+  loginLane: LoginLane;
   /** Requests being answered now (a request whose client hung up is not one for long). */
   requestsInFlight(): number;
   /**
@@ -150,6 +159,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     // The same CSP CloudFront sends: the hashes of the inline scripts of the build served here.
     const headers = securityHeaders({ scriptHashes: inlineScriptHashes(webRoot) });
 
+    const loginLane = new LoginLane();
     // Requests being answered: closing waits for them before it closes the store they use.
     const inFlight = new Set<Promise<void>>();
     const server = createServer((req, res) => {
@@ -191,6 +201,19 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       }
       const pathname = url.pathname;
       if (pathname === "/api" || pathname.startsWith("/api/")) {
+        // A login without a device cookie waits its turn: files never queue behind a flood of them.
+        if (
+          req.method === "POST" &&
+          pathname === LOGIN_PATH &&
+          !readDeviceCookie(req.headers.cookie, deps.config.JWT_SECRET)
+        ) {
+          try {
+            await loginLane.enter(req);
+          } catch (error) {
+            if (error instanceof ClientGoneError) return void res.end();
+            return sendError(res, loginBusyError(), headers);
+          }
+        }
         return serveApi(req, res, handlers, deps, headers, env.TRUST_CLIENT_ADDRESS_HEADER === "1");
       }
       if (isMediaRequest(pathname)) {
@@ -244,6 +267,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       port,
       deps,
       generatedPassword: secrets.generatedPassword,
+      loginLane,
       requestsInFlight: () => inFlight.size,
       async close({ graceMs = CLOSE_GRACE_MS } = {}) {
         await new Promise<void>((resolve) => {
