@@ -4,6 +4,7 @@ import path from "node:path";
 import busboy from "busboy";
 import { LOCAL_UPLOAD_PATH, type LocalMediaStorage, type SignedPolicy } from "@codcrm/core/media/local-media-storage";
 import { IMMUTABLE_CACHE_CONTROL, MEDIA_MAX_BYTES } from "@codcrm/core/media/media-rules";
+import { originalKeyType, servedOriginal } from "@codcrm/core/media/served-original";
 import { clientGone } from "./client-gone.ts";
 
 const TYPES: Record<string, string> = {
@@ -39,7 +40,13 @@ export async function serveMedia(
   const key = decodeURIComponent(pathname).slice(1);
   const file = storage.fileOf(key);
   const type = TYPES[path.extname(key)];
-  const body = file && type && key.startsWith("media/") ? await readFile(file).catch(() => undefined) : undefined;
+  const read = (from: string): Promise<Buffer | undefined> => readFile(from).catch(() => undefined);
+  let body = file && type && key.startsWith("media/") ? await read(file) : undefined;
+  // Originals leave without their metadata, however old (docs/decisions/0100-images-without-metadata.md).
+  if (body && originalKeyType(key)) {
+    const { withoutMetadata } = await import("@codcrm/core/media/image-processing");
+    body = (await servedOriginal(key, async () => body, withoutMetadata))?.body;
+  }
   if (!body || !type) return end(res, 404, headers, { "cache-control": "no-store" });
   res.writeHead(200, {
     ...headers,
