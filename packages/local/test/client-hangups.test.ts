@@ -87,7 +87,13 @@ describe("clients that hang up", () => {
 function startProcess(): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const child = spawn(process.execPath, ["--import", "tsx", "packages/local/src/main.ts"], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: "0", DATA_DIR: "memory", ADMIN_PASSWORD: "process-password", PAGE_TEMPLATE_DIR: webRoot },
+    env: {
+      ...process.env,
+      PORT: "0",
+      DATA_DIR: "memory",
+      ADMIN_PASSWORD: "process-password",
+      PAGE_TEMPLATE_DIR: webRoot,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -140,7 +146,9 @@ describe("SIGTERM after clients hung up", () => {
     expect(child.exitCode).toBe(0);
     expect(started.output()).toMatch(/SIGTERM: closing the store \(\d+ requests under way\)/);
     expect(started.output()).toContain("SIGTERM: closing the store (0 requests under way)");
-    console.log(`RSS ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after 2,600 hang-ups; stopped in ${stoppedAfterMs} ms`);
+    console.log(
+      `RSS ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after 2,600 hang-ups; stopped in ${stoppedAfterMs} ms`,
+    );
     expect(after).toBeLessThan(before + 64);
   });
 });

@@ -179,7 +179,12 @@ describe("media API", () => {
     expect(forged.text).toContain("<Code>SignatureDoesNotMatch</Code>");
     expect(forged.sent).toBeLessThan(70_000);
     // Another type than the signed one, or a key the policy does not name: the same.
-    const otherType = await postPartially(upload.url, { ...upload.fields, "Content-Type": "image/gif" }, tenMegabytes, 1);
+    const otherType = await postPartially(
+      upload.url,
+      { ...upload.fields, "Content-Type": "image/gif" },
+      tenMegabytes,
+      1,
+    );
     expect(otherType.text).toContain("<Code>InvalidContentType</Code>");
     // A genuine form whose body is far larger than the size it was signed for.
     const tooLarge = await postPartially(upload.url, upload.fields, tenMegabytes, 65_536);
@@ -191,4 +196,3 @@ describe("media API", () => {
     expect((await postForm(upload, bytes)).status).toBe(204);
   });
 });
-
