@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../src/server.ts";
-import { startTestServer, writePageTemplates, type TestServer } from "./test-server.ts";
+import { startServerProcess, startTestServer, writePageTemplates, type TestServer } from "./test-server.ts";
 
 /**
  * Clients that hang up before their answer: every request ends whatever its route, and the
@@ -83,32 +82,6 @@ describe("clients that hang up", () => {
   });
 });
 
-/** The real entry point as a child process, on an in-memory store with the demo articles. */
-function startProcess(): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "packages/local/src/main.ts"], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: "0",
-      DATA_DIR: "memory",
-      ADMIN_PASSWORD: "process-password",
-      PAGE_TEMPLATE_DIR: webRoot,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve({ child, url: match[1], output: () => output });
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`exited with ${code}: ${output}`)));
-  });
-}
-
 /** Resident memory of a process, in MB (Linux). */
 function residentMb(pid: number): number {
   const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
@@ -122,7 +95,7 @@ describe("SIGTERM after clients hung up", () => {
   });
 
   it("stops the process within 5 s, nothing left under way, memory back near its start", async () => {
-    const started = await startProcess();
+    const started = await startServerProcess("memory", { PAGE_TEMPLATE_DIR: webRoot });
     child = started.child;
     const port = Number(new URL(started.url).port);
     const { articles } = (await (await fetch(`${started.url}/api/articles?limit=1&lang=es`)).json()) as {
