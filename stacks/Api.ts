@@ -19,7 +19,7 @@ import { acceptApiFindings } from "./nag-suppressions.ts";
 import { REPO_ROOT, cdnParameterName, stackConfig, type DeploySettings } from "./stack-config.ts";
 
 /** Every function: Node.js 22 on arm64, a small minified bundle, logs kept a month. */
-const BASE_FUNCTION: FunctionProps = {
+export const BASE_FUNCTION: FunctionProps = {
   runtime: "nodejs22.x",
   architecture: "arm_64",
   memorySize: 512,
@@ -192,7 +192,7 @@ export const SHARP_LAMBDA_PACKAGES = [
  * installed packages are copied instead (docs/decisions/0072-media-on-aws.md). Decoding large
  * photos wants more memory and time than an API call.
  */
-function withImageProcessing(entry: RouteEntry, props: FunctionProps): FunctionProps {
+export function withImageProcessing(entry: Pick<RouteEntry, "name" | "media">, props: FunctionProps): FunctionProps {
   if (entry.media !== "process") return props;
   const missing = SHARP_LAMBDA_PACKAGES.filter((name) => !existsSync(path.join(REPO_ROOT, "node_modules", name)));
   if (missing.length > 0) {

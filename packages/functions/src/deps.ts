@@ -4,6 +4,7 @@ import type { ArticleRepository } from "@codcrm/core/db/article-repository";
 import type { LeadRepository } from "@codcrm/core/db/lead-repository";
 import type { OutboxRepository } from "@codcrm/core/db/outbox-repository";
 import type { LoginGate } from "@codcrm/core/auth/login-gate";
+import type { LoginLocks } from "@codcrm/core/auth/login-locks";
 import type { PasswordGate } from "@codcrm/core/auth/password-gate";
 import type { TokenRevocations } from "@codcrm/core/db/token-revocations";
 import type { WindowCounter } from "@codcrm/core/db/window-counter";
@@ -40,6 +41,8 @@ export interface Deps {
   passwordGate: () => Promise<PasswordGate>;
   /** Bounds the login attempts in progress in this process from clients without a device cookie. */
   loginGate: () => Promise<LoginGate>;
+  /** Lock windows the login counters reported, kept in this process to refuse without a store round trip. */
+  loginLocks: () => Promise<LoginLocks>;
   /** Admin tokens signed out before their expiry. */
   revocations: () => Promise<TokenRevocations>;
   /** One view per client per article per window (key `{articleId}#{client}`). */
@@ -152,6 +155,7 @@ export function createDeps(
       const { LOGIN_ATTEMPTS_IN_FLIGHT } = await import("@codcrm/core/auth/login-limits");
       return new LoginGate(LOGIN_ATTEMPTS_IN_FLIGHT);
     }),
+    loginLocks: once(async () => new (await import("@codcrm/core/auth/login-locks")).LoginLocks()),
     revocations: once(
       async () => new (await import("@codcrm/core/db/token-revocations")).TokenRevocations(await db(), table),
     ),

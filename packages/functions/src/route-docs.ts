@@ -24,10 +24,12 @@ export const ROUTE_DOCS: Record<RouteEntry["name"], RouteDoc> = {
   "articles-get": {
     what: "one published article by slug, id or former slug, with its sanitised `contentHtml`, published `translations`, `author`, `tags`, `publishedAt` and up to three `related` article cards",
   },
-  "articles-view": { what: "records a view (one per client per window, no bots); answers the count" },
+  "articles-view": {
+    what: "records a view (one per client per window, no bots, none without a User-Agent); answers the count",
+  },
   "auth-login": {
     body: "{password}",
-    what: "`{token, expiresAt, name}` and a device cookie; 5 attempts per client per 15 min (429)",
+    what: "`{token, expiresAt, name}` and a device cookie; 5 attempts per client per 15 min (429; a locked client is refused without a store round trip)",
   },
   "auth-logout": { what: "204; revokes the token at once" },
   "admin-articles-list": {
@@ -61,7 +63,7 @@ export const ROUTE_DOCS: Record<RouteEntry["name"], RouteDoc> = {
     what: "201 `{upload, media: {id}}`: the form the browser posts the image to (JPEG, PNG, WebP, AVIF or GIF, up to 10 MB) ([0070](docs/decisions/0070-article-images.md))",
   },
   "admin-media-complete": {
-    what: "checks the uploaded file by its content and makes its WebP variants: 200 `{media}` with its size and variants, 422 with the reason",
+    what: "checks the uploaded file by its content, keeps the original without its metadata ([0100](docs/decisions/0100-images-without-metadata.md)) and makes its WebP variants: 200 `{media}` with its size and variants, 422 with the reason",
   },
   contact: {
     body: '{kind: "contact"|"trial", name, email, message, language?, website?, company?, phone?, privacyAccepted?}',

@@ -69,7 +69,7 @@ export async function boundSecrets(): Promise<Record<string, string>> {
   return Object.fromEntries(bound.map((name) => [name, values[name] ?? ""]));
 }
 
-function sentByCloudFront(event: APIGatewayProxyEventV2, secret: Buffer): boolean {
+export function sentByCloudFront(event: Pick<APIGatewayProxyEventV2, "headers">, secret: Buffer): boolean {
   const header = Object.entries(event.headers ?? {}).find(([name]) => name.toLowerCase() === ORIGIN_VERIFY_HEADER)?.[1];
   const given = Buffer.from(header ?? "");
   return given.length === secret.length && timingSafeEqual(given, secret);
