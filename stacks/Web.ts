@@ -64,7 +64,7 @@ export const API_FORWARDED_HEADERS = [
 ];
 
 /** The handler that serves uploaded originals, stripped of their metadata on read. */
-export const ORIGINALS_HANDLER = "packages/functions/src/media/original-image.handler";
+export const ORIGINALS_HANDLER = "packages/functions/src/media/original-image.server.handler";
 /** CloudFront's path pattern of uploaded originals (`media/{id}/original.{ext}`). */
 export const ORIGINALS_PATH_PATTERN = "/media/*/original.*";
 

@@ -36,8 +36,8 @@ export async function originalImageResponse(
  * leaves without its EXIF too, and no stored object is rewritten
  * (docs/decisions/0100-images-without-metadata.md). A Lambda function URL in streaming mode:
  * an original may be up to 10 MB, more than a buffered Lambda answer (6 MB) carries. Like the
- * API, it answers only requests that carry CloudFront's origin secret. CloudFront keeps the
- * answer a year.
+ * API, it answers only requests that carry CloudFront's origin secret (hence the .server
+ * name, docs/decisions/0114-server-only-files.md). CloudFront keeps the answer a year.
  */
 let origin: Promise<Buffer> | undefined;
 
