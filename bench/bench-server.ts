@@ -1,9 +1,9 @@
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { APP_SHELL_FILE } from "../packages/core/src/site/app-shell.ts";
-import { LANGUAGES } from "../packages/core/src/site/languages.ts";
-import { DEFAULT_WEB_ROOT, REPO_ROOT, startLocalServer, type LocalServer } from "../packages/local/src/server.ts";
+import { APP_SHELL_FILE } from "@codcrm/core/site/app-shell";
+import { LANGUAGES } from "@codcrm/core/site/languages";
+import { DEFAULT_WEB_ROOT, REPO_ROOT, startLocalServer, type LocalServer } from "@codcrm/local/server";
 
 /** The administrator password of the bench's servers (in memory, never deployed). */
 const BENCH_PASSWORD = "bench-admin-password-0123";

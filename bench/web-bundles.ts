@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { REPO_ROOT } from "../packages/local/src/server.ts";
+import { REPO_ROOT } from "@codcrm/local/server";
 import type { Measure, Section } from "./budget.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { startBenchServer } from "./bench-server.ts";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { LOGIN_SITE_MAX_CHECKS } from "@codcrm/core/auth/login-limits";
-import { hashPassword } from "@codcrm/core/auth/password";
+import { hashPassword } from "@codcrm/core/auth/password.server";
 import { startTestServer, TEST_PASSWORD, type TestServer } from "./test-server.ts";
 
 /**

@@ -4,7 +4,8 @@ import path from "node:path";
 import { APP_SHELL_FILE } from "@codcrm/core/site/app-shell";
 import { LANGUAGES, type Language } from "@codcrm/core/site/languages";
 import { frameFile } from "@codcrm/functions/pages/page-template";
-import { startLocalServer, type LocalServer } from "../src/server.ts";
+import { spawn, type ChildProcess } from "node:child_process";
+import { REPO_ROOT, startLocalServer, type LocalServer } from "../src/server.ts";
 
 export const TEST_PASSWORD = "test-admin-password";
 /** Requests look like a visitor's browser (a bot's views are not counted). */
@@ -100,4 +101,27 @@ export async function writePageTemplates(shell: string, frame: (language: Langua
     await writeFile(path.join(dir, frameFile(language)), frame(language));
   }
   return dir;
+}
+
+/** The real entry point (`npm start` runs it) as a child process, on `dataDir` ("memory": nothing kept). */
+export function startServerProcess(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "packages/local/src/main.ts"], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, ADMIN_PASSWORD: "process-password", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) resolve({ child, url: match[1], output: () => output });
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    child.on("exit", (code) => reject(new Error(`exited with ${code}: ${output}`)));
+  });
 }

@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from "react";
-import type { OutboxMessage } from "@codcrm/core/db/outbox-repository";
-import type { Page } from "@codcrm/core/db/paging";
+import type { OutboxMessage } from "@codcrm/core/mail/outbox";
+import type { Page } from "@codcrm/core/page";
 import type { AdminLeadsResponse, AdminLeadsSection } from "@codcrm/core/lead/lead-api";
 import type { Lead, Subscriber } from "@codcrm/core/lead/lead";
 import { ApiError } from "../../lib/api-client.ts";
