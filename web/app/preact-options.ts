@@ -1,7 +1,7 @@
 import { options } from "preact";
 
 /**
- * What React's props mean that Preact does not know (docs/decisions/0140-preact-on-public-pages.md),
+ * What React's props mean that Preact does not know (docs/decisions/0140-preact-on-every-page.md),
  * set before anything renders: the build's entry and the browser's both import this first.
  *
  * - `suppressHydrationWarning`, which React Router writes on its scripts, tells React not to

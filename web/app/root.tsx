@@ -10,7 +10,7 @@ import "./app.css";
  *
  * The <head> and the scripts belong to the HTML: the build writes them (with each page's own
  * head tags, seo/document-head.tsx), and in the browser they are left as they came, so
- * hydration never compares or moves them (docs/decisions/0140-preact-on-public-pages.md).
+ * hydration never compares or moves them (docs/decisions/0140-preact-on-every-page.md).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();

@@ -41,7 +41,7 @@ let loadedPath: string | undefined = typeof window === "undefined" ? undefined :
  */
 function ScrollOnPathChange() {
   const { pathname, hash } = useLocation();
-  // Braces matter: scrollTo returns a promise in recent browsers, and React would call it as a cleanup.
+  // Braces matter: scrollTo returns a promise in recent browsers, and an effect's return value is called as its cleanup.
   useEffect(() => {
     if (pathname === loadedPath) return;
     loadedPath = undefined;

@@ -3,7 +3,7 @@ import { createContext, createElement, useContext, useState, type ReactNode } fr
 /**
  * Ids for `id`/`htmlFor`/`aria-*` pairs that are the same in the prerendered HTML and in the
  * browser, whatever parts of a page the browser renders late or never
- * (docs/decisions/0140-preact-on-public-pages.md).
+ * (docs/decisions/0140-preact-on-every-page.md).
  *
  * Preact's own `useId` counts calls in render order, so a part the browser does not render
  * while hydrating (a `<Prerendered>` part, a section hydrated later) shifts every id after it,

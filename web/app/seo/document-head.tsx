@@ -2,7 +2,7 @@ import { createContext, useContext, useLayoutEffect, useState, type ReactNode } 
 
 /**
  * The tags a page puts in the document's <head>: its title, meta tags and links
- * (docs/decisions/0140-preact-on-public-pages.md). Preact, unlike React 19, does not move a
+ * (docs/decisions/0140-preact-on-every-page.md). Preact, unlike React 19, does not move a
  * <title> or <meta> rendered inside the page up into <head>, so a page declares them here:
  *
  * - while the build prerenders a page, a `HeadCollector` gathers them and the server entry

@@ -43,7 +43,7 @@ function headHtml(page: ServerPage): string {
 
 /**
  * The site's header and footer around `main`, from the prerendered blog page of the language
- * (React's own markup, so the page looks the same before and after the app takes over).
+ * (the app's own markup, so the page looks the same before and after the app takes over).
  */
 function framed(frame: string | undefined, main: string, languagePaths: ServerPage["languagePaths"]): string {
   const body = frame ? /<body[^>]*>([\s\S]*?)<script/.exec(frame)?.[1] : undefined;

@@ -14,7 +14,7 @@ import { ListFrame, MessageView } from "./blog-page-parts.tsx";
 // What the server writes for the app to take over from (./server-page.ts), exported with the
 // markup: this file is the web package's one export to server code, `@codcrm/web/server-markup`
 // (docs/decisions/0113-declared-package-borders.md). Named `.server` so that no browser bundle
-// can include it (react-dom's static renderer).
+// can include it (the static renderer).
 export { PAGE_DATA_ID, SERVER_MARK } from "./server-page.ts";
 
 /**
@@ -33,7 +33,7 @@ export interface ServerRenderContext {
 
 async function render(context: ServerRenderContext, node: ReactNode): Promise<string> {
   // The same renderer as the build's prerender and the browser's hydration (Preact,
-  // docs/decisions/0140-preact-on-public-pages.md). This markup is never hydrated: the app
+  // docs/decisions/0140-preact-on-every-page.md). This markup is never hydrated: the app
   // renders its own page and removes it.
   return renderToStringAsync(
     <StaticRouter location={context.path}>
