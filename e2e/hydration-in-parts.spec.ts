@@ -62,3 +62,23 @@ test("the parts below the first screen keep the HTML they came with until they c
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(await pricing!.evaluate((element) => element.isConnected)).toBe(true);
 });
+
+test("a link clicked before the app starts opens its page, and after the app starts the same link stays in the app", async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  const release = await openWithAppHeld(page, "/es");
+  const footerLink = () => page.getByRole("contentinfo").getByRole("link", { name: "Sobre nosotros" });
+  // Before the app: the HTML link loads the page from the server, as a plain link does.
+  await footerLink().click();
+  await expect(page).toHaveURL(/\/es\/sobre-nosotros$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  release();
+  await hydrated(page);
+  // After the app: the same kind of link navigates inside it, without loading a document.
+  await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+  await page.getByRole("contentinfo").getByRole("link", { name: "Precios" }).click();
+  await expect(page).toHaveURL(/\/es\/precios$/);
+  expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+  expect(errors).toEqual([]);
+});
