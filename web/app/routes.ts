@@ -30,12 +30,12 @@ export default [
   // The admin area: no language prefix, Spanish UI, its own route modules (so its own chunks,
   // which public pages never load). Static paths: a splat alone ranks below `:lang/blog`.
   route("admin", "features/admin/admin-layout.tsx", [
-    index("features/admin/admin-entry.tsx"),
-    route("login", "features/admin/admin-login-page.tsx"),
+    index("features/admin/session/admin-entry.tsx"),
+    route("login", "features/admin/session/admin-login-page.tsx"),
     // Everything else needs a session.
-    layout("features/admin/admin-signed-in-layout.tsx", [
-      route("blog", "features/admin/admin-blog-page.tsx"),
-      route("mensajes", "features/admin/admin-messages-page.tsx"),
+    layout("features/admin/session/admin-signed-in-layout.tsx", [
+      route("blog", "features/admin/articles/admin-articles-page.tsx"),
+      route("mensajes", "features/admin/leads/admin-leads-page.tsx"),
       route("*", "features/admin/admin-not-found-page.tsx"),
     ]),
   ]),

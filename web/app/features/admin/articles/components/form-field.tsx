@@ -1,0 +1,76 @@
+import { Fragment, useId, type ReactNode } from "react";
+import { useTranslation } from "../../../../i18n/language-context.tsx";
+
+/** What a field hands its control: the id its label names and the notes that describe it. */
+export interface ControlProps {
+  id: string;
+  name?: string;
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
+  "aria-required"?: boolean;
+}
+
+/** A line under the control (a counter, a warning): rendered with the id the control names. */
+export interface FieldNote {
+  name: string;
+  render(id: string): ReactNode;
+}
+
+/**
+ * The editor's labelled control: its label (with `*` when required), the control, then its
+ * hint, its notes and its error message, each named by the control's `aria-describedby`.
+ */
+export function FormField({
+  label,
+  error,
+  hint,
+  required,
+  notes = [],
+  children,
+}: {
+  label: string;
+  /** A validation code (`validation.{code}` in the locales). */
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  notes?: readonly (FieldNote | false | undefined)[];
+  children(props: ControlProps): ReactNode;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const shown = notes.filter((note): note is FieldNote => Boolean(note));
+  const describedBy = [
+    hint ? `${id}-hint` : "",
+    ...shown.map((note) => `${id}-${note.name}`),
+    error ? `${id}-error` : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {children({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy || undefined,
+        "aria-required": required || undefined,
+      })}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {shown.map((note) => (
+        <Fragment key={note.name}>{note.render(`${id}-${note.name}`)}</Fragment>
+      ))}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {t(`validation.${error}`)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
