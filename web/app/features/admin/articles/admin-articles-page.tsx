@@ -1,14 +1,13 @@
 import { useCallback, useMemo, useState } from "react";
 import { flushSync } from "react-dom";
 import { useBlocker, useSearchParams } from "react-router";
-import type { AdminArticle } from "@codcrm/core/article/article";
 import { formatArticleDate } from "@codcrm/core/article/article-display";
 import { ApiError } from "../../../lib/api-client.ts";
 import { isSessionRefused } from "../shared/api/admin-request.ts";
-import { useAdmin } from "../shared/admin-context.ts";
 import { LoadFailed, NoticeRegion, type Notice } from "../shared/components/notices.tsx";
 import { ArticleEditor, type TranslationDraft } from "./components/article-editor.tsx";
 import { uploadImage } from "./api/media-upload.ts";
+import { useArticlesApi, type ListedArticle } from "./api/articles-api.ts";
 import { useAdminList } from "../shared/hooks/use-admin-list.ts";
 import { useTranslation } from "../../../i18n/language-context.tsx";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
@@ -26,7 +25,7 @@ import {
 } from "./lib/article-list-query.ts";
 import { formatMadrid } from "../../../lib/madrid-time.ts";
 
-const newestFirst = (a: AdminArticle, b: AdminArticle) =>
+const newestFirst = (a: ListedArticle, b: ListedArticle) =>
   b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
 
 /**
@@ -36,12 +35,12 @@ const newestFirst = (a: AdminArticle, b: AdminArticle) =>
  */
 export default function AdminBlogPage() {
   const { t } = useTranslation();
-  const { api } = useAdmin();
+  const api = useArticlesApi();
   const [params, setParams] = useSearchParams();
   const listArticles = useCallback(() => api.listArticles(), [api]);
   const { data: articles, setData: setArticles, loadFailed, reload } = useAdminList(listArticles);
   // `key` gives each opening of the editor a fresh form.
-  const [editor, setEditor] = useState<{ key: number; article?: AdminArticle; translation?: TranslationDraft } | null>(
+  const [editor, setEditor] = useState<{ key: number; article?: ListedArticle; translation?: TranslationDraft } | null>(
     null,
   );
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -58,7 +57,7 @@ export default function AdminBlogPage() {
   // A long list grows by pages; a new search starts again from the first.
   const [limit, setLimit] = useState(PAGE_SIZE);
 
-  const open = (article?: AdminArticle, translation?: TranslationDraft) => {
+  const open = (article?: ListedArticle, translation?: TranslationDraft) => {
     setNotice(null);
     setEditor({ key: Date.now(), article, translation });
     setEditorDirty(false);
@@ -72,7 +71,7 @@ export default function AdminBlogPage() {
     [setParams],
   );
 
-  async function remove(article: AdminArticle) {
+  async function remove(article: ListedArticle) {
     if (!window.confirm(t("admin.blog.confirmDelete"))) return;
     setNotice(null);
     try {
@@ -94,7 +93,7 @@ export default function AdminBlogPage() {
     }
   }
 
-  async function fetchLatest(id: string): Promise<AdminArticle | undefined> {
+  async function fetchLatest(id: string): Promise<ListedArticle | undefined> {
     const list = await api.listArticles();
     setArticles(list);
     return list.find((item) => item.id === id);
@@ -256,7 +255,7 @@ const BADGE = {
   scheduled: "bg-sky-100 text-sky-900",
 } as const;
 
-function StatusBadge({ article }: { article: AdminArticle }) {
+function StatusBadge({ article }: { article: ListedArticle }) {
   const { t } = useTranslation();
   const status = statusOf(article);
   return (
@@ -270,9 +269,9 @@ function StatusBadge({ article }: { article: AdminArticle }) {
 }
 
 /** When it is scheduled for, its views, when it was last changed, and unsaved work in this browser. */
-function ArticleFacts({ article }: { article: AdminArticle }) {
+function ArticleFacts({ article }: { article: ListedArticle }) {
   const { t } = useTranslation();
-  const publishAt = (article as { publishAt?: string }).publishAt;
+  const { publishAt } = article;
   const localCopy = readDraft(draftKey(article.id, article.language));
   return (
     <div className="mt-2 space-y-0.5 text-xs text-slate-700">
@@ -293,7 +292,7 @@ function ArticleFacts({ article }: { article: AdminArticle }) {
 }
 
 /** "Traducciones: Inglés (Publicada) · Portugués (Borrador)", or none. */
-function Translations({ article }: { article: AdminArticle }) {
+function Translations({ article }: { article: ListedArticle }) {
   const { t } = useTranslation();
   if (!article.translations.length)
     return <p className="mt-2 text-xs text-slate-600">{t("admin.blog.noTranslations")}</p>;

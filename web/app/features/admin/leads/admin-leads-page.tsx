@@ -1,36 +1,37 @@
-import { useCallback, useState, type ReactNode } from "react";
-import type { OutboxMessage } from "@codcrm/core/db/outbox-repository";
-import type { Page } from "@codcrm/core/db/paging";
+import { useCallback, useState } from "react";
 import type { AdminLeadsResponse, AdminLeadsSection } from "@codcrm/core/lead/lead-api";
-import type { Lead, Subscriber } from "@codcrm/core/lead/lead";
 import { ApiError } from "../../../lib/api-client.ts";
 import { isSessionRefused } from "../shared/api/admin-request.ts";
-import { useAdmin } from "../shared/admin-context.ts";
 import { LoadFailed, NoticeRegion, type Notice } from "../shared/components/notices.tsx";
 import { useAdminList } from "../shared/hooks/use-admin-list.ts";
 import { useTranslation } from "../../../i18n/language-context.tsx";
+import { useLeadsApi, type Lead, type OutboxMail, type OutboxPage, type Subscriber } from "./api/leads-api.ts";
+import { LeadCard } from "./components/lead-card.tsx";
+import { PagedSection, type Paged } from "./components/paged-section.tsx";
+import { dateTime } from "./lib/date-time.ts";
 
 const PAGE_SIZE = 50;
 
-const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat("es", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
-
 /** The first page of each list, an absent one empty (the outbox exists only with the local transport). */
-type Messages = Required<Omit<AdminLeadsResponse, "outbox">> & { outbox?: Page<OutboxMessage> };
+type Lists = Required<Omit<AdminLeadsResponse, "outbox">> & { outbox?: OutboxPage };
 
-const STATE_STYLE: Record<Lead["delivery"]["state"], string> = {
-  pending: "bg-slate-100 text-slate-800",
-  sending: "bg-blue-100 text-blue-900",
-  sent: "bg-green-100 text-green-900",
-  failed: "bg-red-100 text-red-900",
-  spam: "bg-amber-100 text-amber-900",
-};
+/** Why the API refused a retry, when it says (`RetryLeadResponse`'s 409 and 404 codes). */
+const RETRY_REFUSALS = ["already_sent", "spam", "delivery_in_progress", "not_found"];
 
-/** `/admin/mensajes`: contact and trial requests, subscribers, spam and the local outbox. */
-export default function AdminMessagesPage() {
+/** `page` followed by `next`, when the answer has a next page of that list. */
+function joined<T>(page: Paged<T>, next: Paged<T> | undefined): Paged<T> {
+  return next ? { items: [...page.items, ...next.items], nextCursor: next.nextCursor } : page;
+}
+
+/**
+ * `/admin/mensajes`: the stored leads (contact and trial requests), newsletter subscribers,
+ * spam and the local outbox. The address and its label say "Mensajes", the administrator's
+ * word for what arrives (docs/decisions/0120-admin-leads-named-as-leads.md).
+ */
+export default function AdminLeadsPage() {
   const { t } = useTranslation();
-  const { api } = useAdmin();
-  const listMessages = useCallback(async (): Promise<Messages> => {
+  const api = useLeadsApi();
+  const listLeads = useCallback(async (): Promise<Lists> => {
     const answer = await api.listLeads({ limit: PAGE_SIZE });
     return {
       transport: answer.transport,
@@ -40,7 +41,7 @@ export default function AdminMessagesPage() {
       outbox: answer.outbox,
     };
   }, [api]);
-  const { data: lists, setData: setLists, loadFailed, reload } = useAdminList(listMessages);
+  const { data: lists, setData: setLists, loadFailed, reload } = useAdminList(listLeads);
   const transport = lists?.transport;
   const [notice, setNotice] = useState<Notice | null>(null);
   const [retrying, setRetrying] = useState<string | null>(null);
@@ -49,18 +50,22 @@ export default function AdminMessagesPage() {
     const cursor = lists?.[section]?.nextCursor;
     if (!cursor) return;
     try {
+      // The answer holds the asked section's next page only.
       const answer = await api.listLeads({ section, cursor, limit: PAGE_SIZE });
-      const next = answer[section];
-      if (!next) return;
-      setLists((current) => {
-        if (!current) return current;
-        const previous = (current[section]?.items ?? []) as unknown[];
-        return { ...current, [section]: { items: [...previous, ...next.items], nextCursor: next.nextCursor } };
-      });
+      setLists(
+        (current) =>
+          current && {
+            ...current,
+            leads: joined(current.leads, answer.leads),
+            subscribers: joined(current.subscribers, answer.subscribers),
+            spam: joined(current.spam, answer.spam),
+            outbox: current.outbox && joined(current.outbox, answer.outbox),
+          },
+      );
     } catch (error) {
       if (isSessionRefused(error)) return;
       console.error(error);
-      setNotice({ kind: "error", text: t("admin.messages.loadFailed") });
+      setNotice({ kind: "error", text: t("admin.leads.loadFailed") });
     }
   }
 
@@ -81,21 +86,20 @@ export default function AdminMessagesPage() {
       );
       setNotice(
         answer.delivered
-          ? { kind: "success", text: t("admin.messages.retryDelivered", { email: lead.email }) }
-          : { kind: "error", text: t("admin.messages.retryFailed", { error: answer.error ?? "?" }) },
+          ? { kind: "success", text: t("admin.leads.retryDelivered", { email: lead.email }) }
+          : { kind: "error", text: t("admin.leads.retryFailed", { error: answer.error ?? "?" }) },
       );
       // The outbox now holds the mail too.
       if (answer.delivered && transport === "outbox") void reload();
     } catch (error) {
       if (isSessionRefused(error)) return;
       console.error(error);
-      const known =
-        error instanceof ApiError && ["already_sent", "spam", "delivery_in_progress", "not_found"].includes(error.code);
+      const refusal = error instanceof ApiError && RETRY_REFUSALS.includes(error.code) ? error.code : undefined;
       setNotice({
         kind: "error",
-        text: known ? t(`admin.messages.retryRefused.${(error as ApiError).code}`) : t("admin.messages.retryError"),
+        text: refusal ? t(`admin.leads.retryRefused.${refusal}`) : t("admin.leads.retryError"),
       });
-      if (known) void reload();
+      if (refusal) void reload();
     } finally {
       setRetrying(null);
     }
@@ -103,32 +107,37 @@ export default function AdminMessagesPage() {
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
-      <title>{t("admin.messages.pageTitle")}</title>
-      <h1 className="text-3xl font-bold text-ink">{t("admin.messages.title")}</h1>
+      <title>{t("admin.leads.pageTitle")}</title>
+      <h1 className="text-3xl font-bold text-ink">{t("admin.leads.title")}</h1>
       {transport ? (
         <p className="mt-2 text-sm text-slate-600">
-          {t("admin.messages.transport", { transport: t(`admin.messages.transports.${transport}`) })}
+          {t("admin.leads.transport", { transport: t(`admin.leads.transports.${transport}`) })}
         </p>
       ) : null}
 
       <NoticeRegion notice={notice} />
 
       {loadFailed ? (
-        <LoadFailed message={t("admin.messages.loadFailed")} onRetry={() => void reload()} />
+        <LoadFailed message={t("admin.leads.loadFailed")} onRetry={() => void reload()} />
       ) : !lists ? (
         <p role="status" className="mt-8 text-slate-600">
-          {t("admin.messages.loading")}
+          {t("admin.leads.loading")}
         </p>
       ) : (
         <>
-          <Section id="leads" title={t("admin.messages.leads")} page={lists.leads} onMore={() => void more("leads")}>
+          <PagedSection
+            id="leads"
+            title={t("admin.leads.sections.leads")}
+            page={lists.leads}
+            onMore={() => void more("leads")}
+          >
             {(lead: Lead) => (
               <LeadCard key={lead.id} lead={lead} retrying={retrying === lead.id} onRetry={() => void retry(lead)} />
             )}
-          </Section>
-          <Section
+          </PagedSection>
+          <PagedSection
             id="subscribers"
-            title={t("admin.messages.subscribers")}
+            title={t("admin.leads.sections.subscribers")}
             page={lists.subscribers}
             onMore={() => void more("subscribers")}
           >
@@ -138,32 +147,37 @@ export default function AdminMessagesPage() {
                   {subscriber.email}
                 </a>
                 <p className="mt-1 text-slate-600">
-                  {dateTime(subscriber.createdAt)} · {t("admin.messages.language", { language: subscriber.language })}
+                  {dateTime(subscriber.createdAt)} · {t("admin.leads.language", { language: subscriber.language })}
                 </p>
               </li>
             )}
-          </Section>
-          <Section id="spam" title={t("admin.messages.spam")} page={lists.spam} onMore={() => void more("spam")}>
+          </PagedSection>
+          <PagedSection
+            id="spam"
+            title={t("admin.leads.sections.spam")}
+            page={lists.spam}
+            onMore={() => void more("spam")}
+          >
             {(lead: Lead) => <LeadCard key={lead.id} lead={lead} retrying={false} onRetry={() => undefined} />}
-          </Section>
+          </PagedSection>
           {lists.outbox ? (
-            <Section
+            <PagedSection
               id="outbox"
-              title={t("admin.messages.outbox")}
+              title={t("admin.leads.sections.outbox")}
               page={lists.outbox}
               onMore={() => void more("outbox")}
             >
-              {(mail: OutboxMessage) => (
+              {(mail: OutboxMail) => (
                 <li key={mail.leadId} className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
                   <p className="font-semibold text-ink">{mail.subject}</p>
                   <p className="mt-1 text-slate-600">
                     {dateTime(mail.createdAt)}
-                    {mail.to ? ` · ${t("admin.messages.to", { to: mail.to })}` : ""}
-                    {mail.replyTo ? ` · ${t("admin.messages.replyTo", { replyTo: mail.replyTo })}` : ""}
+                    {mail.to ? ` · ${t("admin.leads.to", { to: mail.to })}` : ""}
+                    {mail.replyTo ? ` · ${t("admin.leads.replyTo", { replyTo: mail.replyTo })}` : ""}
                   </p>
                   <details className="mt-2">
                     <summary className="cursor-pointer font-semibold text-brand-700">
-                      {t("admin.messages.showMail")}
+                      {t("admin.leads.showMail")}
                     </summary>
                     <pre className="mt-2 whitespace-pre-wrap rounded bg-slate-50 p-3 font-sans text-slate-800">
                       {mail.text}
@@ -171,103 +185,10 @@ export default function AdminMessagesPage() {
                   </details>
                 </li>
               )}
-            </Section>
+            </PagedSection>
           ) : null}
         </>
       )}
     </main>
-  );
-}
-
-function Section<T>({
-  id,
-  title,
-  page,
-  onMore,
-  children,
-}: {
-  id: string;
-  title: string;
-  page: Page<T>;
-  onMore(): void;
-  children(item: T): ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <section aria-labelledby={`section-${id}`} className="mt-10">
-      <h2 id={`section-${id}`} className="text-xl font-bold text-ink">
-        {title}{" "}
-        <span className="text-base font-normal text-slate-600">
-          ({page.items.length}
-          {page.nextCursor ? "+" : ""})
-        </span>
-      </h2>
-      {page.items.length ? (
-        <ul className="mt-4 grid gap-3">{page.items.map(children)}</ul>
-      ) : (
-        <p className="mt-3 text-sm text-slate-600">{t("admin.messages.empty")}</p>
-      )}
-      {page.nextCursor ? (
-        <button
-          type="button"
-          onClick={onMore}
-          className="mt-4 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
-        >
-          {t("admin.messages.more")}
-        </button>
-      ) : null}
-    </section>
-  );
-}
-
-function LeadCard({ lead, retrying, onRetry }: { lead: Lead; retrying: boolean; onRetry(): void }) {
-  const { t } = useTranslation();
-  const { delivery } = lead;
-  return (
-    <li className="rounded-lg border border-slate-200 bg-white p-4 text-sm" data-lead-id={lead.id}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <p className="font-semibold text-ink">
-            {t(`admin.messages.kinds.${lead.kind}`)}
-            {lead.name ? ` · ${lead.name}` : ""}
-          </p>
-          <p className="mt-1 text-slate-700">
-            <a href={`mailto:${lead.email}`} className="text-brand-700 underline">
-              {lead.email}
-            </a>
-            {lead.company ? ` · ${lead.company}` : ""}
-            {lead.phone ? ` · ${lead.phone}` : ""}
-          </p>
-          <p className="mt-1 text-slate-600">
-            {dateTime(lead.createdAt)} · {t("admin.messages.language", { language: lead.language })}
-          </p>
-        </div>
-        <div className="text-right">
-          <span
-            className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_STYLE[delivery.state]}`}
-          >
-            {t(`admin.messages.states.${delivery.state}`)}
-          </span>
-          <p className="mt-1 text-xs text-slate-600">
-            {t("admin.messages.attempts", { attempts: delivery.attempts })}
-            {delivery.sentAt ? ` · ${t("admin.messages.sentAt", { date: dateTime(delivery.sentAt) })}` : ""}
-          </p>
-          {delivery.lastError && delivery.state !== "sent" ? (
-            <p className="mt-1 text-xs text-red-800">{t("admin.messages.lastError", { error: delivery.lastError })}</p>
-          ) : null}
-        </div>
-      </div>
-      {lead.message ? <p className="mt-3 whitespace-pre-wrap text-slate-800">{lead.message}</p> : null}
-      {delivery.state === "failed" ? (
-        <button
-          type="button"
-          onClick={onRetry}
-          disabled={retrying}
-          className="mt-3 rounded-lg bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
-          {retrying ? t("admin.messages.retrying") : t("admin.messages.retry")}
-        </button>
-      ) : null}
-    </li>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
-import { returnPath, type LoginState } from "../shared/admin-context.ts";
+import { loginState, returnPath } from "./return-path.ts";
 import { saveSession, useAdminSession } from "./admin-session.ts";
 import { useTranslation } from "../../../i18n/language-context.tsx";
 
@@ -39,7 +39,7 @@ export default function AdminLoginPage() {
   const [lockedUntil, setLockedUntil] = useState<number | null>(null);
   const secondsLeft = useSecondsLeft(lockedUntil);
   const locked = secondsLeft > 0;
-  const expired = (location.state as LoginState | null)?.expired === true;
+  const expired = loginState(location.state).expired === true;
   useEffect(() => {
     loadSubmitCode().catch(() => {}); // a failure is retried on submit, and reported there
   }, []);

@@ -6,4 +6,4 @@
 export { loginSchema } from "@codcrm/core/auth/login-schema";
 export { fieldErrors } from "@codcrm/core/validation";
 export { ApiError } from "../../../lib/api-client.ts";
-export { login } from "../shared/api/admin-request.ts";
+export { login } from "./api/session-api.ts";

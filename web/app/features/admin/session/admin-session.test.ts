@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { returnPath } from "../shared/admin-context.ts";
+import { returnPath } from "./return-path.ts";
 import { ADMIN_FLAG_KEY, ADMIN_TOKEN_KEY, clearSession, readSession, saveSession } from "./admin-session.ts";
 
 describe("admin session storage", () => {

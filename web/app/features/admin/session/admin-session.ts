@@ -1,4 +1,7 @@
 import { useSyncExternalStore } from "react";
+import type { AdminSession } from "../shared/admin-context.ts";
+
+export type { AdminSession };
 
 /**
  * 'admin_authenticated' holds 'true' while signed in and is removed on sign-out
@@ -11,12 +14,6 @@ export const ADMIN_EXPIRES_KEY = "admin_token_expires";
 export const ADMIN_NAME_KEY = "admin_name";
 
 const KEYS = [ADMIN_FLAG_KEY, ADMIN_TOKEN_KEY, ADMIN_EXPIRES_KEY, ADMIN_NAME_KEY];
-
-export interface AdminSession {
-  token: string;
-  expiresAt?: string;
-  name: string;
-}
 
 function storage(): Storage | undefined {
   try {

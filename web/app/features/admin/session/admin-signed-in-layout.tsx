@@ -1,22 +1,11 @@
 import { useCallback, useMemo, useRef } from "react";
 import { Link, NavLink, Navigate, Outlet, useLocation } from "react-router";
-import { adminApi, isSessionRefused, type AdminApi } from "../shared/api/admin-request.ts";
-import { AdminContext, type AdminContextValue, type LoginState } from "../shared/admin-context.ts";
+import { adminRequest } from "../shared/api/admin-request.ts";
+import { AdminContext, type AdminContextValue } from "../shared/admin-context.ts";
+import { logout } from "./api/session-api.ts";
 import { clearSession, useAdminSession } from "./admin-session.ts";
+import type { LoginState } from "./return-path.ts";
 import { useTranslation } from "../../../i18n/language-context.tsx";
-
-/** Any 401 from the admin API means the token is no longer accepted: sign out. */
-function signingOutOn401(api: AdminApi, onUnauthorized: () => void): AdminApi {
-  const wrapped = Object.entries(api).map(([name, method]) => [
-    name,
-    (...args: unknown[]) =>
-      (method as (...a: unknown[]) => Promise<unknown>)(...args).catch((error: unknown) => {
-        if (isSessionRefused(error)) onUnauthorized();
-        throw error;
-      }),
-  ]);
-  return Object.fromEntries(wrapped) as AdminApi;
-}
 
 /**
  * The guard of every admin page but the login: without a session it sends the visitor to
@@ -29,10 +18,11 @@ export default function AdminSignedInLayout() {
   const expired = useRef(false);
 
   const token = session?.token;
-  const api = useMemo(
+  // Any 401 from the admin API means the token is no longer accepted: sign out.
+  const request = useMemo(
     () =>
       token
-        ? signingOutOn401(adminApi(token), () => {
+        ? adminRequest(token, () => {
             expired.current = true;
             clearSession();
           })
@@ -43,14 +33,13 @@ export default function AdminSignedInLayout() {
   // working too; this browser forgets it whatever the answer.
   const signOut = useCallback(() => {
     if (!token) return clearSession();
-    void adminApi(token)
-      .logout()
+    void logout(adminRequest(token))
       .catch((error: unknown) => console.warn("The session could not be revoked on the server", error))
       .finally(clearSession);
   }, [token]);
   const context = useMemo<AdminContextValue | null>(
-    () => (session && api ? { session, api, signOut } : null),
-    [session, api, signOut],
+    () => (session && request ? { session, request, signOut } : null),
+    [session, request, signOut],
   );
 
   if (!context) {
@@ -77,7 +66,7 @@ export default function AdminSignedInLayout() {
                 {t("admin.header.articles")}
               </NavLink>
               <NavLink to="/admin/mensajes" className={navClass}>
-                {t("admin.header.messages")}
+                {t("admin.header.leads")}
               </NavLink>
             </nav>
           </div>

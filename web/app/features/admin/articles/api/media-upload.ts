@@ -1,7 +1,7 @@
 import { MEDIA_MAX_BYTES, type MediaInfo } from "@codcrm/core/media/media-rules";
 import { SNIFF_BYTES, sniffImageType } from "@codcrm/core/media/sniff";
 import { ApiError } from "../../../../lib/api-client.ts";
-import type { AdminApi } from "../../shared/api/admin-request.ts";
+import type { ArticlesApi } from "./articles-api.ts";
 
 /** Why a file was not uploaded: a validation code (`validation.<code>` in the locales). */
 export class ImageRefused extends Error {
@@ -31,7 +31,7 @@ export async function checkImageFile(file: File): Promise<string> {
  * server locally), then have the server check them. Resolves with the checked image.
  */
 export async function uploadImage(
-  api: Pick<AdminApi, "announceMedia" | "completeMedia">,
+  api: Pick<ArticlesApi, "announceMedia" | "completeMedia">,
   file: File,
 ): Promise<MediaInfo> {
   const contentType = await checkImageFile(file);

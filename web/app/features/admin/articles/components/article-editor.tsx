@@ -33,7 +33,7 @@ import { HistoryPanel, type RevisionsApi } from "./history-panel.tsx";
 import { PreviewLinkButton } from "./preview-link-button.tsx";
 import { ScheduleField, scheduleProblem } from "./schedule-field.tsx";
 import { instantToMadrid, madridToInstant } from "../../../../lib/madrid-time.ts";
-import type { PreviewLink } from "../../shared/api/admin-request.ts";
+import type { ListedArticle, PreviewLink } from "../api/articles-api.ts";
 import { imageAltErrors } from "@codcrm/core/article/article-images";
 import type { MediaInfo } from "@codcrm/core/media/media-rules";
 import { CoverImageField } from "./cover-image-field.tsx";
@@ -59,9 +59,6 @@ interface FormState {
   /** "Publicar el…" on Madrid's clock ("2026-07-01T10:30"), or "": sent as an instant. */
   publishAt: string;
 }
-
-/** What the API adds for scheduling (docs/decisions/0091-scheduling-in-madrid-time.md). */
-type Schedulable = AdminArticle & { publishAt?: string; status?: "published" | "draft" | "scheduled" };
 
 /** The form as the API takes it: the schedule as an ISO instant, only when publishing. */
 function toPayload({ publishAt, ...values }: FormState): ArticleFormValues {
@@ -106,12 +103,12 @@ export interface TranslationDraft {
   language: Language;
 }
 
-function initialValues(article: AdminArticle | undefined, translation: TranslationDraft | undefined): FormState {
+function initialValues(article: ListedArticle | undefined, translation: TranslationDraft | undefined): FormState {
   if (translation) return { ...fromArticle(translation.source), language: translation.language, published: false };
   return fromArticle(article);
 }
 
-function fromArticle(article: AdminArticle | undefined): FormState {
+function fromArticle(article: ListedArticle | undefined): FormState {
   if (!article) return EMPTY;
   return {
     title: article.title,
@@ -128,10 +125,8 @@ function fromArticle(article: AdminArticle | undefined): FormState {
     metaTitle: article.metaTitleOverride ?? "",
     metaDescription: article.metaDescriptionOverride ?? "",
     socialImageUrl: article.socialImageUrl ?? "",
-    publishAt:
-      (article as Schedulable).status === "scheduled" && (article as Schedulable).publishAt
-        ? instantToMadrid((article as Schedulable).publishAt!)
-        : "",
+    // Still to come, on Madrid's clock (docs/decisions/0091-scheduling-in-madrid-time.md).
+    publishAt: article.status === "scheduled" && article.publishAt ? instantToMadrid(article.publishAt) : "",
   };
 }
 
@@ -149,7 +144,7 @@ const isBuiltIn = (category: { id?: string }) => isBuiltInCategorySlug(category.
 
 export interface ArticleEditorProps {
   /** The article being edited; absent for a new one. */
-  article?: AdminArticle;
+  article?: ListedArticle;
   /** A new article that is a translation of another (`translationOf`), prefilled from it. */
   translation?: TranslationDraft;
   onClose(): void;

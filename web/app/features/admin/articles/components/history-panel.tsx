@@ -5,13 +5,11 @@ import { ApiError } from "../../../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../../../i18n/language-context.tsx";
 import { isSessionRefused } from "../../shared/api/admin-request.ts";
 import { RevisionDiff } from "./revision-diff.tsx";
+import type { ArticlesApi } from "../api/articles-api.ts";
 import { ConfirmDialog } from "../../../../ui/confirm-dialog.tsx";
 
-export interface RevisionsApi {
-  listRevisions(id: string): Promise<RevisionSummary[]>;
-  getRevision(id: string, version: number): Promise<ArticleRevision>;
-  restoreRevision(id: string, version: number, current: number): Promise<AdminArticle>;
-}
+/** The History panel's calls (`articlesApi`'s, in the app). */
+export type RevisionsApi = Pick<ArticlesApi, "listRevisions" | "getRevision" | "restoreRevision">;
 
 /**
  * The editor's History panel (docs/decisions/0085-article-revisions.md): the earlier versions,

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { useLanguage, useTranslation } from "../../../../i18n/language-context.tsx";
-import { isSessionRefused, type PreviewLink } from "../../shared/api/admin-request.ts";
+import { isSessionRefused } from "../../shared/api/admin-request.ts";
+import type { PreviewLink } from "../api/articles-api.ts";
 
 /**
  * "Crear enlace de vista previa": a link anyone can open that shows the article as last saved

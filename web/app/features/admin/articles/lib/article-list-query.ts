@@ -1,4 +1,4 @@
-import type { AdminArticle } from "@codcrm/core/article/article";
+import type { ListedArticle } from "../api/articles-api.ts";
 import {
   ARTICLE_STATUSES,
   articleStatus,
@@ -35,7 +35,7 @@ export const PAGE_SIZE = 24;
 const PARAM = { q: "q", status: "estado", category: "categoria", language: "idioma", sort: "orden" } as const;
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
-  list.includes(value as T) ? (value as T) : undefined;
+  list.find((item) => item === value);
 
 export function readQuery(params: URLSearchParams): ArticleListQuery {
   const language = params.get(PARAM.language);
@@ -62,12 +62,12 @@ export function writeQuery(params: URLSearchParams, change: Partial<ArticleListQ
 }
 
 /** The article's state as the list API gives it; an article from a save is judged by the same rule. */
-export function statusOf(article: AdminArticle): ArticleStatus {
-  return (article as { status?: ArticleStatus }).status ?? articleStatus(article, new Date());
+export function statusOf(article: ListedArticle): ArticleStatus {
+  return article.status ?? articleStatus(article, new Date());
 }
 
 /** The API's own filter and order (core's `matchesAdminFilter`), over the list read once. */
-export function applyQuery(articles: readonly AdminArticle[], query: ArticleListQuery): AdminArticle[] {
+export function applyQuery(articles: readonly ListedArticle[], query: ArticleListQuery): ListedArticle[] {
   return articles
     .map((article) => ({ ...article, status: statusOf(article) }))
     .filter((article) => matchesAdminFilter(article, query))
@@ -75,7 +75,7 @@ export function applyQuery(articles: readonly AdminArticle[], query: ArticleList
 }
 
 /** Every category the articles use, by name, for the filter. */
-export function categoriesOf(articles: readonly AdminArticle[]): { id: string; name: string }[] {
+export function categoriesOf(articles: readonly ListedArticle[]): { id: string; name: string }[] {
   const byId = new Map<string, string>();
   for (const article of articles) for (const category of article.categories) byId.set(category.id, category.name);
   return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, "es"));
