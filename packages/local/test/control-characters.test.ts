@@ -3,7 +3,7 @@ import { SaxesParser } from "saxes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogFeed } from "@codcrm/core/article/blog-feed";
 import type { ArticleSummary } from "@codcrm/core/article/article";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import { signedInServer, type TestServer } from "./test-server.ts";
 
 /** Every C0 control character but tab (U+0009) and line feed (U+000A). */
 const REFUSED = Array.from({ length: 32 }, (_, code) => code).filter((code) => code !== 9 && code !== 10);
@@ -20,11 +20,7 @@ function parseXml(xml: string): void {
 
 let server: TestServer;
 let token: string;
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { TRUST_CLIENT_ADDRESS_HEADER: "1" } });
-  token = await server.login();
-});
+beforeAll(async () => ({ server, token } = await signedInServer({ env: { TRUST_CLIENT_ADDRESS_HEADER: "1" } })));
 afterAll(() => server.close());
 
 describe("control characters", () => {

@@ -1,8 +1,5 @@
-import { readFile, rm } from "node:fs/promises";
-import path from "node:path";
-import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer, writePageTemplates } from "./test-server.ts";
+import { createArticle, signedInServer, startTestServer, storeFixture, type TestServer } from "./test-server.ts";
 
 // A shell with the app's scripts, and a frame per language, as the web build writes them.
 const SHELL =
@@ -15,23 +12,10 @@ const frame = (language: string) =>
 const DAY_MS = 24 * 60 * 60 * 1000;
 let server: TestServer;
 let token: string;
-let webRoot: string;
+beforeAll(async () => ({ server, token } = await signedInServer({ pages: { shell: SHELL, frame } })));
+afterAll(() => server.close());
 
-beforeAll(async () => {
-  webRoot = await writePageTemplates(SHELL, frame);
-  server = await startTestServer({ webRoot });
-  token = await server.login();
-});
-afterAll(async () => {
-  await server.close();
-  await rm(webRoot, { recursive: true, force: true });
-});
-
-async function create(body: Record<string, unknown>) {
-  const result = await server.api("POST", "/api/admin/articles", { token, body: { content: "Texto uno.", ...body } });
-  expect(result.status).toBe(201);
-  return result.body.article;
-}
+const create = (body: Record<string, unknown>) => createArticle(server, token, { content: "Texto uno.", ...body });
 
 async function save(id: string, body: Record<string, unknown>) {
   server.clock.advance(60_000);
@@ -290,7 +274,7 @@ describe("preview links", () => {
   });
 
   it("honours PREVIEW_LINK_DAYS", async () => {
-    const short = await startTestServer({ webRoot, env: { PREVIEW_LINK_DAYS: "1" } });
+    const short = await startTestServer({ pages: { shell: SHELL, frame }, env: { PREVIEW_LINK_DAYS: "1" } });
     try {
       const shortToken = await short.login();
       const created = await short.api("POST", "/api/admin/articles", {
@@ -313,14 +297,8 @@ describe("preview links", () => {
 
 describe("an article stored before revisions and scheduling", () => {
   it("lists no revisions, reads as published, previews, and keeps revisions from its next save", async () => {
-    const fixture = JSON.parse(
-      await readFile(path.join(import.meta.dirname, "fixtures/article-before-revisions.json"), "utf8"),
-    ) as { items: Record<string, unknown>[] };
-    const db = await server.deps.db();
-    for (const item of fixture.items) {
-      await db.send(new PutCommand({ TableName: server.deps.config.TABLE_NAME, Item: item }));
-    }
-    const stored = fixture.items[0] as { id: string; slug: string; title: string; publishAt?: string };
+    const items = await storeFixture(server, "article-before-revisions.json");
+    const stored = items[0] as { id: string; slug: string; title: string; publishAt?: string };
     expect(stored.publishAt).toBeUndefined();
 
     const revisions = await server.api("GET", `/api/admin/articles/${stored.id}/revisions`, { token });
