@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
-import { collectErrors, hydrated } from "./site-helpers.ts";
+import { adminToken, collectErrors, createThroughApi, hydrated } from "./site-helpers.ts";
 
 /**
  * The blog in three languages as a visitor and the administrator meet it in Chromium: lists in
@@ -28,23 +28,15 @@ interface Created {
 let token: string;
 const made = {} as Record<"translated" | "english" | "spanishOnly" | "toTranslate", Created>;
 
-async function create(request: APIRequestContext, body: Record<string, unknown>): Promise<Created> {
-  const response = await request.post("/api/admin/articles", {
-    headers: { ...CLIENT, authorization: `Bearer ${token}` },
-    data: { content: "Contenido de prueba.", published: true, ...body },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).article as Created;
-}
+const create = (request: APIRequestContext, body: Record<string, unknown>) =>
+  createThroughApi<Created>(request, CLIENT, token, { content: "Contenido de prueba.", published: true, ...body });
 
 let imageUrl: string;
 
 test.beforeAll(async ({ request }, testInfo) => {
   // An image the local server has (an outside host would not resolve here).
   imageUrl = `${testInfo.project.use.baseURL}/favicon.svg`;
-  const login = await request.post("/api/auth/login", { headers: CLIENT, data: { password: E2E_ADMIN_PASSWORD } });
-  expect(login.status()).toBe(200);
-  token = (await login.json()).token;
+  token = await adminToken(request, CLIENT);
   made.translated = await create(request, {
     title: `Guía ${RUN} de envíos`,
     excerpt: `Resumen en español ${RUN}.`,

@@ -1,7 +1,13 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import Parser from "rss-parser";
-import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
-import { collectErrors, hydrated, newClientContext, openWithAppHeld } from "./site-helpers.ts";
+import {
+  adminToken,
+  collectErrors,
+  createThroughApi,
+  hydrated,
+  newClientContext,
+  openWithAppHeld,
+} from "./site-helpers.ts";
 
 /** A token in every title this file creates, so other suites' articles never interfere. */
 const RUN = `q${Date.now().toString(36)}`;
@@ -18,14 +24,13 @@ interface Created {
 let token: string;
 const made = {} as Record<"alpha" | "beta" | "gamma" | "draft", Created>;
 
-async function create(request: APIRequestContext, body: Record<string, unknown>): Promise<Created> {
-  const response = await request.post("/api/admin/articles", {
-    headers: { ...CLIENT, authorization: `Bearer ${token}` },
-    data: { excerpt: "Resumen de prueba.", content: "Contenido de prueba.", published: true, ...body },
+const create = (request: APIRequestContext, body: Record<string, unknown>) =>
+  createThroughApi<Created>(request, CLIENT, token, {
+    excerpt: "Resumen de prueba.",
+    content: "Contenido de prueba.",
+    published: true,
+    ...body,
   });
-  expect(response.status()).toBe(201);
-  return (await response.json()).article as Created;
-}
 
 async function views(request: APIRequestContext, id: string): Promise<number> {
   const response = await request.get(`/api/articles/${id}`);
@@ -33,9 +38,7 @@ async function views(request: APIRequestContext, id: string): Promise<number> {
 }
 
 test.beforeAll(async ({ request }) => {
-  const login = await request.post("/api/auth/login", { headers: CLIENT, data: { password: E2E_ADMIN_PASSWORD } });
-  expect(login.status()).toBe(200);
-  token = (await login.json()).token;
+  token = await adminToken(request, CLIENT);
   made.alpha = await create(request, {
     title: `Alfa ${RUN} automatizar confirmaciones`,
     excerpt: `Un resumen que menciona ${RUN}.`,
