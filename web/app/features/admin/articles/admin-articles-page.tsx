@@ -24,6 +24,7 @@ import {
   type ArticleListQuery,
 } from "./lib/article-list-query.ts";
 import { formatMadrid } from "../../../lib/madrid-time.ts";
+import { PlainButton } from "../shared/components/plain-button.tsx";
 
 const newestFirst = (a: ListedArticle, b: ListedArticle) =>
   b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
@@ -176,13 +177,9 @@ export default function AdminBlogPage() {
           </ul>
           {shown.length > limit ? (
             <div className="mt-8 flex justify-center">
-              <button
-                type="button"
-                onClick={() => setLimit((current) => current + PAGE_SIZE)}
-                className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
-              >
+              <PlainButton onClick={() => setLimit((current) => current + PAGE_SIZE)} className="px-4 py-2">
                 {t("admin.blog.loadMore")}
-              </button>
+              </PlainButton>
             </div>
           ) : null}
         </>

@@ -6,6 +6,7 @@ import { logout } from "./api/session-api.ts";
 import { clearSession, useAdminSession } from "./admin-session.ts";
 import type { LoginState } from "./return-path.ts";
 import { useTranslation } from "../../../i18n/language-context.tsx";
+import { PlainButton } from "../shared/components/plain-button.tsx";
 
 /**
  * The guard of every admin page but the login: without a session it sends the visitor to
@@ -74,13 +75,9 @@ export default function AdminSignedInLayout() {
             <p className="text-sm text-slate-700">
               {session?.name ? t("admin.header.welcomeName", { name: session.name }) : t("admin.header.welcome")}
             </p>
-            <button
-              type="button"
-              onClick={signOut}
-              className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
-            >
+            <PlainButton onClick={signOut} className="px-3 py-2 text-sm">
               {t("admin.header.signOut")}
-            </button>
+            </PlainButton>
           </div>
         </div>
       </header>

@@ -18,7 +18,8 @@ import { baseSlugForTitle } from "@codcrm/core/article/slug";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@codcrm/core/site/languages";
 import { fieldErrors, type FieldError } from "@codcrm/core/validation";
 import { Dialog } from "../../../../ui/dialog.tsx";
-import { FormField } from "./form-field.tsx";
+import { FormField, INPUT, TextField } from "./form-field.tsx";
+import { RemovableChips } from "./removable-chips.tsx";
 import { ApiError } from "../../../../lib/api-client.ts";
 import { isSessionRefused } from "../../shared/api/admin-request.ts";
 import { applyMarkdown, MARKDOWN_ACTIONS, SHORTCUTS, type MarkdownAction } from "../lib/markdown-edit.ts";
@@ -37,7 +38,9 @@ import type { ListedArticle, PreviewLink } from "../api/articles-api.ts";
 import { imageAltErrors } from "@codcrm/core/article/article-images";
 import type { MediaInfo } from "@codcrm/core/media/media-rules";
 import { CoverImageField } from "./cover-image-field.tsx";
-import { ImageRefused, imageFilesOf } from "../api/media-upload.ts";
+import { imageFilesOf } from "../api/media-upload.ts";
+import { useImageUpload } from "../hooks/use-image-upload.tsx";
+import { PlainButton } from "../../shared/components/plain-button.tsx";
 
 interface FormState {
   title: string;
@@ -210,7 +213,7 @@ export function ArticleEditor({
   const [failure, setFailure] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
   const [newCategory, setNewCategory] = useState("");
-  const [contentUpload, setContentUpload] = useState<{ kind: "busy" | "error"; text: string } | null>(null);
+  const contentUploads = useImageUpload(uploadImage);
   /** On a phone the content and its preview take turns; on a wide screen both show. */
   const [contentView, setContentView] = useState<"write" | "preview">("write");
   const contentRef = useRef<HTMLTextAreaElement>(null);
@@ -297,22 +300,13 @@ export function ArticleEditor({
     if (!uploadImage || !textarea || files.length === 0) return;
     let at = textarea.selectionStart;
     for (const file of files) {
-      setContentUpload({ kind: "busy", text: t("admin.editor.images.uploading", { file: file.name }) });
-      try {
-        const media = await uploadImage(file);
-        const markdown = `![](${media.url})`;
-        const text = contentRef.current?.value ?? values.content;
-        pendingSelection.current = [at + 2, at + 2];
-        update("content", text.slice(0, at) + markdown + text.slice(at));
-        at += markdown.length;
-        setContentUpload(null);
-      } catch (error) {
-        const code = error instanceof ImageRefused ? error.code : "upload_failed";
-        setContentUpload({
-          kind: "error",
-          text: t("admin.editor.images.refused", { file: file.name, reason: t(`validation.${code}`) }),
-        });
-      }
+      const media = await contentUploads.send(file);
+      if (!media) continue;
+      const markdown = `![](${media.url})`;
+      const text = contentRef.current?.value ?? values.content;
+      pendingSelection.current = [at + 2, at + 2];
+      update("content", text.slice(0, at) + markdown + text.slice(at));
+      at += markdown.length;
     }
   }
 
@@ -568,28 +562,21 @@ export function ArticleEditor({
           )}
         </FormField>
 
-        <FormField label={t("admin.editor.fields.title")} error={errors.title} required>
-          {(props) => (
-            <input
-              {...props}
-              type="text"
-              value={values.title}
-              onChange={(event) => update("title", event.target.value)}
-              className={INPUT}
-            />
-          )}
-        </FormField>
-        <FormField label={t("admin.editor.fields.excerpt")} error={errors.excerpt} required>
-          {(props) => (
-            <textarea
-              {...props}
-              rows={3}
-              value={values.excerpt}
-              onChange={(event) => update("excerpt", event.target.value)}
-              className={INPUT}
-            />
-          )}
-        </FormField>
+        <TextField
+          label={t("admin.editor.fields.title")}
+          error={errors.title}
+          required
+          value={values.title}
+          onChange={(value) => update("title", value)}
+        />
+        <TextField
+          label={t("admin.editor.fields.excerpt")}
+          error={errors.excerpt}
+          required
+          rows={3}
+          value={values.excerpt}
+          onChange={(value) => update("excerpt", value)}
+        />
         <FormField
           label={t("admin.editor.fields.content")}
           error={errors.content}
@@ -656,13 +643,7 @@ export function ArticleEditor({
                     }}
                     className={`${INPUT} mt-0 rounded-t-none font-mono text-sm leading-6`}
                   />
-                  <p
-                    role={contentUpload?.kind === "error" ? "alert" : "status"}
-                    data-testid="content-upload-status"
-                    className={contentUpload?.kind === "error" ? "text-sm text-red-700" : "text-sm text-slate-600"}
-                  >
-                    {contentUpload?.text ?? ""}
-                  </p>
+                  {contentUploads.statusLine("content-upload-status")}
                   <p data-testid="content-stats" aria-live="polite" className="mt-1 text-xs text-slate-600">
                     {t("admin.editor.markdown.words", { count: words })} ·{" "}
                     {t("common.readingTime", { minutes: readingTime(values.content) })}
@@ -711,29 +692,18 @@ export function ArticleEditor({
             ))}
           </div>
           {customCategories.length ? (
-            <ul className="mt-3 flex flex-wrap gap-2" aria-label={t("admin.editor.customCategories")}>
-              {customCategories.map((category) => (
-                <li
-                  key={category.name}
-                  className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm text-slate-800"
-                >
-                  {category.name}
-                  <button
-                    type="button"
-                    onClick={() =>
-                      update(
-                        "categories",
-                        values.categories.filter((chosen) => chosen !== category),
-                      )
-                    }
-                    aria-label={t("admin.editor.removeCategory", { name: category.name })}
-                    className="inline-flex h-6 w-6 items-center justify-center rounded-full hover:bg-slate-200"
-                  >
-                    <span aria-hidden="true">×</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <RemovableChips
+              className="mt-3 flex flex-wrap gap-2"
+              aria-label={t("admin.editor.customCategories")}
+              names={customCategories.map((category) => category.name)}
+              removeLabel={(name) => t("admin.editor.removeCategory", { name })}
+              onRemove={(name) =>
+                update(
+                  "categories",
+                  values.categories.filter((chosen) => isBuiltIn(chosen) || chosen.name !== name),
+                )
+              }
+            />
           ) : null}
           <div className="mt-3 flex gap-2">
             <label htmlFor={`${formId}-new-category`} className="sr-only">
@@ -754,13 +724,9 @@ export function ArticleEditor({
               }}
               className={`${INPUT} mt-0 max-w-xs`}
             />
-            <button
-              type="button"
-              onClick={addCategory}
-              className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
-            >
+            <PlainButton onClick={addCategory} className="px-3 py-2 text-sm">
               {t("admin.editor.addCategory")}
-            </button>
+            </PlainButton>
           </div>
           {errors.categories ? (
             <p id={`${formId}-categories-error`} className="mt-1 text-sm font-medium text-red-700">
@@ -873,13 +839,9 @@ export function ArticleEditor({
               manualOnly={Boolean(article?.published)}
             />
           </div>
-          <button
-            type="button"
-            onClick={requestClose}
-            className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
-          >
+          <PlainButton onClick={requestClose} className="px-4 py-2">
             {t("admin.editor.cancel")}
-          </button>
+          </PlainButton>
           <button
             type="submit"
             disabled={saving}
@@ -892,8 +854,6 @@ export function ArticleEditor({
     </Dialog>
   );
 }
-
-const INPUT = "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900";
 
 /**
  * es / en / pt of the article's translation group: this article, the others published or
@@ -954,13 +914,9 @@ function TranslationsPanel({
               ) : other ? (
                 <>
                   {status(other.published)}
-                  <button
-                    type="button"
-                    onClick={() => onEdit(other.id)}
-                    className="ml-auto rounded-lg border border-slate-300 px-3 py-1 font-semibold text-slate-800 hover:bg-slate-100"
-                  >
+                  <PlainButton onClick={() => onEdit(other.id)} className="ml-auto px-3 py-1">
                     {t(`admin.editor.translations.edit.${language}`)}
-                  </button>
+                  </PlainButton>
                 </>
               ) : (
                 <>
@@ -968,13 +924,9 @@ function TranslationsPanel({
                     {t("admin.editor.translations.missing")}
                   </span>
                   {article ? (
-                    <button
-                      type="button"
-                      onClick={() => onTranslate(article, language)}
-                      className="ml-auto rounded-lg border border-slate-300 px-3 py-1 font-semibold text-slate-800 hover:bg-slate-100"
-                    >
+                    <PlainButton onClick={() => onTranslate(article, language)} className="ml-auto px-3 py-1">
                       {t(`admin.editor.translations.translate.${language}`)}
-                    </button>
+                    </PlainButton>
                   ) : null}
                 </>
               )}

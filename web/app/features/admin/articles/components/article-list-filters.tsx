@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { LANGUAGES } from "@codcrm/core/site/languages";
+import { isLanguage, LANGUAGES } from "@codcrm/core/site/languages";
 import { useTranslation } from "../../../../i18n/language-context.tsx";
 import { SORTS, STATUSES, type ArticleListQuery, type ArticleSort } from "../lib/article-list-query.ts";
 
@@ -53,79 +53,73 @@ export function ArticleListFilters({
           className={CONTROL}
         />
       </div>
-      <div>
-        <label htmlFor={`${id}-status`} className="text-sm font-semibold text-slate-800">
-          {t("admin.blog.statusFilter")}
-        </label>
-        <select
-          id={`${id}-status`}
-          value={query.status ?? ""}
-          onChange={(event) => onChange({ status: (event.target.value || undefined) as ArticleListQuery["status"] })}
-          className={CONTROL}
-        >
-          <option value="">{t("admin.blog.allStatuses")}</option>
-          {STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`admin.blog.${status}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-category`} className="text-sm font-semibold text-slate-800">
-          {t("admin.blog.categoryFilter")}
-        </label>
-        <select
-          id={`${id}-category`}
-          value={query.category ?? ""}
-          onChange={(event) => onChange({ category: event.target.value || undefined })}
-          className={CONTROL}
-        >
-          <option value="">{t("admin.blog.allCategories")}</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-language`} className="text-sm font-semibold text-slate-800">
-          {t("admin.blog.languageFilter")}
-        </label>
-        <select
-          id={`${id}-language`}
-          value={query.language ?? ""}
-          onChange={(event) =>
-            onChange({ language: (event.target.value || undefined) as ArticleListQuery["language"] })
-          }
-          className={CONTROL}
-        >
-          <option value="">{t("admin.blog.allLanguages")}</option>
-          {LANGUAGES.map((option) => (
-            <option key={option} value={option}>
-              {t(`admin.languages.${option}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-sort`} className="text-sm font-semibold text-slate-800">
-          {t("admin.blog.sort")}
-        </label>
-        <select
-          id={`${id}-sort`}
-          value={query.sort}
-          onChange={(event) => onChange({ sort: event.target.value as ArticleSort })}
-          className={CONTROL}
-        >
-          {SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(SORT_LABEL[sort])}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id={`${id}-status`}
+        label={t("admin.blog.statusFilter")}
+        value={query.status ?? ""}
+        options={[
+          { value: "", text: t("admin.blog.allStatuses") },
+          ...STATUSES.map((status) => ({ value: status, text: t(`admin.blog.${status}`) })),
+        ]}
+        onChange={(value) => onChange({ status: STATUSES.find((status) => status === value) })}
+      />
+      <FilterSelect
+        id={`${id}-category`}
+        label={t("admin.blog.categoryFilter")}
+        value={query.category ?? ""}
+        options={[
+          { value: "", text: t("admin.blog.allCategories") },
+          ...categories.map(({ id, name }) => ({ value: id, text: name })),
+        ]}
+        onChange={(value) => onChange({ category: value || undefined })}
+      />
+      <FilterSelect
+        id={`${id}-language`}
+        label={t("admin.blog.languageFilter")}
+        value={query.language ?? ""}
+        options={[
+          { value: "", text: t("admin.blog.allLanguages") },
+          ...LANGUAGES.map((language) => ({ value: language, text: t(`admin.languages.${language}`) })),
+        ]}
+        onChange={(value) => onChange({ language: isLanguage(value) ? value : undefined })}
+      />
+      <FilterSelect
+        id={`${id}-sort`}
+        label={t("admin.blog.sort")}
+        value={query.sort}
+        options={SORTS.map((sort) => ({ value: sort, text: t(SORT_LABEL[sort]) }))}
+        onChange={(value) => onChange({ sort: SORTS.find((sort) => sort === value) })}
+      />
     </form>
+  );
+}
+
+/** One of the list's menus: its label over a select of `[value, text]` options. */
+function FilterSelect({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly { value: string; text: string }[];
+  onChange(value: string): void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={CONTROL}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.text}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

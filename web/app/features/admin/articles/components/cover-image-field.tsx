@@ -2,9 +2,9 @@ import { useId, useRef, useState, type DragEvent } from "react";
 import type { MediaInfo } from "@codcrm/core/media/media-rules";
 import { MEDIA_TYPE_LIST } from "@codcrm/core/media/media-rules";
 import { useTranslation } from "../../../../i18n/language-context.tsx";
-import { ImageRefused, imageFilesOf } from "../api/media-upload.ts";
-
-const INPUT = "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900";
+import { imageFilesOf } from "../api/media-upload.ts";
+import { useImageUpload } from "../hooks/use-image-upload.tsx";
+import { TextField } from "./form-field.tsx";
 
 export interface CoverImageFieldProps {
   imageUrl: string;
@@ -26,24 +26,15 @@ export function CoverImageField({ imageUrl, imageAlt, errors, onImageUrl, onImag
   const { t } = useTranslation();
   const id = useId();
   const altRef = useRef<HTMLInputElement>(null);
-  const [status, setStatus] = useState<{ kind: "busy" | "error"; text: string } | null>(null);
+  const uploads = useImageUpload(upload);
   const [dragging, setDragging] = useState(false);
 
   async function take(file: File | undefined) {
-    if (!file || !upload) return;
-    setStatus({ kind: "busy", text: t("admin.editor.images.uploading", { file: file.name }) });
-    try {
-      const media = await upload(file);
-      onImageUrl(media.url);
-      setStatus(null);
-      altRef.current?.focus();
-    } catch (error) {
-      const code = error instanceof ImageRefused ? error.code : "upload_failed";
-      setStatus({
-        kind: "error",
-        text: t("admin.editor.images.refused", { file: file.name, reason: t(`validation.${code}`) }),
-      });
-    }
+    if (!file) return;
+    const media = await uploads.send(file);
+    if (!media) return;
+    onImageUrl(media.url);
+    altRef.current?.focus();
   }
 
   function onDrop(event: DragEvent<HTMLDivElement>) {
@@ -51,10 +42,6 @@ export function CoverImageField({ imageUrl, imageAlt, errors, onImageUrl, onImag
     setDragging(false);
     void take(imageFilesOf(event.dataTransfer)[0]);
   }
-
-  const describe = (field: "imageUrl" | "imageAlt", hint: boolean) =>
-    [hint ? `${id}-${field}-hint` : "", errors[field] ? `${id}-${field}-error` : ""].filter(Boolean).join(" ") ||
-    undefined;
 
   return (
     <fieldset className="space-y-3">
@@ -89,62 +76,26 @@ export function CoverImageField({ imageUrl, imageAlt, errors, onImageUrl, onImag
           <span>{t("admin.editor.images.dropHint")}</span>
         </div>
       ) : null}
-      <p
-        role={status?.kind === "error" ? "alert" : "status"}
-        data-testid="cover-upload-status"
-        className={status?.kind === "error" ? "text-sm text-red-700" : "text-sm text-slate-600"}
-      >
-        {status?.text ?? ""}
-      </p>
+      {uploads.statusLine("cover-upload-status")}
       {imageUrl ? (
         <img src={imageUrl} alt="" className="h-24 w-auto rounded-lg border border-slate-200 object-cover" />
       ) : null}
-      <div>
-        <label htmlFor={`${id}-url`} className="block text-sm font-semibold text-slate-800">
-          {t("admin.editor.fields.imageUrl")}
-        </label>
-        <input
-          id={`${id}-url`}
-          type="text"
-          inputMode="url"
-          value={imageUrl}
-          aria-invalid={errors.imageUrl ? true : undefined}
-          aria-describedby={describe("imageUrl", true)}
-          onChange={(event) => onImageUrl(event.target.value)}
-          className={INPUT}
-        />
-        <p id={`${id}-imageUrl-hint`} className="mt-1 text-xs text-slate-600">
-          {t("admin.editor.fields.imageUrlHint")}
-        </p>
-        {errors.imageUrl ? (
-          <p id={`${id}-imageUrl-error`} className="mt-1 text-sm text-red-700">
-            {t(`validation.${errors.imageUrl}`)}
-          </p>
-        ) : null}
-      </div>
-      <div>
-        <label htmlFor={`${id}-alt`} className="block text-sm font-semibold text-slate-800">
-          {t("admin.editor.images.coverAlt")}
-        </label>
-        <input
-          id={`${id}-alt`}
-          ref={altRef}
-          type="text"
-          value={imageAlt}
-          aria-invalid={errors.imageAlt ? true : undefined}
-          aria-describedby={describe("imageAlt", true)}
-          onChange={(event) => onImageAlt(event.target.value)}
-          className={INPUT}
-        />
-        <p id={`${id}-imageAlt-hint`} className="mt-1 text-xs text-slate-600">
-          {t("admin.editor.images.coverAltHint")}
-        </p>
-        {errors.imageAlt ? (
-          <p id={`${id}-imageAlt-error`} className="mt-1 text-sm text-red-700">
-            {t(`validation.${errors.imageAlt}`)}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        label={t("admin.editor.fields.imageUrl")}
+        error={errors.imageUrl}
+        hint={t("admin.editor.fields.imageUrlHint")}
+        inputMode="url"
+        value={imageUrl}
+        onChange={onImageUrl}
+      />
+      <TextField
+        label={t("admin.editor.images.coverAlt")}
+        error={errors.imageAlt}
+        hint={t("admin.editor.images.coverAltHint")}
+        inputRef={altRef}
+        value={imageAlt}
+        onChange={onImageAlt}
+      />
     </fieldset>
   );
 }

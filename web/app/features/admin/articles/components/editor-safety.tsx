@@ -1,4 +1,5 @@
 import { useLanguage, useTranslation } from "../../../../i18n/language-context.tsx";
+import { PlainButton } from "../../shared/components/plain-button.tsx";
 
 /** "Tienes cambios sin guardar del {fecha}: Recuperar / Descartar". */
 export function RecoveryOffer({
@@ -27,13 +28,9 @@ export function RecoveryOffer({
       >
         {t("admin.editor.recovery.recover")}
       </button>
-      <button
-        type="button"
-        onClick={onDiscard}
-        className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-100"
-      >
+      <PlainButton onClick={onDiscard} className="bg-white px-3 py-1.5">
         {t("admin.editor.recovery.discard")}
-      </button>
+      </PlainButton>
     </div>
   );
 }

@@ -1,5 +1,8 @@
-import { Fragment, useId, type ReactNode } from "react";
+import { Fragment, useId, type ReactNode, type Ref } from "react";
 import { useTranslation } from "../../../../i18n/language-context.tsx";
+
+/** The look of the editor's text inputs, textareas and selects. */
+export const INPUT = "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900";
 
 /** What a field hands its control: the id its label names and the notes that describe it. */
 export interface ControlProps {
@@ -72,5 +75,54 @@ export function FormField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A `FormField` whose control is a text input, or a textarea when `rows` is given. */
+export function TextField({
+  value,
+  onChange,
+  rows,
+  inputRef,
+  placeholder,
+  inputMode,
+  maxLength,
+  ...field
+}: Omit<Parameters<typeof FormField>[0], "children"> & {
+  value: string;
+  onChange(value: string): void;
+  rows?: number;
+  inputRef?: Ref<HTMLInputElement>;
+  placeholder?: string;
+  inputMode?: "url";
+  maxLength?: number;
+}) {
+  return (
+    <FormField {...field}>
+      {(props) =>
+        rows ? (
+          <textarea
+            {...props}
+            rows={rows}
+            value={value}
+            placeholder={placeholder}
+            onChange={(event) => onChange(event.target.value)}
+            className={INPUT}
+          />
+        ) : (
+          <input
+            {...props}
+            ref={inputRef}
+            type="text"
+            inputMode={inputMode}
+            maxLength={maxLength}
+            value={value}
+            placeholder={placeholder}
+            onChange={(event) => onChange(event.target.value)}
+            className={INPUT}
+          />
+        )
+      }
+    </FormField>
   );
 }

@@ -7,6 +7,7 @@ import { isSessionRefused } from "../../shared/api/admin-request.ts";
 import { RevisionDiff } from "./revision-diff.tsx";
 import type { ArticlesApi } from "../api/articles-api.ts";
 import { ConfirmDialog } from "../../../../ui/confirm-dialog.tsx";
+import { PlainButton } from "../../shared/components/plain-button.tsx";
 
 /** The History panel's calls (`articlesApi`'s, in the app). */
 export type RevisionsApi = Pick<ArticlesApi, "listRevisions" | "getRevision" | "restoreRevision">;
@@ -127,14 +128,13 @@ export function HistoryPanel({
                 {date(revision.updatedAt)}
               </time>
               <span className="min-w-0 flex-1 truncate text-slate-700">{revision.title}</span>
-              <button
-                type="button"
+              <PlainButton
                 aria-pressed={selected?.version === revision.version}
                 onClick={() => void compare(revision)}
-                className="rounded-lg border border-slate-300 px-3 py-1 font-semibold text-slate-800 hover:bg-slate-100 aria-pressed:bg-brand-50"
+                className="px-3 py-1 aria-pressed:bg-brand-50"
               >
                 {t("admin.editor.history.compare", { version: revision.version })}
-              </button>
+              </PlainButton>
             </li>
           ))}
         </ol>

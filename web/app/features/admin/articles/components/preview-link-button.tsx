@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { useLanguage, useTranslation } from "../../../../i18n/language-context.tsx";
 import { isSessionRefused } from "../../shared/api/admin-request.ts";
 import type { PreviewLink } from "../api/articles-api.ts";
+import { PlainButton } from "../../shared/components/plain-button.tsx";
 
 /**
  * "Crear enlace de vista previa": a link anyone can open that shows the article as last saved
@@ -48,14 +49,9 @@ export function PreviewLinkButton({
 
   return (
     <div className="space-y-2">
-      <button
-        type="button"
-        disabled={busy}
-        onClick={() => void make()}
-        className="rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60"
-      >
+      <PlainButton disabled={busy} onClick={() => void make()} className="px-3 py-1.5 disabled:opacity-60">
         {busy ? t("admin.editor.previewLink.creating") : t("admin.editor.previewLink.create")}
-      </button>
+      </PlainButton>
       {link ? (
         <div>
           <label htmlFor={inputId} className="block text-xs font-semibold text-slate-700">
@@ -70,13 +66,9 @@ export function PreviewLinkButton({
               onFocus={(event) => event.target.select()}
               className="block w-full rounded-lg border border-slate-400 px-3 py-1.5 font-mono text-xs text-slate-900"
             />
-            <button
-              type="button"
-              onClick={() => void copy(link.url)}
-              className="shrink-0 rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-100"
-            >
+            <PlainButton onClick={() => void copy(link.url)} className="shrink-0 px-3 py-1.5">
               {t("admin.editor.previewLink.copy")}
-            </button>
+            </PlainButton>
           </div>
           <p className="mt-1 text-xs text-slate-600">
             {t("admin.editor.previewLink.expires", {

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "../../../../i18n/language-context.tsx";
 import { madridToInstant } from "../../../../lib/madrid-time.ts";
+import { PlainButton } from "../../shared/components/plain-button.tsx";
 
 /** Why a "Publicar el…" value cannot be saved, or undefined (docs/decisions/0091-scheduling-in-madrid-time.md). */
 export function scheduleProblem(local: string, now: Date): "invalid" | "past" | undefined {
@@ -39,13 +40,9 @@ export function ScheduleField({
           className="block rounded-lg border border-slate-400 px-3 py-2 text-slate-900"
         />
         {value ? (
-          <button
-            type="button"
-            onClick={() => onChange("")}
-            className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
-          >
+          <PlainButton onClick={() => onChange("")} className="px-3 py-2 text-sm">
             {t("admin.editor.schedule.clear")}
-          </button>
+          </PlainButton>
         ) : null}
       </div>
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">

@@ -4,9 +4,7 @@ import { metaDescription, metaTitle } from "@codcrm/core/article/derive";
 import { baseSlugForTitle } from "@codcrm/core/article/slug";
 import type { Language } from "@codcrm/core/site/languages";
 import { useTranslation } from "../../../../i18n/language-context.tsx";
-import { FormField, type FieldNote } from "./form-field.tsx";
-
-const INPUT = "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900";
+import { TextField, type FieldNote } from "./form-field.tsx";
 
 export interface SeoValues {
   metaTitle: string;
@@ -56,54 +54,31 @@ export function SeoPanel({
       <p className="mt-1 text-xs text-slate-600">{t("admin.editor.seo.intro")}</p>
       <div className="mt-4 grid gap-5 lg:grid-cols-2">
         <div className="space-y-4">
-          <FormField
+          <TextField
             label={t("admin.editor.seo.metaTitle")}
             error={errors.metaTitle}
             notes={lengthNotes([...effectiveTitle].length, META_TITLE_ADVISED, "titleTooLong", t)}
-          >
-            {(props) => (
-              <input
-                {...props}
-                type="text"
-                value={values.metaTitle}
-                placeholder={derivedTitle}
-                onChange={(event) => onChange("metaTitle", event.target.value)}
-                className={INPUT}
-              />
-            )}
-          </FormField>
-          <FormField
+            value={values.metaTitle}
+            placeholder={derivedTitle}
+            onChange={(value) => onChange("metaTitle", value)}
+          />
+          <TextField
             label={t("admin.editor.seo.metaDescription")}
             error={errors.metaDescription}
             notes={lengthNotes([...effectiveDescription].length, META_DESCRIPTION_ADVISED, "descriptionTooLong", t)}
-          >
-            {(props) => (
-              <textarea
-                {...props}
-                rows={3}
-                value={values.metaDescription}
-                placeholder={derivedDescription}
-                onChange={(event) => onChange("metaDescription", event.target.value)}
-                className={INPUT}
-              />
-            )}
-          </FormField>
-          <FormField
+            rows={3}
+            value={values.metaDescription}
+            placeholder={derivedDescription}
+            onChange={(value) => onChange("metaDescription", value)}
+          />
+          <TextField
             label={t("admin.editor.seo.socialImageUrl")}
             error={errors.socialImageUrl}
             hint={t("admin.editor.seo.socialImageHint")}
-          >
-            {(props) => (
-              <input
-                {...props}
-                type="text"
-                inputMode="url"
-                value={values.socialImageUrl}
-                onChange={(event) => onChange("socialImageUrl", event.target.value)}
-                className={INPUT}
-              />
-            )}
-          </FormField>
+            inputMode="url"
+            value={values.socialImageUrl}
+            onChange={(value) => onChange("socialImageUrl", value)}
+          />
         </div>
         <div className="space-y-4">
           <figure>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "../../../../i18n/language-context.tsx";
+import { PlainButton } from "../../shared/components/plain-button.tsx";
 
 /** One page or more of a list, as the API pages them (`nextCursor` while there are more). */
 export interface Paged<T> {
@@ -37,13 +38,9 @@ export function PagedSection<T>({
         <p className="mt-3 text-sm text-slate-600">{t("admin.leads.empty")}</p>
       )}
       {page.nextCursor ? (
-        <button
-          type="button"
-          onClick={onMore}
-          className="mt-4 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
-        >
+        <PlainButton onClick={onMore} className="mt-4 px-3 py-2 text-sm">
           {t("admin.leads.more")}
-        </button>
+        </PlainButton>
       ) : null}
     </section>
   );
