@@ -91,12 +91,7 @@ export default function AboutPage() {
         </Section>
       </Prerendered>
 
-      <CallToAction
-        id="about-cta"
-        heading={copy.text("cta.heading")}
-        text={copy.text("cta.text")}
-        button={copy.text("cta.button")}
-      />
+      <CallToAction id="about-cta" {...copy.cta()} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { calendarDay, formatLongDate } from "@codcrm/core/site/dates";
 import { useTranslation } from "../../i18n/language-context.tsx";
 import { PageHead } from "../../seo/page-head.tsx";
 import { CopySection } from "../../ui/copy-section.tsx";
+import { JumpLinks } from "../../ui/jump-links.tsx";
 import { useCopy, type CopySectionData } from "../../ui/use-copy.ts";
 
 /** The legal texts: copy under `legal.{document}`, page path. */
@@ -38,18 +39,12 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           <h2 id="toc-heading" className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
             {t("legal.tocHeading")}
           </h2>
-          <ol className="mt-4 space-y-2 border-l border-slate-200 text-sm">
-            {sections.map((section) => (
-              <li key={section.id}>
-                <a
-                  href={`#${section.id}`}
-                  className="-ml-px block border-l-2 border-transparent py-1 pl-4 text-slate-700 hover:border-brand-600 hover:text-ink"
-                >
-                  {section.heading}
-                </a>
-              </li>
-            ))}
-          </ol>
+          <JumpLinks
+            ordered
+            parts={sections.map(({ id, heading }) => ({ id, label: heading }))}
+            className="mt-4 space-y-2 border-l border-slate-200 text-sm"
+            linkClassName="-ml-px block border-l-2 border-transparent py-1 pl-4 text-slate-700 hover:border-brand-600 hover:text-ink"
+          />
         </nav>
         <div className="max-w-3xl space-y-12">
           {sections.map((section) => (

@@ -50,12 +50,7 @@ export function ServicePage({ slug, bulletStyle = () => "list" }: ServicePagePro
           ))}
         </div>
       </Prerendered>
-      <CallToAction
-        id={`${slug}-cta`}
-        heading={copy.text("cta.heading")}
-        text={copy.text("cta.text")}
-        button={copy.text("cta.button")}
-      />
+      <CallToAction id={`${slug}-cta`} {...copy.cta()} />
     </>
   );
 }

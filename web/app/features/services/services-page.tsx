@@ -62,12 +62,7 @@ export default function ServicesPage() {
           </Link>
         </div>
       </Prerendered>
-      <CallToAction
-        id="services-cta"
-        heading={copy.text("cta.heading")}
-        text={copy.text("cta.text")}
-        button={copy.text("cta.button")}
-      />
+      <CallToAction id="services-cta" {...copy.cta()} />
     </>
   );
 }
