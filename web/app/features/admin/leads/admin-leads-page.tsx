@@ -1,11 +1,11 @@
-import { useCallback, useState } from "react";
+import { useCallback, useState, type ReactNode } from "react";
 import type { AdminLeadsResponse, AdminLeadsSection } from "@codcrm/core/lead/lead-api";
 import { ApiError } from "../../../lib/api-client.ts";
 import { isSessionRefused } from "../shared/api/admin-request.ts";
 import { LoadFailed, NoticeRegion, type Notice } from "../shared/components/notices.tsx";
 import { useAdminList } from "../shared/hooks/use-admin-list.ts";
 import { useTranslation } from "../../../i18n/language-context.tsx";
-import { useLeadsApi, type Lead, type OutboxMail, type OutboxPage, type Subscriber } from "./api/leads-api.ts";
+import { useLeadsApi, type Lead, type OutboxPage } from "./api/leads-api.ts";
 import { LeadCard } from "./components/lead-card.tsx";
 import { PagedSection, type Paged } from "./components/paged-section.tsx";
 import { dateTime } from "./lib/date-time.ts";
@@ -105,6 +105,13 @@ export default function AdminLeadsPage() {
     }
   }
 
+  /** One list, titled by its section, with "Cargar más" for its next page. */
+  const section = <T,>(id: AdminLeadsSection, page: Paged<T>, item: (value: T) => ReactNode) => (
+    <PagedSection id={id} title={t(`admin.leads.sections.${id}`)} page={page} onMore={() => void more(id)}>
+      {item}
+    </PagedSection>
+  );
+
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <title>{t("admin.leads.pageTitle")}</title>
@@ -125,49 +132,24 @@ export default function AdminLeadsPage() {
         </p>
       ) : (
         <>
-          <PagedSection
-            id="leads"
-            title={t("admin.leads.sections.leads")}
-            page={lists.leads}
-            onMore={() => void more("leads")}
-          >
-            {(lead: Lead) => (
-              <LeadCard key={lead.id} lead={lead} retrying={retrying === lead.id} onRetry={() => void retry(lead)} />
-            )}
-          </PagedSection>
-          <PagedSection
-            id="subscribers"
-            title={t("admin.leads.sections.subscribers")}
-            page={lists.subscribers}
-            onMore={() => void more("subscribers")}
-          >
-            {(subscriber: Subscriber) => (
-              <li key={subscriber.email} className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
-                <a href={`mailto:${subscriber.email}`} className="font-semibold text-brand-700 underline">
-                  {subscriber.email}
-                </a>
-                <p className="mt-1 text-slate-600">
-                  {dateTime(subscriber.createdAt)} · {t("admin.leads.language", { language: subscriber.language })}
-                </p>
-              </li>
-            )}
-          </PagedSection>
-          <PagedSection
-            id="spam"
-            title={t("admin.leads.sections.spam")}
-            page={lists.spam}
-            onMore={() => void more("spam")}
-          >
-            {(lead: Lead) => <LeadCard key={lead.id} lead={lead} retrying={false} onRetry={() => undefined} />}
-          </PagedSection>
-          {lists.outbox ? (
-            <PagedSection
-              id="outbox"
-              title={t("admin.leads.sections.outbox")}
-              page={lists.outbox}
-              onMore={() => void more("outbox")}
-            >
-              {(mail: OutboxMail) => (
+          {section("leads", lists.leads, (lead) => (
+            <LeadCard key={lead.id} lead={lead} retrying={retrying === lead.id} onRetry={() => void retry(lead)} />
+          ))}
+          {section("subscribers", lists.subscribers, (subscriber) => (
+            <li key={subscriber.email} className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
+              <a href={`mailto:${subscriber.email}`} className="font-semibold text-brand-700 underline">
+                {subscriber.email}
+              </a>
+              <p className="mt-1 text-slate-600">
+                {dateTime(subscriber.createdAt)} · {t("admin.leads.language", { language: subscriber.language })}
+              </p>
+            </li>
+          ))}
+          {section("spam", lists.spam, (lead) => (
+            <LeadCard key={lead.id} lead={lead} retrying={false} onRetry={() => undefined} />
+          ))}
+          {lists.outbox
+            ? section("outbox", lists.outbox, (mail) => (
                 <li key={mail.leadId} className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
                   <p className="font-semibold text-ink">{mail.subject}</p>
                   <p className="mt-1 text-slate-600">
@@ -184,9 +166,8 @@ export default function AdminLeadsPage() {
                     </pre>
                   </details>
                 </li>
-              )}
-            </PagedSection>
-          ) : null}
+              ))
+            : null}
         </>
       )}
     </main>

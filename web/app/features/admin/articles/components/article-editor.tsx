@@ -504,29 +504,23 @@ export function ArticleEditor({
             <p className="mt-1">{t("admin.editor.conflict.text")}</p>
             {autosaveStopped ? <p className="mt-1">{t("admin.editor.autosaveConflict.stopped")}</p> : null}
             <div className="mt-3 flex flex-wrap gap-2">
-              <button
-                type="button"
-                onClick={() => void loadLatest()}
-                className="rounded-lg border border-amber-400 bg-white px-3 py-1.5 font-semibold hover:bg-amber-100"
-              >
-                {t("admin.editor.conflict.reload")}
-              </button>
-              <button
-                type="button"
-                onClick={() => void overwrite()}
-                className="rounded-lg border border-amber-400 bg-white px-3 py-1.5 font-semibold hover:bg-amber-100"
-              >
-                {t("admin.editor.conflict.overwrite")}
-              </button>
-              {autosaveStopped ? (
+              {[
+                { label: t("admin.editor.conflict.reload"), act: () => void loadLatest() },
+                { label: t("admin.editor.conflict.overwrite"), act: () => void overwrite() },
+                // Only after autosave met the conflict: the text stays in this browser, unsaved.
+                ...(autosaveStopped
+                  ? [{ label: t("admin.editor.autosaveConflict.keepLocal"), act: () => setConflict(false) }]
+                  : []),
+              ].map(({ label, act }) => (
                 <button
+                  key={label}
                   type="button"
-                  onClick={() => setConflict(false)}
+                  onClick={act}
                   className="rounded-lg border border-amber-400 bg-white px-3 py-1.5 font-semibold hover:bg-amber-100"
                 >
-                  {t("admin.editor.autosaveConflict.keepLocal")}
+                  {label}
                 </button>
-              ) : null}
+              ))}
             </div>
           </div>
         ) : null}

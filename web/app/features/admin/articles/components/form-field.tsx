@@ -26,6 +26,7 @@ export interface FieldNote {
 export function FormField({
   label,
   error,
+  errorMessage,
   hint,
   required,
   notes = [],
@@ -34,6 +35,8 @@ export function FormField({
   label: string;
   /** A validation code (`validation.{code}` in the locales). */
   error?: string;
+  /** What to say about `error` instead of `validation.{code}`'s message. */
+  errorMessage?: string;
   hint?: string;
   required?: boolean;
   notes?: readonly (FieldNote | false | undefined)[];
@@ -71,7 +74,7 @@ export function FormField({
       ))}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {t(`validation.${error}`)}
+          {errorMessage ?? t(`validation.${error}`)}
         </p>
       ) : null}
     </div>

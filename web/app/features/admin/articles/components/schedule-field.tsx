@@ -1,7 +1,7 @@
-import { useId } from "react";
 import { useTranslation } from "../../../../i18n/language-context.tsx";
 import { madridToInstant } from "../../../../lib/madrid-time.ts";
 import { PlainButton } from "../../shared/components/plain-button.tsx";
+import { FormField } from "./form-field.tsx";
 
 /** Why a "Publicar el…" value cannot be saved, or undefined (docs/decisions/0091-scheduling-in-madrid-time.md). */
 export function scheduleProblem(local: string, now: Date): "invalid" | "past" | undefined {
@@ -23,36 +23,31 @@ export function ScheduleField({
   problem?: "invalid" | "past";
 }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
     <div className="ml-6">
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {t("admin.editor.schedule.label")}
-      </label>
-      <div className="mt-1 flex flex-wrap gap-2">
-        <input
-          id={id}
-          type="datetime-local"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ""}`}
-          className="block rounded-lg border border-slate-400 px-3 py-2 text-slate-900"
-        />
-        {value ? (
-          <PlainButton onClick={() => onChange("")} className="px-3 py-2 text-sm">
-            {t("admin.editor.schedule.clear")}
-          </PlainButton>
-        ) : null}
-      </div>
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-        {t("admin.editor.schedule.hint")}
-      </p>
-      {problem ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {t(`admin.editor.schedule.${problem}`)}
-        </p>
-      ) : null}
+      <FormField
+        label={t("admin.editor.schedule.label")}
+        hint={t("admin.editor.schedule.hint")}
+        error={problem}
+        errorMessage={problem && t(`admin.editor.schedule.${problem}`)}
+      >
+        {(props) => (
+          <div className="mt-1 flex flex-wrap gap-2">
+            <input
+              {...props}
+              type="datetime-local"
+              value={value}
+              onChange={(event) => onChange(event.target.value)}
+              className="block rounded-lg border border-slate-400 px-3 py-2 text-slate-900"
+            />
+            {value ? (
+              <PlainButton onClick={() => onChange("")} className="px-3 py-2 text-sm">
+                {t("admin.editor.schedule.clear")}
+              </PlainButton>
+            ) : null}
+          </div>
+        )}
+      </FormField>
     </div>
   );
 }
