@@ -1,7 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
-import { adminToken, collectErrors, createThroughApi, hydrated } from "./site-helpers.ts";
+import {
+  adminToken,
+  collectErrors,
+  createThroughApi,
+  hydrated,
+  type CreatedArticle,
+  apiSuite,
+} from "./site-helpers.ts";
 
 /**
  * The blog in three languages as a visitor and the administrator meet it in Chromium: lists in
@@ -13,23 +20,17 @@ import { adminToken, collectErrors, createThroughApi, hydrated } from "./site-he
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
 
-/** A token in every title this file creates, so other suites' articles never interfere. */
-const RUN = `l${Date.now().toString(36)}`;
-// Login throttling is per client address: this suite is its own client.
-const CLIENT = { "cloudfront-viewer-address": "10.46.0.1:1" };
-
-interface Created {
-  id: string;
-  slug: string;
-  title: string;
-  language: string;
-}
+const { run: RUN, client: CLIENT } = apiSuite("l", "10.46.0.1");
 
 let token: string;
-const made = {} as Record<"translated" | "english" | "spanishOnly" | "toTranslate", Created>;
+const made = {} as Record<"translated" | "english" | "spanishOnly" | "toTranslate", CreatedArticle>;
 
 const create = (request: APIRequestContext, body: Record<string, unknown>) =>
-  createThroughApi<Created>(request, CLIENT, token, { content: "Contenido de prueba.", published: true, ...body });
+  createThroughApi<CreatedArticle>(request, CLIENT, token, {
+    content: "Contenido de prueba.",
+    published: true,
+    ...body,
+  });
 
 let imageUrl: string;
 
@@ -115,7 +116,7 @@ test.describe("lists in the page's language", () => {
     const latest = page.locator("#blog ul li h3");
     await expect(latest).toHaveCount(3);
     const response = await page.request.get("/api/articles?limit=3&cardsFor=en");
-    const { articles } = (await response.json()) as { articles: Created[] };
+    const { articles } = (await response.json()) as { articles: CreatedArticle[] };
     await expect(latest).toHaveText(articles.map((a) => a.title));
     // No two cards of one group, English ones before the others.
     const languages = articles.map((a) => a.language);

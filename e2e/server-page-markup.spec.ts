@@ -1,14 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { adminToken, collectErrors, createThroughApi, hydrated } from "./site-helpers.ts";
+import { adminToken, collectErrors, createThroughApi, hydrated, apiSuite } from "./site-helpers.ts";
 
 /**
  * The blog pages' HTML (what crawlers read, packages/functions/src/handlers/article-page.ts)
  * is the app's own page: the content the server wrote equals what the app shows once it has
  * taken over, element for element, class for class.
  */
-const RUN = `m${Date.now().toString(36)}`;
-// Login throttling is per client address: this suite is its own client.
-const CLIENT = { "cloudfront-viewer-address": "10.44.0.3:1" };
+const { run: RUN, client: CLIENT } = apiSuite("m", "10.44.0.3");
 
 let slug: string;
 

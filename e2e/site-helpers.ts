@@ -126,6 +126,24 @@ export async function adminToken(request: APIRequestContext, client: Record<stri
   return ((await login.json()) as { token: string }).token;
 }
 
+/**
+ * What a suite that writes articles through the API starts from: a tag it puts in every title it
+ * creates, so other suites' articles never interfere, and a client address of its own (login
+ * throttling is per client), as CloudFront's header.
+ */
+export function apiSuite(tag: string, address: string) {
+  return { run: `${tag}${Date.now().toString(36)}`, client: { "cloudfront-viewer-address": `${address}:1` } };
+}
+
+/** What the admin API answers for an article, as far as the browser tests read it. */
+export interface CreatedArticle {
+  id: string;
+  slug: string;
+  title: string;
+  language: string;
+  version: number;
+}
+
 /** Creates an article through the admin API (it must answer 201) and answers it as the API does. */
 export async function createThroughApi<T>(
   request: APIRequestContext,

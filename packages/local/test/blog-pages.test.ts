@@ -19,9 +19,9 @@ const frame = (language: string) =>
 
 let server: TestServer;
 let token: string;
-beforeAll(
-  async () => ({ server, token } = await signedInServer({ pages: { shell: SHELL, frame }, env: { SITE_URL: SITE } })),
-);
+// The page functions render into these templates; absolute URLs use SITE.
+const STARTED = { pages: { shell: SHELL, frame }, env: { SITE_URL: SITE } };
+beforeAll(async () => ({ server, token } = await signedInServer(STARTED)));
 afterAll(() => server.close());
 
 async function create(body: Record<string, unknown>) {

@@ -17,6 +17,10 @@ afterAll(() => server.close());
 
 const create = (body: Record<string, unknown>) => createArticle(server, token, { content: "Texto uno.", ...body });
 
+/** Restores revision `revision` over the current version `current` (the version the administrator saw). */
+const restore = (id: string, revision: number, current: number) =>
+  server.api("POST", `/api/admin/articles/${id}/revisions/${revision}/restore`, { token, body: { version: current } });
+
 async function save(id: string, body: Record<string, unknown>) {
   server.clock.advance(60_000);
   const result = await server.api("PUT", `/api/admin/articles/${id}`, { token, body });
@@ -68,10 +72,7 @@ describe("revisions", () => {
     }
 
     server.clock.advance(60_000);
-    const restored = await server.api("POST", `/api/admin/articles/${first.id}/revisions/1/restore`, {
-      token,
-      body: { version: 3 },
-    });
+    const restored = await restore(first.id, 1, 3);
     expect(restored.status).toBe(200);
     // The text of version 1; the publication state of the current version.
     expect(restored.body.article).toMatchObject({
@@ -109,10 +110,7 @@ describe("revisions", () => {
       imageAlt: "Otra descripción",
       version: 1,
     });
-    const restored = await server.api("POST", `/api/admin/articles/${first.id}/revisions/1/restore`, {
-      token,
-      body: { version: 2 },
-    });
+    const restored = await restore(first.id, 1, 2);
     expect(restored.status).toBe(200);
     expect(restored.body.article).toMatchObject({
       version: 3,
@@ -129,10 +127,7 @@ describe("revisions", () => {
   it("refuses a stale restore with the edit's 409 and leaves the article as it was", async () => {
     const article = await create({ title: "Restaurar tarde" });
     await save(article.id, { title: "Restaurar tarde dos", content: "Otro.", version: 1 });
-    const stale = await server.api("POST", `/api/admin/articles/${article.id}/revisions/1/restore`, {
-      token,
-      body: { version: 1 },
-    });
+    const stale = await restore(article.id, 1, 1);
     expect(stale.status).toBe(409);
     expect(stale.body.error.code).toBe("version_conflict");
     const bad = await server.api("POST", `/api/admin/articles/${article.id}/revisions/1/restore`, {
@@ -315,10 +310,7 @@ describe("an article stored before revisions and scheduling", () => {
     await save(stored.id, { title: stored.title, content: "Cuarta versión.", published: true, version: 3 });
     const after = await server.api("GET", `/api/admin/articles/${stored.id}/revisions`, { token });
     expect(after.body.revisions).toEqual([{ version: 3, updatedAt: "2026-11-18T09:00:00.000Z", title: stored.title }]);
-    const restored = await server.api("POST", `/api/admin/articles/${stored.id}/revisions/3/restore`, {
-      token,
-      body: { version: 4 },
-    });
+    const restored = await restore(stored.id, 3, 4);
     expect(restored.status).toBe(200);
     expect(restored.body.article).toMatchObject({ version: 5, content: "Texto de la **tercera** versión." });
   });
