@@ -6,8 +6,6 @@ export interface Copy {
   text(key: string): string;
   /** A list under the page's namespace (sections, figures, team members). */
   list<T>(key: string): T[];
-  /** The page's closing band (`cta.heading`, `cta.text`, `cta.button`), for `CallToAction`. */
-  cta(): { heading: string; text: string; button: string };
 }
 
 /**
@@ -17,11 +15,9 @@ export interface Copy {
 export function useCopy(namespace: string): Copy {
   const { t } = useTranslation();
   const variables = { brand: site.productName };
-  const text = (key: string) => t(`${namespace}.${key}`, variables);
   return {
-    text,
+    text: (key) => t(`${namespace}.${key}`, variables),
     list: <T>(key: string) => t.list<T>(`${namespace}.${key}`, variables),
-    cta: () => ({ heading: text("cta.heading"), text: text("cta.text"), button: text("cta.button") }),
   };
 }
 

@@ -2,7 +2,6 @@ import { calendarDay, formatLongDate } from "@codcrm/core/site/dates";
 import { useTranslation } from "../../i18n/language-context.tsx";
 import { PageHead } from "../../seo/page-head.tsx";
 import { CopySection } from "../../ui/copy-section.tsx";
-import { JumpLinks } from "../../ui/jump-links.tsx";
 import { useCopy, type CopySectionData } from "../../ui/use-copy.ts";
 
 /** The legal texts: copy under `legal.{document}`, page path. */
@@ -13,6 +12,10 @@ const DOCUMENTS = {
 } as const;
 
 export type LegalDocument = keyof typeof DOCUMENTS;
+
+/** A line of the table of contents: the current line's border turns brand on hover. */
+const TOC_LINK =
+  "-ml-px block border-l-2 border-transparent py-1 pl-4 text-slate-700 hover:border-brand-600 hover:text-ink";
 
 /** A legal page: heading, last update, intro, a table of contents linking to each section. */
 export function LegalPage({ document }: { document: LegalDocument }) {
@@ -39,12 +42,15 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           <h2 id="toc-heading" className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
             {t("legal.tocHeading")}
           </h2>
-          <JumpLinks
-            ordered
-            parts={sections.map(({ id, heading }) => ({ id, label: heading }))}
-            className="mt-4 space-y-2 border-l border-slate-200 text-sm"
-            linkClassName="-ml-px block border-l-2 border-transparent py-1 pl-4 text-slate-700 hover:border-brand-600 hover:text-ink"
-          />
+          <ol className="mt-4 space-y-2 border-l border-slate-200 text-sm">
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className={TOC_LINK}>
+                  {section.heading}
+                </a>
+              </li>
+            ))}
+          </ol>
         </nav>
         <div className="max-w-3xl space-y-12">
           {sections.map((section) => (

@@ -1,6 +1,5 @@
 import { PageHead } from "../../seo/page-head.tsx";
 import { openContactForm } from "../../lib/open-contact-form.ts";
-import { JumpLinks } from "../../ui/jump-links.tsx";
 import { PageIntro } from "../../ui/page-intro.tsx";
 import { QuestionList, type Question } from "../../ui/question-list.tsx";
 import { useCopy } from "../../ui/use-copy.ts";
@@ -19,11 +18,18 @@ export default function FaqPage() {
     <>
       <PageHead page="/soporte/faq" title={copy.text("meta.title")} description={copy.text("meta.description")} />
       <PageIntro heading={copy.text("h1")} intro={copy.text("intro")}>
-        <JumpLinks
-          parts={groups.map(({ id, title }) => ({ id, label: title }))}
-          className="mt-8 flex flex-wrap gap-3"
-          linkClassName="inline-block rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-800"
-        />
+        <ul className="mt-8 flex flex-wrap gap-3">
+          {groups.map((group) => (
+            <li key={group.id}>
+              <a
+                href={`#${group.id}`}
+                className="inline-block rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-800"
+              >
+                {group.title}
+              </a>
+            </li>
+          ))}
+        </ul>
       </PageIntro>
       <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 sm:pb-24">
         <div className="max-w-3xl space-y-14">
