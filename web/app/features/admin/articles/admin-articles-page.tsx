@@ -24,7 +24,7 @@ import {
   type ArticleListQuery,
 } from "./lib/article-list-query.ts";
 import { formatMadrid } from "../../../lib/madrid-time.ts";
-import { PlainButton } from "../shared/components/plain-button.tsx";
+import { PlainButton, PrimaryButton } from "../shared/components/buttons.tsx";
 
 const newestFirst = (a: ListedArticle, b: ListedArticle) =>
   b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
@@ -105,13 +105,9 @@ export default function AdminBlogPage() {
       <title>{t("admin.blog.pageTitle")}</title>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-ink">{t("admin.blog.title")}</h1>
-        <button
-          type="button"
-          onClick={() => open()}
-          className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
-        >
+        <PrimaryButton onClick={() => open()} className="px-4 py-2.5">
           {t("admin.blog.new")}
-        </button>
+        </PrimaryButton>
       </div>
 
       <NoticeRegion notice={notice} />

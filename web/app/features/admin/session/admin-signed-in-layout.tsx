@@ -6,7 +6,7 @@ import { logout } from "./api/session-api.ts";
 import { clearSession, useAdminSession } from "./admin-session.ts";
 import type { LoginState } from "./return-path.ts";
 import { useTranslation } from "../../../i18n/language-context.tsx";
-import { PlainButton } from "../shared/components/plain-button.tsx";
+import { PlainButton } from "../shared/components/buttons.tsx";
 
 /**
  * The guard of every admin page but the login: without a session it sends the visitor to

@@ -40,7 +40,7 @@ import type { MediaInfo } from "@codcrm/core/media/media-rules";
 import { CoverImageField } from "./cover-image-field.tsx";
 import { imageFilesOf } from "../api/media-upload.ts";
 import { useImageUpload } from "../hooks/use-image-upload.tsx";
-import { PlainButton } from "../../shared/components/plain-button.tsx";
+import { PlainButton, PrimaryButton } from "../../shared/components/buttons.tsx";
 
 interface FormState {
   title: string;
@@ -836,13 +836,13 @@ export function ArticleEditor({
           <PlainButton onClick={requestClose} className="px-4 py-2">
             {t("admin.editor.cancel")}
           </PlainButton>
-          <button
+          <PrimaryButton
             type="submit"
             disabled={saving}
-            className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+            className="px-4 py-2 disabled:cursor-not-allowed disabled:opacity-60"
           >
             {saving ? t("admin.editor.saving") : t("admin.editor.save")}
-          </button>
+          </PrimaryButton>
         </div>
       </form>
     </Dialog>

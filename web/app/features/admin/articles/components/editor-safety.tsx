@@ -1,5 +1,5 @@
 import { useLanguage, useTranslation } from "../../../../i18n/language-context.tsx";
-import { PlainButton } from "../../shared/components/plain-button.tsx";
+import { PlainButton, PrimaryButton } from "../../shared/components/buttons.tsx";
 
 /** "Tienes cambios sin guardar del {fecha}: Recuperar / Descartar". */
 export function RecoveryOffer({
@@ -21,13 +21,9 @@ export function RecoveryOffer({
       className="flex flex-wrap items-center gap-3 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-950"
     >
       <p className="flex-1 font-medium">{t("admin.editor.recovery.text", { date })}</p>
-      <button
-        type="button"
-        onClick={onRecover}
-        className="rounded-lg bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800"
-      >
+      <PrimaryButton onClick={onRecover} className="px-3 py-1.5">
         {t("admin.editor.recovery.recover")}
-      </button>
+      </PrimaryButton>
       <PlainButton onClick={onDiscard} className="bg-white px-3 py-1.5">
         {t("admin.editor.recovery.discard")}
       </PlainButton>

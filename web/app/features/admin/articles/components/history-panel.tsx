@@ -7,7 +7,7 @@ import { isSessionRefused } from "../../shared/api/admin-request.ts";
 import { RevisionDiff } from "./revision-diff.tsx";
 import type { ArticlesApi } from "../api/articles-api.ts";
 import { ConfirmDialog } from "../../../../ui/confirm-dialog.tsx";
-import { PlainButton } from "../../shared/components/plain-button.tsx";
+import { PlainButton, PrimaryButton } from "../../shared/components/buttons.tsx";
 
 /** The History panel's calls (`articlesApi`'s, in the app). */
 export type RevisionsApi = Pick<ArticlesApi, "listRevisions" | "getRevision" | "restoreRevision">;
@@ -149,14 +149,13 @@ export function HistoryPanel({
           <RevisionDiff label={t("admin.editor.fields.title")} before={selected.title} after={current.title} />
           <RevisionDiff label={t("admin.editor.fields.excerpt")} before={selected.excerpt} after={current.excerpt} />
           <RevisionDiff label={t("admin.editor.fields.content")} before={selected.content} after={current.content} />
-          <button
-            type="button"
+          <PrimaryButton
             disabled={restoring}
             onClick={() => (dirty ? setConfirming(selected) : void restore(selected))}
-            className="rounded-lg bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+            className="px-3 py-1.5 disabled:opacity-60"
           >
             {t("admin.editor.history.restore", { version: selected.version })}
-          </button>
+          </PrimaryButton>
         </div>
       ) : null}
       {confirming ? (

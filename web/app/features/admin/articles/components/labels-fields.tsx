@@ -4,7 +4,7 @@ import { normalizeTags } from "@codcrm/core/article/tags";
 import { useTranslation } from "../../../../i18n/language-context.tsx";
 import { FormField, INPUT, TextField } from "./form-field.tsx";
 import { RemovableChips } from "./removable-chips.tsx";
-import { PlainButton } from "../../shared/components/plain-button.tsx";
+import { PlainButton } from "../../shared/components/buttons.tsx";
 
 /**
  * The article's author and tags. A tag is added with Enter, a comma or the button; what it

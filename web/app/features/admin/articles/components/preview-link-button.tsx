@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { useLanguage, useTranslation } from "../../../../i18n/language-context.tsx";
 import { isSessionRefused } from "../../shared/api/admin-request.ts";
 import type { PreviewLink } from "../api/articles-api.ts";
-import { PlainButton } from "../../shared/components/plain-button.tsx";
+import { PlainButton } from "../../shared/components/buttons.tsx";
 
 /**
  * "Crear enlace de vista previa": a link anyone can open that shows the article as last saved

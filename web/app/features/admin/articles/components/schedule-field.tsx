@@ -1,6 +1,6 @@
 import { useTranslation } from "../../../../i18n/language-context.tsx";
 import { madridToInstant } from "../../../../lib/madrid-time.ts";
-import { PlainButton } from "../../shared/components/plain-button.tsx";
+import { PlainButton } from "../../shared/components/buttons.tsx";
 import { FormField } from "./form-field.tsx";
 
 /** Why a "Publicar el…" value cannot be saved, or undefined (docs/decisions/0091-scheduling-in-madrid-time.md). */

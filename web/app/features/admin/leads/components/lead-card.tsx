@@ -1,6 +1,7 @@
 import type { Lead } from "../api/leads-api.ts";
 import { useTranslation } from "../../../../i18n/language-context.tsx";
 import { dateTime } from "../lib/date-time.ts";
+import { PrimaryButton } from "../../shared/components/buttons.tsx";
 
 const STATE_STYLE: Record<Lead["delivery"]["state"], string> = {
   pending: "bg-slate-100 text-slate-800",
@@ -50,14 +51,9 @@ export function LeadCard({ lead, retrying, onRetry }: { lead: Lead; retrying: bo
       </div>
       {lead.message ? <p className="mt-3 whitespace-pre-wrap text-slate-800">{lead.message}</p> : null}
       {delivery.state === "failed" ? (
-        <button
-          type="button"
-          onClick={onRetry}
-          disabled={retrying}
-          className="mt-3 rounded-lg bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
+        <PrimaryButton onClick={onRetry} disabled={retrying} className="mt-3 px-3 py-1.5 disabled:opacity-60">
           {retrying ? t("admin.leads.retrying") : t("admin.leads.retry")}
-        </button>
+        </PrimaryButton>
       ) : null}
     </li>
   );

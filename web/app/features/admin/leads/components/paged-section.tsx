@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "../../../../i18n/language-context.tsx";
-import { PlainButton } from "../../shared/components/plain-button.tsx";
+import { PlainButton } from "../../shared/components/buttons.tsx";
 
 /** One page or more of a list, as the API pages them (`nextCursor` while there are more). */
 export interface Paged<T> {

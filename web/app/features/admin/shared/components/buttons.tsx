@@ -13,3 +13,17 @@ export function PlainButton({ className, ...props }: ComponentProps<"button">) {
     />
   );
 }
+
+/**
+ * The administration's main action on a screen or a panel (new article, save, restore,
+ * recover, retry): filled with the brand's colour, `type="button"` unless another type is given.
+ */
+export function PrimaryButton({ className, ...props }: ComponentProps<"button">) {
+  return (
+    <button
+      type="button"
+      {...props}
+      className={`rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800 ${className ?? ""}`}
+    />
+  );
+}
