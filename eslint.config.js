@@ -4,6 +4,65 @@ import boundaries from "eslint-plugin-boundaries";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+/**
+ * The repository's packages and the tooling around them, as boundaries elements: a relative
+ * import that lands in another package is refused, so every package is reached by its name and
+ * through what it exports (`@codcrm/core/...`, `@codcrm/web/server-markup`). Imports by package
+ * name are left to the package's `exports` and are never elements, so they always pass
+ * (docs/decisions/0113-declared-package-borders.md). `locales/` is data that every side reads.
+ */
+const PACKAGE_ELEMENTS = [
+  { type: "package", pattern: "packages/*", capture: ["name"], partialMatch: false },
+  { type: "web-package", pattern: "web", partialMatch: false },
+  { type: "tooling", pattern: "(stacks|scripts|bench|e2e)", capture: ["name"], partialMatch: false },
+];
+/** The configuration files at the top (sst.config.ts, vitest.config.ts, …), which no folder element holds. */
+const TOP_FILES = [{ category: "top", pattern: "*.{ts,js}" }];
+const PACKAGE_BORDER_MESSAGE =
+  "{{ to.element.path }} is another package: import it by its package name (@codcrm/...), through what it exports, not by a relative path (docs/decisions/0113-declared-package-borders.md)";
+const PACKAGE_BORDER_POLICIES = [
+  {
+    from: { element: { type: "package" } },
+    disallow: { to: { element: { type: "package", captured: { name: "!{{ from.element.captured.name }}" } } } },
+  },
+  { from: { element: { type: "!web-package" } }, disallow: { to: { element: { type: "web-package" } } } },
+  {
+    from: { element: { types: { anyOf: ["tooling", "web-package"] } } },
+    disallow: { to: { element: { type: "package" } } },
+  },
+  {
+    from: { file: { categories: "top" } },
+    disallow: { to: { element: { types: { anyOf: ["package", "web-package"] } } } },
+  },
+];
+
+/**
+ * Core's folders, lowest first: each may import only itself, the folders before it and the files
+ * at the top of src/ (errors, validation, text fields, brand), which import nothing else. The
+ * store (db/) comes last: it keeps what the rules define, and the rules name what they need from
+ * it as interfaces of their own (docs/decisions/0110-core-depends-one-way.md).
+ */
+const CORE_LAYERS = ["site", "web", "auth", "config", "mail", "media", "lead", "article", "db"];
+const CORE_ELEMENTS = [
+  { type: "core-folder", pattern: "packages/core/src/*", capture: ["folder"], partialMatch: false },
+  { type: "core-top", pattern: "packages/core/src", partialMatch: false },
+];
+const CORE_POLICIES = [
+  { from: { element: { type: "core-top" } }, allow: { to: { element: { type: "core-top" } } } },
+  ...CORE_LAYERS.map((folder, rank) => ({
+    from: { element: { type: "core-folder", captured: { folder } } },
+    allow: [
+      { to: { element: { type: "core-top" } } },
+      { to: { element: { type: "core-folder", captured: { folder: CORE_LAYERS.slice(0, rank + 1) } } } },
+    ],
+  })),
+  // Core's own test helpers (packages/core/test).
+  {
+    from: { element: { type: "core-folder" } },
+    allow: { to: { element: { type: "package", captured: { name: "core" } } } },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -42,6 +101,64 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
   },
   {
+    // Package borders for everything outside the web app (whose own layout block below carries them too).
+    files: ["**/*.{ts,tsx,js}"],
+    ignores: ["web/app/**", "packages/core/src/**"],
+    plugins: { boundaries },
+    settings: { "boundaries/elements": PACKAGE_ELEMENTS, "boundaries/files": TOP_FILES },
+    rules: {
+      "boundaries/dependencies": [
+        "error",
+        { default: "allow", message: PACKAGE_BORDER_MESSAGE, policies: PACKAGE_BORDER_POLICIES },
+      ],
+    },
+  },
+  {
+    // Core's one-way folders, and the package borders (nothing outside core is reached by path).
+    files: ["packages/core/src/**/*.ts"],
+    plugins: { boundaries },
+    settings: { "boundaries/elements": [...CORE_ELEMENTS, ...PACKAGE_ELEMENTS] },
+    rules: {
+      "boundaries/dependencies": [
+        "error",
+        {
+          default: "disallow",
+          message: `{{ from.element.path }} may not import {{ to.element.path }}: core's folders depend one way, ${[...CORE_LAYERS].reverse().join(" → ")} → the files at the top of src/, and other packages by name only (docs/decisions/0110-core-depends-one-way.md)`,
+          policies: CORE_POLICIES,
+        },
+      ],
+    },
+  },
+  {
+    // Client code: what the browser may load. A `*.server.ts(x)` module, the server packages and
+    // the store never reach it (types are erased, so they may be named); React Router's build
+    // refuses a `.server` module in the browser's bundle too, however deep it is imported
+    // (docs/decisions/0114-server-only-files.md).
+    files: ["web/app/**/*.{ts,tsx}"],
+    ignores: ["web/app/**/*.server.{ts,tsx}", "web/app/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "\\.server(\\.[cm]?[jt]sx?)?$",
+              allowTypeImports: true,
+              message:
+                "A *.server module never reaches a browser: client code may not import it (docs/decisions/0114-server-only-files.md).",
+            },
+            {
+              regex: "^@codcrm/(functions|local)(/|$)",
+              allowTypeImports: true,
+              message:
+                "Server packages never reach a browser: client code may not import them (docs/decisions/0114-server-only-files.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The web app's one-way layout (web/README.md, docs/decisions/0030-web-code-layout.md):
     // app → features → ui → lib/i18n/seo/config. A feature never reaches into another one;
     // what two features share moves down into ui/ or lib/.
@@ -61,6 +178,8 @@ export default tseslint.config(
         { type: "config", pattern: "web/app/config", partialMatch: false },
         // What is left: the files at the top (root, routes, entries, the site layout).
         { type: "app", pattern: "web/app", partialMatch: false },
+        // Other packages, reached only by package name (no policy allows a relative import into one).
+        ...PACKAGE_ELEMENTS.filter((element) => element.type !== "web-package"),
       ],
     },
     rules: {

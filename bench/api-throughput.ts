@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 // @ts-expect-error autocannon ships no types
 import autocannon from "autocannon";
-import { startLocalServer } from "../packages/local/src/server.ts";
+import { startLocalServer } from "@codcrm/local/server";
 import type { Section } from "./budget.ts";
 
 interface CannonResult {

@@ -1,10 +1,10 @@
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { APP_SHELL_FILE } from "../packages/core/src/site/app-shell.ts";
-import { LANGUAGES } from "../packages/core/src/site/languages.ts";
+import { APP_SHELL_FILE } from "@codcrm/core/site/app-shell";
+import { LANGUAGES } from "@codcrm/core/site/languages";
 import { chromium, type Browser } from "playwright-core";
-import { DEFAULT_WEB_ROOT, REPO_ROOT, startLocalServer, type LocalServer } from "../packages/local/src/server.ts";
+import { DEFAULT_WEB_ROOT, REPO_ROOT, startLocalServer, type LocalServer } from "@codcrm/local/server";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 
 /** The administrator password of the bench's servers (in memory, never deployed). */

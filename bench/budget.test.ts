@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { median, passes, type Measure } from "./budget.ts";
+import { median, passes, slowdown, type Measure } from "./budget.ts";
 
 // `npm run bench` exits non-zero when any measure fails `passes`, and Lighthouse's
 // figures are the median of the runs: these two rules decide the verdict.
@@ -34,5 +34,18 @@ describe("median", () => {
     const runs = [3, 1, 2];
     median(runs);
     expect(runs).toEqual([3, 1, 2]);
+  });
+});
+
+describe("slowdown", () => {
+  it("divides the loaded latency by the quiet one, measured in the same run", () => {
+    expect(slowdown(9, 3)).toBe(3);
+    expect(slowdown(10, 3)).toBe(3.33);
+  });
+
+  it("counts a latency under the load generator's resolution as that resolution, never dividing by zero", () => {
+    expect(slowdown(3, 0)).toBe(3);
+    expect(slowdown(0, 0)).toBe(1);
+    expect(slowdown(2, 0.4, 1)).toBe(2);
   });
 });

@@ -25,3 +25,12 @@ export function median(values: number[]): number {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
+
+/**
+ * How many times slower a latency got under load than without it, both measured in the same
+ * run: a busy host slows both, so the ratio, unlike either figure, is the site's own. Latencies
+ * below `floorMs` (the load generator's resolution) count as `floorMs`.
+ */
+export function slowdown(loaded: number, quiet: number, floorMs = 1): number {
+  return Number((Math.max(loaded, floorMs) / Math.max(quiet, floorMs)).toFixed(2));
+}

@@ -2,8 +2,8 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { LinkChecker } from "linkinator";
-import { APP_SHELL_FILE } from "../packages/core/src/site/app-shell.ts";
-import { DEFAULT_WEB_ROOT, REPO_ROOT } from "../packages/local/src/server.ts";
+import { APP_SHELL_FILE } from "@codcrm/core/site/app-shell";
+import { DEFAULT_WEB_ROOT, REPO_ROOT } from "@codcrm/local/server";
 import type { Section } from "./budget.ts";
 import { benchPages, startBenchServer } from "./bench-server.ts";
 

@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
-import { LAMBDA_DEFINE } from "../packages/functions/src/bundle-options.ts";
-import { routes } from "../packages/functions/src/routes.ts";
+import { LAMBDA_DEFINE } from "@codcrm/functions/bundle-options";
+import { routes } from "@codcrm/functions/routes";
 import { median, type Section } from "./budget.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { REPO_ROOT } from "../packages/local/src/server.ts";
+import { REPO_ROOT } from "@codcrm/local/server";
 import type { Measure, Section } from "./budget.ts";
 import { withServerAndBrowser } from "./bench-server.ts";
 

@@ -2,7 +2,7 @@
 // Callbacks given to page.evaluate run in the browser.
 import { expect, test, type Locator } from "@playwright/test";
 import sharp from "sharp";
-import { baseSlugForTitle } from "../packages/core/src/article/slug.ts";
+import { baseSlugForTitle } from "@codcrm/core/article/slug";
 import { hydrated, signedInAdminPage } from "./site-helpers.ts";
 
 /**

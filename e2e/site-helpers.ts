@@ -11,7 +11,7 @@ export function readLocale(language: string): Record<string, unknown> {
   >;
 }
 
-/** The CRM sign-in URL of the default site config (web/app/config/site-env.ts). */
+/** The CRM sign-in URL of the default site config (packages/core/src/site/site-env.ts). */
 export const CRM_SIGN_IN_URL = "https://app.codcrm.com/auth/login";
 
 /**

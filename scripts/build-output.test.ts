@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { APP_SHELL_FILE } from "@codcrm/core/site/app-shell";
 import { LANGUAGES } from "@codcrm/core/site/languages";
 import { PUBLIC_PAGES } from "@codcrm/core/site/public-pages";
-import { DEFAULT_WEB_ROOT, REPO_ROOT } from "../packages/local/src/server.ts";
+import { DEFAULT_WEB_ROOT, REPO_ROOT } from "@codcrm/local/server";
 
 const SITE_URL = "http://localhost:3000";
 

@@ -5,7 +5,7 @@
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { startLocalServer, REPO_ROOT } from "../packages/local/src/server.ts";
+import { startLocalServer, REPO_ROOT } from "@codcrm/local/server";
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const server = await startLocalServer({

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { isPasswordHash, verifyPassword } from "@codcrm/core/auth/password";
+import { isPasswordHash, verifyPassword } from "@codcrm/core/auth/password.server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 

@@ -6,7 +6,7 @@
  */
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
-import { hashPassword } from "@codcrm/core/auth/password";
+import { hashPassword } from "@codcrm/core/auth/password.server";
 
 const MIN_LENGTH = 12;
 

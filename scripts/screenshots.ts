@@ -7,10 +7,10 @@ import { existsSync, mkdirSync } from "node:fs";
 import { execSync } from "node:child_process";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
-import { APP_SHELL_FILE } from "../packages/core/src/site/app-shell.ts";
-import { LANGUAGES } from "../packages/core/src/site/languages.ts";
+import { APP_SHELL_FILE } from "@codcrm/core/site/app-shell";
+import { LANGUAGES } from "@codcrm/core/site/languages";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
-import { DEFAULT_WEB_ROOT, REPO_ROOT, startLocalServer } from "../packages/local/src/server.ts";
+import { DEFAULT_WEB_ROOT, REPO_ROOT, startLocalServer } from "@codcrm/local/server";
 
 const WIDTHS = [
   { name: "phone", width: 390, height: 844 },

@@ -6,7 +6,7 @@ import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { APP_SHELL_FILE } from "../packages/core/src/site/app-shell.ts";
+import { APP_SHELL_FILE } from "@codcrm/core/site/app-shell";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const marker = path.join(root, "web/build/client", APP_SHELL_FILE);
@@ -28,4 +28,4 @@ if (!existsSync(marker) || statSync(marker).mtimeMs < Math.max(...sources)) {
   execSync("npm run build", { cwd: root, stdio: "inherit" });
 }
 
-await import("../packages/local/src/main.ts");
+await import("@codcrm/local/main");

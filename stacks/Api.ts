@@ -2,16 +2,16 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { Effect, PolicyStatement } from "aws-cdk-lib/aws-iam";
 import { Api as HttpApi, Config, Cron, use, type FunctionProps, type StackContext, type Table } from "sst/constructs";
-import { EMAILJS_SECRETS, ORIGIN_SECRET, SERVER_SECRETS } from "../packages/core/src/config/deployed-secrets.ts";
-import { LAMBDA_DEFINE } from "../packages/functions/src/bundle-options.ts";
-import { LAMBDA_TEMPLATE_DIR, TEMPLATE_FILES } from "../packages/functions/src/pages/page-template.ts";
+import { EMAILJS_SECRETS, ORIGIN_SECRET, SERVER_SECRETS } from "@codcrm/core/config/deployed-secrets";
+import { LAMBDA_DEFINE } from "@codcrm/functions/bundle-options";
+import { LAMBDA_TEMPLATE_DIR, TEMPLATE_FILES } from "@codcrm/functions/pages/page-template";
 import {
   ROUTE_KEY_VARIABLE,
   routeKey,
   tableActions,
   type RouteEntry,
   type TableAccess,
-} from "../packages/functions/src/routes.ts";
+} from "@codcrm/functions/routes";
 import { Database } from "./Database.ts";
 import { Media } from "./Media.ts";
 import type { IBucket } from "aws-cdk-lib/aws-s3";
@@ -19,7 +19,7 @@ import { acceptApiFindings } from "./nag-suppressions.ts";
 import { REPO_ROOT, cdnParameterName, stackConfig, type DeploySettings } from "./stack-config.ts";
 
 /** Every function: Node.js 22 on arm64, a small minified bundle, logs kept a month. */
-const BASE_FUNCTION: FunctionProps = {
+export const BASE_FUNCTION: FunctionProps = {
   runtime: "nodejs22.x",
   architecture: "arm_64",
   memorySize: 512,
@@ -192,7 +192,7 @@ export const SHARP_LAMBDA_PACKAGES = [
  * installed packages are copied instead (docs/decisions/0072-media-on-aws.md). Decoding large
  * photos wants more memory and time than an API call.
  */
-function withImageProcessing(entry: RouteEntry, props: FunctionProps): FunctionProps {
+export function withImageProcessing(entry: Pick<RouteEntry, "name" | "media">, props: FunctionProps): FunctionProps {
   if (entry.media !== "process") return props;
   const missing = SHARP_LAMBDA_PACKAGES.filter((name) => !existsSync(path.join(REPO_ROOT, "node_modules", name)));
   if (missing.length > 0) {

@@ -1,6 +1,6 @@
 import { RemovalPolicy } from "aws-cdk-lib";
 import { Table, type StackContext } from "sst/constructs";
-import { tableDesign } from "../packages/core/src/db/table-design.ts";
+import { tableDesign } from "@codcrm/core/db/table-design";
 import { acceptCommonFindings } from "./nag-suppressions.ts";
 
 /** Stages whose data outlives `sst remove`. */

@@ -3,7 +3,7 @@ import { Effect, PolicyStatement, ServicePrincipal } from "aws-cdk-lib/aws-iam";
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from "aws-cdk-lib/aws-s3";
 import { NagSuppressions } from "cdk-nag";
 import type { StackContext } from "sst/constructs";
-import { UNCHECKED_UPLOAD_DAYS } from "../packages/core/src/media/media-rules.ts";
+import { UNCHECKED_UPLOAD_DAYS } from "@codcrm/core/media/media-rules";
 import { RETAINED_STAGES } from "./Database.ts";
 import { acceptCommonFindings } from "./nag-suppressions.ts";
 import { stackConfig } from "./stack-config.ts";

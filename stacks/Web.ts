@@ -25,18 +25,19 @@ import {
   CacheCookieBehavior,
   type BehaviorOptions,
 } from "aws-cdk-lib/aws-cloudfront";
-import { HttpOrigin, S3BucketOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
+import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
+import { FunctionUrlAuthType, InvokeMode } from "aws-cdk-lib/aws-lambda";
 import { Bucket } from "aws-cdk-lib/aws-s3";
 import { AwsCustomResource, AwsCustomResourcePolicy, Logging, PhysicalResourceId } from "aws-cdk-lib/custom-resources";
-import { StaticSite, use, type StackContext } from "sst/constructs";
+import { Function as SstFunction, StaticSite, use, type StackContext } from "sst/constructs";
 import { getParameterPath } from "sst/constructs/util/binding.js";
-import { DEVICE_COOKIE } from "../packages/core/src/auth/device-cookie.ts";
-import { ORIGIN_VERIFY_HEADER } from "../packages/core/src/config/deployed-secrets.ts";
-import { CACHE_CONTROL_BY_GLOB } from "../packages/core/src/web/cache-control.ts";
-import { routeKey, type RouteEntry } from "../packages/functions/src/routes.ts";
-import { Api } from "./Api.ts";
+import { DEVICE_COOKIE } from "@codcrm/core/auth/device-cookie.server";
+import { ORIGIN_VERIFY_HEADER } from "@codcrm/core/config/deployed-secrets";
+import { CACHE_CONTROL_BY_GLOB } from "@codcrm/core/web/cache-control";
+import { routeKey, type RouteEntry } from "@codcrm/functions/routes";
+import { Api, BASE_FUNCTION, withImageProcessing } from "./Api.ts";
 import { mediaBucketHost, mediaBucketName } from "./Media.ts";
-import { parseSiteConfig } from "../web/app/config/site-env.ts";
+import { parseSiteConfig } from "@codcrm/core/site/site-env";
 import { viewerRequestCode, viewerResponseCode } from "./edge/viewer-request.ts";
 import { acceptWebFindings } from "./nag-suppressions.ts";
 import { securityHeadersPolicy } from "./security-headers-policy.ts";
@@ -61,6 +62,11 @@ export const API_FORWARDED_HEADERS = [
   "Sec-Fetch-Site",
   "User-Agent",
 ];
+
+/** The handler that serves uploaded originals, stripped of their metadata on read. */
+export const ORIGINALS_HANDLER = "packages/functions/src/media/original-image.server.handler";
+/** CloudFront's path pattern of uploaded originals (`media/{id}/original.{ext}`). */
+export const ORIGINALS_PATH_PATTERN = "/media/*/original.*";
 
 /**
  * The site on S3 + CloudFront, one origin for everything: `/api/*` and page routes go to
@@ -152,6 +158,35 @@ export function Web({ stack, app }: StackContext) {
       ),
   );
 
+  // Originals leave without their metadata, those stored before that rule too: CloudFront
+  // reads them through a streaming function that strips them on read, never straight from the
+  // bucket (docs/decisions/0100-images-without-metadata.md). Variants are clean when made.
+  const originals = new SstFunction(
+    stack,
+    "MediaOriginals",
+    withImageProcessing(
+      { name: "media-originals", media: "process" },
+      {
+        ...BASE_FUNCTION,
+        handler: ORIGINALS_HANDLER,
+        environment: { MEDIA_BUCKET: mediaBucket },
+        // Like every function behind CloudFront: a request without CloudFront's origin secret is refused.
+        bind: [originSecret],
+        permissions: [
+          new PolicyStatement({
+            effect: Effect.ALLOW,
+            actions: ["s3:GetObject"],
+            resources: [`arn:aws:s3:::${mediaBucket}/media/*/original.*`],
+          }),
+        ],
+      },
+    ),
+  );
+  const originalsUrl = originals.addFunctionUrl({
+    authType: FunctionUrlAuthType.NONE,
+    invokeMode: InvokeMode.RESPONSE_STREAM,
+  });
+
   const site = new StaticSite(stack, "Site", {
     path: web.path,
     buildCommand: web.buildCommand,
@@ -213,6 +248,18 @@ export function Web({ stack, app }: StackContext) {
         },
         additionalBehaviors: {
           "/api/*": toApi(AllowedMethods.ALLOW_ALL),
+          // First: CloudFront takes the first pattern that matches.
+          [ORIGINALS_PATH_PATTERN]: {
+            origin: new FunctionUrlOrigin(originalsUrl, {
+              customHeaders: { [ORIGIN_VERIFY_HEADER]: originSecretRead.getResponseField("Parameter.Value") },
+            }),
+            viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+            allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+            cachedMethods: CachedMethods.CACHE_GET_HEAD,
+            cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+            responseHeadersPolicy: headers,
+            compress: false,
+          },
           // Checked article images (docs/decisions/0072-media-on-aws.md): immutable keys, cached a year.
           "/media/*": {
             // Imported by name: the bucket's policy (Media stack) already lets this account's

@@ -102,6 +102,12 @@ export function acceptWebFindings(stack: Stack, site: IConstruct, options: { cus
     {
       id: "AwsSolutions-IAM5",
       reason:
+        "The originals function reads uploaded originals only (media/*/original.*), the one key pattern it serves; CDK's log-retention helper learns log group names at deployment.",
+      appliesTo: [{ regex: "/^Resource::arn:aws:s3:::[a-z0-9.-]+\\/media\\/\\*\\/original\\.\\*$/g" }, "Resource::*"],
+    },
+    {
+      id: "AwsSolutions-IAM5",
+      reason:
         "SST's uploader copies the build from the CDK asset bucket into the site bucket: object-level wildcards on those two buckets only.",
       appliesTo: [
         { regex: "/^Resource::arn:<AWS::Partition>:s3:::cdk-[a-z0-9]+-assets-\\d+-[a-z0-9-]+\\/\\*$/g" },

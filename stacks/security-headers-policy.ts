@@ -8,8 +8,8 @@ import {
   type ResponseSecurityHeadersBehavior,
 } from "aws-cdk-lib/aws-cloudfront";
 import type { Construct } from "constructs";
-import { inlineScriptHashes } from "../packages/core/src/web/inline-script-hashes.ts";
-import { securityHeaders } from "../packages/core/src/web/security-headers.ts";
+import { inlineScriptHashes } from "@codcrm/core/web/inline-script-hashes";
+import { securityHeaders } from "@codcrm/core/web/security-headers";
 
 /** CloudFront's limit for the Content-Security-Policy value of a response headers policy. */
 export const CSP_MAX_LENGTH = 1783;

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as z from "zod";
-import { routes, type RouteEntry, type TableAccess } from "../packages/functions/src/routes.ts";
+import { routes, type RouteEntry, type TableAccess } from "@codcrm/functions/routes";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 

@@ -5,19 +5,14 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import vm from "node:vm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { securityHeaders } from "../packages/core/src/web/security-headers.ts";
-import { CACHE_CONTROL } from "../packages/core/src/web/cache-control.ts";
-import { publicPagePaths } from "../packages/core/src/site/public-pages.ts";
-import { LAMBDA_TEMPLATE_DIR, TEMPLATE_FILES } from "../packages/functions/src/pages/page-template.ts";
-import {
-  ROUTE_KEY_VARIABLE,
-  routes,
-  routeKey,
-  tableActions,
-  type RouteEntry,
-} from "../packages/functions/src/routes.ts";
+import { securityHeaders } from "@codcrm/core/web/security-headers";
+import { CACHE_CONTROL } from "@codcrm/core/web/cache-control";
+import { publicPagePaths } from "@codcrm/core/site/public-pages";
+import { LAMBDA_TEMPLATE_DIR, TEMPLATE_FILES } from "@codcrm/functions/pages/page-template";
+import { ROUTE_KEY_VARIABLE, routes, routeKey, tableActions, type RouteEntry } from "@codcrm/functions/routes";
 import { defaultJobs, parseDeploySettings, REPO_ROOT, type StackConfig } from "./stack-config.ts";
 import { FIXTURE_SITE, synth, type SynthesizedStack } from "./test/synth.ts";
+import { ORIGINALS_HANDLER, ORIGINALS_PATH_PATTERN } from "./Web.ts";
 
 type Resource = {
   Type: string;
@@ -391,12 +386,14 @@ describe("web", () => {
       "/en/blog",
       "/es/blog",
       "/media/*",
+      // Uploaded originals, stripped of their metadata on read (docs/decisions/0100-images-without-metadata.md).
+      "/media/*/original.*",
       "/pt/blog",
       "/robots.txt",
       "/sitemap.xml",
     ]);
     for (const [pattern, behavior] of Object.entries<any>(behaviors))
-      if (pattern !== "/media/*") expect(behavior.TargetOriginId).toBe(apiOrigin.Id);
+      if (!pattern.startsWith("/media/")) expect(behavior.TargetOriginId).toBe(apiOrigin.Id);
     expect(behaviors["/api/*"].AllowedMethods).toEqual(
       expect.arrayContaining(["GET", "HEAD", "POST", "PUT", "DELETE"]),
     );
@@ -657,6 +654,40 @@ describe("media", () => {
     // The managed CachingOptimized policy: a year at most, the objects' own Cache-Control says immutable.
     expect(behavior.CachePolicyId).toBe("658327ea-f89d-4fab-a63d-7e88639e58f6");
     expect(behavior.ViewerProtocolPolicy).toBe("https-only");
+  });
+
+  it("serves uploaded originals through a streaming function that strips them on read, before /media/*", () => {
+    const config = only(web, "AWS::CloudFront::Distribution").Properties.DistributionConfig;
+    const order = config.CacheBehaviors.map((b: any) => b.PathPattern);
+    expect(order.indexOf(ORIGINALS_PATH_PATTERN)).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf(ORIGINALS_PATH_PATTERN)).toBeLessThan(order.indexOf("/media/*"));
+    const behavior = config.CacheBehaviors.find((b: any) => b.PathPattern === ORIGINALS_PATH_PATTERN);
+    expect(behavior.AllowedMethods.sort()).toEqual(["GET", "HEAD"]);
+    expect(behavior.CachePolicyId).toBe("658327ea-f89d-4fab-a63d-7e88639e58f6");
+    expect(behavior.ViewerProtocolPolicy).toBe("https-only");
+    const origin = config.Origins.find((o: any) => o.Id === behavior.TargetOriginId);
+    expect(JSON.stringify(origin.DomainName)).toContain("MediaOriginals");
+    // CloudFront proves itself with the origin secret, as it does to the API.
+    expect(origin.OriginCustomHeaders).toEqual([{ HeaderName: "x-origin-verify", HeaderValue: expect.anything() }]);
+    const all = web.template.toJSON().Resources as Record<string, Resource>;
+    const url = only(web, "AWS::Lambda::Url").Properties;
+    expect(url.InvokeMode).toBe("RESPONSE_STREAM");
+    const fnId = url.TargetFunctionArn["Fn::GetAtt"][0] as string;
+    const fn = all[fnId]!.Properties;
+    // SST bundles the file under a name with the one dot Lambda allows in a handler (original-image-server.mjs).
+    expect(fn.Handler).toBe(ORIGINALS_HANDLER.replace(/\.server\.handler$/, "-server.handler"));
+    expect(fn.Architectures).toEqual(["x86_64"]);
+    expect(fn.Environment.Variables.MEDIA_BUCKET).toBe("codcrm-site-test-media-123456789012");
+    expect(fn.Environment.Variables.SST_Secret_value_ORIGIN_SECRET).toBeDefined();
+    // It may read originals, nothing else of the bucket, and write nothing.
+    const roleId = fn.Role["Fn::GetAtt"][0];
+    const s3 = resources(web, "AWS::IAM::Policy")
+      .filter(([, p]) => p.Properties.Roles.some((role: any) => role.Ref === roleId))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as any[])
+      .filter((st) => [st.Action].flat().some((a: string) => a.startsWith("s3:")));
+    expect(s3.map((st) => [[st.Action].flat(), st.Resource])).toEqual([
+      [["s3:GetObject"], "arn:aws:s3:::codcrm-site-test-media-123456789012/media/*/original.*"],
+    ]);
   });
 
   it("grants the upload route PutObject on uploads/ only, and the check Get/Delete there and Put on media/", () => {

@@ -2,7 +2,10 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv } from "vite";
-import { parseSiteConfig } from "./app/config/site-env.ts";
+// The web package's own alias of @codcrm/core/site/site-env (package.json "imports"): Vite bundles
+// this config and leaves package imports to Node, which cannot load core's TypeScript; a `#`
+// import is resolved and bundled instead (docs/decisions/0113-declared-package-borders.md).
+import { parseSiteConfig } from "#site-env";
 import { compileHints } from "./build-steps/compile-hints.ts";
 import { sharedChunks } from "./build-steps/shared-chunks.ts";
 import { chunkFileName } from "./build-steps/chunk-names.ts";

@@ -1,9 +1,9 @@
 import vm from "node:vm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { PAGE_ALIASES } from "../../packages/core/src/site/url-map.ts";
-import { publicPagePaths } from "../../packages/core/src/site/public-pages.ts";
-import { classifyMissingPath, redirectFor } from "../../packages/local/src/page-fallbacks.ts";
+import { PAGE_ALIASES } from "@codcrm/core/site/url-map";
+import { publicPagePaths } from "@codcrm/core/site/public-pages";
+import { classifyMissingPath, redirectFor } from "@codcrm/local/page-fallbacks";
 import { viewerRequestCode, viewerResponseCode } from "./viewer-request.ts";
 
 const CRM = "https://crm.example/auth/login";

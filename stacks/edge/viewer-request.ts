@@ -1,6 +1,6 @@
-import { APP_SHELL_PATH } from "../../packages/core/src/site/app-shell.ts";
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES } from "../../packages/core/src/site/languages.ts";
-import { URL_TABLE, resolveUrl } from "../../packages/core/src/site/url-map.ts";
+import { APP_SHELL_PATH } from "@codcrm/core/site/app-shell";
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES } from "@codcrm/core/site/languages";
+import { URL_TABLE, resolveUrl } from "@codcrm/core/site/url-map";
 
 /**
  * The CloudFront Functions (viewer-request, viewer-response) in front of the S3 origin. Both

@@ -1,15 +1,17 @@
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import type { ServerConfig } from "@codcrm/core/config/server-config";
+import type { ServerConfig } from "@codcrm/core/config/server-config.server";
 import type { ArticleRepository } from "@codcrm/core/db/article-repository";
 import type { LeadRepository } from "@codcrm/core/db/lead-repository";
 import type { OutboxRepository } from "@codcrm/core/db/outbox-repository";
 import type { LoginGate } from "@codcrm/core/auth/login-gate";
+import type { LoginLocks } from "@codcrm/core/auth/login-locks";
 import type { PasswordGate } from "@codcrm/core/auth/password-gate";
 import type { TokenRevocations } from "@codcrm/core/db/token-revocations";
 import type { WindowCounter } from "@codcrm/core/db/window-counter";
 import type { LeadDelivery } from "@codcrm/core/lead/lead-delivery";
 import type { MailTransport } from "@codcrm/core/mail/mail-transport";
 import type { CdnInvalidator } from "@codcrm/core/web/cdn-invalidation";
+import type { ArticleChanges } from "@codcrm/core/article/article-changes";
 import type { MediaRepository } from "@codcrm/core/db/media-repository";
 import type { MediaStorage } from "@codcrm/core/media/media-storage";
 import type { MediaService } from "@codcrm/core/media/media-service";
@@ -39,6 +41,8 @@ export interface Deps {
   passwordGate: () => Promise<PasswordGate>;
   /** Bounds the login attempts in progress in this process from clients without a device cookie. */
   loginGate: () => Promise<LoginGate>;
+  /** Lock windows the login counters reported, kept in this process to refuse without a store round trip. */
+  loginLocks: () => Promise<LoginLocks>;
   /** Admin tokens signed out before their expiry. */
   revocations: () => Promise<TokenRevocations>;
   /** One view per client per article per window (key `{articleId}#{client}`). */
@@ -53,6 +57,11 @@ export interface Deps {
   newsletterPosts: () => Promise<WindowCounter>;
   /** Drops the CDN's copies of published content after an article write (nothing locally). */
   cdn: () => Promise<CdnInvalidator>;
+  /**
+   * What happens after an article write (create, edit, restore, delete): the CDN's copies
+   * dropped, then every observer of article changes (docs/decisions/0111-one-article-service.md).
+   */
+  articleChanges: () => Promise<ArticleChanges>;
   /** Article images: S3 with MEDIA_BUCKET, else the local folder MEDIA_DIR. */
   mediaStorage: () => Promise<MediaStorage>;
   mediaRecords: () => Promise<MediaRepository>;
@@ -102,8 +111,14 @@ export function createDeps(
       return createS3MediaStorage(config.AWS_REGION, config.MEDIA_BUCKET);
     }
     if (!config.MEDIA_DIR) throw new Error("Set MEDIA_BUCKET (AWS) or MEDIA_DIR (local) to store images.");
-    const { LocalMediaStorage } = await import("@codcrm/core/media/local-media-storage");
+    const { LocalMediaStorage } = await import("@codcrm/core/media/local-media-storage.server");
     return new LocalMediaStorage(config.MEDIA_DIR, config.JWT_SECRET, clock);
+  });
+  const cdn = once(async (): Promise<CdnInvalidator> => {
+    if (options.cdn) return options.cdn;
+    if (!config.CDN_DISTRIBUTION_PARAMETER) return (await import("@codcrm/core/web/cdn-invalidation")).noCdn;
+    const { CloudFrontInvalidator } = await import("@codcrm/core/web/cloudfront-invalidator");
+    return new CloudFrontInvalidator(config.CDN_DISTRIBUTION_PARAMETER, config.AWS_REGION);
   });
   const mediaRecords = once(
     async () => new (await import("@codcrm/core/db/media-repository")).MediaRepository(await db(), table),
@@ -140,6 +155,7 @@ export function createDeps(
       const { LOGIN_ATTEMPTS_IN_FLIGHT } = await import("@codcrm/core/auth/login-limits");
       return new LoginGate(LOGIN_ATTEMPTS_IN_FLIGHT);
     }),
+    loginLocks: once(async () => new (await import("@codcrm/core/auth/login-locks")).LoginLocks()),
     revocations: once(
       async () => new (await import("@codcrm/core/db/token-revocations")).TokenRevocations(await db(), table),
     ),
@@ -153,12 +169,12 @@ export function createDeps(
     ),
     contactPosts: windowCounter("contact", formPostWindow),
     newsletterPosts: windowCounter("newsletter", formPostWindow),
-    cdn: once(async () => {
-      if (options.cdn) return options.cdn;
-      const { CloudFrontInvalidator, noCdn } = await import("@codcrm/core/web/cdn-invalidation");
-      return config.CDN_DISTRIBUTION_PARAMETER
-        ? new CloudFrontInvalidator(config.CDN_DISTRIBUTION_PARAMETER, config.AWS_REGION)
-        : noCdn;
+    cdn,
+    articleChanges: once(async () => {
+      const { ArticleChanges } = await import("@codcrm/core/article/article-changes");
+      // A feature that reacts to article changes (the newsletter, social cards) adds its
+      // `ArticleObserver` to this list.
+      return new ArticleChanges(cdn, []);
     }),
   };
 }

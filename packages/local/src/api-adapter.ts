@@ -5,6 +5,7 @@ import type { Deps } from "@codcrm/functions/deps";
 import type { RouteHandler } from "@codcrm/functions/http/api";
 import { MAX_BODY_BYTES, errorResponse, handleApiEvent } from "@codcrm/functions/http/api-gateway";
 import { matchRoute, routes, routeKey, type RouteEntry } from "@codcrm/functions/routes";
+import { ClientGoneError, readBody } from "./client-gone.ts";
 
 /** Loads every handler of the route table up front, so a broken one fails at start. */
 export async function loadHandlers(): Promise<Map<string, RouteHandler>> {
@@ -65,8 +66,10 @@ export async function serveApi(
 
   let body: Buffer;
   try {
-    body = await readBody(req, MAX_BODY_BYTES);
+    body = await readBody(req, MAX_BODY_BYTES, () => new PayloadTooLargeError(MAX_BODY_BYTES));
   } catch (error) {
+    // Nobody is left to answer: the request ends here, before any handler or store call.
+    if (error instanceof ClientGoneError) return void res.end();
     const response = errorResponse(error);
     res.setHeader("connection", "close");
     return send(res, response.status, response.body, extraHeaders);
@@ -122,6 +125,12 @@ export async function serveApi(
   res.end(result.body);
 }
 
+/** An error answered as the API answers it: its status, JSON body and headers (Retry-After). */
+export function sendError(res: ServerResponse, error: unknown, extraHeaders: Record<string, string>): void {
+  const response = errorResponse(error);
+  send(res, response.status, response.body, { ...extraHeaders, ...response.headers });
+}
+
 function send(res: ServerResponse, status: number, body: unknown, extraHeaders: Record<string, string>): void {
   res.writeHead(status, {
     ...extraHeaders,
@@ -129,27 +138,4 @@ function send(res: ServerResponse, status: number, body: unknown, extraHeaders: 
     "cache-control": "no-store",
   });
   res.end(JSON.stringify(body));
-}
-
-/** Reads at most `limit` bytes; a larger body is refused without buffering it all. */
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const declared = Number(req.headers["content-length"] ?? 0);
-    if (declared > limit) {
-      req.resume();
-      return reject(new PayloadTooLargeError(limit));
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        req.removeAllListeners("data");
-        req.resume();
-        reject(new PayloadTooLargeError(limit));
-      } else chunks.push(chunk);
-    });
-    req.on("end", () => resolve(Buffer.concat(chunks)));
-    req.on("error", reject);
-  });
 }

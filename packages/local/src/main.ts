@@ -1,6 +1,9 @@
 import path from "node:path";
 import * as z from "zod";
-import { REPO_ROOT, startLocalServer } from "./server.ts";
+import { CLOSE_GRACE_MS, REPO_ROOT, startLocalServer } from "./server.ts";
+
+/** Past this after a signal, the process exits even if closing the store has not finished. */
+const EXIT_DEADLINE_MS = CLOSE_GRACE_MS + 1_500;
 
 const settings = z
   .object({
@@ -29,7 +32,12 @@ try {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`${signal}: closing the store...`);
+    console.log(`${signal}: closing the store (${server.requestsInFlight()} requests under way)...`);
+    // Stopping never hangs: whatever is still running by then is abandoned.
+    setTimeout(() => {
+      console.error(`Closing took longer than ${EXIT_DEADLINE_MS} ms; exiting.`);
+      process.exit(1);
+    }, EXIT_DEADLINE_MS).unref();
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -1,6 +1,9 @@
-import { renderArticleContent } from "@codcrm/core/article/article-html";
+import { ArticleChanges } from "@codcrm/core/article/article-changes";
 import type { ArticleInput } from "@codcrm/core/article/article-schema";
+import { ArticleService } from "@codcrm/core/article/article-service";
 import type { ArticleRepository } from "@codcrm/core/db/article-repository";
+import type { MediaRecords } from "@codcrm/core/media/media-records";
+import { noCdn } from "@codcrm/core/web/cdn-invalidation";
 import type { Language } from "@codcrm/core/site/languages";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -244,33 +247,34 @@ export const SEED_ARTICLES: SeedArticle[] = [
   },
 ];
 
-/** Writes the demo articles when the store has no article at all; returns how many. */
-export async function seedIfEmpty(articles: ArticleRepository, now: Date): Promise<number> {
+/**
+ * Writes the demo articles when the store has no article at all; returns how many. They are
+ * saved as an administrator's are (`ArticleService`), each at its own date in the past.
+ */
+export async function seedIfEmpty(articles: ArticleRepository, media: MediaRecords, now: Date): Promise<number> {
   if ((await articles.listAll()).length > 0) return 0;
+  let at = now;
+  const service = new ArticleService({
+    store: articles,
+    media,
+    changes: new ArticleChanges(async () => noCdn),
+    clock: () => at,
+  });
   // Oldest first, each with its own date, so "newest first" has a meaningful order.
   const ordered = [...SEED_ARTICLES].sort((a, b) => b.daysAgo - a.daysAgo);
   let count = 0;
   for (const { daysAgo, revisedDaysLater, language = "es", translations = [], ...input } of ordered) {
     const source = { ...input, language };
-    const original = await articles.create(
-      source,
-      new Date(now.getTime() - daysAgo * DAY),
-      renderArticleContent(source),
-    );
+    at = new Date(now.getTime() - daysAgo * DAY);
+    const original = await service.create(source);
     count++;
     if (revisedDaysLater !== undefined) {
-      const revisedAt = new Date(now.getTime() - (daysAgo - revisedDaysLater) * DAY);
-      await articles.update(
-        original.id,
-        { ...source, version: original.version },
-        revisedAt,
-        original.contentHtml ?? "",
-      );
+      at = new Date(now.getTime() - (daysAgo - revisedDaysLater) * DAY);
+      await service.update(original.id, { ...source, version: original.version });
     }
     for (const { daysLater, ...translation } of translations) {
-      const at = new Date(now.getTime() - (daysAgo - daysLater) * DAY);
-      const version = { ...input, ...translation, translationOf: original.id };
-      await articles.create(version, at, renderArticleContent(version));
+      at = new Date(now.getTime() - (daysAgo - daysLater) * DAY);
+      await service.create({ ...input, ...translation, translationOf: original.id });
       count++;
     }
   }

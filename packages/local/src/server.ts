@@ -3,24 +3,33 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
-import { parseServerConfig } from "@codcrm/core/config/server-config";
+import { parseServerConfig } from "@codcrm/core/config/server-config.server";
 import { inlineScriptHashes } from "@codcrm/core/web/inline-script-hashes";
 import { securityHeaders } from "@codcrm/core/web/security-headers";
 import { CACHE_CONTROL } from "@codcrm/core/web/cache-control";
 import { createDeps, type Deps } from "@codcrm/functions/deps";
 import { retryDeliveries } from "@codcrm/functions/jobs/retry-deliveries";
-import { loadHandlers, matchPageRoute, serveApi } from "./api-adapter.ts";
+import { loadHandlers, matchPageRoute, sendError, serveApi } from "./api-adapter.ts";
 import { ensureTable } from "./create-table.ts";
 import { startEmbeddedStore } from "./embedded-store.ts";
-import { loadLocalSecrets } from "./local-secrets.ts";
+import { loadLocalSecrets } from "./local-secrets.server.ts";
 import { seedIfEmpty } from "./seed.ts";
-import { parseSiteConfig } from "../../../web/app/config/site-env.ts";
+import { parseSiteConfig } from "@codcrm/core/site/site-env";
 import { StaticFiles, cacheControlFor } from "./static-files.ts";
 import { SPA_FALLBACK, classifyMissingPath, redirectFor } from "./page-fallbacks.ts";
 import { isMediaRequest, serveMedia } from "./media-files.ts";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import type { LocalMediaStorage } from "@codcrm/core/media/local-media-storage";
+import type { LocalMediaStorage } from "@codcrm/core/media/local-media-storage.server";
+import type { Duplex } from "node:stream";
+import { ClientGoneError } from "./client-gone.ts";
+import { LoginLane } from "./login-lane.ts";
+import { readDeviceCookie } from "@codcrm/core/auth/device-cookie.server";
+import { loginBusyError } from "@codcrm/core/auth/login-gate";
+import { routeByName } from "@codcrm/functions/routes";
+
+/** The login route: the one whose attempts take turns in the login lane. */
+const LOGIN_PATH = routeByName("auth-login").path;
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 export const DEFAULT_WEB_ROOT = path.join(REPO_ROOT, "web/build/client");
@@ -55,8 +64,39 @@ export interface LocalServer {
   deps: Deps;
   /** Set when the admin password was generated for this data folder. */
   generatedPassword?: string;
-  close(): Promise<void>;
+  /** Where logins without a device cookie wait their turn (docs/decisions/0101-login-locks-in-memory.md). */
+  loginLane: LoginLane;
+  /** Requests being answered now (a request whose client hung up is not one for long). */
+  requestsInFlight(): number;
+  /**
+   * Stops taking requests, lets those under way finish with the store for up to `graceMs`
+   * (default CLOSE_GRACE_MS), then closes the store whatever is left: a request still running
+   * then is cancelled, never waited for without end.
+   */
+  close(options?: { graceMs?: number }): Promise<void>;
 }
+
+/** How long closing waits for requests under way before it cancels them and closes the store. */
+export const CLOSE_GRACE_MS = 3_000;
+
+/**
+ * A path whose percent-escapes do not decode (`/media/%`, `/%E0%A4%A`): the client's mistake,
+ * refused once here for every route rather than met as a URIError somewhere inside one.
+ */
+export function hasMalformedEscape(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** Status lines of the requests Node's HTTP parser refuses before any handler sees them. */
+const PARSER_REFUSALS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, "Request Header Fields Too Large"],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "Request Timeout"],
+};
 
 /**
  * The whole product in one process: CloudFront (static files, security headers), API
@@ -91,7 +131,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     await ensureTable(client, config.TABLE_NAME);
     const deps = createDeps(config, { clock: options.clock });
     if (options.seed !== false) {
-      const seeded = await seedIfEmpty(await deps.articles(), deps.clock());
+      const seeded = await seedIfEmpty(await deps.articles(), await deps.mediaRecords(), deps.clock());
       if (seeded) log(`Seeded ${seeded} demo articles.`);
     }
     // What AWS runs on a schedule runs here at start: leads a provider refused last time go out now.
@@ -119,11 +159,13 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     // The same CSP CloudFront sends: the hashes of the inline scripts of the build served here.
     const headers = securityHeaders({ scriptHashes: inlineScriptHashes(webRoot) });
 
+    const loginLane = new LoginLane();
     // Requests being answered: closing waits for them before it closes the store they use.
     const inFlight = new Set<Promise<void>>();
     const server = createServer((req, res) => {
       const handling = handle(req, res).catch((error: unknown) => {
-        console.error(error);
+        // A client that hung up is no error of ours: its request just ends.
+        if (!(error instanceof ClientGoneError)) console.error(error);
         if (!res.headersSent) res.writeHead(500, { ...headers, "content-type": "text/plain; charset=utf-8" });
         res.end("Internal error");
       });
@@ -132,17 +174,46 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     });
     // Keep-alive sockets from browsers must not hold the process open on shutdown.
     server.keepAliveTimeout = 5_000;
+    // What Node's own parser refuses (a NUL in the path, a folded header, a bare line feed)
+    // never reaches `handle`: it is answered here, with the same security headers as the rest.
+    server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+      const busy = (socket as Duplex & { _httpMessage?: ServerResponse })._httpMessage?.headersSent;
+      if (error.code === "ECONNRESET" || !socket.writable || busy) return void socket.destroy();
+      const [status, reason] = PARSER_REFUSALS[error.code ?? ""] ?? [400, "Bad Request"];
+      const body = "Bad request: the request could not be read.";
+      const lines = Object.entries({
+        ...headers,
+        "content-type": "text/plain; charset=utf-8",
+        "cache-control": "no-store",
+        "content-length": String(Buffer.byteLength(body)),
+        connection: "close",
+      }).map(([name, value]) => `${name}: ${value}`);
+      socket.end(`HTTP/1.1 ${status} ${reason}\r\n${lines.join("\r\n")}\r\n\r\n${body}`);
+    });
 
     async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
       const url = requestUrl(req.url);
-      if (url === undefined) {
-        // A target no URL parser accepts (`//[/x`, `http://%/`): the client's mistake, answered
-        // like every other page, with the security headers.
+      if (url === undefined || hasMalformedEscape(url.pathname)) {
+        // A target no URL parser accepts (`//[/x`, `http://%/`) or whose escapes do not decode
+        // (`/media/%`): the client's mistake, answered like every other page, with the security headers.
         res.writeHead(400, { ...headers, "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
         return void res.end("Bad request: the address is not valid.");
       }
       const pathname = url.pathname;
       if (pathname === "/api" || pathname.startsWith("/api/")) {
+        // A login without a device cookie waits its turn: files never queue behind a flood of them.
+        if (
+          req.method === "POST" &&
+          pathname === LOGIN_PATH &&
+          !readDeviceCookie(req.headers.cookie, deps.config.JWT_SECRET)
+        ) {
+          try {
+            await loginLane.enter(req);
+          } catch (error) {
+            if (error instanceof ClientGoneError) return void res.end();
+            return sendError(res, loginBusyError(), headers);
+          }
+        }
         return serveApi(req, res, handlers, deps, headers, env.TRUST_CLIENT_ADDRESS_HEADER === "1");
       }
       if (isMediaRequest(pathname)) {
@@ -196,16 +267,20 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       port,
       deps,
       generatedPassword: secrets.generatedPassword,
-      async close() {
+      loginLane,
+      requestsInFlight: () => inFlight.size,
+      async close({ graceMs = CLOSE_GRACE_MS } = {}) {
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
         });
-        // A client that hung up leaves its request running: its store calls must still find
-        // the client and the store open, or they fail (and the store throws once closed).
-        await Promise.all(inFlight);
-        await retrying;
-        await sweeping;
+        // Requests under way (their clients are gone now) finish their store calls: those
+        // must still find the client and the store open, or they fail (and the store throws
+        // once closed). A request still running after the grace is cancelled: the store closes.
+        let timer: NodeJS.Timeout | undefined;
+        const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
+        await Promise.race([Promise.all([...inFlight, retrying, sweeping]), deadline]);
+        clearTimeout(timer);
         (await deps.db()).destroy();
         client.destroy();
         await store.close();

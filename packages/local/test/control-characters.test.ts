@@ -84,7 +84,7 @@ describe("control characters", () => {
         categories: [{ name: `Categoría ${ALL_C0}` }],
         published: true,
       };
-      const stored = await articles.create(input, server.clock.now, renderArticleContent(input));
+      const stored = await articles.create({ ...input, contentHtml: renderArticleContent(input) }, server.clock.now);
       // Each language's feed lists that language's articles.
       const response = await fetch(`${server.url}/${language}/blog/rss.xml`);
       expect(response.status).toBe(200);

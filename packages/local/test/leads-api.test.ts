@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Lead } from "@codcrm/core/lead/lead";
 import { handler as retryJob, retryDeliveries } from "@codcrm/functions/jobs/retry-deliveries";
-import { startFakeEmailJs, type EmailJsBehaviour, type FakeEmailJs } from "../../core/test/fake-emailjs-server.ts";
+import { startFakeEmailJs, type EmailJsBehaviour, type FakeEmailJs } from "@codcrm/core/test/fake-emailjs-server";
 import { startTestServer, type TestServer } from "./test-server.ts";
 
 const KEYS = {

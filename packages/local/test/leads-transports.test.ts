@@ -4,7 +4,7 @@ import path from "node:path";
 import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
 import { mockClient } from "aws-sdk-client-mock";
 import { afterAll, describe, expect, it } from "vitest";
-import { startFakeEmailJs } from "../../core/test/fake-emailjs-server.ts";
+import { startFakeEmailJs } from "@codcrm/core/test/fake-emailjs-server";
 import { startLocalServer } from "../src/server.ts";
 import { startTestServer } from "./test-server.ts";
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { APP_SHELL_FILE } from "@codcrm/core/site/app-shell";
 import { REPO_ROOT, startLocalServer } from "../src/server.ts";
-import { BROWSER_USER_AGENT } from "./test-server.ts";
+import { BROWSER_USER_AGENT, startServerProcess } from "./test-server.ts";
 
 const tempDirs: string[] = [];
 function tempDir(): string {
@@ -16,27 +16,7 @@ function tempDir(): string {
 afterAll(() => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 /** The real entry point (`npm start` runs it) as a child process. */
-function startProcess(
-  dataDir: string,
-  env: Record<string, string> = {},
-): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "packages/local/src/main.ts"], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, ADMIN_PASSWORD: "process-password", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve({ child, url: match[1], output: () => output });
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`exited with ${code}: ${output}`)));
-  });
-}
+const startProcess = startServerProcess;
 
 function exitOf(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.on("exit", (code) => resolve(code)));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LOGIN_SITE_MAX_CHECKS } from "@codcrm/core/auth/login-limits";
-import { hashPassword } from "@codcrm/core/auth/password";
+import { hashPassword } from "@codcrm/core/auth/password.server";
 import { loginFrom as login, serverPerTest, TEST_PASSWORD } from "./test-server.ts";
 
 /**

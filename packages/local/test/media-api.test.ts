@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -124,5 +125,73 @@ describe("media API", () => {
     expect((await postForm({ ...upload, fields: { ...upload.fields, Signature: "forged" } }, bytes)).status).toBe(403);
     server.clock.advance(11 * 60_000);
     expect((await postForm(upload, bytes)).status).toBe(403);
+  });
+
+  /**
+   * Posts a multipart form by hand: the fields, the file part's headers and only the first
+   * `sentFileBytes` of a file the body's length says is `declaredFileBytes`, then waits for an
+   * answer without sending more. An answer can only come if the server decided from the
+   * fields, before reading the file's bytes.
+   */
+  function postPartially(
+    url: string,
+    fields: Record<string, string>,
+    declaredFileBytes: number,
+    sentFileBytes: number,
+  ): Promise<{ status: number; text: string; sent: number }> {
+    const boundary = "----codcrm-test-boundary";
+    const head = [
+      ...Object.entries(fields).map(
+        ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ].join("");
+    const tail = `\r\n--${boundary}--\r\n`;
+    const length = Buffer.byteLength(head) + declaredFileBytes + Buffer.byteLength(tail);
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(server.port, "127.0.0.1", () => {
+        const request =
+          `POST ${url} HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n` +
+          `Content-Length: ${length}\r\n\r\n${head}`;
+        const start = Buffer.concat([Buffer.from(request), Buffer.alloc(sentFileBytes, 7)]);
+        socket.write(start);
+        sent = start.length;
+      });
+      let sent = 0;
+      let text = "";
+      socket.on("data", (chunk: Buffer) => {
+        text += chunk.toString();
+        // The whole answer is in once its XML error document is.
+        if (text.includes("</Error>")) resolve({ status: Number(text.split(" ")[1]), text, sent });
+      });
+      socket.on("error", reject);
+    });
+  }
+
+  it("refuses a bogus 10 MB upload from its fields, before the file's bytes are read", async () => {
+    const bytes = await png(10, 10);
+    const { upload } = (await announce({ fileName: "a.png", contentType: "image/png", size: bytes.length })).body;
+    const tenMegabytes = 10 * 1024 * 1024;
+    // A forged signature: refused with only 64 KB of the 10 MB sent.
+    const forged = await postPartially(upload.url, { ...upload.fields, Signature: "forged" }, tenMegabytes, 65_536);
+    expect(forged.status).toBe(403);
+    expect(forged.text).toContain("<Code>SignatureDoesNotMatch</Code>");
+    expect(forged.sent).toBeLessThan(70_000);
+    // Another type than the signed one, or a key the policy does not name: the same.
+    const otherType = await postPartially(
+      upload.url,
+      { ...upload.fields, "Content-Type": "image/gif" },
+      tenMegabytes,
+      1,
+    );
+    expect(otherType.text).toContain("<Code>InvalidContentType</Code>");
+    // A genuine form whose body is far larger than the size it was signed for.
+    const tooLarge = await postPartially(upload.url, upload.fields, tenMegabytes, 65_536);
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.text).toContain("<Code>EntityTooLarge</Code>");
+    expect(tooLarge.sent).toBeLessThan(70_000);
+    // Nothing was kept, and the form still works for its real file.
+    expect(existsSync(path.join(mediaDir, upload.fields.key))).toBe(false);
+    expect((await postForm(upload, bytes)).status).toBe(204);
   });
 });

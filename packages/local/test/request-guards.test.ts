@@ -4,7 +4,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "@codcrm/core/auth/password";
+import { SignJWT } from "jose";
+import { hashPassword } from "@codcrm/core/auth/password.server";
+import { passwordFingerprint } from "@codcrm/core/auth/token.server";
 import { startLocalServer } from "../src/server.ts";
 import { BROWSER_USER_AGENT, signedInServer, startTestServer, TEST_PASSWORD, type TestServer } from "./test-server.ts";
 
@@ -153,6 +155,40 @@ describe("sign-out and tokens", () => {
     }
   });
 
+  it("a token whose id is not a short string is a 401, never accepted nor a 500", async () => {
+    const secret = "k".repeat(40);
+    const passwordHash = await hashPassword(TEST_PASSWORD, { N: 1024, r: 8, p: 1 });
+    const local = await startTestServer({ env: { JWT_SECRET: secret, ADMIN_PASSWORD_HASH: passwordHash } });
+    try {
+      const iat = Math.floor(local.clock.now.getTime() / 1000);
+      /** A token signed with the server's own key, as a holder of the key could mint one. */
+      const signed = (jti: unknown) =>
+        new SignJWT({ role: "admin", pwd: passwordFingerprint(secret, passwordHash), jti: jti as string })
+          .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+          .setSubject("admin")
+          .setIssuer("codcrm-site")
+          .setAudience("codcrm-admin")
+          .setIssuedAt(iat)
+          .setExpirationTime(iat + 3600)
+          .sign(new TextEncoder().encode(secret));
+      // The same signing with a plain id is accepted: only the id's type and length differ.
+      expect((await local.api("GET", "/api/admin/articles", { token: await signed("a-plain-id") })).status).toBe(200);
+      for (const jti of [42, 0, { a: 1 }, {}, ["a"], [], "", "x".repeat(5000), "no spaces", true, null]) {
+        const token = await signed(jti);
+        for (const [method, path] of [
+          ["GET", "/api/admin/articles"],
+          ["POST", "/api/auth/logout"],
+        ] as const) {
+          const result = await local.api(method, path, { token });
+          expect(result.status, `${method} ${path} jti ${JSON.stringify(jti).slice(0, 20)}`).toBe(401);
+          expect(result.body.error.code).toBe("invalid_token");
+        }
+      }
+    } finally {
+      await local.close();
+    }
+  });
+
   it("a JWT_SECRET given in the environment is never written to disk", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "codcrm-secrets-"));
     try {
@@ -211,6 +247,22 @@ describe("views", () => {
     expect((await view(id, "10.31.0.1")).body.viewCount).toBe(51);
   });
 
+  it("a request without a User-Agent, or with an empty one, is not counted", async () => {
+    const { id } = await publishedArticle("Vistas sin agente");
+    for (const agent of ["", "   "]) {
+      const result = await view(id, "10.32.0.1", agent);
+      expect(result.status).toBe(200);
+      expect(result.body.viewCount, JSON.stringify(agent)).toBe(50);
+    }
+    // No header at all (fetch always sends one: a raw request).
+    const missing = await send("POST", `/api/articles/${id}/views`, { "cloudfront-viewer-address": "10.32.0.2:1" });
+    expect(missing.status).toBe(200);
+    expect(JSON.parse(missing.text).viewCount).toBe(50);
+    // The same clients with a browser's User-Agent are counted.
+    expect((await view(id, "10.32.0.1")).body.viewCount).toBe(51);
+    expect((await view(id, "10.32.0.2")).body.viewCount).toBe(52);
+  });
+
   it("the window is a setting", async () => {
     const short = await startTestServer({ env: { TRUST_CLIENT_ADDRESS_HEADER: "1", VIEW_WINDOW_MINUTES: "5" } });
     try {
@@ -244,6 +296,67 @@ describe("malformed request targets", () => {
       socket.on("error", reject);
     });
   }
+
+  /** Writes the request as given, byte for byte. */
+  function rawRequest(request: string) {
+    return new Promise<string>((resolve, reject) => {
+      const socket = net.connect(server.port, "127.0.0.1", () => socket.write(request));
+      let text = "";
+      socket.on("data", (chunk: Buffer) => (text += chunk.toString("latin1")));
+      socket.on("end", () => resolve(text));
+      socket.on("error", reject);
+    });
+  }
+
+  async function expectSecurityHeaders(response: string, what: string) {
+    const page = await fetch(`${server.url}/api/health`);
+    const head = response.split("\r\n\r\n")[0]!.toLowerCase();
+    for (const name of [
+      "content-security-policy",
+      "strict-transport-security",
+      "x-content-type-options",
+      "x-frame-options",
+      "referrer-policy",
+      "permissions-policy",
+    ]) {
+      expect(head, `${what} ${name}`).toContain(`${name}: ${page.headers.get(name)!.toLowerCase()}`);
+    }
+  }
+
+  it("a percent-escape that does not decode is a 400 on every route, never a 500", async () => {
+    for (const target of [
+      "/media/%",
+      "/media/%zz/original.jpg",
+      "/media/0123456789abcdef0123456789abcdef/%E0%A4%A.jpg",
+      "/media/upload%",
+      "/%",
+      "/es/%C0",
+      "/es/blog/%",
+      "/es/blog/rss.xml%",
+      "/sitemap.xml%",
+      "/api/articles/%",
+      "/api/admin/articles/%E0%A4%A",
+      "/assets/%ff%",
+    ]) {
+      const response = await rawGet(target);
+      expect(response.split("\r\n")[0], target).toBe("HTTP/1.1 400 Bad Request");
+      await expectSecurityHeaders(response, target);
+    }
+  });
+
+  it("what Node's HTTP parser refuses (NUL, folded header, bare line feed) is a 400 with the security headers", async () => {
+    for (const [what, request] of [
+      ["NUL in the path", "GET /es/\0blog HTTP/1.1\r\nHost: localhost\r\n\r\n"],
+      ["folded header", "GET /es/ HTTP/1.1\r\nHost: localhost\r\nX-Folded: a\r\n b\r\n\r\n"],
+      ["bare line feeds", "GET /es/ HTTP/1.1\nHost: localhost\n\n"],
+      ["NUL in a header", "GET /es/ HTTP/1.1\r\nHost: localhost\r\nX-A: a\0b\r\n\r\n"],
+    ] as const) {
+      const response = await rawRequest(request);
+      expect(response.split("\r\n")[0], what).toBe("HTTP/1.1 400 Bad Request");
+      expect(response.toLowerCase(), what).toContain("cache-control: no-store");
+      await expectSecurityHeaders(response, what);
+    }
+  });
 
   it("answer 400 with the security headers of every page, never 500", async () => {
     const page = await fetch(`${server.url}/api/health`);

@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,7 +7,7 @@ import { LANGUAGES, type Language } from "@codcrm/core/site/languages";
 import { frameFile } from "@codcrm/functions/pages/page-template";
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { afterEach, expect } from "vitest";
-import { startLocalServer, type LocalServer } from "../src/server.ts";
+import { REPO_ROOT, startLocalServer, type LocalServer } from "../src/server.ts";
 
 export const TEST_PASSWORD = "test-admin-password";
 /** Requests look like a visitor's browser (a bot's views are not counted). */
@@ -180,5 +181,28 @@ export function loginFrom(server: TestServer, client: string, password: string, 
   return server.api("POST", "/api/auth/login", {
     body: { password },
     headers: { "cloudfront-viewer-address": `${client}:5000`, ...(cookie ? { cookie } : {}) },
+  });
+}
+
+/** The real entry point (`npm start` runs it) as a child process, on `dataDir` ("memory": nothing kept). */
+export function startServerProcess(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "packages/local/src/main.ts"], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, ADMIN_PASSWORD: "process-password", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) resolve({ child, url: match[1], output: () => output });
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    child.on("exit", (code) => reject(new Error(`exited with ${code}: ${output}`)));
   });
 }

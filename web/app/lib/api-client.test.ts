@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { startTestServer, TEST_PASSWORD, type TestServer } from "../../../packages/local/test/test-server.ts";
+import { startTestServer, TEST_PASSWORD, type TestServer } from "@codcrm/local/test/test-server";
 import { ApiError, apiRequest } from "./api-client.ts";
 
 // The real local API (handlers, embedded DynamoDB): the client is checked against the answers it reads.

@@ -1,4 +1,4 @@
-import type { MediaRepository } from "../db/media-repository.ts";
+import type { MediaRecords } from "../media/media-records.ts";
 import { mediaIdOfUrl, type MediaInfo } from "../media/media-rules.ts";
 import { VALIDATION_CODES, type FieldError } from "../validation.ts";
 import type { ArticleInput } from "./article-schema.ts";
@@ -29,7 +29,7 @@ function altMissing(field: string): FieldError {
  */
 export async function articleMedia(
   input: Pick<ArticleInput, "imageUrl" | "content">,
-  records: MediaRepository,
+  records: Pick<MediaRecords, "readyByIds">,
   siteOrigin?: string,
 ): Promise<{ imageMedia?: MediaInfo; mediaInfo: MediaInfoLookup }> {
   const coverId = input.imageUrl ? mediaIdOfUrl(input.imageUrl, siteOrigin) : undefined;

@@ -1,6 +1,6 @@
-import type { ArticleMatch, ArticleRepository } from "../db/article-repository.ts";
 import type { Language } from "../site/languages.ts";
 import type { Article } from "./article.ts";
+import type { ArticleMatch, PublishedArticleReads } from "./article-store.ts";
 
 export type ArticlePageMatch = ArticleMatch | "fallback";
 
@@ -12,7 +12,7 @@ export type ArticlePageMatch = ArticleMatch | "fallback";
  * fallback is the newest article in that language when there is one.
  */
 export async function resolveArticlePage(
-  articles: ArticleRepository,
+  articles: Pick<PublishedArticleReads, "findPublished" | "listPublished">,
   segment: string,
   language?: Language,
 ): Promise<{ article: Article; matchedBy: ArticlePageMatch } | undefined> {

@@ -83,7 +83,7 @@ export const articleInputSchema = z.object({
   /**
    * When a published article shows on the site: an instant with its offset (or Z), stored as
    * `toISOString()`; blank or absent publishes on saving. One in the past is refused by the
-   * handlers, which know the time (docs/decisions/0089-scheduled-publishing.md).
+   * article service, which knows the time (docs/decisions/0089-scheduled-publishing.md).
    */
   publishAt: z
     .union([z.literal(""), z.iso.datetime({ offset: true, message: "invalid" })], { error: "invalid" })

@@ -1,4 +1,4 @@
-import type { ArticleInput } from "./article-schema.ts";
+import type { ArticleInput, ArticleUpdate } from "./article-schema.ts";
 import { BUILT_IN_CATEGORIES, type Category } from "./categories.ts";
 import { DEFAULT_VIEW_COUNT, defaultExcerpt, metaDescription, metaKeywords, metaTitle, readingTime } from "./derive.ts";
 import { slugify } from "./slug.ts";
@@ -129,6 +129,15 @@ export function newArticleId(now: Date, random: () => number = Math.random): str
 
 /** What the server adds to an input before saving it: the cover's checked image, when it is one. */
 export type ArticleSaveInput = ArticleInput & { imageMedia?: MediaInfo };
+
+/**
+ * What the article service hands the store to write (`article-service.ts`): the checked input,
+ * its cover's image record and its content rendered (`renderArticleContent`), so the store
+ * derives nothing that needs the renderer or the media records.
+ */
+export type ArticleSave = ArticleSaveInput & { contentHtml: string };
+/** An edit to write: the same, with the version it was based on. */
+export type ArticleUpdateSave = ArticleUpdate & { imageMedia?: MediaInfo; contentHtml: string };
 
 /** Every field derived from the input: the one place these rules are applied. */
 export function deriveFields(input: ArticleSaveInput) {

@@ -1,6 +1,7 @@
 /// <reference lib="dom.iterable" />
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
+import { mediaIdOfUrl, type MediaInfo } from "../media/media-rules.ts";
 import { renderMarkdown, TABLE_OF_CONTENTS_TITLE } from "./markdown.ts";
 
 const { document } = new JSDOM("<!doctype html><body></body>").window;
@@ -263,5 +264,40 @@ describe("renderMarkdown: nothing that runs script, in any position", () => {
   it("drops a data: image", () => {
     const { root } = render("![x](data:image/png;base64,iVBORw0KGgo=)");
     expect(root.querySelector("img[src^='data:']")).toBeNull();
+  });
+});
+
+describe("renderMarkdown: uploaded images", () => {
+  const ID = "0123456789abcdef0123456789abcdef";
+  const media: MediaInfo = {
+    id: ID,
+    url: `/media/${ID}/original.png`,
+    width: 1200,
+    height: 600,
+    variants: [
+      { url: `/media/${ID}/w480.webp`, width: 480, height: 240 },
+      { url: `/media/${ID}/w960.webp`, width: 960, height: 480 },
+    ],
+  };
+
+  it("the renderer gives a checked image its size and variants, lazily; others only the lazy hints", () => {
+    const html = renderMarkdown(`![Caja](${media.url})\n\n![Otra](https://images.example.com/a.png)`, "es", (url) =>
+      mediaIdOfUrl(url) === ID ? media : undefined,
+    );
+    expect(html).toContain(
+      `<img src="${media.url}" alt="Caja" srcset="/media/${ID}/w480.webp 480w, /media/${ID}/w960.webp 960w" sizes="(min-width: 48rem) 48rem, 100vw" width="1200" height="600" loading="lazy" decoding="async">`,
+    );
+    expect(html).toContain(`<img src="https://images.example.com/a.png" alt="Otra" loading="lazy" decoding="async">`);
+  });
+
+  it("the sanitiser drops image attributes whose values are not the renderer's", () => {
+    const evil: MediaInfo = {
+      ...media,
+      width: "1 onerror=alert(1)" as unknown as number,
+      variants: [{ url: "https://evil.example/x.webp", width: 10, height: 1 }],
+    };
+    const html = renderMarkdown(`![Caja](${media.url})`, "es", () => evil);
+    expect(html).not.toMatch(/srcset|onerror|evil/);
+    expect(html).toContain('loading="lazy"');
   });
 });

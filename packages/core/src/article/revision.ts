@@ -1,4 +1,5 @@
 import type { Article } from "./article.ts";
+import type { ArticleUpdate } from "./article-schema.ts";
 import type { Category } from "./categories.ts";
 import { NotFoundError } from "../errors.ts";
 import type { Language } from "../site/languages.ts";
@@ -52,6 +53,32 @@ export function toRevision(article: Article & { publishAt?: string }): ArticleRe
     ...(article.metaTitleOverride ? { metaTitleOverride: article.metaTitleOverride } : {}),
     ...(article.metaDescriptionOverride ? { metaDescriptionOverride: article.metaDescriptionOverride } : {}),
     ...(article.socialImageUrl ? { socialImageUrl: article.socialImageUrl } : {}),
+  };
+}
+
+/**
+ * The edit that restores `revision` over `current` (docs/decisions/0085-article-revisions.md):
+ * the revision's text (title, excerpt, content, image, categories, labels, search-engine
+ * overrides) on the article's own language and publication state, based on `expectedVersion`,
+ * the version the administrator saw.
+ */
+export function revisionAsUpdate(revision: ArticleRevision, current: Article, expectedVersion: number): ArticleUpdate {
+  return {
+    title: revision.title,
+    excerpt: revision.excerpt,
+    content: revision.content,
+    imageUrl: revision.imageUrl,
+    imageAlt: revision.imageAlt,
+    categories: revision.categories.map(({ id, name }) => ({ id, name })),
+    published: current.published,
+    language: current.language,
+    author: revision.author,
+    tags: revision.tags?.map((tag) => tag.name),
+    metaTitle: revision.metaTitleOverride,
+    metaDescription: revision.metaDescriptionOverride,
+    socialImageUrl: revision.socialImageUrl,
+    publishAt: current.publishAt,
+    version: expectedVersion,
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, isPasswordHash, verifyPassword } from "./password.ts";
+import { hashPassword, isPasswordHash, verifyPassword } from "./password.server.ts";
 import { SignJWT } from "jose";
-import { issueAdminToken, passwordFingerprint, TOKEN_TTL_SECONDS, verifyAdminToken } from "./token.ts";
+import { issueAdminToken, passwordFingerprint, TOKEN_TTL_SECONDS, verifyAdminToken } from "./token.server.ts";
 
 const secret = "s".repeat(40);
 

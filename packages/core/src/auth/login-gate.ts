@@ -1,3 +1,5 @@
+import { TooManyRequestsError } from "../errors.ts";
+
 /**
  * Bounds the login attempts in progress in this process from clients without a device
  * cookie, before anything is counted or checked. Each attempt costs a few store round trips
@@ -28,4 +30,9 @@ export class LoginGate {
   leave(): void {
     this.inFlight -= 1;
   }
+}
+
+/** The answer to an attempt refused because too many are under way: try again in a second. */
+export function loginBusyError(): TooManyRequestsError {
+  return new TooManyRequestsError(1, "Too many sign-ins at once. Try again in a moment.");
 }

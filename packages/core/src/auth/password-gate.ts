@@ -1,4 +1,4 @@
-import { verifyPassword } from "./password.ts";
+import { verifyPassword } from "./password.server.ts";
 
 /**
  * Bounds the scrypt checks running at once in this process. scrypt runs on libuv's thread

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseServerConfig } from "./server-config.ts";
+import { ConfigError, parseServerConfig } from "./server-config.server.ts";
 
 const valid = {
   TABLE_NAME: "t",

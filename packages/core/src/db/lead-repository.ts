@@ -15,21 +15,11 @@ import {
   type Lead,
   type Subscriber,
 } from "../lead/lead.ts";
+import type { Claim, DeliveryStore, FailureRecord } from "../lead/lead-store.ts";
 import { isConditionalCheckFailed } from "./dynamo-client.ts";
-import { queryPage, type Page } from "./paging.ts";
+import type { Page } from "../page.ts";
+import { queryPage } from "./paging.ts";
 import { KIND, UNDELIVERED_PARTITION, keys, tableDesign } from "./table-design.ts";
-
-export interface Claim {
-  lead: Lead;
-  /** Proves to `markFailed` that this sender still holds the lead. */
-  token: string;
-}
-
-export interface FailureRecord {
-  code: string;
-  detail: string;
-  retryable: boolean;
-}
 
 /**
  * Leads and subscribers. The store has no transactions, so each step is one conditional
@@ -41,7 +31,7 @@ export interface FailureRecord {
  *  3. the sender records the outcome. A sender that crashes between 2 and 3 leaves a lease
  *     that lapses, after which the lead is due again.
  */
-export class LeadRepository {
+export class LeadRepository implements DeliveryStore {
   constructor(
     private readonly db: DynamoDBDocumentClient,
     private readonly table: string,

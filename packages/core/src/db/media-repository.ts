@@ -1,32 +1,12 @@
 import { BatchGetCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import type { MediaInfo, MediaType } from "../media/media-rules.ts";
+import type { MediaRecord, MediaRecords, PendingMedia, ReadyMedia } from "../media/media-records.ts";
 import { keys, tableDesign } from "./table-design.ts";
 
 /** An upload announced but not checked yet expires with its form (and a margin): no leftover items. */
 const PENDING_TTL_SECONDS = 24 * 60 * 60;
 
-export interface PendingMedia {
-  id: string;
-  status: "pending";
-  fileName: string;
-  contentType: MediaType;
-  size: number;
-  createdAt: string;
-}
-
-export interface ReadyMedia extends MediaInfo {
-  status: "ready";
-  fileName: string;
-  contentType: MediaType;
-  /** Storage key of the original. */
-  key: string;
-  createdAt: string;
-}
-
-export type MediaRecord = PendingMedia | ReadyMedia;
-
 /** Media records: one item per upload (`MEDIA#{id}`), read by id when an article is saved. */
-export class MediaRepository {
+export class MediaRepository implements MediaRecords {
   constructor(
     private readonly db: DynamoDBDocumentClient,
     private readonly table: string,

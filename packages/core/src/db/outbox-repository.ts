@@ -1,21 +1,13 @@
 import { PutCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import type { MailMessage } from "../mail/mail-transport.ts";
+import type { OutboxMessage, OutboxStore } from "../mail/outbox.ts";
 import { isConditionalCheckFailed } from "./dynamo-client.ts";
-import { queryPage, type Page } from "./paging.ts";
+import type { Page } from "../page.ts";
+import { queryPage } from "./paging.ts";
 import { KIND, keys, tableDesign } from "./table-design.ts";
 
-export interface OutboxMessage {
-  /** The lead this mail is about. */
-  leadId: string;
-  to?: string;
-  replyTo?: string;
-  subject: string;
-  text: string;
-  createdAt: string;
-}
-
 /** The local "mail server": mails kept in the table, one per lead, read in the admin. */
-export class OutboxRepository {
+export class OutboxRepository implements OutboxStore {
   constructor(
     private readonly db: DynamoDBDocumentClient,
     private readonly table: string,

@@ -1,14 +1,48 @@
-import { QueryCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
 import { BadRequestError } from "../errors.ts";
+import type { Page } from "../page.ts";
 import { tableDesign } from "./table-design.ts";
 
-export interface Page<T> {
-  items: T[];
-  /** Pass back as `cursor` for the next page; absent on the last page. */
-  nextCursor?: string;
+export const PAGE_MAX = 200;
+
+type Index = { name: string; partitionKey: string };
+
+/** The query of one partition of an index, newest first. */
+function partitionQuery(table: string, index: Index, partition: string): QueryCommandInput {
+  return {
+    TableName: table,
+    IndexName: index.name,
+    KeyConditionExpression: "#pk = :value",
+    ExpressionAttributeNames: { "#pk": index.partitionKey },
+    ExpressionAttributeValues: { ":value": partition },
+    ScanIndexForward: false,
+  };
 }
 
-export const PAGE_MAX = 200;
+/** Every item a query finds, page after page. */
+export async function queryEvery(
+  db: DynamoDBDocumentClient,
+  input: QueryCommandInput,
+): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(new QueryCommand({ ...input, ExclusiveStartKey }));
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}
+
+/** Every item of one partition of an index, newest first. */
+export function queryAll(
+  db: DynamoDBDocumentClient,
+  table: string,
+  index: Index,
+  partition: string,
+): Promise<Record<string, unknown>[]> {
+  return queryEvery(db, partitionQuery(table, index, partition));
+}
 
 /**
  * One page of an index partition, newest first. The cursor is DynamoDB's own position,
@@ -25,12 +59,7 @@ export async function queryPage(
 ): Promise<Page<Record<string, unknown>>> {
   const page = await db.send(
     new QueryCommand({
-      TableName: table,
-      IndexName: index.name,
-      KeyConditionExpression: "#pk = :value",
-      ExpressionAttributeNames: { "#pk": index.partitionKey },
-      ExpressionAttributeValues: { ":value": partition },
-      ScanIndexForward: false,
+      ...partitionQuery(table, index, partition),
       Limit: Math.min(Math.max(1, options.limit), PAGE_MAX),
       ExclusiveStartKey: options.cursor ? decodeCursor(options.cursor, index, partition) : undefined,
     }),

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import type { AdminClaims } from "../auth/token.ts";
+import type { AdminClaims } from "../auth/token.server.ts";
 import { keys } from "./table-design.ts";
 
 /**

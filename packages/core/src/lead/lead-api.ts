@@ -1,5 +1,5 @@
-import type { OutboxMessage } from "../db/outbox-repository.ts";
-import type { Page } from "../db/paging.ts";
+import type { OutboxMessage } from "../mail/outbox.ts";
+import type { Page } from "../page.ts";
 import type { Lead, Subscriber } from "./lead.ts";
 
 /**

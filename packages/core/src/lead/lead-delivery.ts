@@ -1,7 +1,7 @@
-import type { LeadRepository } from "../db/lead-repository.ts";
-import { leadMessage } from "../mail/lead-message.ts";
+import { leadMessage } from "./lead-message.ts";
 import { DeliveryFailure, type MailTransport } from "../mail/mail-transport.ts";
 import type { Lead } from "./lead.ts";
+import type { DeliveryStore } from "./lead-store.ts";
 
 export type DeliveryOutcome =
   | { result: "sent"; lead: Lead }
@@ -19,11 +19,11 @@ export interface RetrySummary {
 /**
  * Sends stored leads: once inline right after a form is posted, again from the retry job
  * (scheduled on AWS, at start locally) and on an administrator's request. All three go
- * through `deliver`, so the claim rules of `LeadRepository` hold for every path.
+ * through `deliver`, so the claim rules of the store (`LeadRepository`) hold for every path.
  */
 export class LeadDelivery {
   constructor(
-    private readonly leads: LeadRepository,
+    private readonly leads: DeliveryStore,
     private readonly transport: MailTransport,
     private readonly clock: () => Date,
     private readonly log: (message: string) => void = (message) => console.warn(message),

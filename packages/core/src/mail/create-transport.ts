@@ -1,12 +1,12 @@
-import type { ServerConfig } from "../config/server-config.ts";
-import type { OutboxRepository } from "../db/outbox-repository.ts";
+import type { ServerConfig } from "../config/server-config.server.ts";
+import type { OutboxStore } from "./outbox.ts";
 import { EmailJsTransport } from "./emailjs-transport.ts";
 import type { MailTransport } from "./mail-transport.ts";
 import { OutboxTransport } from "./outbox-transport.ts";
 import { SesTransport } from "./ses-transport.ts";
 
 /** The transport MAIL_TRANSPORT names; its settings were checked when the config was parsed. */
-export function createMailTransport(config: ServerConfig, outbox: OutboxRepository, clock: () => Date): MailTransport {
+export function createMailTransport(config: ServerConfig, outbox: OutboxStore, clock: () => Date): MailTransport {
   switch (config.MAIL_TRANSPORT) {
     case "emailjs":
       return new EmailJsTransport({

@@ -1,4 +1,4 @@
-import type { OutboxRepository } from "../db/outbox-repository.ts";
+import type { OutboxStore } from "./outbox.ts";
 import type { MailMessage, MailTransport, SentMail } from "./mail-transport.ts";
 
 /** No provider: the mail is kept in the table and shown in the admin area. */
@@ -6,7 +6,7 @@ export class OutboxTransport implements MailTransport {
   readonly name = "outbox";
 
   constructor(
-    private readonly outbox: OutboxRepository,
+    private readonly outbox: OutboxStore,
     private readonly to: string | undefined,
     private readonly clock: () => Date,
   ) {}

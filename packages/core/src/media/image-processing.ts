@@ -54,6 +54,36 @@ export async function inspectImage(
   }
 }
 
+/**
+ * The image without what its file says about where, when, with what and by whom it was taken:
+ * EXIF (GPS, camera make and model, owner, dates), XMP, IPTC, text chunks and comments. Its
+ * orientation is applied to the pixels and its colour profile kept. An image that carries
+ * none of that is answered as it is, byte for byte (no needless loss); any other is
+ * re-encoded in its own format (docs/decisions/0100-images-without-metadata.md).
+ */
+export async function withoutMetadata(bytes: Buffer, type: MediaType): Promise<Buffer> {
+  const options = { limitInputPixels: MAX_PIXELS, animated: true };
+  const meta = await sharp(bytes, options).metadata();
+  const turned = (meta.orientation ?? 1) !== 1;
+  const told = Boolean(meta.exif || meta.xmp || meta.xmpAsString || meta.iptc || meta.comments?.length);
+  if (!turned && !told) return bytes;
+  let image = sharp(bytes, options).keepIccProfile();
+  // Only still images carry an orientation worth turning (animations are not rotated by sharp).
+  if (turned && (meta.pages ?? 1) === 1) image = image.autoOrient();
+  switch (type) {
+    case "image/jpeg":
+      return image.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+    case "image/png":
+      return image.png({ compressionLevel: 9, palette: Boolean(meta.isPalette) }).toBuffer();
+    case "image/webp":
+      return image.webp({ quality: 90 }).toBuffer();
+    case "image/avif":
+      return image.avif({ quality: 70 }).toBuffer();
+    case "image/gif":
+      return image.gif().toBuffer();
+  }
+}
+
 /** The WebP variants of an image, upright, without metadata, each one of `variantWidths`. */
 export async function makeVariants(
   bytes: Buffer,

@@ -1,7 +1,7 @@
 import { NotFoundError, UnprocessableContentError } from "../errors.ts";
-import type { MediaRepository, ReadyMedia } from "../db/media-repository.ts";
+import type { MediaRecords, ReadyMedia } from "./media-records.ts";
 import { VALIDATION_CODES, type ValidationCode } from "../validation.ts";
-import type { inspectImage, makeVariants } from "./image-processing.ts";
+import type { inspectImage, makeVariants, withoutMetadata } from "./image-processing.ts";
 
 /**
  * The sharp-based checks, passed in by the one function that runs them: this module is
@@ -10,6 +10,7 @@ import type { inspectImage, makeVariants } from "./image-processing.ts";
 export interface ImageProcessor {
   inspectImage: typeof inspectImage;
   makeVariants: typeof makeVariants;
+  withoutMetadata: typeof withoutMetadata;
 }
 import { UPLOAD_EXPIRES_SECONDS, isMediaId, mediaKeys, mediaUrl, newMediaId, type MediaInfo } from "./media-rules.ts";
 import type { MediaUploadRequest } from "./media-upload-schema.ts";
@@ -19,7 +20,7 @@ import type { MediaStorage, UploadForm } from "./media-storage.ts";
 export class MediaService {
   constructor(
     private readonly storage: MediaStorage,
-    private readonly records: MediaRepository,
+    private readonly records: MediaRecords,
     private readonly random: (bytes: number) => Uint8Array,
   ) {}
 
@@ -47,11 +48,11 @@ export class MediaService {
   }
 
   /**
-   * Step 2: the uploaded bytes are checked by content; an image gets its original and its
-   * variants under `media/`, anything else is deleted and refused (422 naming the reason).
+   * Step 2: the uploaded bytes are checked by content; an image gets its original (without
+   * its metadata) and its variants under `media/`, anything else is deleted and refused (422 naming the reason).
    * Completing an image twice answers the same.
    */
-  async complete(id: string, { inspectImage, makeVariants }: ImageProcessor): Promise<MediaInfo> {
+  async complete(id: string, { inspectImage, makeVariants, withoutMetadata }: ImageProcessor): Promise<MediaInfo> {
     const record = isMediaId(id) ? await this.records.get(id) : undefined;
     if (!record) throw new NotFoundError("No upload with this id.");
     if (record.status === "ready") return publicInfo(record);
@@ -64,10 +65,13 @@ export class MediaService {
       throw refusal(inspected.reason);
     }
     const { image } = inspected;
-    const variants = await makeVariants(bytes, image);
+    // What is kept and served tells no one where, when or with what it was taken
+    // (docs/decisions/0100-images-without-metadata.md); the upload with it is deleted below.
+    const original = await withoutMetadata(bytes, image.type);
+    const variants = await makeVariants(original, image);
     const key = mediaKeys.original(id, image.type);
     await Promise.all([
-      this.storage.put(key, bytes, image.type),
+      this.storage.put(key, original, image.type),
       ...variants.map((v) => this.storage.put(mediaKeys.variant(id, v.width), v.body, "image/webp")),
     ]);
     const ready: ReadyMedia = {

@@ -16,7 +16,7 @@ export interface UploadPolicy {
 
 /**
  * Where image bytes live: S3 on AWS (`s3-media-storage.ts`), a folder locally
- * (`local-media-storage.ts`). The same contract either way: a signed form limited to one key,
+ * (`local-media-storage.server.ts`). The same contract either way: a signed form limited to one key,
  * one type and a size, so bytes never pass through the API.
  */
 export interface MediaStorage {

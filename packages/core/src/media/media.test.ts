@@ -7,9 +7,8 @@ import { mockClient } from "aws-sdk-client-mock";
 import sharp from "sharp";
 import { Readable } from "node:stream";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { renderMarkdown } from "../article/markdown.ts";
 import { inspectImage, makeVariants } from "./image-processing.ts";
-import { LocalMediaStorage } from "./local-media-storage.ts";
+import { LocalMediaStorage } from "./local-media-storage.server.ts";
 import { IMMUTABLE_CACHE_CONTROL, buildSrcset, mediaIdOfUrl, variantWidths, type MediaInfo } from "./media-rules.ts";
 import { mediaUploadSchema } from "./media-upload-schema.ts";
 import { S3MediaStorage } from "./s3-media-storage.ts";
@@ -87,27 +86,6 @@ describe("srcset", () => {
         { url: `/media/${ID}/w480.webp 1x, javascript:alert(1)`, width: 480, height: 1 },
       ]),
     ).toBe("");
-  });
-
-  it("the renderer gives a checked image its size and variants, lazily; others only the lazy hints", () => {
-    const html = renderMarkdown(`![Caja](${media.url})\n\n![Otra](https://images.example.com/a.png)`, "es", (url) =>
-      mediaIdOfUrl(url) === ID ? media : undefined,
-    );
-    expect(html).toContain(
-      `<img src="${media.url}" alt="Caja" srcset="/media/${ID}/w480.webp 480w, /media/${ID}/w960.webp 960w" sizes="(min-width: 48rem) 48rem, 100vw" width="1200" height="600" loading="lazy" decoding="async">`,
-    );
-    expect(html).toContain(`<img src="https://images.example.com/a.png" alt="Otra" loading="lazy" decoding="async">`);
-  });
-
-  it("the sanitiser drops image attributes whose values are not the renderer's", () => {
-    const evil: MediaInfo = {
-      ...media,
-      width: "1 onerror=alert(1)" as unknown as number,
-      variants: [{ url: "https://evil.example/x.webp", width: 10, height: 1 }],
-    };
-    const html = renderMarkdown(`![Caja](${media.url})`, "es", () => evil);
-    expect(html).not.toMatch(/srcset|onerror|evil/);
-    expect(html).toContain('loading="lazy"');
   });
 });
 

@@ -1,4 +1,4 @@
-import { previewPath, signPreviewToken } from "@codcrm/core/article/preview-link";
+import { previewPath, signPreviewToken } from "@codcrm/core/article/preview-link.server";
 import { NotFoundError } from "@codcrm/core/errors";
 import { json, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";

@@ -1,10 +1,10 @@
+import { deleteArticle } from "@codcrm/core/article/delete-article";
 import { type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
-import { publishedContentChanged } from "../http/published-changed.ts";
 
 export const route: RouteHandler = async (request, deps) => {
-  await (await deps.articles()).delete(request.params.id ?? "");
-  await publishedContentChanged(deps, request.params.id ?? "");
+  const [store, changes] = await Promise.all([deps.articles(), deps.articleChanges()]);
+  await deleteArticle(store, changes, request.params.id ?? "", deps.clock());
   return { status: 204 };
 };
 

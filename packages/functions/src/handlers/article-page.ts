@@ -11,7 +11,7 @@ import { SHORT_PUBLIC_CACHE, type ApiResponse, type RouteHandler } from "../http
 import { lambda } from "../http/lambda.ts";
 import { renderServerPage } from "../pages/blog-html.ts";
 import type { ArticlePageData } from "../pages/blog-page-data.ts";
-import { articleMarkup, messageMarkup } from "../../../../web/app/features/blog/server-markup.tsx";
+import { articleMarkup, messageMarkup } from "@codcrm/web/server-markup";
 import { blogStrings } from "../pages/blog-strings.ts";
 import { listPage } from "../pages/list-page.ts";
 import { unknownLanguagePage } from "../pages/unknown-language-page.ts";

@@ -6,7 +6,7 @@ import { lambda } from "../http/lambda.ts";
 
 /**
  * Records a view of a published article and answers the count. One view per client per
- * article per VIEW_WINDOW_MINUTES, and none from known bots
+ * article per VIEW_WINDOW_MINUTES, and none from known bots or without a User-Agent
  * (docs/decisions/0040-login-limits-and-view-counting.md): a reload, a script or a crawler
  * cannot move "popular". A view not counted still answers the current count.
  */
@@ -17,7 +17,9 @@ export const route: RouteHandler = async (request, deps) => {
   const viewCount = await (
     await deps.articles()
   ).recordView(id, async () => {
-    if (isbot(request.headers["user-agent"] ?? "")) return false;
+    // A browser always names itself: an empty or missing User-Agent is a script, not a reader.
+    const userAgent = (request.headers["user-agent"] ?? "").trim();
+    if (!userAgent || isbot(userAgent)) return false;
     // The address is kept hashed: the window only needs to recognise the client again.
     const client = createHash("sha256").update(request.sourceIp).digest("base64url").slice(0, 22);
     return (await deps.viewWindows()).open(`${id}#${client}`, now);

@@ -1,5 +1,5 @@
 import { articleHeadInput } from "@codcrm/core/article/article-head";
-import { verifyPreviewToken } from "@codcrm/core/article/preview-link";
+import { verifyPreviewToken } from "@codcrm/core/article/preview-link.server";
 import { publicArticle } from "@codcrm/core/article/public-article";
 import { PRODUCT_NAME } from "@codcrm/core/brand";
 import { NotFoundError } from "@codcrm/core/errors";
@@ -9,7 +9,7 @@ import { escapeHtml } from "@codcrm/core/web/html";
 import type { RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 import { renderServerPage } from "../pages/blog-html.ts";
-import { articleMarkup } from "../../../../web/app/features/blog/server-markup.tsx";
+import { articleMarkup } from "@codcrm/web/server-markup";
 import { blogStrings } from "../pages/blog-strings.ts";
 import { pageTemplateDir } from "../pages/page-template.ts";
 

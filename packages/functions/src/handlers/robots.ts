@@ -1,4 +1,4 @@
-import { robotsTxt } from "@codcrm/core/site/sitemap";
+import { robotsTxt } from "@codcrm/core/site/robots";
 import type { RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 

@@ -1,5 +1,5 @@
 import { BUILT_IN_CATEGORIES } from "@codcrm/core/article/categories";
-import { sitemap } from "@codcrm/core/site/sitemap";
+import { sitemap } from "@codcrm/core/article/sitemap";
 import { SHORT_PUBLIC_CACHE, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
-import { verifyAdminToken, type AdminClaims } from "@codcrm/core/auth/token";
+import { verifyAdminToken, type AdminClaims } from "@codcrm/core/auth/token.server";
 import {
   AppError,
   BadRequestError,

@@ -1,7 +1,4 @@
-import type * as z from "zod";
-import type { AdminClaims } from "@codcrm/core/auth/token";
-import { BadRequestError, ValidationError } from "@codcrm/core/errors";
-import { fieldErrors } from "@codcrm/core/validation";
+import type { AdminClaims } from "@codcrm/core/auth/token.server";
 import { CACHE_CONTROL } from "@codcrm/core/web/cache-control";
 import type { Deps } from "../deps.ts";
 
@@ -31,13 +28,8 @@ export interface ApiResponse {
 
 export type RouteHandler = (request: ApiRequest, deps: Deps) => Promise<ApiResponse>;
 
-/** Validates with a shared zod schema; a failure answers 400 naming each bad field. */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  if (value === undefined) throw new BadRequestError("missing_body", "A JSON body is required.");
-  const result = schema.safeParse(value);
-  if (!result.success) throw new ValidationError(fieldErrors(result.error));
-  return result.data;
-}
+/** Validates with a shared zod schema; a failure answers 400 naming each bad field (core's, for every handler). */
+export { parseWith } from "@codcrm/core/parse";
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): ApiResponse {
   return { status, body, headers };

@@ -49,7 +49,7 @@ async function loadContext(): Promise<LambdaContext> {
   const entry = routeByKey(process.env[ROUTE_KEY_VARIABLE] ?? "");
   const secrets = await boundSecrets();
   // Imported here, not at the top: the module load (a cold start) skips zod until needed.
-  const { parseServerConfig } = await import("@codcrm/core/config/server-config");
+  const { parseServerConfig } = await import("@codcrm/core/config/server-config.server");
   const deps = createDeps(parseServerConfig({ ...process.env, ...secrets }));
   const origin = secrets[ORIGIN_SECRET];
   return { entry, deps, originSecret: origin ? Buffer.from(origin) : undefined };
@@ -69,7 +69,7 @@ export async function boundSecrets(): Promise<Record<string, string>> {
   return Object.fromEntries(bound.map((name) => [name, values[name] ?? ""]));
 }
 
-function sentByCloudFront(event: APIGatewayProxyEventV2, secret: Buffer): boolean {
+export function sentByCloudFront(event: Pick<APIGatewayProxyEventV2, "headers">, secret: Buffer): boolean {
   const header = Object.entries(event.headers ?? {}).find(([name]) => name.toLowerCase() === ORIGIN_VERIFY_HEADER)?.[1];
   const given = Buffer.from(header ?? "");
   return given.length === secret.length && timingSafeEqual(given, secret);

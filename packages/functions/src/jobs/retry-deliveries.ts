@@ -1,5 +1,5 @@
 import type { Context } from "aws-lambda";
-import { parseServerConfig } from "@codcrm/core/config/server-config";
+import { parseServerConfig } from "@codcrm/core/config/server-config.server";
 import type { RetrySummary } from "@codcrm/core/lead/lead-delivery";
 import { createDeps, type Deps } from "../deps.ts";
 import { boundSecrets } from "../http/lambda.ts";

@@ -5,7 +5,7 @@ import { APP_SHELL_FILE } from "@codcrm/core/site/app-shell";
 import { frameFile, readTemplate } from "./page-template.ts";
 
 // The hand-over's names, one definition for the page that writes them and the app that reads them.
-import { PAGE_DATA_ID, SERVER_MARK } from "../../../../web/app/features/blog/server-page.ts";
+import { PAGE_DATA_ID, SERVER_MARK } from "@codcrm/web/server-markup";
 
 export interface ServerPage {
   language: Language;

@@ -22,7 +22,7 @@ export function blogStrings(language: Language) {
   const t = createTranslate(LOCALES[language]);
   const categories: Record<string, { name: string; description: string }> = LOCALES[language].blog.categories;
   return {
-    /** The translator itself, for the app's components the page renders (web/app/features/blog/server-markup.tsx). */
+    /** The translator itself, for the app's components the page renders (`@codcrm/web/server-markup`). */
     t,
     blogTitle: t("meta.pages.blog.title"),
     blogDescription: t("meta.pages.blog.description"),

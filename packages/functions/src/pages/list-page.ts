@@ -7,7 +7,7 @@ import { headTags } from "@codcrm/core/site/head-tags";
 import { LANGUAGES, type Language } from "@codcrm/core/site/languages";
 import { SHORT_PUBLIC_CACHE, type ApiResponse } from "../http/api.ts";
 import type { Deps } from "../deps.ts";
-import { listMarkup } from "../../../../web/app/features/blog/server-markup.tsx";
+import { listMarkup } from "@codcrm/web/server-markup";
 import { renderServerPage } from "./blog-html.ts";
 import type { ListPageData } from "./blog-page-data.ts";
 import { blogStrings } from "./blog-strings.ts";

@@ -12,7 +12,7 @@ import { CoverImage } from "./cover-image.tsx";
  * An article: back link, image, title, date, reading time, views, categories, and its body.
  * Every field is text (React escapes it) but the body, which is HTML made and sanitised by
  * core's renderer when the article was saved (packages/core/src/article/markdown.ts): the page
- * ships no Markdown code. The page Lambda renders this component too (./server-markup.tsx).
+ * ships no Markdown code. The page Lambda renders this component too (./server-markup.server.tsx).
  *
  * Under a language it is not written in (it has no translation there), the page's interface
  * stays in the page's language, a notice says the article exists only in its own and links

@@ -5,7 +5,7 @@ import type { Translate } from "@codcrm/core/site/translate";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 
 /*
- * Parts of the blog's pages that the page Lambda renders too (./server-markup.tsx), kept apart
+ * Parts of the blog's pages that the page Lambda renders too (./server-markup.server.tsx), kept apart
  * from the routes so the server loads them without the app's data loading and lists.
  */
 
@@ -43,7 +43,7 @@ export function ListFrame({ category, children }: { category?: Category; childre
   );
 }
 
-/** A notice instead of an article, with the way back to the blog (also the server's copy, ./server-markup.tsx). */
+/** A notice instead of an article, with the way back to the blog (also the server's copy, ./server-markup.server.tsx). */
 export function MessageView({ text }: { text: string }) {
   const { t } = useTranslation();
   const { localize } = useLanguage();

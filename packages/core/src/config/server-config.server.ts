@@ -2,7 +2,7 @@
 // bundle that validates no request body: the feed, the pages, the public reads
 // (docs/decisions/0099-what-a-page-downloads.md).
 import * as z from "zod/mini";
-import { isPasswordHash } from "../auth/password.ts";
+import { isPasswordHash } from "../auth/password.server.ts";
 
 /** A whole number from the environment's text, within bounds, with a default when unset. */
 function whole(min: number, max: number, fallback: number) {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { hashPassword, verifyPassword } from "@codcrm/core/auth/password";
+import { hashPassword, verifyPassword } from "@codcrm/core/auth/password.server";
 
 export interface LocalSecrets {
   jwtSecret: string;

@@ -10,6 +10,12 @@ import { ArticleView } from "./article-view.tsx";
 import { BlogList, type ServerListPage } from "./blog-list.tsx";
 import { ListFrame, MessageView } from "./blog-page-parts.tsx";
 
+// What the server writes for the app to take over from (./server-page.ts), exported with the
+// markup: this file is the web package's one export to server code, `@codcrm/web/server-markup`
+// (docs/decisions/0113-declared-package-borders.md). Named `.server` so that no browser bundle
+// can include it (react-dom's static renderer).
+export { PAGE_DATA_ID, SERVER_MARK } from "./server-page.ts";
+
 /**
  * The blog pages' content as the page Lambda writes it into its HTML for crawlers and link
  * previews (packages/functions/src/handlers/article-page.ts): the app's own components,

@@ -7,7 +7,7 @@ import type { MediaStorage, UploadForm, UploadPolicy } from "./media-storage.ts"
 /** Where the local server accepts upload forms (`packages/local`), like S3's bucket endpoint. */
 export const LOCAL_UPLOAD_PATH = "/media/upload";
 
-interface SignedPolicy {
+export interface SignedPolicy {
   key: string;
   contentType: MediaType;
   maxBytes: number;
@@ -52,26 +52,43 @@ export class LocalMediaStorage implements MediaStorage {
   }
 
   /**
-   * Checks a posted form against its signed policy and stores the file. Returns the reason
-   * it is refused (S3-like codes), or undefined once stored.
+   * Checks a posted form's fields against its signed policy: signature, expiry, key and
+   * content type, all known before the file's bytes (S3's form puts the fields first). Answers
+   * the policy to store the file under, or the reason the form is refused (S3-like codes).
    */
-  async acceptUpload(fields: Record<string, string>, file: Buffer): Promise<string | undefined> {
+  checkUploadForm(fields: Record<string, string>): { ok: true; policy: SignedPolicy } | { ok: false; code: string } {
     const encoded = fields.Policy ?? "";
     const given = Buffer.from(fields.Signature ?? "");
     const expected = Buffer.from(this.sign(encoded));
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "SignatureDoesNotMatch";
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      return { ok: false, code: "SignatureDoesNotMatch" };
     let policy: SignedPolicy;
     try {
       policy = JSON.parse(Buffer.from(encoded, "base64url").toString("utf8")) as SignedPolicy;
     } catch {
-      return "InvalidPolicyDocument";
+      return { ok: false, code: "InvalidPolicyDocument" };
     }
-    if (this.clock().getTime() > policy.expiresAt) return "ExpiredPolicy";
-    if (fields.key !== policy.key) return "InvalidKey";
-    if (fields["Content-Type"] !== policy.contentType || !isMediaType(policy.contentType)) return "InvalidContentType";
+    if (this.clock().getTime() > policy.expiresAt) return { ok: false, code: "ExpiredPolicy" };
+    if (fields.key !== policy.key) return { ok: false, code: "InvalidKey" };
+    if (fields["Content-Type"] !== policy.contentType || !isMediaType(policy.contentType))
+      return { ok: false, code: "InvalidContentType" };
+    return { ok: true, policy };
+  }
+
+  /** Stores the file of a form `checkUploadForm` accepted; its size must be within the policy's. */
+  async storeUpload(policy: SignedPolicy, file: Buffer): Promise<string | undefined> {
     if (file.length < 1 || file.length > policy.maxBytes) return "EntityTooLarge";
     await this.put(policy.key, file, policy.contentType);
     return undefined;
+  }
+
+  /**
+   * Checks a posted form against its signed policy and stores the file. Returns the reason
+   * it is refused (S3-like codes), or undefined once stored.
+   */
+  async acceptUpload(fields: Record<string, string>, file: Buffer): Promise<string | undefined> {
+    const checked = this.checkUploadForm(fields);
+    return checked.ok ? this.storeUpload(checked.policy, file) : checked.code;
   }
 
   async get(key: string): Promise<Buffer | undefined> {

@@ -1,5 +1,19 @@
 import * as z from "zod";
-import type { SiteSettings } from "./site.ts";
+
+/**
+ * The site's settings that come from the build environment (docs/decisions/0012-brand-and-site-settings.md):
+ * public URL, the CRM sign-in page, demo video, contact e-mail, social links. Read by the web
+ * build (which gives the browser the parsed values), the local server and the web stack, so
+ * they live here rather than in the web app (docs/decisions/0113-declared-package-borders.md).
+ */
+export interface SiteSettings {
+  /** Without a trailing slash. */
+  siteUrl: string;
+  crmSignInUrl: string;
+  demoVideoId: string;
+  contactEmail: string;
+  social: { name: "LinkedIn" | "X" | "YouTube" | "Instagram"; url: string }[];
+}
 
 // An empty variable means "not set": the default applies.
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -28,7 +42,8 @@ const siteEnv = z.object({
 /**
  * Reads the site settings (build-time `VITE_*` variables) once, when the build starts; a
  * bad one stops the build with its name. The browser gets the parsed result, not zod.
- * (Loaded by vite.config.ts, which Node runs directly: no workspace imports here.)
+ * (Loaded by web/vite.config.ts through the web package's `#site-env` import, which the
+ * config's bundler inlines: this file imports nothing but zod.)
  */
 export function parseSiteConfig(env: Record<string, string | undefined>): SiteSettings {
   const parsed = siteEnv.safeParse(env);

@@ -1,10 +1,10 @@
-import type { ArticleSummary } from "../article/article.ts";
-import type { Category } from "../article/categories.ts";
+import { absoluteUrl } from "../site/head-tags.ts";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../site/languages.ts";
+import { PUBLIC_PAGES } from "../site/public-pages.ts";
 import { escapeHtml } from "../web/html.ts";
-import { absoluteUrl } from "./head-tags.ts";
-import { defaultVersion } from "../article/translations.ts";
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./languages.ts";
-import { PUBLIC_PAGES } from "./public-pages.ts";
+import type { ArticleSummary } from "./article.ts";
+import type { Category } from "./categories.ts";
+import { defaultVersion } from "./translations.ts";
 
 /**
  * Every public page and blog category page in every language, each with its hreflang
@@ -44,18 +44,5 @@ export function sitemap(options: {
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     "</urlset>",
-  ].join("\n");
-}
-
-/** Crawlers may read everything but the admin area and the API; the sitemap says where the pages are. */
-export function robotsTxt(siteUrl: string): string {
-  return [
-    "User-agent: *",
-    "Disallow: /admin",
-    "Disallow: /api/",
-    "Allow: /",
-    "",
-    `Sitemap: ${siteUrl}/sitemap.xml`,
-    "",
   ].join("\n");
 }

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from "../brand.ts";
-import type { Lead, LeadKind } from "../lead/lead.ts";
-import type { MailMessage } from "./mail-transport.ts";
+import type { Lead, LeadKind } from "./lead.ts";
+import type { MailMessage } from "../mail/mail-transport.ts";
 
 /** The team reads these mails in Spanish (the company's language). */
 const TITLES: Record<LeadKind, string> = {

@@ -29,6 +29,13 @@ export function passwordFingerprint(secret: string, passwordHash: string): strin
   return createHmac("sha256", secret).update(`password:${passwordHash}`).digest("base64url").slice(0, 22);
 }
 
+/** Token ids are UUIDs when issued here; anything else this short and plain is tolerated, nothing else. */
+const TOKEN_ID = /^[\w-]{1,64}$/;
+
+export function isTokenId(value: unknown): value is string {
+  return typeof value === "string" && TOKEN_ID.test(value);
+}
+
 /** A signed (HS256) token for the single administrator, valid for eight hours. */
 export async function issueAdminToken(secret: string, passwordHash: string, now: Date): Promise<IssuedToken> {
   const issuedAt = Math.floor(now.getTime() / 1000);
@@ -69,7 +76,11 @@ export async function verifyAdminToken(
       currentDate: now,
       clockTolerance: 0,
     });
-    const { exp, iat, jti } = payload as { exp: number; iat: number; jti: string };
+    const { exp, iat, jti } = payload;
+    // Every claim is checked for its type, not only its presence: the id keys the token's
+    // revocation item, so anything but a short id string (a number, an object, "", 5,000
+    // characters) is no token of ours.
+    if (typeof exp !== "number" || typeof iat !== "number" || !isTokenId(jti)) return undefined;
     if (payload.role !== "admin") return undefined;
     if (exp - iat > TOKEN_TTL_SECONDS || iat * 1000 > now.getTime()) return undefined;
     if (payload.pwd !== passwordFingerprint(secret, passwordHash)) return undefined;

@@ -1,11 +1,11 @@
 import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
 import { mockClient } from "aws-sdk-client-mock";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { newLead } from "../lead/lead.ts";
-import { leadRequestSchema } from "../lead/lead-schemas.ts";
+import { newLead } from "./lead.ts";
+import { leadRequestSchema } from "./lead-schemas.ts";
 import { leadMessage } from "./lead-message.ts";
-import { DeliveryFailure } from "./mail-transport.ts";
-import { SesTransport } from "./ses-transport.ts";
+import { DeliveryFailure } from "../mail/mail-transport.ts";
+import { SesTransport } from "../mail/ses-transport.ts";
 
 const ses = mockClient(SESv2Client);
 afterAll(() => ses.restore());

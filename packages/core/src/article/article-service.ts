@@ -1,0 +1,98 @@
+import { NotFoundError, ValidationError } from "../errors.ts";
+import type { MediaRecords } from "../media/media-records.ts";
+import type { MediaInfo } from "../media/media-rules.ts";
+import { parseWith } from "../parse.ts";
+import type { AdminArticle, Article } from "./article.ts";
+import type { ArticleChanges } from "./article-changes.ts";
+import { renderArticleContent } from "./article-html.ts";
+import { articleMedia, imageAltErrors } from "./article-images.ts";
+import { articleInputSchema, articleUpdateSchema, type ArticleInput, type ArticleUpdate } from "./article-schema.ts";
+import { staleEdit, type ArticleWriteStore } from "./article-store.ts";
+import { revisionAsUpdate } from "./revision.ts";
+import { publishAtErrors } from "./schedule.ts";
+
+/** What a save adds to the input: its cover's image record and its content rendered. */
+type Derived = { imageMedia?: MediaInfo; contentHtml: string };
+
+export interface ArticleServicePorts {
+  store: ArticleWriteStore;
+  /** The checked images an article shows, read when it is saved (docs/decisions/0071-image-alt-text.md). */
+  media: Pick<MediaRecords, "readyByIds">;
+  /** What happens after a write: the CDN's copies dropped, then the observers (`article-changes.ts`). */
+  changes: ArticleChanges;
+  clock: () => Date;
+  /** The site's public origin: an image URL on it counts as the site's own `/media/` path. */
+  siteOrigin?: string;
+}
+
+/**
+ * The one way an article is saved (docs/decisions/0111-one-article-service.md): create, edit
+ * and restore go through the same sequence. The input is validated with the form's own schema;
+ * a published article needs alt text for every image (0071); a `publishAt` already past is
+ * refused (0089); the images' sizes and variants are read and the Markdown rendered (0065);
+ * the store writes it, keeping the version it replaces as a revision (0085); then the CDN and
+ * whatever reacts to article changes are told (0087). Each save answers the article as the
+ * administrator sees it, with its translation group.
+ *
+ * Only the functions that save load this module: it carries the Markdown renderer. Deleting
+ * (`delete-article.ts`) tells the same `ArticleChanges` without it.
+ */
+export class ArticleService {
+  constructor(private readonly ports: ArticleServicePorts) {}
+
+  /** A new article: the body of `POST /api/admin/articles`, or any object of that shape. */
+  async create(body: unknown): Promise<AdminArticle> {
+    const input = parseWith(articleInputSchema, body);
+    return this.save("created", input, undefined, (saved, now) => this.ports.store.create({ ...input, ...saved }, now));
+  }
+
+  /** An edit made on `body.version`: 404 without the article, 409 `version_conflict` when stale. */
+  async update(id: string, body: unknown): Promise<AdminArticle> {
+    const input = parseWith(articleUpdateSchema, body);
+    const before = await this.ports.store.getById(id);
+    return this.save("updated", input, before, (saved, now) =>
+      this.ports.store.update(id, { ...input, ...saved }, now),
+    );
+  }
+
+  /**
+   * Revision `version`'s text saved as the next version (`revisionAsUpdate`): the article keeps
+   * its language and publication state. `expectedVersion` is the version the administrator
+   * saw: 409 `version_conflict` when stale, like an edit.
+   */
+  async restore(id: string, version: number, expectedVersion: number): Promise<AdminArticle> {
+    const { store } = this.ports;
+    const revision = await store.getRevision(id, version);
+    if (!revision) throw new NotFoundError("Revision not found.");
+    const current = await store.getById(id);
+    if (!current) throw new NotFoundError("Article not found.");
+    if (current.version !== expectedVersion) throw staleEdit();
+    const input = revisionAsUpdate(revision, current, expectedVersion);
+    return this.save("restored", input, current, (saved, now) => store.update(id, { ...input, ...saved }, now));
+  }
+
+  /** The sequence every save runs; `before`: the article as it was (none for a new one). */
+  private async save(
+    kind: "created" | "updated" | "restored",
+    input: ArticleInput | ArticleUpdate,
+    before: Article | undefined,
+    write: (saved: Derived, now: Date) => Promise<Article>,
+  ): Promise<AdminArticle> {
+    const now = this.ports.clock();
+    const altErrors = imageAltErrors(input);
+    if (altErrors.length > 0) throw new ValidationError(altErrors);
+    const scheduleErrors = publishAtErrors(input, before, now);
+    if (scheduleErrors.length > 0) throw new ValidationError(scheduleErrors);
+    const { imageMedia, mediaInfo } = await articleMedia(input, this.ports.media, this.ports.siteOrigin);
+    const derived: Derived = { imageMedia, contentHtml: renderArticleContent(input, mediaInfo) };
+    if (kind === "created") {
+      const article = await write(derived, now);
+      await this.ports.changes.notify({ kind, article, at: now });
+      return this.ports.store.withAdminTranslations(article);
+    }
+    if (!before) throw new NotFoundError("Article not found.");
+    const article = await write(derived, now);
+    await this.ports.changes.notify({ kind, before, article, at: now });
+    return this.ports.store.withAdminTranslations(article);
+  }
+}

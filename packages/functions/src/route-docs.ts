@@ -1,0 +1,96 @@
+import type { RouteEntry } from "./routes.ts";
+
+/**
+ * What each entry of the route table does, for the README's API tables, which
+ * `npm run docs:api` writes from the route table and this (scripts/api-table.ts; a test fails
+ * when the README says otherwise, docs/decisions/0116-api-table-from-the-route-table.md).
+ * Kept apart from `routes.ts`, which every function loads. Keyed by the entry's `name`.
+ */
+export interface RouteDoc {
+  /** Query parameters, as `q=&limit=` (the README shows them after the path). */
+  query?: string;
+  /** The JSON body's fields, as `{password}`. */
+  body?: string;
+  /** What it answers or does: Markdown, one line. */
+  what: string;
+}
+
+export const ROUTE_DOCS: Record<RouteEntry["name"], RouteDoc> = {
+  health: { what: "liveness" },
+  "articles-list": {
+    query: "q=&category=&tag=&sort=newest|oldest|popular&limit=&offset=&lang=&cardsFor=",
+    what: "published articles without bodies, each with `language` and its published `translations`, plus the categories in use; `tag` (a tag's slug) keeps the articles with that tag, `lang` one language, `cardsFor` one card per translation group with that language first",
+  },
+  "articles-get": {
+    what: "one published article by slug, id or former slug, with its sanitised `contentHtml`, published `translations`, `author`, `tags`, `publishedAt` and up to three `related` article cards",
+  },
+  "articles-view": {
+    what: "records a view (one per client per window, no bots, none without a User-Agent); answers the count",
+  },
+  "auth-login": {
+    body: "{password}",
+    what: "`{token, expiresAt, name}` and a device cookie; 5 attempts per client per 15 min (429; a locked client is refused without a store round trip)",
+  },
+  "auth-logout": { what: "204; revokes the token at once" },
+  "admin-articles-list": {
+    query: "q=&status=published|draft|scheduled&category=&language=&sort=updated|created|views&limit=&cursor=",
+    what: "every article, drafts included, each with its `status`, view count and its group's other articles; `{articles, total, nextCursor?}` ([0088](docs/decisions/0088-admin-article-list.md))",
+  },
+  "admin-articles-create": {
+    body: "{title, content, excerpt?, language?, translationOf?, published?, publishAt?, …}",
+    what: "201 with the new article: Markdown `content`, `language`, `translationOf` to join a translation group (409 naming `language` when the group has that language), `author`, `tags`, the cover `imageUrl` and `imageAlt`, and the search-engine overrides `metaTitle`, `metaDescription`, `socialImageUrl` ([0075](docs/decisions/0075-article-labels.md), [0077](docs/decisions/0077-seo-overrides.md)); a published article needs alt text for every image, a `publishAt` must be to come",
+  },
+  "admin-articles-update": {
+    body: "{…, version}",
+    what: "saves an edit with the same fields and the `version` it edits (409 `version_conflict` when stale); the replaced version becomes a revision",
+  },
+  "admin-articles-delete": { what: "204; deletes the article with its revisions, slugs and view count" },
+  "admin-article-revisions-list": {
+    what: "the article's earlier versions, newest first: `{revisions: [{version, updatedAt, title}]}` (the last 50, [0085](docs/decisions/0085-article-revisions.md))",
+  },
+  "admin-article-revision-get": {
+    what: "one earlier version with every field the administrator writes; 404 when there is none",
+  },
+  "admin-article-revision-restore": {
+    body: "{version}",
+    what: "saves that revision's text as the next version, keeping the article's language and publication state; `version` is the one the administrator saw (409 when stale)",
+  },
+  "admin-article-preview": {
+    what: "`{url, expiresAt}`: a signed link that shows the article as saved, drafts included, for `PREVIEW_LINK_DAYS` ([0086](docs/decisions/0086-preview-links.md))",
+  },
+  "admin-media-create": {
+    body: "{fileName, contentType, size}",
+    what: "201 `{upload, media: {id}}`: the form the browser posts the image to (JPEG, PNG, WebP, AVIF or GIF, up to 10 MB) ([0070](docs/decisions/0070-article-images.md))",
+  },
+  "admin-media-complete": {
+    what: "checks the uploaded file by its content, keeps the original without its metadata ([0100](docs/decisions/0100-images-without-metadata.md)) and makes its WebP variants: 200 `{media}` with its size and variants, 422 with the reason",
+  },
+  contact: {
+    body: '{kind: "contact"|"trial", name, email, message, language?, website?, company?, phone?, privacyAccepted?}',
+    what: '201 `{status: "received"}`; 5 posts per client per hour (429)',
+  },
+  newsletter: {
+    body: "{email, language?, website?}",
+    what: '200 `{status: "subscribed"}`, also when already subscribed; 5 per client per hour',
+  },
+  "admin-leads-list": {
+    query: "section=leads|subscribers|spam|outbox&limit=&cursor=",
+    what: "leads with their delivery state, subscribers, spam, the outbox; newest first, paged",
+  },
+  "admin-leads-retry": {
+    what: "sends one lead now: 200 `{delivered, lead, error?}`; 409 when sent already, spam or being sent",
+  },
+  "blog-feed": { what: "RSS 2.0 feed of the language's published articles, with author and tags" },
+  "blog-post-alias": { what: "permanent redirect to the article" },
+  "preview-page": {
+    what: "an article's preview link: the article as saved, drafts included, `noindex`, never cached; an expired or forged link is a 404 ([0086](docs/decisions/0086-preview-links.md))",
+  },
+  "article-page": {
+    what: "the article as HTML: head tags (title, description, keywords, canonical, hreflang, Open Graph, Twitter card, JSON-LD `BlogPosting`) and its text, then the app takes over; a built-in category slug gives that category's list; nothing found: the first published article under a notice, `noindex`",
+  },
+  "blog-list-page": {
+    what: "the blog list with its first 12 cards (for the address's search, tag and order) in the HTML and as the app's first page; `/es/blog`, `/en/blog` and `/pt/blog` only ([decision 0098](docs/decisions/0098-blog-list-first-screen.md))",
+  },
+  sitemap: { what: "every public page in every language and the published articles, with their alternates" },
+  robots: { what: "crawlers may read all but the admin area and the API; the sitemap's address" },
+};
