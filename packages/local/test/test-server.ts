@@ -160,17 +160,18 @@ export async function storeFixture(server: TestServer, file: string): Promise<Re
 
 /**
  * Servers started by each test and closed after it: `const start = serverPerTest(env)` at the
- * top of a file, then `await start(moreEnv)` in a test.
+ * top of a file, then `await start(moreEnv)` in a test (`await start(moreEnv, webRoot)` to serve
+ * a web build such as `writePageTemplates` writes).
  */
 export function serverPerTest(
   env: Record<string, string> = {},
-): (more?: Record<string, string>) => Promise<TestServer> {
+): (more?: Record<string, string>, webRoot?: string) => Promise<TestServer> {
   const servers: TestServer[] = [];
   afterEach(async () => {
     await Promise.all(servers.splice(0).map((server) => server.close()));
   });
-  return async (more = {}) => {
-    const server = await startTestServer({ env: { ...env, ...more } });
+  return async (more = {}, webRoot) => {
+    const server = await startTestServer({ env: { ...env, ...more }, webRoot });
     servers.push(server);
     return server;
   };
