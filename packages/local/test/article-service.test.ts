@@ -4,7 +4,7 @@ import { ArticleChanges, type ArticleChange, type ArticleObserver } from "@codcr
 import { ArticleService } from "@codcrm/core/article/article-service";
 import { deleteArticle } from "@codcrm/core/article/delete-article";
 import { noCdn } from "@codcrm/core/web/cdn-invalidation";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import { createArticle, signedInServer, type TestServer } from "./test-server.ts";
 
 // The article service over the real repository and media records on the embedded store: what
 // it tells observers of article changes (docs/decisions/0111-one-article-service.md).
@@ -12,10 +12,7 @@ import { startTestServer, type TestServer } from "./test-server.ts";
 let server: TestServer;
 let token: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.login();
-});
+beforeAll(async () => ({ server, token } = await signedInServer()));
 afterAll(() => server.close());
 
 type Edit = Extract<ArticleChange, { before: Article; article: Article }>;
@@ -118,12 +115,10 @@ describe("the article service", () => {
   });
 
   it("a restore is a save: a published article gets no image without alt text from an old revision", async () => {
-    const draft = await server.api("POST", "/api/admin/articles", {
-      token,
-      body: { title: "Sin alternativa", content: "![](https://images.example.com/a.png)" },
+    const { id } = await createArticle(server, token, {
+      title: "Sin alternativa",
+      content: "![](https://images.example.com/a.png)",
     });
-    expect(draft.status).toBe(201);
-    const { id } = draft.body.article;
     const published = await server.api("PUT", `/api/admin/articles/${id}`, {
       token,
       body: {

@@ -1,25 +1,22 @@
 import { rm } from "node:fs/promises";
 import net from "node:net";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_SITE_MAX_CHECKS } from "@codcrm/core/auth/login-limits";
 import { hashPassword } from "@codcrm/core/auth/password.server";
-import { startTestServer, TEST_PASSWORD, writePageTemplates, type TestServer } from "./test-server.ts";
+import {
+  loginFrom as login,
+  serverPerTest,
+  TEST_PASSWORD,
+  writePageTemplates,
+  type TestServer,
+} from "./test-server.ts";
 
 /**
  * A locked client, device or site is refused from memory: no store round trip, no password
  * check (docs/decisions/0101-login-locks-in-memory.md). Store calls are counted on the real
  * DynamoDB client the handlers use.
  */
-const servers: TestServer[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
-
-async function start(env: Record<string, string> = {}, webRoot?: string): Promise<TestServer> {
-  const server = await startTestServer({ env: { TRUST_CLIENT_ADDRESS_HEADER: "1", ...env }, webRoot });
-  servers.push(server);
-  return server;
-}
+const start = serverPerTest({ TRUST_CLIENT_ADDRESS_HEADER: "1" });
 
 /** Counts every command the server sends to the store from now on. */
 async function countStoreCalls(server: TestServer): Promise<{ readonly count: number }> {
@@ -32,13 +29,6 @@ async function countStoreCalls(server: TestServer): Promise<{ readonly count: nu
     { step: "initialize", name: "countStoreCalls" },
   );
   return counted;
-}
-
-function login(server: TestServer, client: string, password: string, cookie?: string) {
-  return server.api("POST", "/api/auth/login", {
-    body: { password },
-    headers: { "cloudfront-viewer-address": `${client}:5000`, ...(cookie ? { cookie } : {}) },
-  });
 }
 
 describe("login locks in memory", () => {

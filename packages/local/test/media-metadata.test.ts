@@ -3,7 +3,7 @@ import path from "node:path";
 import exifr from "exifr";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import { signedInServer, type TestServer } from "./test-server.ts";
 
 /**
  * Uploaded photos tell no one where they were taken (docs/decisions/0100-images-without-metadata.md):
@@ -13,10 +13,7 @@ import { startTestServer, type TestServer } from "./test-server.ts";
 let server: TestServer;
 let token: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.login();
-});
+beforeAll(async () => ({ server, token } = await signedInServer()));
 afterAll(() => server.close());
 
 const XMP =

@@ -8,15 +8,23 @@ import { SignJWT } from "jose";
 import { hashPassword } from "@codcrm/core/auth/password.server";
 import { passwordFingerprint } from "@codcrm/core/auth/token.server";
 import { startLocalServer } from "../src/server.ts";
-import { BROWSER_USER_AGENT, startTestServer, TEST_PASSWORD, type TestServer } from "./test-server.ts";
+import {
+  BROWSER_USER_AGENT,
+  createArticle,
+  signedInServer,
+  startTestServer,
+  TEST_PASSWORD,
+  type TestServer,
+} from "./test-server.ts";
 
 let server: TestServer;
 let token: string;
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { TRUST_CLIENT_ADDRESS_HEADER: "1", SITE_URL: "https://www.codcrm.com" } });
-  token = await server.login();
-});
+beforeAll(
+  async () =>
+    ({ server, token } = await signedInServer({
+      env: { TRUST_CLIENT_ADDRESS_HEADER: "1", SITE_URL: "https://www.codcrm.com" },
+    })),
+);
 afterAll(() => server.close());
 
 const lead = { kind: "contact", name: "Ana", email: "ana@example.com", message: "Hola" };
@@ -213,11 +221,7 @@ describe("sign-out and tokens", () => {
 
 describe("views", () => {
   async function publishedArticle(title: string) {
-    const created = await server.api("POST", "/api/admin/articles", {
-      token,
-      body: { title, content: "Texto.", published: true },
-    });
-    return created.body.article as { id: string };
+    return (await createArticle(server, token, { title, content: "Texto.", published: true })) as { id: string };
   }
   const view = (id: string, client: string, userAgent = BROWSER_USER_AGENT) =>
     server.api("POST", `/api/articles/${id}/views`, {
@@ -265,11 +269,11 @@ describe("views", () => {
   it("the window is a setting", async () => {
     const short = await startTestServer({ env: { TRUST_CLIENT_ADDRESS_HEADER: "1", VIEW_WINDOW_MINUTES: "5" } });
     try {
-      const created = await short.api("POST", "/api/admin/articles", {
-        token: await short.login(),
-        body: { title: "Ventana corta", content: "Texto.", published: true },
-      });
-      const id = created.body.article.id as string;
+      const { id } = (await createArticle(short, await short.login(), {
+        title: "Ventana corta",
+        content: "Texto.",
+        published: true,
+      })) as { id: string };
       const once = () => short.api("POST", `/api/articles/${id}/views`);
       expect((await once()).body.viewCount).toBe(51);
       short.clock.advance(4 * 60_000);
