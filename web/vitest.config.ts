@@ -10,6 +10,10 @@ export default defineConfig((env) =>
       name: "web",
       include: ["app/**/*.test.{ts,tsx}", "build-steps/**/*.test.ts"],
       environment: "jsdom",
+      setupFiles: ["app/vitest-setup.testing.ts"],
+      // A busy host runs jsdom and user-event slowly: the default 5 s would fail a correct test.
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
     },
   }),
 );
