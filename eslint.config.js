@@ -49,6 +49,9 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       "boundaries/elements": [
+        // The admin feature's groups, by what the administrator does (articles, leads, session,
+        // …) and what they share (`shared`): docs/decisions/0121-admin-grouped-by-task.md.
+        { type: "admin-group", pattern: "web/app/features/admin/*", capture: ["group"], partialMatch: false },
         { type: "feature", pattern: "web/app/features/*", capture: ["name"], partialMatch: false },
         { type: "layout", pattern: "web/app/layout", partialMatch: false },
         { type: "ui", pattern: "web/app/ui", partialMatch: false },
@@ -73,6 +76,21 @@ export default tseslint.config(
               from: { element: { type: "feature" } },
               allow: [
                 { to: { element: { type: "feature", captured: { name: "{{ from.element.captured.name }}" } } } },
+                { to: { element: { types: { anyOf: ["ui", "seo", "i18n", "lib", "config"] } } } },
+              ],
+            },
+            {
+              // The admin's top files (its frame, "page not found") may use what its groups share.
+              from: { element: { type: "feature", captured: { name: "admin" } } },
+              allow: { to: { element: { type: "admin-group", captured: { group: "shared" } } } },
+            },
+            {
+              // A group imports its own files and the admin's shared ones, never another group's;
+              // what two groups need moves into `shared`, which imports no group.
+              from: { element: { type: "admin-group" } },
+              allow: [
+                { to: { element: { type: "admin-group", captured: { group: "{{ from.element.captured.group }}" } } } },
+                { to: { element: { type: "admin-group", captured: { group: "shared" } } } },
                 { to: { element: { types: { anyOf: ["ui", "seo", "i18n", "lib", "config"] } } } },
               ],
             },

@@ -1,9 +1,8 @@
 /// <reference lib="dom" />
 import os from "node:os";
-import { chromium, type Browser } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
+import type { Browser } from "@playwright/test";
 import { median, type Measure, type Section } from "./budget.ts";
-import { startBenchServer } from "./bench-server.ts";
+import { withServerAndBrowser } from "./bench-server.ts";
 
 const RUNS = 5;
 const BUDGET_MS = 1000;
@@ -64,11 +63,9 @@ async function timeJourney(
  * unprefixed paths lead to (HTTP redirects). Unthrottled, Chromium headless, median of RUNS.
  */
 export async function measureAppStart(): Promise<Section> {
-  const server = await startBenchServer();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const measures: Measure[] = [];
   const details: string[] = [];
-  try {
+  await withServerAndBrowser(async (server, browser) => {
     for (const journey of JOURNEYS) {
       // A first visit warms the server (files compressed once) and the browser.
       await timeJourney(browser, server.url, journey);
@@ -85,10 +82,7 @@ export async function measureAppStart(): Promise<Section> {
           `(first byte of the page at ${runs.map((run) => run.firstByte).join(", ")} ms)`,
       );
     }
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
   // These figures are CPU-bound: a host busy with other work inflates them (compare with its cores).
   details.push(
     `Host load average at the end: ${os

@@ -3,7 +3,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { APP_SHELL_FILE } from "../packages/core/src/site/app-shell.ts";
 import { LANGUAGES } from "../packages/core/src/site/languages.ts";
+import { chromium, type Browser } from "playwright-core";
 import { DEFAULT_WEB_ROOT, REPO_ROOT, startLocalServer, type LocalServer } from "../packages/local/src/server.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 
 /** The administrator password of the bench's servers (in memory, never deployed). */
 const BENCH_PASSWORD = "bench-admin-password-0123";
@@ -28,6 +30,23 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     throw error;
   }
   return server;
+}
+
+/** Runs `measure` against the bench's server in a Chromium of its own; both are closed after it. */
+export async function withServerAndBrowser<T>(
+  measure: (server: LocalServer, browser: Browser) => Promise<T>,
+): Promise<T> {
+  const server = await startBenchServer();
+  try {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      return await measure(server, browser);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await server.close();
+  }
 }
 
 /**

@@ -1,11 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium } from "playwright-core";
 import { REPO_ROOT } from "../packages/local/src/server.ts";
 import type { Measure, Section } from "./budget.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
-import { startBenchServer } from "./bench-server.ts";
+import { withServerAndBrowser } from "./bench-server.ts";
 
 const LANGS = ["es", "en", "pt"] as const;
 
@@ -63,12 +61,10 @@ function serverOnlyMarkers(): { name: string; marker: string }[] {
  * What a visitor's browser actually downloads: every script and stylesheet a page loads
  * (lazy chunks included), measured gzip-compressed as the budgets are stated.
  */
-export async function measureWebBundles(): Promise<Section> {
-  const server = await startBenchServer();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const measures: Measure[] = [];
-  const details: string[] = [];
-  try {
+export function measureWebBundles(): Promise<Section> {
+  return withServerAndBrowser(async (server, browser) => {
+    const measures: Measure[] = [];
+    const details: string[] = [];
     const { articles } = (await fetch(`${server.url}/api/articles?limit=1`).then((r) => r.json())) as {
       articles: { slug: string }[];
     };
@@ -149,8 +145,5 @@ export async function measureWebBundles(): Promise<Section> {
     for (const [file, size] of [...modules].sort((a, b) => b[1] - a[1]).slice(0, 10))
       details.push(`| ${file} | ${(size / 1024).toFixed(1)} |`);
     return { title: "Web bundles (what Chromium downloads, gzip)", measures, details };
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 }

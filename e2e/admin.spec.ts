@@ -4,42 +4,13 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
 import { adminArticleCard, newClientContext, signedInAdminPage, signInAsAdmin } from "./site-helpers.ts";
+import { createArticle, fillNewArticle, openEditor, unique } from "./admin-editor.ts";
 
 /**
  * The blog administration in Chromium against the local server (real handlers, in-memory
  * store with the demo seed). Login throttling is per client address, so every context acts
  * as its own client through `CloudFront-Viewer-Address`.
  */
-
-const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-
-async function fillNewArticle(page: Page, values: { title: string; excerpt?: string; content?: string }) {
-  await page.getByRole("button", { name: "Nuevo Artículo" }).click();
-  const editor = page.getByRole("dialog", { name: "Nuevo Artículo" });
-  await expect(editor).toBeVisible();
-  await editor.getByLabel("Título").fill(values.title);
-  await editor.getByLabel("Extracto").fill(values.excerpt ?? "Un extracto para la prueba.");
-  await editor.getByLabel("Contenido").fill(values.content ?? "Primer párrafo del contenido.\nSegundo párrafo.");
-  return editor;
-}
-
-/** Creates an article through the editor and waits for its card. */
-async function createArticle(page: Page, values: { title: string; published?: boolean; content?: string }) {
-  const editor = await fillNewArticle(page, values);
-  if (values.published) await editor.getByLabel("Publicado").check();
-  await editor.getByRole("button", { name: "Guardar" }).click();
-  await expect(editor).toBeHidden();
-  await expect(adminArticleCard(page, values.title)).toBeVisible();
-}
-
-async function openEditor(page: Page, title: string) {
-  await adminArticleCard(page, title)
-    .getByRole("button", { name: `Editar «${title}»` })
-    .click();
-  const editor = page.getByRole("dialog", { name: "Editar Artículo" });
-  await expect(editor).toBeVisible();
-  return editor;
-}
 
 interface PublicArticle {
   id: string;

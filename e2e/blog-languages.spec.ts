@@ -1,7 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
-import { collectErrors, hydrated } from "./site-helpers.ts";
+import {
+  adminToken,
+  collectErrors,
+  createThroughApi,
+  hydrated,
+  type CreatedArticle,
+  apiSuite,
+} from "./site-helpers.ts";
 
 /**
  * The blog in three languages as a visitor and the administrator meet it in Chromium: lists in
@@ -13,38 +20,24 @@ import { collectErrors, hydrated } from "./site-helpers.ts";
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
 
-/** A token in every title this file creates, so other suites' articles never interfere. */
-const RUN = `l${Date.now().toString(36)}`;
-// Login throttling is per client address: this suite is its own client.
-const CLIENT = { "cloudfront-viewer-address": "10.46.0.1:1" };
-
-interface Created {
-  id: string;
-  slug: string;
-  title: string;
-  language: string;
-}
+const { run: RUN, client: CLIENT } = apiSuite("l", "10.46.0.1");
 
 let token: string;
-const made = {} as Record<"translated" | "english" | "spanishOnly" | "toTranslate", Created>;
+const made = {} as Record<"translated" | "english" | "spanishOnly" | "toTranslate", CreatedArticle>;
 
-async function create(request: APIRequestContext, body: Record<string, unknown>): Promise<Created> {
-  const response = await request.post("/api/admin/articles", {
-    headers: { ...CLIENT, authorization: `Bearer ${token}` },
-    data: { content: "Contenido de prueba.", published: true, ...body },
+const create = (request: APIRequestContext, body: Record<string, unknown>) =>
+  createThroughApi<CreatedArticle>(request, CLIENT, token, {
+    content: "Contenido de prueba.",
+    published: true,
+    ...body,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).article as Created;
-}
 
 let imageUrl: string;
 
 test.beforeAll(async ({ request }, testInfo) => {
   // An image the local server has (an outside host would not resolve here).
   imageUrl = `${testInfo.project.use.baseURL}/favicon.svg`;
-  const login = await request.post("/api/auth/login", { headers: CLIENT, data: { password: E2E_ADMIN_PASSWORD } });
-  expect(login.status()).toBe(200);
-  token = (await login.json()).token;
+  token = await adminToken(request, CLIENT);
   made.translated = await create(request, {
     title: `Guía ${RUN} de envíos`,
     excerpt: `Resumen en español ${RUN}.`,
@@ -123,7 +116,7 @@ test.describe("lists in the page's language", () => {
     const latest = page.locator("#blog ul li h3");
     await expect(latest).toHaveCount(3);
     const response = await page.request.get("/api/articles?limit=3&cardsFor=en");
-    const { articles } = (await response.json()) as { articles: Created[] };
+    const { articles } = (await response.json()) as { articles: CreatedArticle[] };
     await expect(latest).toHaveText(articles.map((a) => a.title));
     // No two cards of one group, English ones before the others.
     const languages = articles.map((a) => a.language);

@@ -1,31 +1,28 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import Parser from "rss-parser";
-import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
-import { collectErrors, hydrated, newClientContext, openWithAppHeld } from "./site-helpers.ts";
+import {
+  adminToken,
+  collectErrors,
+  createThroughApi,
+  type CreatedArticle,
+  hydrated,
+  newClientContext,
+  openWithAppHeld,
+  apiSuite,
+} from "./site-helpers.ts";
 
-/** A token in every title this file creates, so other suites' articles never interfere. */
-const RUN = `q${Date.now().toString(36)}`;
-// Login throttling is per client address: this suite is its own client.
-const CLIENT = { "cloudfront-viewer-address": "10.44.0.1:1" };
-
-interface Created {
-  id: string;
-  slug: string;
-  title: string;
-  version: number;
-}
+const { run: RUN, client: CLIENT } = apiSuite("q", "10.44.0.1");
 
 let token: string;
-const made = {} as Record<"alpha" | "beta" | "gamma" | "draft", Created>;
+const made = {} as Record<"alpha" | "beta" | "gamma" | "draft", CreatedArticle>;
 
-async function create(request: APIRequestContext, body: Record<string, unknown>): Promise<Created> {
-  const response = await request.post("/api/admin/articles", {
-    headers: { ...CLIENT, authorization: `Bearer ${token}` },
-    data: { excerpt: "Resumen de prueba.", content: "Contenido de prueba.", published: true, ...body },
+const create = (request: APIRequestContext, body: Record<string, unknown>) =>
+  createThroughApi<CreatedArticle>(request, CLIENT, token, {
+    excerpt: "Resumen de prueba.",
+    content: "Contenido de prueba.",
+    published: true,
+    ...body,
   });
-  expect(response.status()).toBe(201);
-  return (await response.json()).article as Created;
-}
 
 async function views(request: APIRequestContext, id: string): Promise<number> {
   const response = await request.get(`/api/articles/${id}`);
@@ -33,9 +30,7 @@ async function views(request: APIRequestContext, id: string): Promise<number> {
 }
 
 test.beforeAll(async ({ request }) => {
-  const login = await request.post("/api/auth/login", { headers: CLIENT, data: { password: E2E_ADMIN_PASSWORD } });
-  expect(login.status()).toBe(200);
-  token = (await login.json()).token;
+  token = await adminToken(request, CLIENT);
   made.alpha = await create(request, {
     title: `Alfa ${RUN} automatizar confirmaciones`,
     excerpt: `Un resumen que menciona ${RUN}.`,
@@ -294,7 +289,7 @@ test.describe("article page", () => {
         version: renamed.version,
       },
     });
-    const current = (await response.json()).article as Created;
+    const current = (await response.json()).article as CreatedArticle;
     for (const segment of [renamed.id, renamed.slug]) {
       await page.goto(`/es/blog/${segment}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Nombre nuevo ${RUN}`);
@@ -315,7 +310,7 @@ test.describe("article page", () => {
       // Other test files publish articles on the same server meanwhile: when one lands between
       // reading the newest article and showing the page, the check is made again.
       await expect(async () => {
-        const first = (await (await request.get("/api/articles?limit=1")).json()).articles[0] as Created;
+        const first = (await (await request.get("/api/articles?limit=1")).json()).articles[0] as CreatedArticle;
         await page.goto(`/es/blog/${segment}`);
         await expect(page.locator("article [role=status]")).toHaveText(
           "No hemos encontrado el artículo que buscabas. Te mostramos el más reciente.",
@@ -398,7 +393,7 @@ test.describe("what crawlers get", () => {
     expect(sitemap).toContain(`/es/blog/${made.alpha.slug}</loc>`);
     expect(sitemap).not.toContain(made.draft.slug);
     const list = await (await request.get(`/api/articles?q=${RUN}&limit=100`)).json();
-    expect(list.articles.map((a: Created) => a.id)).not.toContain(made.draft.id);
+    expect(list.articles.map((a: CreatedArticle) => a.id)).not.toContain(made.draft.id);
     expect((await request.get("/robots.txt")).ok()).toBe(true);
   });
 });

@@ -2,6 +2,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
 import { adminArticleCard, signedInAdminPage } from "./site-helpers.ts";
+import { createArticle, fillNewArticle, openEditor, unique, type NewArticle } from "./admin-editor.ts";
 
 /**
  * Nothing typed in the editor is lost (docs/decisions/0090-editor-keeps-typed-work.md), the
@@ -9,33 +10,11 @@ import { adminArticleCard, signedInAdminPage } from "./site-helpers.ts";
  * against the local server.
  */
 
-const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-
-async function fillNew(page: Page, values: { title: string; excerpt?: string; content?: string }) {
-  await page.getByRole("button", { name: "Nuevo Artículo" }).click();
-  const editor = page.getByRole("dialog", { name: "Nuevo Artículo" });
-  await editor.getByLabel("Título").fill(values.title);
-  await editor.getByLabel("Extracto").fill(values.excerpt ?? "Un extracto para la prueba.");
-  await editor.getByLabel("Contenido").fill(values.content ?? "Primer párrafo del contenido.");
-  return editor;
-}
-
-async function createDraft(page: Page, values: { title: string; content?: string; published?: boolean }) {
-  const editor = await fillNew(page, values);
-  if (values.published) await editor.getByLabel("Publicado").check();
-  await editor.getByRole("button", { name: "Guardar" }).click();
-  await expect(editor).toBeHidden();
-  await expect(adminArticleCard(page, values.title)).toBeVisible();
-}
-
-async function openEditor(page: Page, title: string) {
-  await adminArticleCard(page, title)
-    .getByRole("button", { name: `Editar «${title}»` })
-    .click();
-  const editor = page.getByRole("dialog", { name: "Editar Artículo" });
-  await expect(editor).toBeVisible();
-  return editor;
-}
+// One paragraph: the tests below read it back from the editor.
+const CONTENT = "Primer párrafo del contenido.";
+const fillNew = (page: Page, values: NewArticle) => fillNewArticle(page, { content: CONTENT, ...values });
+const createDraft = (page: Page, values: NewArticle & { published?: boolean }) =>
+  createArticle(page, { content: CONTENT, ...values });
 
 test.describe("the editor keeps what is typed", () => {
   test("Escape, X, Cancel and a link in the app ask first; staying keeps the text", async ({ browser }) => {

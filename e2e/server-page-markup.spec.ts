@@ -1,39 +1,30 @@
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
-import { collectErrors, hydrated } from "./site-helpers.ts";
+import { adminToken, collectErrors, createThroughApi, hydrated, apiSuite } from "./site-helpers.ts";
 
 /**
  * The blog pages' HTML (what crawlers read, packages/functions/src/handlers/article-page.ts)
  * is the app's own page: the content the server wrote equals what the app shows once it has
  * taken over, element for element, class for class.
  */
-const RUN = `m${Date.now().toString(36)}`;
-// Login throttling is per client address: this suite is its own client.
-const CLIENT = { "cloudfront-viewer-address": "10.44.0.3:1" };
+const { run: RUN, client: CLIENT } = apiSuite("m", "10.44.0.3");
 
 let slug: string;
 
 test.beforeAll(async ({ request, baseURL }) => {
-  const login = await request.post("/api/auth/login", { headers: CLIENT, data: { password: E2E_ADMIN_PASSWORD } });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const created = await request.post("/api/admin/articles", {
-    headers: { ...CLIENT, authorization: `Bearer ${token}` },
-    data: {
-      title: `Marcado ${RUN} igual`,
-      excerpt: `Resumen ${RUN}.`,
-      content: `Un párrafo con **negrita** y [un enlace](https://example.com).\n\n- uno\n- dos`,
-      imageUrl: `${baseURL}/favicon.svg`,
-      imageAlt: "Logotipo de CodCRM",
-      categories: [
-        { id: "automatizacion", name: "Automatización" },
-        { id: "noticias", name: "Noticias" },
-      ],
-      published: true,
-    },
+  const token = await adminToken(request, CLIENT);
+  const created = await createThroughApi<{ slug: string }>(request, CLIENT, token, {
+    title: `Marcado ${RUN} igual`,
+    excerpt: `Resumen ${RUN}.`,
+    content: `Un párrafo con **negrita** y [un enlace](https://example.com).\n\n- uno\n- dos`,
+    imageUrl: `${baseURL}/favicon.svg`,
+    imageAlt: "Logotipo de CodCRM",
+    categories: [
+      { id: "automatizacion", name: "Automatización" },
+      { id: "noticias", name: "Noticias" },
+    ],
+    published: true,
   });
-  expect(created.status()).toBe(201);
-  slug = ((await created.json()) as { article: { slug: string } }).article.slug;
+  slug = created.slug;
 });
 
 /**

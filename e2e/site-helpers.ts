@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { readFileSync } from "node:fs";
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
 
 /** The strings of one language (`locales/{language}.json`), to check a page's text against. */
@@ -114,4 +114,47 @@ export async function signedInAdminPage(browser: Browser): Promise<{ context: Br
   const page = await context.newPage();
   await signInAsAdmin(page);
   return { context, page };
+}
+
+/**
+ * Signs in through the API as `client` (a suite that is its own client: login throttling is per
+ * client address) and answers the session's token.
+ */
+export async function adminToken(request: APIRequestContext, client: Record<string, string>): Promise<string> {
+  const login = await request.post("/api/auth/login", { headers: client, data: { password: E2E_ADMIN_PASSWORD } });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/**
+ * What a suite that writes articles through the API starts from: a tag it puts in every title it
+ * creates, so other suites' articles never interfere, and a client address of its own (login
+ * throttling is per client), as CloudFront's header.
+ */
+export function apiSuite(tag: string, address: string) {
+  return { run: `${tag}${Date.now().toString(36)}`, client: { "cloudfront-viewer-address": `${address}:1` } };
+}
+
+/** What the admin API answers for an article, as far as the browser tests read it. */
+export interface CreatedArticle {
+  id: string;
+  slug: string;
+  title: string;
+  language: string;
+  version: number;
+}
+
+/** Creates an article through the admin API (it must answer 201) and answers it as the API does. */
+export async function createThroughApi<T>(
+  request: APIRequestContext,
+  client: Record<string, string>,
+  token: string,
+  body: Record<string, unknown>,
+): Promise<T> {
+  const response = await request.post("/api/admin/articles", {
+    headers: { ...client, authorization: `Bearer ${token}` },
+    data: body,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { article: T }).article;
 }

@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from "vite";
 import { parseSiteConfig } from "./app/config/site-env.ts";
 import { compileHints } from "./build-steps/compile-hints.ts";
 import { sharedChunks } from "./build-steps/shared-chunks.ts";
+import { chunkFileName } from "./build-steps/chunk-names.ts";
 
 export default defineConfig(({ mode }) => ({
   // The React Router plugin takes over the whole build; Vitest runs components without it.
@@ -33,7 +34,7 @@ export default defineConfig(({ mode }) => ({
     terserOptions: { ecma: 2020, module: true, compress: { passes: 2 } },
     // Locale files are fetched as hashed JSON assets (one language per page): never inline them.
     assetsInlineLimit: (file: string) => (file.endsWith(".json") ? false : undefined),
-    rollupOptions: { output: { manualChunks: sharedChunks } },
+    rollupOptions: { output: { manualChunks: sharedChunks, chunkFileNames: chunkFileName } },
   },
   server: {
     // `npm run dev`: the local API runs on its own port; the browser still sees one origin.

@@ -29,14 +29,15 @@ export default [
   index("features/navigation/path-redirect.tsx"),
   // The admin area: no language prefix, Spanish UI, its own route modules (so its own chunks,
   // which public pages never load). Static paths: a splat alone ranks below `:lang/blog`.
-  route("admin", "features/admin/admin-layout.tsx", [
-    index("features/admin/admin-entry.tsx"),
-    route("login", "features/admin/admin-login-page.tsx"),
+  // Short ids: every public page downloads the route manifest, admin routes included.
+  route("admin", "features/admin/admin-layout.tsx", { id: "admin" }, [
+    index("features/admin/session/admin-entry.tsx", { id: "admin/entry" }),
+    route("login", "features/admin/session/admin-login-page.tsx", { id: "admin/login" }),
     // Everything else needs a session.
-    layout("features/admin/admin-signed-in-layout.tsx", [
-      route("blog", "features/admin/admin-blog-page.tsx"),
-      route("mensajes", "features/admin/admin-messages-page.tsx"),
-      route("*", "features/admin/admin-not-found-page.tsx"),
+    layout("features/admin/session/admin-signed-in-layout.tsx", { id: "admin/signed-in" }, [
+      route("blog", "features/admin/articles/admin-articles-page.tsx", { id: "admin/articles" }),
+      route("mensajes", "features/admin/leads/admin-leads-page.tsx", { id: "admin/leads" }),
+      route("*", "features/admin/admin-not-found-page.tsx", { id: "admin/not-found" }),
     ]),
   ]),
   // Every public page under its language. The layout checks the prefix: a first segment that

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import { signedInServer, type TestServer } from "./test-server.ts";
 
 interface Listed {
   id: string;
@@ -19,8 +19,7 @@ let token: string;
 const created: { id: string; i: number }[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { TRUST_CLIENT_ADDRESS_HEADER: "1" } });
-  token = await server.login();
+  ({ server, token } = await signedInServer({ env: { TRUST_CLIENT_ADDRESS_HEADER: "1" } }));
   for (let i = 0; i < COUNT; i++) {
     server.clock.advance(1000);
     const result = await server.api("POST", "/api/admin/articles", {

@@ -1,18 +1,11 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
-import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { JSDOM } from "jsdom";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import { signedInServer, storeFixture, type TestServer } from "./test-server.ts";
 
 let server: TestServer;
 let token: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.login();
-});
+beforeAll(async () => ({ server, token } = await signedInServer()));
 afterAll(() => server.close());
 
 /** Uploads a real PNG through the whole contract and answers the checked image. */
@@ -128,12 +121,7 @@ describe("images in articles", () => {
   });
 
   it("reads an article stored with only a cover URL (no alt, no sizes) and renders its page", async () => {
-    const fixture = JSON.parse(
-      await readFile(path.join(import.meta.dirname, "fixtures/article-cover-before-media.json"), "utf8"),
-    ) as { items: Record<string, unknown>[] };
-    for (const item of fixture.items) {
-      await (await server.deps.db()).send(new PutCommand({ TableName: server.deps.config.TABLE_NAME, Item: item }));
-    }
+    await storeFixture(server, "article-cover-before-media.json");
     const read = await server.api("GET", "/api/articles/articulo-con-imagen-antes");
     expect(read.status).toBe(200);
     expect(read.body.article).toMatchObject({ imageUrl: "https://images.example.com/portada.jpg" });

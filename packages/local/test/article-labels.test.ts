@@ -1,27 +1,14 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
-import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import { createArticle, signedInServer, storeFixture, type TestServer } from "./test-server.ts";
 
 let server: TestServer;
 let token: string;
 const DAY = 24 * 60 * 60 * 1000;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.login();
-});
+beforeAll(async () => ({ server, token } = await signedInServer()));
 afterAll(() => server.close());
 
-async function create(body: Record<string, unknown>) {
-  const result = await server.api("POST", "/api/admin/articles", {
-    token,
-    body: { content: "Contenido del artículo.", published: true, ...body },
-  });
-  expect(result.status, JSON.stringify(result.body)).toBe(201);
-  return result.body.article;
-}
+const create = (body: Record<string, unknown>) =>
+  createArticle(server, token, { content: "Contenido del artículo.", published: true, ...body });
 
 async function update(article: { id: string; version: number }, body: Record<string, unknown>) {
   const result = await server.api("PUT", `/api/admin/articles/${article.id}`, {
@@ -173,12 +160,7 @@ describe("related articles", () => {
 
 describe("items stored before labels", () => {
   it("read with no tags, the default author, their creation as first publication and derived meta fields", async () => {
-    const fixture = JSON.parse(
-      await readFile(path.join(import.meta.dirname, "fixtures/article-before-labels.json"), "utf8"),
-    ) as { items: Record<string, unknown>[] };
-    for (const item of fixture.items) {
-      await (await server.deps.db()).send(new PutCommand({ TableName: server.deps.config.TABLE_NAME, Item: item }));
-    }
+    await storeFixture(server, "article-before-labels.json");
     const read = await server.api("GET", "/api/articles/articulo-sin-etiquetas");
     expect(read.status).toBe(200);
     expect(read.body.article).toMatchObject({

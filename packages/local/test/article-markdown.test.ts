@@ -1,7 +1,4 @@
 /// <reference lib="dom.iterable" />
-import { readFile, rm } from "node:fs/promises";
-import path from "node:path";
-import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { JSDOM } from "jsdom";
 import Parser from "rss-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,7 +6,7 @@ import { paragraphs } from "@codcrm/core/article/article-display";
 import { renderMarkdown } from "@codcrm/core/article/markdown";
 import { escapeHtml } from "@codcrm/core/web/html";
 import { SEED_ARTICLES } from "../src/seed.ts";
-import { startTestServer, type TestServer, writePageTemplates } from "./test-server.ts";
+import { signedInServer, storeFixture, type TestServer } from "./test-server.ts";
 
 const { document } = new JSDOM("<!doctype html><body></body>").window;
 
@@ -49,17 +46,8 @@ const frame = (language: string) =>
 
 let server: TestServer;
 let token: string;
-let webRoot: string;
-
-beforeAll(async () => {
-  webRoot = await writePageTemplates(SHELL, frame);
-  server = await startTestServer({ webRoot });
-  token = await server.login();
-});
-afterAll(async () => {
-  await server.close();
-  await rm(webRoot, { recursive: true, force: true });
-});
+beforeAll(async () => ({ server, token } = await signedInServer({ pages: { shell: SHELL, frame } })));
+afterAll(() => server.close());
 
 async function page(pathname: string) {
   const response = await fetch(server.url + pathname);
@@ -140,13 +128,8 @@ describe("articles written in Markdown", () => {
   });
 
   it("reads an article stored before Markdown (no contentHtml) back with its HTML", async () => {
-    const fixture = JSON.parse(
-      await readFile(path.join(import.meta.dirname, "fixtures/article-before-markdown.json"), "utf8"),
-    ) as { items: Record<string, unknown>[] };
-    for (const item of fixture.items) {
-      await (await server.deps.db()).send(new PutCommand({ TableName: server.deps.config.TABLE_NAME, Item: item }));
-    }
-    const [stored] = fixture.items as { slug: string; title: string; content: string; contentHtml?: string }[];
+    const items = await storeFixture(server, "article-before-markdown.json");
+    const [stored] = items as { slug: string; title: string; content: string; contentHtml?: string }[];
     expect(stored!.contentHtml).toBeUndefined();
     const expected = renderMarkdown(stored!.content);
 

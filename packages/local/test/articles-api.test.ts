@@ -1,25 +1,15 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BROWSER_USER_AGENT, startTestServer, type TestServer } from "./test-server.ts";
+import { BROWSER_USER_AGENT, createArticle, signedInServer, type TestServer } from "./test-server.ts";
 
 let server: TestServer;
 let token: string;
-
-beforeAll(async () => {
-  // Views count once per client: the tests act as many clients through CloudFront's header.
-  server = await startTestServer({ env: { TRUST_CLIENT_ADDRESS_HEADER: "1" } });
-  token = await server.login();
-});
+// Views count once per client: the tests act as many clients through CloudFront's header.
+beforeAll(async () => ({ server, token } = await signedInServer({ env: { TRUST_CLIENT_ADDRESS_HEADER: "1" } })));
 afterAll(() => server.close());
 
-async function create(body: Record<string, unknown>) {
-  const result = await server.api("POST", "/api/admin/articles", {
-    token,
-    body: { content: "Contenido del artículo.", ...body },
-  });
-  expect(result.status).toBe(201);
-  return result.body.article;
-}
+const create = (body: Record<string, unknown>) =>
+  createArticle(server, token, { content: "Contenido del artículo.", ...body });
 
 describe("admin article API", () => {
   it("creates a draft with derived fields; drafts are not public", async () => {

@@ -1,25 +1,15 @@
 import { readFileSync } from "node:fs";
 import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import { createArticle, signedInServer, startTestServer, type TestServer } from "./test-server.ts";
 
 let server: TestServer;
 let token: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.login();
-});
+beforeAll(async () => ({ server, token } = await signedInServer()));
 afterAll(() => server.close());
 
-async function create(body: Record<string, unknown>) {
-  const result = await server.api("POST", "/api/admin/articles", {
-    token,
-    body: { content: "Contenido del artículo.", published: true, ...body },
-  });
-  expect(result.status, JSON.stringify(result.body)).toBe(201);
-  return result.body.article;
-}
+const create = (body: Record<string, unknown>) =>
+  createArticle(server, token, { content: "Contenido del artículo.", published: true, ...body });
 
 async function update(article: { id: string; version: number; content: string }, body: Record<string, unknown>) {
   return server.api("PUT", `/api/admin/articles/${article.id}`, {

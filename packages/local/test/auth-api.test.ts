@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, TEST_PASSWORD, type TestServer } from "./test-server.ts";
+import { loginFrom, startTestServer, TEST_PASSWORD, type TestServer } from "./test-server.ts";
 
 let server: TestServer;
 
@@ -10,12 +10,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** Each test acts as its own client: throttling is per client address. */
-function loginAs(client: string, password: string) {
-  return server.api("POST", "/api/auth/login", {
-    body: { password },
-    headers: { "cloudfront-viewer-address": `${client}:5000` },
-  });
-}
+const loginAs = (client: string, password: string) => loginFrom(server, client, password);
 
 describe("login", () => {
   it("returns a signed token, its expiry and the admin name", async () => {

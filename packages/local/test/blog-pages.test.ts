@@ -1,9 +1,8 @@
-import { rm } from "node:fs/promises";
 import Parser from "rss-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES } from "@codcrm/core/site/languages";
 import { PUBLIC_PAGES } from "@codcrm/core/site/public-pages";
-import { startTestServer, type TestServer, writePageTemplates } from "./test-server.ts";
+import { createArticle, signedInServer, type TestServer } from "./test-server.ts";
 
 const SITE = "https://codcrm.example";
 const SHELL =
@@ -20,26 +19,15 @@ const frame = (language: string) =>
 
 let server: TestServer;
 let token: string;
-let webRoot: string;
-
-beforeAll(async () => {
-  webRoot = await writePageTemplates(SHELL, frame);
-  server = await startTestServer({ webRoot, env: { SITE_URL: SITE } });
-  token = await server.login();
-});
-afterAll(async () => {
-  await server.close();
-  await rm(webRoot, { recursive: true, force: true });
-});
+// The page functions render into these templates; absolute URLs use SITE.
+const STARTED = { pages: { shell: SHELL, frame }, env: { SITE_URL: SITE } };
+beforeAll(async () => ({ server, token } = await signedInServer(STARTED)));
+afterAll(() => server.close());
 
 async function create(body: Record<string, unknown>) {
-  const result = await server.api("POST", "/api/admin/articles", {
-    token,
-    body: { published: true, excerpt: "Resumen.", ...body },
-  });
-  expect(result.status).toBe(201);
+  const article = await createArticle(server, token, { published: true, excerpt: "Resumen.", ...body });
   server.clock.advance(60_000); // distinct creation times: a stable newest-first order
-  return result.body.article;
+  return article;
 }
 
 async function get(pathname: string) {

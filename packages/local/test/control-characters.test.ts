@@ -3,7 +3,7 @@ import { SaxesParser } from "saxes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogFeed } from "@codcrm/core/article/blog-feed";
 import type { ArticleSummary } from "@codcrm/core/article/article";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import { createArticle, signedInServer, type TestServer } from "./test-server.ts";
 
 /** Every C0 control character but tab (U+0009) and line feed (U+000A). */
 const REFUSED = Array.from({ length: 32 }, (_, code) => code).filter((code) => code !== 9 && code !== 10);
@@ -20,11 +20,7 @@ function parseXml(xml: string): void {
 
 let server: TestServer;
 let token: string;
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { TRUST_CLIENT_ADDRESS_HEADER: "1" } });
-  token = await server.login();
-});
+beforeAll(async () => ({ server, token } = await signedInServer({ env: { TRUST_CLIENT_ADDRESS_HEADER: "1" } })));
 afterAll(() => server.close());
 
 describe("control characters", () => {
@@ -57,21 +53,22 @@ describe("control characters", () => {
       expect(result.status, `U+${code.toString(16)}`).toBe(400);
       expect(result.body.error.fields[0]).toMatchObject({ field: "message" });
     }
-    const created = await server.api("POST", "/api/admin/articles", {
-      token,
-      body: { title: "Saltos\r\nde línea", content: "Uno\r\nDos\tTres", excerpt: "E", published: true },
+    const created = await createArticle(server, token, {
+      title: "Saltos\r\nde línea",
+      content: "Uno\r\nDos\tTres",
+      excerpt: "E",
+      published: true,
     });
-    expect(created.status).toBe(201);
-    expect(created.body.article).toMatchObject({ title: "Saltos\nde línea", content: "Uno\nDos\tTres" });
+    expect(created).toMatchObject({ title: "Saltos\nde línea", content: "Uno\nDos\tTres" });
   });
 
   it("image URLs are stored in their normal form", async () => {
-    const created = await server.api("POST", "/api/admin/articles", {
-      token,
-      body: { title: "Imagen", content: "Texto.", imageUrl: "HTTPS://Example.COM:443/a b/../img.jpg" },
+    const created = await createArticle(server, token, {
+      title: "Imagen",
+      content: "Texto.",
+      imageUrl: "HTTPS://Example.COM:443/a b/../img.jpg",
     });
-    expect(created.status).toBe(201);
-    expect(created.body.article.imageUrl).toBe("https://example.com/img.jpg");
+    expect(created.imageUrl).toBe("https://example.com/img.jpg");
   });
 
   it("feeds stay well-formed XML even with control characters in stored articles", async () => {

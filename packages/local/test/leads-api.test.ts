@@ -96,6 +96,14 @@ async function leadFor(email: string, section = "leads"): Promise<Lead> {
   return lead;
 }
 
+/** A contact request whose first mail EmailJS refused (429): stored, its delivery failed once. */
+async function leadWithFailedMail() {
+  fake.behave(429);
+  const body = contactBody();
+  await post("/api/contact", body);
+  return { body, lead: await leadFor(body.email) };
+}
+
 /** Mails EmailJS accepted for one lead. */
 function mailsFor(leadId: string) {
   return fake.delivered().filter((body) => (body.template_params as Record<string, string>).lead_id === leadId);
@@ -235,10 +243,7 @@ describe("POST /api/contact", () => {
   );
 
   it("a retry that fails again stays failed, with the next back-off", async () => {
-    fake.behave(429);
-    const body = contactBody();
-    await post("/api/contact", body);
-    const lead = await leadFor(body.email);
+    const { lead } = await leadWithFailedMail();
     const retried = await retry(lead.id);
     expect(retried.status).toBe(200);
     expect(retried.body).toMatchObject({
@@ -284,10 +289,7 @@ describe("POST /api/contact", () => {
   });
 
   it("a sender that crashed mid-send holds the lead until its lease lapses, then the job sends it once", async () => {
-    fake.behave(429);
-    const body = contactBody();
-    await post("/api/contact", body);
-    const lead = await leadFor(body.email);
+    const { body, lead } = await leadWithFailedMail();
     fake.behave("ok");
     server.clock.advance(2 * 60_000);
     // A sender claims the lead, then dies before sending or recording anything.
@@ -506,10 +508,7 @@ describe("retry job (Lambda entry)", () => {
   });
 
   it("reads its configuration from the environment and sends what is due", async () => {
-    fake.behave(429);
-    const body = contactBody();
-    await post("/api/contact", body);
-    const lead = await leadFor(body.email);
+    const { lead } = await leadWithFailedMail();
     fake.behave("ok");
     const { config } = server.deps;
     for (const [name, value] of Object.entries(config)) if (value !== undefined) vi.stubEnv(name, String(value));

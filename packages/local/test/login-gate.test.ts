@@ -1,29 +1,13 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LOGIN_ATTEMPTS_IN_FLIGHT } from "@codcrm/core/auth/login-limits";
-import { startTestServer, TEST_PASSWORD, type TestServer } from "./test-server.ts";
+import { loginFrom as login, serverPerTest, TEST_PASSWORD } from "./test-server.ts";
 
 /**
  * The bound on login attempts in progress (docs/decisions/0095-login-attempts-in-flight.md),
  * against the real handler and store: past it, an attempt without a device cookie is refused
  * before it is counted, and a browser with one is never held back by it.
  */
-const servers: TestServer[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
-
-async function start(): Promise<TestServer> {
-  const server = await startTestServer({ env: { TRUST_CLIENT_ADDRESS_HEADER: "1" } });
-  servers.push(server);
-  return server;
-}
-
-function login(server: TestServer, client: string, password: string, cookie?: string) {
-  return server.api("POST", "/api/auth/login", {
-    body: { password },
-    headers: { "cloudfront-viewer-address": `${client}:5000`, ...(cookie ? { cookie } : {}) },
-  });
-}
+const start = serverPerTest({ TRUST_CLIENT_ADDRESS_HEADER: "1" });
 
 describe("login attempts in progress", () => {
   it(`lets ${LOGIN_ATTEMPTS_IN_FLIGHT} in at once; the rest get 429 at once and are not counted`, async () => {

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LOGIN_SITE_MAX_CHECKS } from "@codcrm/core/auth/login-limits";
 import { hashPassword } from "@codcrm/core/auth/password";
-import { startTestServer, TEST_PASSWORD, type TestServer } from "./test-server.ts";
+import { loginFrom as login, serverPerTest, TEST_PASSWORD } from "./test-server.ts";
 
 /**
  * The login limits against the real handler and store: attempts are counted before the
@@ -9,23 +9,7 @@ import { startTestServer, TEST_PASSWORD, type TestServer } from "./test-server.t
  * its own, a browser that signed in before is exempt from limits others fill up, and scrypt
  * checks in flight are bounded. `(await deps.passwordGate()).checks` counts the checks really made.
  */
-const servers: TestServer[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
-
-async function start(env: Record<string, string> = {}): Promise<TestServer> {
-  const server = await startTestServer({ env: { TRUST_CLIENT_ADDRESS_HEADER: "1", ...env } });
-  servers.push(server);
-  return server;
-}
-
-function login(server: TestServer, client: string, password: string, cookie?: string) {
-  return server.api("POST", "/api/auth/login", {
-    body: { password },
-    headers: { "cloudfront-viewer-address": `${client}:5000`, ...(cookie ? { cookie } : {}) },
-  });
-}
+const start = serverPerTest({ TRUST_CLIENT_ADDRESS_HEADER: "1" });
 
 /** The `name=value` part of the device cookie the login set, for sending it back. */
 function deviceCookie(headers: Headers): string {

@@ -2,15 +2,14 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import { signedInServer, type TestServer } from "./test-server.ts";
 
 let server: TestServer;
 let token: string;
 let mediaDir: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.login();
+  ({ server, token } = await signedInServer());
   mediaDir = server.deps.config.MEDIA_DIR!;
 });
 afterAll(() => server.close());

@@ -3,7 +3,7 @@ import { CloudFrontClient, CreateInvalidationCommand } from "@aws-sdk/client-clo
 import { mockClient } from "aws-sdk-client-mock";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CACHE_CONTROL } from "@codcrm/core/web/cache-control";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import { signedInServer, startTestServer, type TestServer } from "./test-server.ts";
 
 // The SSM client the core package loads (the tooling keeps an older copy at the root, whose
 // types differ from the mock library's: typed loosely).
@@ -24,10 +24,7 @@ const PARAMETER = "/codcrm-site/test/cdn-distribution-id";
 let server: TestServer;
 let token: string;
 
-beforeAll(async () => {
-  server = await startTestServer({ env: { CDN_DISTRIBUTION_PARAMETER: PARAMETER } });
-  token = await server.login();
-});
+beforeAll(async () => ({ server, token } = await signedInServer({ env: { CDN_DISTRIBUTION_PARAMETER: PARAMETER } })));
 afterAll(async () => {
   await server.close();
   cloudFront.restore();

@@ -1,8 +1,5 @@
-import { readFile, rm } from "node:fs/promises";
-import path from "node:path";
-import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer, writePageTemplates } from "./test-server.ts";
+import { createArticle, signedInServer, startTestServer, storeFixture, type TestServer } from "./test-server.ts";
 
 // A shell with the app's scripts, and a frame per language, as the web build writes them.
 const SHELL =
@@ -15,23 +12,14 @@ const frame = (language: string) =>
 const DAY_MS = 24 * 60 * 60 * 1000;
 let server: TestServer;
 let token: string;
-let webRoot: string;
+beforeAll(async () => ({ server, token } = await signedInServer({ pages: { shell: SHELL, frame } })));
+afterAll(() => server.close());
 
-beforeAll(async () => {
-  webRoot = await writePageTemplates(SHELL, frame);
-  server = await startTestServer({ webRoot });
-  token = await server.login();
-});
-afterAll(async () => {
-  await server.close();
-  await rm(webRoot, { recursive: true, force: true });
-});
+const create = (body: Record<string, unknown>) => createArticle(server, token, { content: "Texto uno.", ...body });
 
-async function create(body: Record<string, unknown>) {
-  const result = await server.api("POST", "/api/admin/articles", { token, body: { content: "Texto uno.", ...body } });
-  expect(result.status).toBe(201);
-  return result.body.article;
-}
+/** Restores revision `revision` over the current version `current` (the version the administrator saw). */
+const restore = (id: string, revision: number, current: number) =>
+  server.api("POST", `/api/admin/articles/${id}/revisions/${revision}/restore`, { token, body: { version: current } });
 
 async function save(id: string, body: Record<string, unknown>) {
   server.clock.advance(60_000);
@@ -84,10 +72,7 @@ describe("revisions", () => {
     }
 
     server.clock.advance(60_000);
-    const restored = await server.api("POST", `/api/admin/articles/${first.id}/revisions/1/restore`, {
-      token,
-      body: { version: 3 },
-    });
+    const restored = await restore(first.id, 1, 3);
     expect(restored.status).toBe(200);
     // The text of version 1; the publication state of the current version.
     expect(restored.body.article).toMatchObject({
@@ -125,10 +110,7 @@ describe("revisions", () => {
       imageAlt: "Otra descripción",
       version: 1,
     });
-    const restored = await server.api("POST", `/api/admin/articles/${first.id}/revisions/1/restore`, {
-      token,
-      body: { version: 2 },
-    });
+    const restored = await restore(first.id, 1, 2);
     expect(restored.status).toBe(200);
     expect(restored.body.article).toMatchObject({
       version: 3,
@@ -145,10 +127,7 @@ describe("revisions", () => {
   it("refuses a stale restore with the edit's 409 and leaves the article as it was", async () => {
     const article = await create({ title: "Restaurar tarde" });
     await save(article.id, { title: "Restaurar tarde dos", content: "Otro.", version: 1 });
-    const stale = await server.api("POST", `/api/admin/articles/${article.id}/revisions/1/restore`, {
-      token,
-      body: { version: 1 },
-    });
+    const stale = await restore(article.id, 1, 1);
     expect(stale.status).toBe(409);
     expect(stale.body.error.code).toBe("version_conflict");
     const bad = await server.api("POST", `/api/admin/articles/${article.id}/revisions/1/restore`, {
@@ -290,7 +269,7 @@ describe("preview links", () => {
   });
 
   it("honours PREVIEW_LINK_DAYS", async () => {
-    const short = await startTestServer({ webRoot, env: { PREVIEW_LINK_DAYS: "1" } });
+    const short = await startTestServer({ pages: { shell: SHELL, frame }, env: { PREVIEW_LINK_DAYS: "1" } });
     try {
       const shortToken = await short.login();
       const created = await short.api("POST", "/api/admin/articles", {
@@ -313,14 +292,8 @@ describe("preview links", () => {
 
 describe("an article stored before revisions and scheduling", () => {
   it("lists no revisions, reads as published, previews, and keeps revisions from its next save", async () => {
-    const fixture = JSON.parse(
-      await readFile(path.join(import.meta.dirname, "fixtures/article-before-revisions.json"), "utf8"),
-    ) as { items: Record<string, unknown>[] };
-    const db = await server.deps.db();
-    for (const item of fixture.items) {
-      await db.send(new PutCommand({ TableName: server.deps.config.TABLE_NAME, Item: item }));
-    }
-    const stored = fixture.items[0] as { id: string; slug: string; title: string; publishAt?: string };
+    const items = await storeFixture(server, "article-before-revisions.json");
+    const stored = items[0] as { id: string; slug: string; title: string; publishAt?: string };
     expect(stored.publishAt).toBeUndefined();
 
     const revisions = await server.api("GET", `/api/admin/articles/${stored.id}/revisions`, { token });
@@ -337,10 +310,7 @@ describe("an article stored before revisions and scheduling", () => {
     await save(stored.id, { title: stored.title, content: "Cuarta versión.", published: true, version: 3 });
     const after = await server.api("GET", `/api/admin/articles/${stored.id}/revisions`, { token });
     expect(after.body.revisions).toEqual([{ version: 3, updatedAt: "2026-11-18T09:00:00.000Z", title: stored.title }]);
-    const restored = await server.api("POST", `/api/admin/articles/${stored.id}/revisions/3/restore`, {
-      token,
-      body: { version: 4 },
-    });
+    const restored = await restore(stored.id, 3, 4);
     expect(restored.status).toBe(200);
     expect(restored.body.article).toMatchObject({ version: 5, content: "Texto de la **tercera** versión." });
   });

@@ -6,15 +6,16 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "@codcrm/core/auth/password";
 import { startLocalServer } from "../src/server.ts";
-import { BROWSER_USER_AGENT, startTestServer, TEST_PASSWORD, type TestServer } from "./test-server.ts";
+import { BROWSER_USER_AGENT, signedInServer, startTestServer, TEST_PASSWORD, type TestServer } from "./test-server.ts";
 
 let server: TestServer;
 let token: string;
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { TRUST_CLIENT_ADDRESS_HEADER: "1", SITE_URL: "https://www.codcrm.com" } });
-  token = await server.login();
-});
+beforeAll(
+  async () =>
+    ({ server, token } = await signedInServer({
+      env: { TRUST_CLIENT_ADDRESS_HEADER: "1", SITE_URL: "https://www.codcrm.com" },
+    })),
+);
 afterAll(() => server.close());
 
 const lead = { kind: "contact", name: "Ana", email: "ana@example.com", message: "Hola" };

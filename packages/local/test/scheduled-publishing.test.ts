@@ -1,9 +1,5 @@
-import { readFile } from "node:fs/promises";
-import { rm } from "node:fs/promises";
-import path from "node:path";
-import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer, writePageTemplates } from "./test-server.ts";
+import { createArticle, signedInServer, storeFixture, type TestServer } from "./test-server.ts";
 
 const SITE = "https://www.codcrm.example";
 const SHELL =
@@ -16,26 +12,16 @@ const frame = (language: string) =>
 const HOUR_MS = 60 * 60 * 1000;
 let server: TestServer;
 let token: string;
-let webRoot: string;
-
-beforeAll(async () => {
-  webRoot = await writePageTemplates(SHELL, frame);
-  server = await startTestServer({ webRoot, env: { SITE_URL: SITE } });
-  token = await server.login();
-});
-afterAll(async () => {
-  await server.close();
-  await rm(webRoot, { recursive: true, force: true });
-});
+// The page functions render into these templates; absolute URLs use SITE.
+const STARTED = { pages: { shell: SHELL, frame }, env: { SITE_URL: SITE } };
+beforeAll(async () => ({ server, token } = await signedInServer(STARTED)));
+afterAll(() => server.close());
 
 async function create(body: Record<string, unknown>) {
-  const result = await server.api("POST", "/api/admin/articles", {
-    token,
-    body: { published: true, excerpt: "Resumen.", content: "Texto del artículo.", ...body },
-  });
-  expect(result.status).toBe(201);
+  const defaults = { published: true, excerpt: "Resumen.", content: "Texto del artículo." };
+  const article = await createArticle(server, token, { ...defaults, ...body });
   server.clock.advance(60_000);
-  return result.body.article;
+  return article;
 }
 
 async function get(pathname: string) {
@@ -180,12 +166,7 @@ describe("scheduled publishing", () => {
   });
 
   it("reads an article stored before scheduling as published at once", async () => {
-    const fixture = JSON.parse(
-      await readFile(path.join(import.meta.dirname, "fixtures/article-before-labels.json"), "utf8"),
-    ) as { items: Record<string, unknown>[] };
-    for (const item of fixture.items) {
-      await (await server.deps.db()).send(new PutCommand({ TableName: server.deps.config.TABLE_NAME, Item: item }));
-    }
+    await storeFixture(server, "article-before-labels.json");
     const found = await server.api("GET", "/api/articles/articulo-sin-etiquetas");
     expect(found.status).toBe(200);
     expect(found.body.article.createdAt).toBe("2026-11-10T09:00:00.000Z");

@@ -1,9 +1,11 @@
-import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { APP_SHELL_FILE } from "@codcrm/core/site/app-shell";
 import { LANGUAGES, type Language } from "@codcrm/core/site/languages";
 import { frameFile } from "@codcrm/functions/pages/page-template";
+import { PutCommand } from "@aws-sdk/lib-dynamodb";
+import { afterEach, expect } from "vitest";
 import { startLocalServer, type LocalServer } from "../src/server.ts";
 
 export const TEST_PASSWORD = "test-admin-password";
@@ -34,10 +36,36 @@ export interface TestServer extends LocalServer {
   login(): Promise<string>;
 }
 
+/** A web build's page templates as the page handlers read them (`writePageTemplates`). */
+export interface PageTemplates {
+  shell: string;
+  frame(language: Language): string;
+}
+
+export interface TestServerOptions {
+  seed?: boolean;
+  env?: Record<string, string>;
+  webRoot?: string;
+  /** Written to a temporary web root (instead of `webRoot`), removed when the server closes. */
+  pages?: PageTemplates;
+}
+
 /** The real local runtime (handlers + in-memory embedded DynamoDB) with a clock tests can move. */
-export async function startTestServer(
-  options: { seed?: boolean; env?: Record<string, string>; webRoot?: string } = {},
-): Promise<TestServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  if (options.pages) {
+    const webRoot = await writePageTemplates(options.pages.shell, options.pages.frame);
+    const started = await startTestServer({ ...options, pages: undefined, webRoot }).catch(async (error: unknown) => {
+      await rm(webRoot, { recursive: true, force: true });
+      throw error;
+    });
+    return {
+      ...started,
+      async close() {
+        await started.close();
+        await rm(webRoot, { recursive: true, force: true });
+      },
+    };
+  }
   const clock: TestClock = {
     now: new Date("2026-11-21T10:00:00.000Z"),
     advance(ms) {
@@ -100,4 +128,57 @@ export async function writePageTemplates(shell: string, frame: (language: Langua
     await writeFile(path.join(dir, frameFile(language)), frame(language));
   }
   return dir;
+}
+
+/** A test server and an administrator's token on it: `({ server, token } = await signedInServer())`. */
+export async function signedInServer(options: TestServerOptions = {}): Promise<{ server: TestServer; token: string }> {
+  const server = await startTestServer(options);
+  return { server, token: await server.login() };
+}
+
+/** Creates an article as the administrator; the API must answer 201. Answers the article as the API does. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read JSON bodies loosely
+export async function createArticle(server: TestServer, token: string, body: Record<string, unknown>): Promise<any> {
+  const result = await server.api("POST", "/api/admin/articles", { token, body });
+  expect(result.status, JSON.stringify(result.body)).toBe(201);
+  return result.body.article;
+}
+
+/**
+ * Puts the items of a committed fixture (`fixtures/{file}`: items as an earlier version of the
+ * code stored them) straight into the table, and answers them.
+ */
+export async function storeFixture(server: TestServer, file: string): Promise<Record<string, unknown>[]> {
+  const { items } = JSON.parse(await readFile(path.join(import.meta.dirname, "fixtures", file), "utf8")) as {
+    items: Record<string, unknown>[];
+  };
+  const db = await server.deps.db();
+  for (const item of items) await db.send(new PutCommand({ TableName: server.deps.config.TABLE_NAME, Item: item }));
+  return items;
+}
+
+/**
+ * Servers started by each test and closed after it: `const start = serverPerTest(env)` at the
+ * top of a file, then `await start(moreEnv)` in a test.
+ */
+export function serverPerTest(
+  env: Record<string, string> = {},
+): (more?: Record<string, string>) => Promise<TestServer> {
+  const servers: TestServer[] = [];
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((server) => server.close()));
+  });
+  return async (more = {}) => {
+    const server = await startTestServer({ env: { ...env, ...more } });
+    servers.push(server);
+    return server;
+  };
+}
+
+/** A login attempt from `client` (an address, through CloudFront's header), with a device cookie when given. */
+export function loginFrom(server: TestServer, client: string, password: string, cookie?: string) {
+  return server.api("POST", "/api/auth/login", {
+    body: { password },
+    headers: { "cloudfront-viewer-address": `${client}:5000`, ...(cookie ? { cookie } : {}) },
+  });
 }

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { keys } from "@codcrm/core/db/table-design";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import { signedInServer, type TestServer } from "./test-server.ts";
 
 /**
  * An article's translations come from its translation group alone (the GROUP#/LANG# claims
@@ -16,8 +16,7 @@ let token: string;
 const indexQueries: string[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.login();
+  ({ server, token } = await signedInServer());
   (await server.deps.db()).middlewareStack.add(
     (next, context) => async (args) => {
       const input = args.input as { IndexName?: string };

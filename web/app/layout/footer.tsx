@@ -6,50 +6,39 @@ import { useLanguage, useTranslation } from "../i18n/language-context.tsx";
 import { Prerendered } from "../ui/prerendered.tsx";
 import { Logo } from "./logo.tsx";
 
-const SERVICE_LINKS = [
-  { page: "/servicios", label: "footer.services.index" },
-  { page: "/servicios/contrareembolso", label: "footer.services.cashOnDelivery" },
-  { page: "/servicios/transportistas", label: "footer.services.carriers" },
-  { page: "/servicios/perfiles", label: "footer.services.profiles" },
-  { page: "/servicios/almacen", label: "footer.services.warehouse" },
-] as const;
-
-const COMPANY_LINKS = [
-  { page: "/sobre-nosotros", label: "footer.company.about" },
-  { page: "/precios", label: "footer.company.pricing" },
-  { page: "/blog", label: "footer.company.blog" },
-  { page: "/soporte/faq", label: "footer.company.faq" },
-  { page: "/empresa/empleo", label: "footer.company.careers" },
-  { page: "/empresa/socios", label: "footer.company.partners" },
-] as const;
-
-const LEGAL_LINKS = [
-  { page: "/privacidad", label: "footer.legal.privacy" },
-  { page: "/terminos", label: "footer.legal.terms" },
-  { page: "/cookies", label: "footer.legal.cookies" },
-] as const;
+/** Each column's links: the label's key under `footer.{column}`, and the page it opens. */
+const LINKS = {
+  services: {
+    index: "/servicios",
+    cashOnDelivery: "/servicios/contrareembolso",
+    carriers: "/servicios/transportistas",
+    profiles: "/servicios/perfiles",
+    warehouse: "/servicios/almacen",
+  },
+  company: {
+    about: "/sobre-nosotros",
+    pricing: "/precios",
+    blog: "/blog",
+    faq: "/soporte/faq",
+    careers: "/empresa/empleo",
+    partners: "/empresa/socios",
+  },
+  legal: { privacy: "/privacidad", terms: "/terminos", cookies: "/cookies" },
+};
 
 const linkClass = "text-slate-300 hover:text-white hover:underline";
 
-function LinkColumn({
-  heading,
-  links,
-  children,
-}: {
-  heading: string;
-  links: readonly { page: string; label: string }[];
-  children?: ReactNode;
-}) {
+function LinkColumn({ column, children }: { column: keyof typeof LINKS; children?: ReactNode }) {
   const { t } = useTranslation();
   const { localize } = useLanguage();
   return (
     <div>
-      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{heading}</h2>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t(`footer.${column}.heading`)}</h2>
       <ul className="mt-4 space-y-3">
-        {links.map((link) => (
-          <li key={link.page}>
-            <Link to={localize(link.page)} className={linkClass}>
-              {t(link.label)}
+        {Object.entries(LINKS[column]).map(([label, page]) => (
+          <li key={page}>
+            <Link to={localize(page)} className={linkClass}>
+              {t(`footer.${column}.${label}`)}
             </Link>
           </li>
         ))}
@@ -76,9 +65,9 @@ export function Footer({ newsletter }: FooterProps) {
           {newsletter}
         </div>
         <Prerendered>
-          <LinkColumn heading={t("footer.services.heading")} links={SERVICE_LINKS} />
+          <LinkColumn column="services" />
         </Prerendered>
-        <LinkColumn heading={t("footer.company.heading")} links={COMPANY_LINKS}>
+        <LinkColumn column="company">
           <li>
             <button type="button" className={linkClass} onClick={() => openContactForm()}>
               {t("footer.company.contact")}
@@ -86,7 +75,7 @@ export function Footer({ newsletter }: FooterProps) {
           </li>
         </LinkColumn>
         <Prerendered>
-          <LinkColumn heading={t("footer.legal.heading")} links={LEGAL_LINKS} />
+          <LinkColumn column="legal" />
           <h2 className="mt-8 text-sm font-semibold tracking-wide text-white uppercase">
             {t("footer.social.heading")}
           </h2>

@@ -23,31 +23,18 @@ const FEATURES: Record<PlanId, readonly string[]> = {
 };
 
 function plans(prices: Record<Exclude<PlanId, "enterprise">, [price: number, limit: number]>): readonly Plan[] {
+  const priced = (id: Exclude<PlanId, "enterprise">, popular = false): Plan => ({
+    id,
+    monthlyPrice: prices[id][0],
+    shipmentLimit: prices[id][1],
+    popular,
+    features: FEATURES[id],
+    cta: "start",
+  });
   return [
-    {
-      id: "basic",
-      monthlyPrice: prices.basic[0],
-      shipmentLimit: prices.basic[1],
-      popular: false,
-      features: FEATURES.basic,
-      cta: "start",
-    },
-    {
-      id: "standard",
-      monthlyPrice: prices.standard[0],
-      shipmentLimit: prices.standard[1],
-      popular: true,
-      features: FEATURES.standard,
-      cta: "start",
-    },
-    {
-      id: "premium",
-      monthlyPrice: prices.premium[0],
-      shipmentLimit: prices.premium[1],
-      popular: false,
-      features: FEATURES.premium,
-      cta: "start",
-    },
+    priced("basic"),
+    priced("standard", true),
+    priced("premium"),
     {
       id: "enterprise",
       monthlyPrice: null,

@@ -20,6 +20,7 @@ interface TeamMember {
  */
 export default function AboutPage() {
   const copy = useCopy("about");
+  const cta = { heading: copy.text("cta.heading"), text: copy.text("cta.text"), button: copy.text("cta.button") };
   return (
     <>
       <PageHead page="/sobre-nosotros" title={copy.text("meta.title")} description={copy.text("meta.description")} />
@@ -91,12 +92,7 @@ export default function AboutPage() {
         </Section>
       </Prerendered>
 
-      <CallToAction
-        id="about-cta"
-        heading={copy.text("cta.heading")}
-        text={copy.text("cta.text")}
-        button={copy.text("cta.button")}
-      />
+      <CallToAction id="about-cta" {...cta} />
     </>
   );
 }

@@ -3,7 +3,8 @@ import { cleanup, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderWithStrings } from "../../i18n/with-strings.testing.tsx";
-import { ArticleCardList, type CardArticle } from "./article-card.tsx";
+import { ArticleCardList } from "./article-card.tsx";
+import type { CardArticle } from "../../ui/article-card.tsx";
 
 afterEach(cleanup);
 

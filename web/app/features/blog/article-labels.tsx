@@ -4,7 +4,7 @@ import { formatArticleDate } from "@codcrm/core/article/article-display";
 import { updatedOn } from "@codcrm/core/article/article-labels";
 import type { Tag } from "@codcrm/core/article/tags";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
-import { ArticleCard } from "./article-card.tsx";
+import { BlogArticleCard } from "./article-card.tsx";
 
 /** The blog list filtered by one tag (docs/decisions/0075-article-labels.md). */
 export function tagListLink(localize: (path: string) => string, slug: string) {
@@ -78,7 +78,7 @@ export function RelatedArticles({ related }: { related: readonly RelatedArticle[
       </h2>
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
         {related.map((article) => (
-          <ArticleCard key={article.id} article={article} />
+          <BlogArticleCard key={article.id} article={article} />
         ))}
       </ul>
     </section>

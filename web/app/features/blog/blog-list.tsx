@@ -12,7 +12,8 @@ import {
 } from "@codcrm/core/article/article-list-params";
 import { BUILT_IN_CATEGORIES, categoryListPath, type Category } from "@codcrm/core/article/categories";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
-import { ArticleCardList, type CardArticle } from "./article-card.tsx";
+import { ArticleCardList } from "./article-card.tsx";
+import type { CardArticle } from "../../ui/article-card.tsx";
 import { fetchArticles } from "./blog-api.ts";
 import { useCategoryLabel } from "../../i18n/category-label.ts";
 import { TagFilter, tagName } from "./tag-filter.tsx";

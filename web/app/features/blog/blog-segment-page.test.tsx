@@ -111,6 +111,12 @@ function renderArticle(path: string) {
   );
 }
 
+/** Where the language selector's es, en and pt links lead. */
+function selectorTargets() {
+  const target = (language: string) => document.querySelector(`nav a[hreflang="${language}"]`)?.getAttribute("href");
+  return [target("es"), target("en"), target("pt")];
+}
+
 describe("article route", () => {
   it("reports exactly one view per opening under strict mode and shows the new count", async () => {
     const calls = fakeApi();
@@ -154,13 +160,7 @@ describe("article route", () => {
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(/\/es\/blog\/mi-articulo$/);
     expect(document.querySelector("link[hreflang]")).toBeNull();
     // The selector: its own language leads to its real page, the others to the same article there.
-    const selector = (language: string) =>
-      document.querySelector(`nav a[hreflang="${language}"]`)?.getAttribute("href");
-    expect([selector("es"), selector("en"), selector("pt")]).toEqual([
-      "/es/blog/mi-articulo",
-      "/en/blog/mi-articulo",
-      "/pt/blog/mi-articulo",
-    ]);
+    expect(selectorTargets()).toEqual(["/es/blog/mi-articulo", "/en/blog/mi-articulo", "/pt/blog/mi-articulo"]);
   });
 
   it("under its own language: no notice, no lang of its own, and the selector leads to its translation", async () => {
@@ -169,13 +169,7 @@ describe("article route", () => {
     expect(await screen.findByText("51 visitas")).toBeTruthy();
     expect(screen.queryByTestId("language-notice")).toBeNull();
     expect(screen.getByRole("heading", { level: 1 }).hasAttribute("lang")).toBe(false);
-    const selector = (language: string) =>
-      document.querySelector(`nav a[hreflang="${language}"]`)?.getAttribute("href");
-    expect([selector("es"), selector("en"), selector("pt")]).toEqual([
-      "/es/blog/mi-articulo",
-      "/en/blog/my-article",
-      "/pt/blog/mi-articulo",
-    ]);
+    expect(selectorTargets()).toEqual(["/es/blog/mi-articulo", "/en/blog/my-article", "/pt/blog/mi-articulo"]);
   });
 
   it("under a language it has a translation in: moves to the translation", async () => {

@@ -1,59 +1,44 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { ArticleCard, type CardArticle } from "../../ui/article-card.tsx";
 import { CardImage } from "../../ui/card-image.tsx";
-import type { ArticleSummary } from "@codcrm/core/article/article";
-import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
-import { formatArticleDate } from "@codcrm/core/article/article-display";
 import { useCategoryLabel } from "../../i18n/category-label.ts";
+import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { Section } from "../../ui/section.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 
 export const LATEST_ARTICLES_LIMIT = 3;
 
-type Card = Pick<
-  ArticleSummary,
-  "id" | "slug" | "title" | "excerpt" | "createdAt" | "readingTime" | "categories" | "imageUrl" | "language"
->;
-type State = { status: "loading" } | { status: "ready"; articles: Card[] } | { status: "failed" };
+type State = { status: "loading" } | { status: "ready"; articles: CardArticle[] } | { status: "failed" };
 
 // Every state has the same fixed card height, so nothing below moves when the list arrives.
 const CARD = "flex h-96 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm";
 
-/** Like the blog's cards: an article not in the page's language is marked with its own, its text with its `lang`. */
-function ArticleCard({ article }: { article: Card }) {
-  const { t } = useTranslation();
-  const { language, localize } = useLanguage();
+/** The landing's card (`ArticleCard`): a picture area even without an image, the categories on one line. */
+function LatestArticleCard({ article }: { article: CardArticle }) {
   const label = useCategoryLabel();
-  const foreign = article.language !== language ? article.language : undefined;
   return (
-    <li className={`${CARD} group relative`}>
-      <div className="h-40 shrink-0 bg-gradient-to-br from-brand-100 to-brand-50">
-        {article.imageUrl ? <CardImage src={article.imageUrl} className="h-full w-full object-cover" /> : null}
-      </div>
-      <div className="flex min-h-0 flex-1 flex-col p-5">
+    <ArticleCard
+      article={article}
+      teaser
+      className={`${CARD} group relative`}
+      picture={
+        <div className="h-40 shrink-0 bg-gradient-to-br from-brand-100 to-brand-50">
+          {article.imageUrl ? <CardImage src={article.imageUrl} className="h-full w-full object-cover" /> : null}
+        </div>
+      }
+      labels={(mark) => (
         <p className="h-5 truncate text-xs font-semibold tracking-wide text-brand-700 uppercase">
-          {foreign ? (
+          {mark ? (
             <span className="text-slate-700" data-testid="card-language">
-              {t("blog.inLanguage", { language: t(`blog.languages.${foreign}`) })}
+              {mark}
               {article.categories.length ? " · " : ""}
             </span>
           ) : null}
           {article.categories.map(label).join(" · ")}
         </p>
-        <h3 lang={foreign} className="mt-2 line-clamp-2 text-lg font-semibold text-ink group-hover:underline">
-          <Link to={localize(`/blog/${article.slug}`)} className="after:absolute after:inset-0">
-            {article.title}
-          </Link>
-        </h3>
-        <p lang={foreign} className="mt-2 line-clamp-3 flex-1 text-sm text-slate-700">
-          {article.excerpt}
-        </p>
-        <p className="mt-3 text-xs text-slate-600">
-          <time dateTime={article.createdAt}>{formatArticleDate(t, article.createdAt)}</time> ·{" "}
-          {t("common.readingTime", { minutes: article.readingTime })}
-        </p>
-      </div>
-    </li>
+      )}
+    />
   );
 }
 
@@ -66,7 +51,7 @@ export function LatestArticles() {
   useEffect(() => {
     const controller = new AbortController();
     // One card per translation group, this page's language first (docs/decisions/0055-blog-lists-by-language.md).
-    apiRequest<{ articles: Card[] }>(`/api/articles?limit=${LATEST_ARTICLES_LIMIT}&cardsFor=${language}`, {
+    apiRequest<{ articles: CardArticle[] }>(`/api/articles?limit=${LATEST_ARTICLES_LIMIT}&cardsFor=${language}`, {
       signal: controller.signal,
     })
       .then((body) => setState({ status: "ready", articles: body.articles.slice(0, LATEST_ARTICLES_LIMIT) }))
@@ -103,7 +88,7 @@ export function LatestArticles() {
         ) : state.status === "ready" && state.articles.length > 0 ? (
           <ul className="grid gap-6 md:grid-cols-3">
             {state.articles.map((article) => (
-              <ArticleCard key={article.id} article={article} />
+              <LatestArticleCard key={article.id} article={article} />
             ))}
           </ul>
         ) : (

@@ -13,6 +13,10 @@ const DOCUMENTS = {
 
 export type LegalDocument = keyof typeof DOCUMENTS;
 
+/** A line of the table of contents: the current line's border turns brand on hover. */
+const TOC_LINK =
+  "-ml-px block border-l-2 border-transparent py-1 pl-4 text-slate-700 hover:border-brand-600 hover:text-ink";
+
 /** A legal page: heading, last update, intro, a table of contents linking to each section. */
 export function LegalPage({ document }: { document: LegalDocument }) {
   const { t } = useTranslation();
@@ -41,10 +45,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           <ol className="mt-4 space-y-2 border-l border-slate-200 text-sm">
             {sections.map((section) => (
               <li key={section.id}>
-                <a
-                  href={`#${section.id}`}
-                  className="-ml-px block border-l-2 border-transparent py-1 pl-4 text-slate-700 hover:border-brand-600 hover:text-ink"
-                >
+                <a href={`#${section.id}`} className={TOC_LINK}>
                   {section.heading}
                 </a>
               </li>

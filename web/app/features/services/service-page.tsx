@@ -23,6 +23,7 @@ export interface ServicePageProps {
  */
 export function ServicePage({ slug, bulletStyle = () => "list" }: ServicePageProps) {
   const copy = useCopy(`services.${slug}`);
+  const cta = { heading: copy.text("cta.heading"), text: copy.text("cta.text"), button: copy.text("cta.button") };
   const sections = copy.list<CopySectionData>("sections");
   return (
     <>
@@ -50,12 +51,7 @@ export function ServicePage({ slug, bulletStyle = () => "list" }: ServicePagePro
           ))}
         </div>
       </Prerendered>
-      <CallToAction
-        id={`${slug}-cta`}
-        heading={copy.text("cta.heading")}
-        text={copy.text("cta.text")}
-        button={copy.text("cta.button")}
-      />
+      <CallToAction id={`${slug}-cta`} {...cta} />
     </>
   );
 }

@@ -20,6 +20,7 @@ const CARDS: { slug: string; icon: IconName }[] = [
 /** `/{lang}/servicios`: the services index. */
 export default function ServicesPage() {
   const copy = useCopy("services.index");
+  const cta = { heading: copy.text("cta.heading"), text: copy.text("cta.text"), button: copy.text("cta.button") };
   const { localize } = useLanguage();
   return (
     <>
@@ -62,12 +63,7 @@ export default function ServicesPage() {
           </Link>
         </div>
       </Prerendered>
-      <CallToAction
-        id="services-cta"
-        heading={copy.text("cta.heading")}
-        text={copy.text("cta.text")}
-        button={copy.text("cta.button")}
-      />
+      <CallToAction id="services-cta" {...cta} />
     </>
   );
 }

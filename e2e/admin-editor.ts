@@ -1,0 +1,43 @@
+import { expect, type Page } from "@playwright/test";
+import { adminArticleCard } from "./site-helpers.ts";
+
+/** A title no other test of the run uses. */
+export const unique = (label: string) =>
+  `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+export interface NewArticle {
+  title: string;
+  excerpt?: string;
+  /** Two paragraphs of placeholder text when not given. */
+  content?: string;
+}
+
+/** Opens "Nuevo Artículo" on the admin list and fills title, excerpt and content; answers the editor. */
+export async function fillNewArticle(page: Page, values: NewArticle) {
+  await page.getByRole("button", { name: "Nuevo Artículo" }).click();
+  const editor = page.getByRole("dialog", { name: "Nuevo Artículo" });
+  await expect(editor).toBeVisible();
+  await editor.getByLabel("Título").fill(values.title);
+  await editor.getByLabel("Extracto").fill(values.excerpt ?? "Un extracto para la prueba.");
+  await editor.getByLabel("Contenido").fill(values.content ?? "Primer párrafo del contenido.\nSegundo párrafo.");
+  return editor;
+}
+
+/** Creates an article through the editor (published when asked) and waits for its card on the list. */
+export async function createArticle(page: Page, values: NewArticle & { published?: boolean }) {
+  const editor = await fillNewArticle(page, values);
+  if (values.published) await editor.getByLabel("Publicado").check();
+  await editor.getByRole("button", { name: "Guardar" }).click();
+  await expect(editor).toBeHidden();
+  await expect(adminArticleCard(page, values.title)).toBeVisible();
+}
+
+/** Opens the article titled `title` from its card's "Editar" button; answers the editor. */
+export async function openEditor(page: Page, title: string) {
+  await adminArticleCard(page, title)
+    .getByRole("button", { name: `Editar «${title}»` })
+    .click();
+  const editor = page.getByRole("dialog", { name: "Editar Artículo" });
+  await expect(editor).toBeVisible();
+  return editor;
+}

@@ -1,0 +1,338 @@
+import { useCallback, useMemo, useState } from "react";
+import { flushSync } from "react-dom";
+import { useBlocker, useSearchParams } from "react-router";
+import { formatArticleDate } from "@codcrm/core/article/article-display";
+import { ApiError } from "../../../lib/api-client.ts";
+import { isSessionRefused } from "../shared/api/admin-request.ts";
+import { LoadFailed, NoticeRegion, type Notice } from "../shared/components/notices.tsx";
+import { ArticleEditor, type TranslationDraft } from "./components/article-editor.tsx";
+import { uploadImage } from "./api/media-upload.ts";
+import { useArticlesApi, type ListedArticle } from "./api/articles-api.ts";
+import { useAdminList } from "../shared/hooks/use-admin-list.ts";
+import { useTranslation } from "../../../i18n/language-context.tsx";
+import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { DEFAULT_LANGUAGE } from "@codcrm/core/site/languages";
+import { draftKey, editorDraftKey, readDraft, removeDraft } from "./lib/local-draft.ts";
+import { ArticleListFilters } from "./components/article-list-filters.tsx";
+import {
+  applyQuery,
+  categoriesOf,
+  PAGE_SIZE,
+  readQuery,
+  statusOf,
+  writeQuery,
+  type ArticleListQuery,
+} from "./lib/article-list-query.ts";
+import { formatMadrid } from "../../../lib/madrid-time.ts";
+import { PlainButton, PrimaryButton } from "../shared/components/buttons.tsx";
+
+const newestFirst = (a: ListedArticle, b: ListedArticle) =>
+  b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+
+/**
+ * `/admin/blog`: every article, drafts included, with its language and its translations,
+ * searched, filtered and sorted (docs/decisions/0092-admin-list-search.md), with the editor
+ * and delete.
+ */
+export default function AdminBlogPage() {
+  const { t } = useTranslation();
+  const api = useArticlesApi();
+  const [params, setParams] = useSearchParams();
+  const listArticles = useCallback(() => api.listArticles(), [api]);
+  const { data: articles, setData: setArticles, loadFailed, reload } = useAdminList(listArticles);
+  // `key` gives each opening of the editor a fresh form.
+  const [editor, setEditor] = useState<{ key: number; article?: ListedArticle; translation?: TranslationDraft } | null>(
+    null,
+  );
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [editorDirty, setEditorDirty] = useState(false);
+  // Leaving the page in the app (a link, Back) with unsaved changes in the editor asks first.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      editorDirty &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+  const query = useMemo(() => readQuery(params), [params]);
+  const shown = useMemo(() => (articles ? applyQuery(articles, query) : undefined), [articles, query]);
+  const categories = useMemo(() => categoriesOf(articles ?? []), [articles]);
+  // A long list grows by pages; a new search starts again from the first.
+  const [limit, setLimit] = useState(PAGE_SIZE);
+
+  const open = (article?: ListedArticle, translation?: TranslationDraft) => {
+    setNotice(null);
+    setEditor({ key: Date.now(), article, translation });
+    setEditorDirty(false);
+  };
+
+  const changeQuery = useCallback(
+    (change: Partial<ArticleListQuery>) => {
+      setLimit(PAGE_SIZE);
+      setParams((current) => writeQuery(current, change), { replace: true });
+    },
+    [setParams],
+  );
+
+  async function remove(article: ListedArticle) {
+    if (!window.confirm(t("admin.blog.confirmDelete"))) return;
+    setNotice(null);
+    try {
+      await api.deleteArticle(article.id);
+      setArticles((list) => list?.filter((item) => item.id !== article.id) ?? null);
+      setNotice({ kind: "success", text: t("admin.blog.deleted", { title: article.title }) });
+      // Its translations no longer list it.
+      if (article.translations.length) void reload();
+    } catch (error) {
+      if (isSessionRefused(error)) return;
+      // The log line of docs/decisions/0015-admin-sign-in.md, and a message the administrator can see.
+      console.error("Error al eliminar el artículo", error);
+      setNotice({
+        kind: "error",
+        text:
+          error instanceof ApiError && error.status === 404 ? t("admin.blog.deleteGone") : t("admin.blog.deleteFailed"),
+      });
+      if (error instanceof ApiError && error.status === 404) void reload();
+    }
+  }
+
+  async function fetchLatest(id: string): Promise<ListedArticle | undefined> {
+    const list = await api.listArticles();
+    setArticles(list);
+    return list.find((item) => item.id === id);
+  }
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-10">
+      <title>{t("admin.blog.pageTitle")}</title>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-ink">{t("admin.blog.title")}</h1>
+        <PrimaryButton onClick={() => open()} className="px-4 py-2.5">
+          {t("admin.blog.new")}
+        </PrimaryButton>
+      </div>
+
+      <NoticeRegion notice={notice} />
+
+      <ArticleListFilters query={query} categories={categories} onChange={changeQuery} />
+
+      {loadFailed ? (
+        <LoadFailed message={t("admin.blog.loadFailed")} onRetry={() => void reload()} />
+      ) : articles === null || shown == null ? (
+        <p role="status" className="mt-8 text-slate-600">
+          {t("admin.blog.loading")}
+        </p>
+      ) : articles.length === 0 ? (
+        <p className="mt-8 rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
+          {t("admin.blog.empty")}
+        </p>
+      ) : shown.length === 0 ? (
+        <p className="mt-8 rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
+          {query.language && !query.q && !query.status && !query.category
+            ? t("admin.blog.noneInLanguage")
+            : t("admin.blog.noMatch")}
+        </p>
+      ) : (
+        <>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t("admin.blog.listLabel")}>
+            {shown.slice(0, limit).map((article) => (
+              <li key={article.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+                <article className="flex flex-1 flex-col" aria-labelledby={`article-${article.id}`}>
+                  <div className="flex items-start justify-between gap-3">
+                    <h2 id={`article-${article.id}`} lang={article.language} className="text-lg font-semibold text-ink">
+                      {article.title}
+                    </h2>
+                    <StatusBadge article={article} />
+                  </div>
+                  <p className="mt-2 text-xs font-semibold text-slate-700" data-testid="article-language">
+                    {t("admin.blog.language", { language: t(`admin.languages.${article.language}`) })}
+                  </p>
+                  <p lang={article.language} className="mt-2 line-clamp-3 flex-1 text-sm text-slate-700">
+                    {article.excerpt}
+                  </p>
+                  <Translations article={article} />
+                  <ArticleFacts article={article} />
+                  <div className="mt-4 flex items-center justify-between">
+                    <p className="text-xs text-slate-600">
+                      <time dateTime={article.createdAt}>{formatArticleDate(t, article.createdAt)}</time>
+                    </p>
+                    <div className="flex gap-1">
+                      <IconButton label={t("admin.blog.edit", { title: article.title })} onClick={() => open(article)}>
+                        <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />
+                      </IconButton>
+                      <IconButton
+                        label={t("admin.blog.delete", { title: article.title })}
+                        onClick={() => void remove(article)}
+                        danger
+                      >
+                        <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
+                      </IconButton>
+                    </div>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+          {shown.length > limit ? (
+            <div className="mt-8 flex justify-center">
+              <PlainButton onClick={() => setLimit((current) => current + PAGE_SIZE)} className="px-4 py-2">
+                {t("admin.blog.loadMore")}
+              </PlainButton>
+            </div>
+          ) : null}
+        </>
+      )}
+
+      {editor ? (
+        <ArticleEditor
+          key={editor.key}
+          article={editor.article}
+          translation={editor.translation}
+          onClose={() => {
+            setEditor(null);
+            setEditorDirty(false);
+          }}
+          save={(values, version) =>
+            editor.article && version !== undefined
+              ? api.updateArticle(editor.article.id, { ...values, version })
+              : api.createArticle(values)
+          }
+          fetchLatest={fetchLatest}
+          uploadImage={(file) => uploadImage(api, file)}
+          onSaved={(saved) => {
+            setArticles((list) => [saved, ...(list ?? []).filter((item) => item.id !== saved.id)].sort(newestFirst));
+            setNotice({ kind: "success", text: t("admin.blog.saved", { title: saved.title }) });
+            setEditor(null);
+            setEditorDirty(false);
+            // The other articles of its group list it (or its new state) once the list is read again.
+            if (saved.translations.length) void reload();
+          }}
+          onEditTranslation={(id) => {
+            const other = articles?.find((item) => item.id === id);
+            if (other) open(other);
+            else void reload();
+          }}
+          onTranslate={(draft) => open(undefined, draft)}
+          onAutosaved={(saved) =>
+            setArticles((list) => (list ?? []).map((item) => (item.id === saved.id ? saved : item)))
+          }
+          onDirtyChange={setEditorDirty}
+          revisions={api}
+          createPreviewLink={api.createPreviewLink}
+        />
+      ) : null}
+      {blocker.state === "blocked" ? (
+        <ConfirmDialog
+          title={t("admin.editor.leave.title")}
+          text={t("admin.editor.leave.text")}
+          cancelLabel={t("admin.editor.leave.stay")}
+          confirmLabel={t("admin.editor.leave.discard")}
+          onCancel={() => blocker.reset()}
+          onConfirm={() => {
+            // The editor closes first (writing what it still had pending), then its copy is dropped.
+            flushSync(() => {
+              setEditor(null);
+              setEditorDirty(false);
+            });
+            if (editor)
+              removeDraft(editorDraftKey(editor.article?.id, editor.translation?.language ?? DEFAULT_LANGUAGE));
+            blocker.proceed();
+          }}
+        />
+      ) : null}
+    </main>
+  );
+}
+
+const BADGE = {
+  published: "bg-green-100 text-green-900",
+  draft: "bg-amber-100 text-amber-900",
+  scheduled: "bg-sky-100 text-sky-900",
+} as const;
+
+function StatusBadge({ article }: { article: ListedArticle }) {
+  const { t } = useTranslation();
+  const status = statusOf(article);
+  return (
+    <span
+      data-testid="article-status"
+      className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE[status]}`}
+    >
+      {t(`admin.blog.${status}`)}
+    </span>
+  );
+}
+
+/** When it is scheduled for, its views, when it was last changed, and unsaved work in this browser. */
+function ArticleFacts({ article }: { article: ListedArticle }) {
+  const { t } = useTranslation();
+  const { publishAt } = article;
+  const localCopy = readDraft(draftKey(article.id, article.language));
+  return (
+    <div className="mt-2 space-y-0.5 text-xs text-slate-700">
+      {statusOf(article) === "scheduled" && publishAt ? (
+        <p data-testid="article-scheduled" className="font-semibold text-sky-900">
+          {t("admin.blog.scheduledFor", { date: formatMadrid(publishAt, "es") })}
+        </p>
+      ) : null}
+      <p data-testid="article-views">{t("admin.blog.views", { count: article.viewCount ?? 0 })}</p>
+      <p>
+        {t("admin.blog.updated", {
+          date: formatArticleDate(t, article.updatedAt ?? article.createdAt),
+        })}
+      </p>
+      {localCopy ? <p className="font-semibold text-amber-900">{t("admin.blog.localDraft")}</p> : null}
+    </div>
+  );
+}
+
+/** "Traducciones: Inglés (Publicada) · Portugués (Borrador)", or none. */
+function Translations({ article }: { article: ListedArticle }) {
+  const { t } = useTranslation();
+  if (!article.translations.length)
+    return <p className="mt-2 text-xs text-slate-600">{t("admin.blog.noTranslations")}</p>;
+  return (
+    <p className="mt-2 text-xs text-slate-700" data-testid="article-translations">
+      {t("admin.blog.translations")}:{" "}
+      {article.translations
+        .map(
+          (other) =>
+            `${t(`admin.languages.${other.language}`)} (${other.published ? t("admin.blog.published") : t("admin.blog.draft")})`,
+        )
+        .join(" · ")}
+    </p>
+  );
+}
+
+function IconButton({
+  label,
+  onClick,
+  danger,
+  children,
+}: {
+  label: string;
+  onClick(): void;
+  danger?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+      className={`inline-flex h-10 w-10 items-center justify-center rounded-lg ${danger ? "text-red-700 hover:bg-red-50" : "text-slate-700 hover:bg-slate-100"}`}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-5 w-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        {children}
+      </svg>
+    </button>
+  );
+}

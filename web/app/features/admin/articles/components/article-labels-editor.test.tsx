@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createArticle, type AdminArticle } from "@codcrm/core/article/article";
+import { articleInputSchema } from "@codcrm/core/article/article-schema";
+import es from "../../../../../../locales/es.json";
+import { renderArticleEditor } from "./editor.testing.tsx";
+import { polyfillModalDialog } from "../../../../i18n/with-strings.testing.tsx";
+
+beforeAll(polyfillModalDialog);
+
+afterEach(cleanup);
+
+const seo = es.admin.editor.seo;
+const fields = es.admin.editor.fields;
+
+function stored(input: Record<string, unknown>): AdminArticle {
+  const parsed = articleInputSchema.parse({ title: "Envíos", content: "Texto del artículo.", excerpt: "E", ...input });
+  return { ...createArticle(parsed, "a1", "envios", new Date("2026-11-01T00:00:00Z"), "<p>x</p>"), translations: [] };
+}
+
+function renderEditor(article?: AdminArticle) {
+  const save = vi.fn(async (_values: Record<string, unknown>, _version: number | undefined) => article!);
+  renderArticleEditor({ article, save });
+  return { save };
+}
+
+// Typing into a jsdom form is slow on a busy host.
+describe("the editor's labels and search-engine overrides", () => {
+  it("shows blank overrides when none was typed (the derived value as a hint), and typed ones as typed", () => {
+    renderEditor(stored({}));
+    const title = screen.getByLabelText<HTMLInputElement>(seo.metaTitle);
+    expect(title.value).toBe("");
+    expect(title.placeholder).toBe("Envíos | Blog CodCRM");
+    expect(screen.getByLabelText<HTMLTextAreaElement>(seo.metaDescription).value).toBe("");
+    cleanup();
+    renderEditor(stored({ metaTitle: "Mi titular", socialImageUrl: "/media/a.jpg", author: "Ana", tags: ["COD"] }));
+    expect(screen.getByLabelText<HTMLInputElement>(seo.metaTitle).value).toBe("Mi titular");
+    expect(screen.getByLabelText<HTMLInputElement>(seo.socialImageUrl).value).toBe("/media/a.jpg");
+    expect(screen.getByLabelText<HTMLInputElement>(fields.author).value).toBe("Ana");
+    expect(screen.getByTestId("editor-tags").textContent).toContain("COD");
+  });
+
+  it("adds tags with Enter or a comma by the server's rule, and saves them with the overrides", async () => {
+    const article = stored({});
+    const { save } = renderEditor(article);
+    const tag = screen.getByLabelText(fields.tags);
+    await userEvent.type(tag, "Logística,logistica{Enter}Envíos{Enter}");
+    expect(
+      screen.getAllByRole("button", { name: /^Quitar la etiqueta/ }).map((button) => button.getAttribute("aria-label")),
+    ).toEqual(["Quitar la etiqueta Logística", "Quitar la etiqueta Envíos"]);
+    await userEvent.type(tag, "!!{Enter}");
+    expect(screen.getByText(es.validation.invalid)).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText(seo.metaDescription), { target: { value: "Descripción propia." } });
+    expect(screen.getByTestId("google-preview-description").textContent).toBe("Descripción propia.");
+    await userEvent.click(screen.getByRole("button", { name: es.admin.editor.save }));
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save.mock.calls[0]![0]).toMatchObject({
+      tags: ["Logística", "Envíos"],
+      metaTitle: "",
+      metaDescription: "Descripción propia.",
+    });
+  });
+
+  it("warns past 60 characters of title without refusing", () => {
+    renderEditor(stored({}));
+    const title = screen.getByLabelText(seo.metaTitle);
+    fireEvent.change(title, { target: { value: "x".repeat(60) } });
+    expect(screen.queryByTestId("seo-warning")).toBeNull();
+    fireEvent.change(title, { target: { value: "x".repeat(61) } });
+    expect(screen.getByTestId("seo-warning").textContent).toBe(seo.titleTooLong.replace("{{max}}", "60"));
+  });
+});

@@ -1,0 +1,101 @@
+import { useId, useRef, useState, type DragEvent } from "react";
+import type { MediaInfo } from "@codcrm/core/media/media-rules";
+import { MEDIA_TYPE_LIST } from "@codcrm/core/media/media-rules";
+import { useTranslation } from "../../../../i18n/language-context.tsx";
+import { imageFilesOf } from "../api/media-upload.ts";
+import { useImageUpload } from "../hooks/use-image-upload.tsx";
+import { TextField } from "./form-field.tsx";
+
+export interface CoverImageFieldProps {
+  imageUrl: string;
+  imageAlt: string;
+  /** Validation codes of the two fields, if any. */
+  errors: { imageUrl?: string; imageAlt?: string };
+  onImageUrl(url: string): void;
+  onImageAlt(alt: string): void;
+  /** Uploads a file; absent where uploads are not available (then only a URL can be typed). */
+  upload?: (file: File) => Promise<MediaInfo>;
+}
+
+/**
+ * The cover: an uploaded image (file picker or drag and drop) or a typed https address, and
+ * its text alternative, which is asked for as soon as an image is chosen
+ * (docs/decisions/0071-image-alt-text.md).
+ */
+export function CoverImageField({ imageUrl, imageAlt, errors, onImageUrl, onImageAlt, upload }: CoverImageFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const altRef = useRef<HTMLInputElement>(null);
+  const uploads = useImageUpload(upload);
+  const [dragging, setDragging] = useState(false);
+
+  async function take(file: File | undefined) {
+    if (!file) return;
+    const media = await uploads.send(file);
+    if (!media) return;
+    onImageUrl(media.url);
+    altRef.current?.focus();
+  }
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    void take(imageFilesOf(event.dataTransfer)[0]);
+  }
+
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-semibold text-slate-800">{t("admin.editor.images.cover")}</legend>
+      {upload ? (
+        <div
+          data-testid="cover-drop-zone"
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          className={`flex flex-wrap items-center gap-3 rounded-lg border-2 border-dashed p-4 text-sm text-slate-700 ${dragging ? "border-brand-600 bg-brand-50" : "border-slate-300"}`}
+        >
+          <label
+            htmlFor={`${id}-file`}
+            className="cursor-pointer rounded-lg bg-slate-100 px-3 py-2 font-semibold text-slate-800 hover:bg-slate-200"
+          >
+            {t("admin.editor.images.choose")}
+          </label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept={MEDIA_TYPE_LIST.join(",")}
+            className="sr-only"
+            onChange={(event) => {
+              void take(event.target.files?.[0]);
+              event.target.value = "";
+            }}
+          />
+          <span>{t("admin.editor.images.dropHint")}</span>
+        </div>
+      ) : null}
+      {uploads.statusLine("cover-upload-status")}
+      {imageUrl ? (
+        <img src={imageUrl} alt="" className="h-24 w-auto rounded-lg border border-slate-200 object-cover" />
+      ) : null}
+      <TextField
+        label={t("admin.editor.fields.imageUrl")}
+        error={errors.imageUrl}
+        hint={t("admin.editor.fields.imageUrlHint")}
+        inputMode="url"
+        value={imageUrl}
+        onChange={onImageUrl}
+      />
+      <TextField
+        label={t("admin.editor.images.coverAlt")}
+        error={errors.imageAlt}
+        hint={t("admin.editor.images.coverAltHint")}
+        inputRef={altRef}
+        value={imageAlt}
+        onChange={onImageAlt}
+      />
+    </fieldset>
+  );
+}

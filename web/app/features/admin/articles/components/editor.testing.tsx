@@ -1,0 +1,45 @@
+// Test-only (never imported by the app): the article editor as its component tests render it.
+import type { AdminArticle } from "@codcrm/core/article/article";
+import { renderWithStrings } from "../../../../i18n/with-strings.testing.tsx";
+import { ArticleEditor, type ArticleEditorProps } from "./article-editor.tsx";
+
+/** An article as the admin API answers it (version 3, saved on 2026-11-20), with `fields` over it. */
+export function savedArticle(fields: Partial<AdminArticle> = {}): AdminArticle {
+  return {
+    id: "a1",
+    slug: "articulo",
+    language: "es",
+    translationGroup: "a1",
+    formerSlugs: [],
+    title: "Artículo",
+    excerpt: "Un extracto.",
+    content: "El texto guardado.",
+    categories: [],
+    createdAt: "2026-11-20T10:00:00.000Z",
+    updatedAt: "2026-11-20T10:00:00.000Z",
+    published: true,
+    viewCount: 0,
+    metaTitle: "Artículo",
+    metaDescription: "El texto guardado.",
+    metaKeywords: "",
+    readingTime: 1,
+    version: 3,
+    translations: [],
+    ...fields,
+  };
+}
+
+/** The editor with the admin's strings; what a test does not pass does nothing (a save never ends). */
+export function renderArticleEditor(props: Partial<ArticleEditorProps> = {}) {
+  return renderWithStrings(
+    <ArticleEditor
+      onClose={() => {}}
+      save={() => new Promise<never>(() => {})}
+      fetchLatest={async () => undefined}
+      onSaved={() => {}}
+      onEditTranslation={() => {}}
+      onTranslate={() => {}}
+      {...props}
+    />,
+  );
+}

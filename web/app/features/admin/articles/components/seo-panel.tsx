@@ -1,0 +1,163 @@
+import { useId } from "react";
+import { META_DESCRIPTION_ADVISED, META_TITLE_ADVISED } from "@codcrm/core/article/article-schema";
+import { metaDescription, metaTitle } from "@codcrm/core/article/derive";
+import { baseSlugForTitle } from "@codcrm/core/article/slug";
+import type { Language } from "@codcrm/core/site/languages";
+import { useTranslation } from "../../../../i18n/language-context.tsx";
+import { TextField, type FieldNote } from "./form-field.tsx";
+
+export interface SeoValues {
+  metaTitle: string;
+  metaDescription: string;
+  socialImageUrl: string;
+}
+
+/**
+ * Search-engine overrides with what they produce (docs/decisions/0077-seo-overrides.md): each
+ * field blank shows the value derived from the title and content, as the server will derive
+ * it; a Google result and a shared-link card preview the effective values as they are typed.
+ * Past 60 (title) or 160 (description) characters the panel warns; it never refuses.
+ */
+export function SeoPanel({
+  values,
+  title,
+  content,
+  imageUrl,
+  language,
+  errors,
+  onChange,
+}: {
+  values: SeoValues;
+  /** The article's title, content, cover image and language as the form has them. */
+  title: string;
+  content: string;
+  imageUrl: string;
+  language: Language;
+  errors: Partial<Record<keyof SeoValues, string>>;
+  onChange(name: keyof SeoValues, value: string): void;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const derivedTitle = metaTitle(title.trim());
+  const derivedDescription = metaDescription(content);
+  const effectiveTitle = values.metaTitle.trim() || derivedTitle;
+  const effectiveDescription = values.metaDescription.trim() || derivedDescription;
+  const image = values.socialImageUrl.trim() || imageUrl.trim();
+  const host = typeof window === "undefined" ? "" : window.location.host;
+  const path = `/${language}/blog/${baseSlugForTitle(title.trim())}`;
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 p-4" data-testid="seo-panel">
+      <h3 id={headingId} className="font-semibold text-ink">
+        {t("admin.editor.seo.title")}
+      </h3>
+      <p className="mt-1 text-xs text-slate-600">{t("admin.editor.seo.intro")}</p>
+      <div className="mt-4 grid gap-5 lg:grid-cols-2">
+        <div className="space-y-4">
+          <TextField
+            label={t("admin.editor.seo.metaTitle")}
+            error={errors.metaTitle}
+            notes={lengthNotes([...effectiveTitle].length, META_TITLE_ADVISED, "titleTooLong", t)}
+            value={values.metaTitle}
+            placeholder={derivedTitle}
+            onChange={(value) => onChange("metaTitle", value)}
+          />
+          <TextField
+            label={t("admin.editor.seo.metaDescription")}
+            error={errors.metaDescription}
+            notes={lengthNotes([...effectiveDescription].length, META_DESCRIPTION_ADVISED, "descriptionTooLong", t)}
+            rows={3}
+            value={values.metaDescription}
+            placeholder={derivedDescription}
+            onChange={(value) => onChange("metaDescription", value)}
+          />
+          <TextField
+            label={t("admin.editor.seo.socialImageUrl")}
+            error={errors.socialImageUrl}
+            hint={t("admin.editor.seo.socialImageHint")}
+            inputMode="url"
+            value={values.socialImageUrl}
+            onChange={(value) => onChange("socialImageUrl", value)}
+          />
+        </div>
+        <div className="space-y-4">
+          <figure>
+            <figcaption className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              {t("admin.editor.seo.googlePreview")}
+            </figcaption>
+            <div className="mt-2 rounded-lg border border-slate-200 bg-white p-4" data-testid="google-preview">
+              <p className="truncate text-xs text-slate-700" data-testid="google-preview-url">
+                {host}
+                {path}
+              </p>
+              <p className="mt-1 line-clamp-1 text-lg text-[#1a0dab]" data-testid="google-preview-title">
+                {effectiveTitle}
+              </p>
+              <p className="mt-1 line-clamp-2 text-sm text-slate-700" data-testid="google-preview-description">
+                {effectiveDescription || "—"}
+              </p>
+            </div>
+          </figure>
+          <figure>
+            <figcaption className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              {t("admin.editor.seo.socialPreview")}
+            </figcaption>
+            <div
+              className="mt-2 overflow-hidden rounded-lg border border-slate-200 bg-white"
+              data-testid="social-preview"
+            >
+              {image ? (
+                <img src={image} alt="" className="aspect-[1200/630] w-full bg-slate-100 object-cover" />
+              ) : (
+                <div className="flex aspect-[1200/630] w-full items-center justify-center bg-slate-100 text-sm text-slate-600">
+                  {t("admin.editor.seo.noImage")}
+                </div>
+              )}
+              <div className="border-t border-slate-200 p-3">
+                <p className="text-xs text-slate-600 uppercase">{host}</p>
+                <p className="mt-1 line-clamp-2 font-semibold text-slate-900" data-testid="social-preview-title">
+                  {effectiveTitle}
+                </p>
+                <p className="mt-1 line-clamp-2 text-sm text-slate-700">{effectiveDescription}</p>
+              </div>
+            </div>
+          </figure>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The advised length and what has been typed: a counter, and past the advice a warning (never an error). */
+function lengthNotes(
+  count: number,
+  max: number,
+  warning: "titleTooLong" | "descriptionTooLong",
+  t: ReturnType<typeof useTranslation>["t"],
+): FieldNote[] {
+  const over = count > max;
+  const notes: FieldNote[] = [
+    {
+      name: "count",
+      render: (id) => (
+        <p
+          id={id}
+          className={`mt-1 text-xs ${over ? "font-semibold text-amber-800" : "text-slate-600"}`}
+          data-testid="seo-count"
+        >
+          {t("admin.editor.seo.count", { count, max })}
+        </p>
+      ),
+    },
+  ];
+  if (over)
+    notes.push({
+      name: "warning",
+      render: (id) => (
+        <p id={id} role="status" className="mt-1 text-xs font-medium text-amber-800" data-testid="seo-warning">
+          {t(`admin.editor.seo.${warning}`, { max })}
+        </p>
+      ),
+    });
+  return notes;
+}

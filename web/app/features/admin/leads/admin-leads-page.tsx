@@ -1,0 +1,175 @@
+import { useCallback, useState, type ReactNode } from "react";
+import type { AdminLeadsResponse, AdminLeadsSection } from "@codcrm/core/lead/lead-api";
+import { ApiError } from "../../../lib/api-client.ts";
+import { isSessionRefused } from "../shared/api/admin-request.ts";
+import { LoadFailed, NoticeRegion, type Notice } from "../shared/components/notices.tsx";
+import { useAdminList } from "../shared/hooks/use-admin-list.ts";
+import { useTranslation } from "../../../i18n/language-context.tsx";
+import { useLeadsApi, type Lead, type OutboxPage } from "./api/leads-api.ts";
+import { LeadCard } from "./components/lead-card.tsx";
+import { PagedSection, type Paged } from "./components/paged-section.tsx";
+import { dateTime } from "./lib/date-time.ts";
+
+const PAGE_SIZE = 50;
+
+/** The first page of each list, an absent one empty (the outbox exists only with the local transport). */
+type Lists = Required<Omit<AdminLeadsResponse, "outbox">> & { outbox?: OutboxPage };
+
+/** Why the API refused a retry, when it says (`RetryLeadResponse`'s 409 and 404 codes). */
+const RETRY_REFUSALS = ["already_sent", "spam", "delivery_in_progress", "not_found"];
+
+/** `page` followed by `next`, when the answer has a next page of that list. */
+function joined<T>(page: Paged<T>, next: Paged<T> | undefined): Paged<T> {
+  return next ? { items: [...page.items, ...next.items], nextCursor: next.nextCursor } : page;
+}
+
+/**
+ * `/admin/mensajes`: the stored leads (contact and trial requests), newsletter subscribers,
+ * spam and the local outbox. The address and its label say "Mensajes", the administrator's
+ * word for what arrives (docs/decisions/0120-admin-leads-named-as-leads.md).
+ */
+export default function AdminLeadsPage() {
+  const { t } = useTranslation();
+  const api = useLeadsApi();
+  const listLeads = useCallback(async (): Promise<Lists> => {
+    const answer = await api.listLeads({ limit: PAGE_SIZE });
+    return {
+      transport: answer.transport,
+      leads: answer.leads ?? { items: [] },
+      subscribers: answer.subscribers ?? { items: [] },
+      spam: answer.spam ?? { items: [] },
+      outbox: answer.outbox,
+    };
+  }, [api]);
+  const { data: lists, setData: setLists, loadFailed, reload } = useAdminList(listLeads);
+  const transport = lists?.transport;
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [retrying, setRetrying] = useState<string | null>(null);
+
+  async function more(section: AdminLeadsSection) {
+    const cursor = lists?.[section]?.nextCursor;
+    if (!cursor) return;
+    try {
+      // The answer holds the asked section's next page only.
+      const answer = await api.listLeads({ section, cursor, limit: PAGE_SIZE });
+      setLists(
+        (current) =>
+          current && {
+            ...current,
+            leads: joined(current.leads, answer.leads),
+            subscribers: joined(current.subscribers, answer.subscribers),
+            spam: joined(current.spam, answer.spam),
+            outbox: current.outbox && joined(current.outbox, answer.outbox),
+          },
+      );
+    } catch (error) {
+      if (isSessionRefused(error)) return;
+      console.error(error);
+      setNotice({ kind: "error", text: t("admin.leads.loadFailed") });
+    }
+  }
+
+  async function retry(lead: Lead) {
+    setRetrying(lead.id);
+    setNotice(null);
+    try {
+      const answer = await api.retryLead(lead.id);
+      setLists(
+        (current) =>
+          current && {
+            ...current,
+            leads: {
+              ...current.leads,
+              items: current.leads.items.map((item) => (item.id === lead.id ? answer.lead : item)),
+            },
+          },
+      );
+      setNotice(
+        answer.delivered
+          ? { kind: "success", text: t("admin.leads.retryDelivered", { email: lead.email }) }
+          : { kind: "error", text: t("admin.leads.retryFailed", { error: answer.error ?? "?" }) },
+      );
+      // The outbox now holds the mail too.
+      if (answer.delivered && transport === "outbox") void reload();
+    } catch (error) {
+      if (isSessionRefused(error)) return;
+      console.error(error);
+      const refusal = error instanceof ApiError && RETRY_REFUSALS.includes(error.code) ? error.code : undefined;
+      setNotice({
+        kind: "error",
+        text: refusal ? t(`admin.leads.retryRefused.${refusal}`) : t("admin.leads.retryError"),
+      });
+      if (refusal) void reload();
+    } finally {
+      setRetrying(null);
+    }
+  }
+
+  /** One list, titled by its section, with "Cargar más" for its next page. */
+  const section = <T,>(id: AdminLeadsSection, page: Paged<T>, item: (value: T) => ReactNode) => (
+    <PagedSection id={id} title={t(`admin.leads.sections.${id}`)} page={page} onMore={() => void more(id)}>
+      {item}
+    </PagedSection>
+  );
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-10">
+      <title>{t("admin.leads.pageTitle")}</title>
+      <h1 className="text-3xl font-bold text-ink">{t("admin.leads.title")}</h1>
+      {transport ? (
+        <p className="mt-2 text-sm text-slate-600">
+          {t("admin.leads.transport", { transport: t(`admin.leads.transports.${transport}`) })}
+        </p>
+      ) : null}
+
+      <NoticeRegion notice={notice} />
+
+      {loadFailed ? (
+        <LoadFailed message={t("admin.leads.loadFailed")} onRetry={() => void reload()} />
+      ) : !lists ? (
+        <p role="status" className="mt-8 text-slate-600">
+          {t("admin.leads.loading")}
+        </p>
+      ) : (
+        <>
+          {section("leads", lists.leads, (lead) => (
+            <LeadCard key={lead.id} lead={lead} retrying={retrying === lead.id} onRetry={() => void retry(lead)} />
+          ))}
+          {section("subscribers", lists.subscribers, (subscriber) => (
+            <li key={subscriber.email} className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
+              <a href={`mailto:${subscriber.email}`} className="font-semibold text-brand-700 underline">
+                {subscriber.email}
+              </a>
+              <p className="mt-1 text-slate-600">
+                {dateTime(subscriber.createdAt)} · {t("admin.leads.language", { language: subscriber.language })}
+              </p>
+            </li>
+          ))}
+          {section("spam", lists.spam, (lead) => (
+            <LeadCard key={lead.id} lead={lead} retrying={false} onRetry={() => undefined} />
+          ))}
+          {lists.outbox
+            ? section("outbox", lists.outbox, (mail) => (
+                <li key={mail.leadId} className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
+                  <p className="font-semibold text-ink">{mail.subject}</p>
+                  <p className="mt-1 text-slate-600">
+                    {dateTime(mail.createdAt)}
+                    {mail.to ? ` · ${t("admin.leads.to", { to: mail.to })}` : ""}
+                    {mail.replyTo ? ` · ${t("admin.leads.replyTo", { replyTo: mail.replyTo })}` : ""}
+                  </p>
+                  <details className="mt-2">
+                    <summary className="cursor-pointer font-semibold text-brand-700">
+                      {t("admin.leads.showMail")}
+                    </summary>
+                    <pre className="mt-2 whitespace-pre-wrap rounded bg-slate-50 p-3 font-sans text-slate-800">
+                      {mail.text}
+                    </pre>
+                  </details>
+                </li>
+              ))
+            : null}
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,42 @@
+import { useMemo } from "react";
+import type { AdminLeadsResponse, AdminLeadsSection, RetryLeadResponse } from "@codcrm/core/lead/lead-api";
+import { segment, type AdminRequest } from "../../shared/api/admin-request.ts";
+import { useAdmin } from "../../shared/admin-context.ts";
+
+/** The lists of `GET /api/admin/leads` and what they hold, from core's answer type. */
+export type LeadPage = NonNullable<AdminLeadsResponse["leads"]>;
+export type Lead = LeadPage["items"][number];
+export type Subscriber = NonNullable<AdminLeadsResponse["subscribers"]>["items"][number];
+export type OutboxPage = NonNullable<AdminLeadsResponse["outbox"]>;
+export type OutboxMail = OutboxPage["items"][number];
+
+export interface LeadsQuery {
+  section?: AdminLeadsSection;
+  cursor?: string;
+  limit?: number;
+}
+
+/** The lead endpoints (docs/decisions/0005-lead-delivery.md), answered with core's types (`lead-api.ts`). */
+export function leadsApi(request: AdminRequest) {
+  return {
+    /** Without `section`, the first page of every list; with it, that list's next page. */
+    listLeads: ({ section, cursor, limit }: LeadsQuery = {}) => {
+      const params = new URLSearchParams();
+      if (section) params.set("section", section);
+      if (cursor) params.set("cursor", cursor);
+      if (limit) params.set("limit", String(limit));
+      const search = params.size ? `?${params}` : "";
+      return request<AdminLeadsResponse>("GET", `/api/admin/leads${search}`);
+    },
+    /** Mails a failed lead again, at once. */
+    retryLead: (id: string) => request<RetryLeadResponse>("POST", `/api/admin/leads/${segment(id)}/retry`),
+  };
+}
+
+export type LeadsApi = ReturnType<typeof leadsApi>;
+
+/** The lead endpoints with the signed-in session (a 401 signs out). */
+export function useLeadsApi(): LeadsApi {
+  const { request } = useAdmin();
+  return useMemo(() => leadsApi(request), [request]);
+}

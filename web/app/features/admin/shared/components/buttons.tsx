@@ -1,0 +1,29 @@
+import type { ComponentProps } from "react";
+
+/**
+ * The administration's plain button: bordered and light, `type="button"` unless another type
+ * is given. `className` gives its size and place (`px-3 py-2 text-sm`, `ml-auto`, …).
+ */
+export function PlainButton({ className, ...props }: ComponentProps<"button">) {
+  return (
+    <button
+      type="button"
+      {...props}
+      className={`rounded-lg border border-slate-300 font-semibold text-slate-800 hover:bg-slate-100 ${className ?? ""}`}
+    />
+  );
+}
+
+/**
+ * The administration's main action on a screen or a panel (new article, save, restore,
+ * recover, retry): filled with the brand's colour, `type="button"` unless another type is given.
+ */
+export function PrimaryButton({ className, ...props }: ComponentProps<"button">) {
+  return (
+    <button
+      type="button"
+      {...props}
+      className={`rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800 ${className ?? ""}`}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from "../../../../i18n/language-context.tsx";
+
+/** The outcome of an administrator's action, shown above the page's content. */
+export type Notice = { kind: "success" | "error"; text: string };
+
+/**
+ * The live region that announces a page's notice. It is always rendered, empty or not, so
+ * that screen readers already watch it when a notice appears.
+ */
+export function NoticeRegion({ notice }: { notice: Notice | null }) {
+  return (
+    <div aria-live="polite" className="mt-4">
+      {notice ? (
+        <p
+          role={notice.kind === "error" ? "alert" : "status"}
+          className={`rounded-lg p-3 text-sm ${notice.kind === "error" ? "border border-red-300 bg-red-50 text-red-800" : "border border-green-300 bg-green-50 text-green-900"}`}
+        >
+          {notice.text}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A page's list could not be loaded: what happened, and a button to try again. */
+export function LoadFailed({ message, onRetry }: { message: string; onRetry(): void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="mt-8 rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">
+      <p>{message}</p>
+      <button type="button" onClick={onRetry} className="mt-2 font-semibold underline">
+        {t("admin.loadRetry")}
+      </button>
+    </div>
+  );
+}
