@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { hydrated, openDialog } from "./site-helpers.ts";
 
 // One page per template built on the foundation: landing, simple page, page not found.

@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
 // Callbacks given to page.evaluate run in the browser.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
 import { adminArticleCard, newClientContext, signedInAdminPage, signInAsAdmin } from "./site-helpers.ts";
 import { createArticle, fillNewArticle, openEditor, unique } from "./admin-editor.ts";
@@ -150,7 +151,7 @@ test.describe("login", () => {
 
 test.describe("session", () => {
   test("'Cerrar sesión' removes the flag and the token and guards the pages again", async ({ browser }) => {
-    const { context, page } = await signedInAdminPage(browser);
+    const { context, page } = await signedInAdminPage(browser, { ownSession: true });
     await page.getByRole("button", { name: "Cerrar sesión" }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     const stored = await page.evaluate(() => [

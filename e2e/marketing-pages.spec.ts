@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { collectErrors, hydrated, readLocale } from "./site-helpers.ts";
 
 type Language = "es" | "en" | "pt";
