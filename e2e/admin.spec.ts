@@ -631,6 +631,8 @@ test.describe("loading and accessibility", () => {
   });
 
   test("axe finds no violation on the login, the list and the open editor", async ({ browser }) => {
+    // Three full scans and a sign-in: past 60 s on a busy two-core host with three workers.
+    test.slow();
     const context = await newClientContext(browser);
     const page = await context.newPage();
     // `within`: the open editor is scanned alone, the list beneath it was scanned just before.
