@@ -21,7 +21,7 @@ function renderTrialForm({ phone = "" }: { phone?: string } = {}) {
         company: "",
         phone,
         message: "Hola",
-        privacyAccepted: false,
+        privacyAccepted: false as boolean,
       },
       extra: { kind: "trial", language: "es" },
       logLabel: "Contact form",
