@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import Parser from "rss-parser";
 import {
   adminToken,
@@ -30,7 +31,7 @@ async function views(request: APIRequestContext, id: string): Promise<number> {
 }
 
 test.beforeAll(async ({ request }) => {
-  token = await adminToken(request, CLIENT);
+  token = adminToken();
   made.alpha = await create(request, {
     title: `Alfa ${RUN} automatizar confirmaciones`,
     excerpt: `Un resumen que menciona ${RUN}.`,

@@ -27,7 +27,7 @@ function renderEditor(article?: AdminArticle) {
 }
 
 // Typing into a jsdom form is slow on a busy host.
-describe("the editor's labels and search-engine overrides", { timeout: 30_000 }, () => {
+describe("the editor's labels and search-engine overrides", () => {
   it("shows blank overrides when none was typed (the derived value as a hint), and typed ones as typed", () => {
     renderEditor(stored({}));
     const title = screen.getByLabelText<HTMLInputElement>(seo.metaTitle);
