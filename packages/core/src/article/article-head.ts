@@ -32,8 +32,8 @@ export type ArticleHeadArticle = Pick<
   Partial<Pick<PublicArticle, "author" | "publishedAt" | "socialImageUrl">>;
 
 /**
- * An article page's head: title, description and keywords from the meta fields, falling back
- * to title and excerpt; canonical always at the article's current slug under its own
+ * An article page's head: title, description and keywords from the meta fields (the title
+ * when no meta title; the description as the server derived it); canonical always at the article's current slug under its own
  * language. The article page handler (server HTML) and the web app's article route both
  * build their head from this. Under its own language the page names its published
  * translations (hreflang, og:locale:alternate); under another language (no translation
@@ -59,7 +59,9 @@ export function articleHeadInput(article: ArticleHeadArticle, options: ArticleHe
       : [],
     title: metaTitle || article.title,
     fullTitle: Boolean(metaTitle),
-    description: article.metaDescription.trim() || article.excerpt,
+    // Derived by the server when it reads the article (`withDescription` in `publicArticle`):
+    // this module is in public pages' code, which must not carry the Markdown parser.
+    description: article.metaDescription,
     keywords: article.metaKeywords || undefined,
     // The social image chosen for link previews, else the cover (docs/decisions/0077-seo-overrides.md).
     // An uploaded cover is a /media/ path: other sites need it absolute, like the social
@@ -88,7 +90,7 @@ export function articleJsonLd(
     "@type": "BlogPosting",
     headline: article.title,
     inLanguage: article.language,
-    description: article.metaDescription.trim() || article.excerpt,
+    description: article.metaDescription,
     ...(article.metaKeywords ? { keywords: article.metaKeywords } : {}),
     ...(article.socialImageUrl || article.imageUrl
       ? { image: absoluteImageUrl(options.siteUrl, article.socialImageUrl || article.imageUrl) }

@@ -184,8 +184,10 @@ describe("related articles", () => {
 
 describe("search-engine overrides", () => {
   it("blank overrides leave the derived meta fields; typed ones are kept apart", () => {
-    const derived = make({ title: "Envíos", content: "Texto del artículo.", metaTitle: " ", metaDescription: "" });
-    expect(derived).toMatchObject({ metaTitle: "Envíos | Blog CodCRM", metaDescription: "Texto del artículo." });
+    // The description the service derived (`articleDescription`) is what a blank override stores.
+    const input = articleInputSchema.parse({ title: "Envíos", content: "Texto.", metaTitle: " ", metaDescription: "" });
+    const derived = createArticle({ ...input, description: "Texto." }, "id1", "t", now, "<p>Texto.</p>");
+    expect(derived).toMatchObject({ metaTitle: "Envíos | Blog CodCRM", metaDescription: "Texto." });
     expect(derived.metaTitleOverride).toBeUndefined();
     expect(derived.metaDescriptionOverride).toBeUndefined();
     const typed = make({ title: "Envíos", metaTitle: " Envíos COD ", metaDescription: "Cómo cobrar." });

@@ -53,7 +53,8 @@ export function blogFeed(
     title: xmlText(article.title),
     link: xmlText(absoluteUrl(siteUrl, language, `/blog/${article.slug}`)),
     guid: { "@_isPermaLink": "false", "#text": xmlText(article.id) },
-    description: xmlText(article.excerpt),
+    // The same text as the article's meta description (`withDescription`, docs/decisions/0150-descriptions-from-the-excerpt.md).
+    description: xmlText(article.metaDescription),
     pubDate: new Date(article.createdAt).toUTCString(),
     ...(article.contentHtml ? { "content:encoded": xmlText(article.contentHtml) } : {}),
     ...(article.author ? { "dc:creator": xmlText(article.author) } : {}),

@@ -177,6 +177,31 @@ export function markdownImages(markdown: string): { src: string; alt: string }[]
 }
 
 /**
+ * The words a reader sees of a Markdown text, without its syntax: emphasis, headings, list
+ * and quote marks dropped, a link reduced to its text, an image to its alt text, code to its
+ * characters; blocks and line breaks become single spaces. Parsed by the same parser as the
+ * article's HTML, so what counts as a link or an image is what the page shows
+ * (docs/decisions/0150-descriptions-from-the-excerpt.md).
+ */
+export function markdownText(markdown: string): string {
+  const parts: string[] = [];
+  const inline = (children: readonly Token[]) => {
+    for (const child of children) {
+      if (child.type === "image") inline(child.children ?? []);
+      else if (child.type === "softbreak" || child.type === "hardbreak") parts.push(" ");
+      else if (["text", "text_special", "code_inline", "html_inline"].includes(child.type)) parts.push(child.content);
+    }
+  };
+  for (const token of parser.parse(markdown, { headings: [] })) {
+    if (token.type === "inline") inline(token.children ?? []);
+    else if (["fence", "code_block", "html_block"].includes(token.type)) parts.push(token.content);
+    // Every block ends apart from the next ("# Title" then a paragraph are two phrases).
+    if (token.nesting === -1 || token.type === "fence" || token.type === "code_block") parts.push(" ");
+  }
+  return parts.join("").replace(/\s+/g, " ").trim();
+}
+
+/**
  * Markdown to the article's HTML, sanitised. `language` names the table of contents;
  * `mediaInfo` gives the images of the site their size and variants.
  */
