@@ -162,6 +162,13 @@ describe("images in articles", () => {
     const page = await (await fetch(`${server.url}/es/blog/${created.body.article.slug}`)).text();
     const head = new JSDOM(page).window.document;
     expect(head.querySelector('meta[property="og:image"]')?.getAttribute("content")).toBe(site + cover.url);
+    // Its size from the image record, its alt text from the article (docs/decisions/0151-default-social-image.md).
+    const content = (selector: string) => head.querySelector(selector)?.getAttribute("content");
+    expect(content('meta[property="og:image:width"]')).toBe("1200");
+    expect(content('meta[property="og:image:height"]')).toBe("630");
+    expect(content('meta[property="og:image:alt"]')).toBe("Cajas en una estantería");
+    expect(content('meta[name="twitter:image"]')).toBe(site + cover.url);
+    expect(content('meta[name="twitter:image:alt"]')).toBe("Cajas en una estantería");
     const ld = JSON.parse(head.querySelector('script[type="application/ld+json"]')!.textContent!);
     expect(ld.image).toBe(site + cover.url);
 

@@ -221,8 +221,8 @@ describe("search-engine overrides", () => {
         { ...make({ imageUrl: "https://x.es/cover.jpg", ...over }), translations: [] },
         { ...options, notFound: false, feed: undefined },
       );
-    expect(head({}).imageUrl).toBe("https://x.es/cover.jpg");
-    expect(head({ socialImageUrl: "/media/social.jpg" }).imageUrl).toBe("https://x.es/media/social.jpg");
+    expect(head({}).image).toEqual({ url: "https://x.es/cover.jpg" });
+    expect(head({ socialImageUrl: "/media/social.jpg" }).image).toEqual({ url: "https://x.es/media/social.jpg" });
     expect(head({ metaTitle: "Mi título" })).toMatchObject({ title: "Mi título", fullTitle: true });
   });
 });

@@ -22,7 +22,7 @@ export type CardArticle = Pick<
 >;
 
 /**
- * A blog card: image if any, category tags, title, excerpt, date in the page's language, reading
+ * A blog card: its cover (else a panel with the brand's mark), category tags, title, excerpt, date in the page's language, reading
  * time. An article not written in the page's language (its group has no version in it) is
  * marked with its language, and its title and excerpt carry their `lang`.
  */
@@ -53,7 +53,18 @@ export function ArticleCard({
           className="aspect-[2/1] w-full bg-slate-100 object-cover"
           atOnce={imageAtOnce}
         />
-      ) : null}
+      ) : (
+        // No cover: a panel of the cover's size with the brand's mark, so cards in a row keep
+        // one shape instead of one with a picture beside others with a blank block
+        // (docs/decisions/0151-default-social-image.md). The favicon is already in the cache.
+        <div
+          aria-hidden="true"
+          className="flex aspect-[2/1] w-full items-center justify-center bg-brand-50"
+          data-testid="card-no-cover"
+        >
+          <img src="/favicon.svg" alt="" width={56} height={56} className="opacity-90" />
+        </div>
+      )}
       <div className="flex flex-1 flex-col p-5">
         {article.categories.length ? (
           <ul className="flex flex-wrap gap-2" aria-label={t("blog.categoryLabel")}>
