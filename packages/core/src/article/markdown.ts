@@ -122,6 +122,36 @@ const sanitizer = new xss.FilterXSS({
 });
 
 /**
+ * The article's HTML with every `src`, `srcset` and `href` absolute, for readers that show it
+ * away from the site (the feed's `content:encoded`, docs/decisions/0152-feed-urls-and-enclosure-lengths.md):
+ * a site path is put under `origin`, a `#fragment` (the table of contents) under the article's
+ * own URL. Passed through the same allow-list as the HTML was made with, by js-xss, which
+ * parses the attributes; nothing else changes.
+ */
+export function absoluteHtmlUrls(html: string, origin: string, pageUrl: string): string {
+  const site = origin.replace(/\/+$/, "");
+  const absolute = (url: string) =>
+    url.startsWith("#") ? pageUrl + url : url.startsWith("/") && !url.startsWith("//") ? site + url : url;
+  const filter = new xss.FilterXSS({
+    whiteList: ALLOWED,
+    css: { whiteList: { "text-align": true } },
+    onTagAttr(_tag, name, value) {
+      if (name === "src" || name === "href")
+        return `${name}="${xss.escapeAttrValue(absolute(xss.friendlyAttrValue(value).trim()))}"`;
+      if (name === "srcset") {
+        const candidates = xss
+          .friendlyAttrValue(value)
+          .split(",")
+          .map((candidate) => candidate.trim().replace(/^\S+/, absolute));
+        return `srcset="${xss.escapeAttrValue(candidates.join(", "))}"`;
+      }
+      return undefined;
+    },
+  });
+  return filter.process(html);
+}
+
+/**
  * What an img may carry besides src/alt/title, value by value: a srcset only of same-origin
  * /media/ files, sizes of the article column, whole pixel sizes, and the loading hints.
  */
