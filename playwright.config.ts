@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const CHROMIUM = { ...devices["Desktop Chrome"], channel: undefined };
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password-0123";
 
 /**
@@ -25,7 +26,11 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    // Signs the administrator in once for the run (e2e/admin-session.setup.ts); the suites reuse it.
+    { name: "admin session", testMatch: /admin-session\.setup\.ts$/, use: CHROMIUM },
+    { name: "chromium", dependencies: ["admin session"], use: CHROMIUM },
+  ],
   webServer: {
     command: "npx tsx packages/local/src/main.ts",
     url: `http://localhost:${PORT}/api/health`,

@@ -6,16 +6,27 @@ import { defineConfig } from "vitest/config";
  * - api:       handlers and the local runtime against an in-memory embedded DynamoDB;
  *              also the Node-side tooling (scripts/, the bench's budget rules)
  * - web:       React components in jsdom
- * - stacks:    SST/CDK synthesis, offline (SST keeps global state: one file at a time)
+ * - stacks:    SST/CDK synthesis, offline (only stacks.test.ts synthesizes; each file runs in
+ *              a process of its own, so SST's global state is never shared)
+ *
+ * Timing on a two-core machine (docs/testing.md, docs/decisions/0130-test-suite-on-two-cores.md):
+ * Vitest's default is one worker less than the cores, i.e. ONE file at a time here, while most
+ * files wait on sockets, child processes and timers; two workers keep both cores busy. No file
+ * runs alone at the end: the stacks synthesis, the slowest file, overlaps the others. Timeouts
+ * are generous everywhere: a test must pass on a slow, busy host (its limits are in the bench).
  */
+const SLOW_HOST = { testTimeout: 60_000, hookTimeout: 60_000 };
+
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       {
         test: {
           name: "core",
           include: ["packages/core/**/*.test.ts"],
           environment: "node",
+          ...SLOW_HOST,
         },
       },
       {
@@ -28,8 +39,7 @@ export default defineConfig({
             "bench/**/*.test.ts",
           ],
           environment: "node",
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          ...SLOW_HOST,
         },
       },
       "web/vitest.config.ts",
@@ -39,7 +49,6 @@ export default defineConfig({
           include: ["stacks/**/*.test.ts"],
           environment: "node",
           env: { NODE_ENV: "test", SST_TELEMETRY_DISABLED: "1" },
-          fileParallelism: false,
           testTimeout: 120_000,
           // Synthesis bundles every function for real, and copies sharp's binaries into one.
           hookTimeout: 300_000,

@@ -1,7 +1,10 @@
 /// <reference lib="dom" />
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { hydrated, openDialog } from "./site-helpers.ts";
+
+// Scans that only read pages: they spread over the workers (docs/testing.md).
+test.describe.configure({ mode: "parallel" });
 
 // One page per template built on the foundation: landing, simple page, page not found.
 const PAGES = ["/es", "/en", "/pt/precios", "/es/servicios", "/en/no-such-page"];

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // Callbacks given to page.evaluate run in the browser.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
 import { newClientContext } from "./site-helpers.ts";
 

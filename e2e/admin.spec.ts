@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
 // Callbacks given to page.evaluate run in the browser.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
 import { adminArticleCard, newClientContext, signedInAdminPage, signInAsAdmin } from "./site-helpers.ts";
 import { createArticle, fillNewArticle, openEditor, unique } from "./admin-editor.ts";
@@ -150,7 +151,7 @@ test.describe("login", () => {
 
 test.describe("session", () => {
   test("'Cerrar sesión' removes the flag and the token and guards the pages again", async ({ browser }) => {
-    const { context, page } = await signedInAdminPage(browser);
+    const { context, page } = await signedInAdminPage(browser, { ownSession: true });
     await page.getByRole("button", { name: "Cerrar sesión" }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     const stored = await page.evaluate(() => [
@@ -630,10 +631,15 @@ test.describe("loading and accessibility", () => {
   });
 
   test("axe finds no violation on the login, the list and the open editor", async ({ browser }) => {
+    // Three full scans and a sign-in: past 60 s on a busy two-core host with three workers.
+    test.slow();
     const context = await newClientContext(browser);
     const page = await context.newPage();
-    const audit = async (label: string) => {
-      const { violations } = await new AxeBuilder({ page }).analyze();
+    // `within`: the open editor is scanned alone, the list beneath it was scanned just before.
+    const audit = async (label: string, within?: string) => {
+      const scan = new AxeBuilder({ page });
+      if (within) scan.include(within);
+      const { violations } = await scan.analyze();
       expect(violations.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual(
         [],
       );
@@ -655,7 +661,7 @@ test.describe("loading and accessibility", () => {
     await expect(editor).toBeVisible();
     await editor.getByRole("button", { name: "Guardar" }).click();
     await expect(editor.getByLabel("Título")).toHaveAccessibleDescription("Este campo es obligatorio.");
-    await audit("editor");
+    await audit("editor", "dialog");
     await context.close();
   });
 });

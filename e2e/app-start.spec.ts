@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { collectErrors, hydrated } from "./site-helpers.ts";
 
 /**

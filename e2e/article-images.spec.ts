@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 // Callbacks given to page.evaluate run in the browser.
-import { expect, test, type Locator } from "@playwright/test";
+import type { Locator } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import sharp from "sharp";
 import { baseSlugForTitle } from "@codcrm/core/article/slug";
 import { hydrated, signedInAdminPage } from "./site-helpers.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { collectErrors, hydrated, signedInAdminPage } from "./site-helpers.ts";
 
 /**

@@ -1,11 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect as baseExpect, test } from "./fixtures.ts";
 import {
   adminToken,
   collectErrors,
   createThroughApi,
   hydrated,
+  signedInAdminPage,
   type CreatedArticle,
   apiSuite,
 } from "./site-helpers.ts";
@@ -37,7 +38,7 @@ let imageUrl: string;
 test.beforeAll(async ({ request }, testInfo) => {
   // An image the local server has (an outside host would not resolve here).
   imageUrl = `${testInfo.project.use.baseURL}/favicon.svg`;
-  token = await adminToken(request, CLIENT);
+  token = adminToken();
   made.translated = await create(request, {
     title: `Guía ${RUN} de envíos`,
     excerpt: `Resumen en español ${RUN}.`,
@@ -212,16 +213,6 @@ test.describe("articles and the language selector", () => {
   });
 });
 
-async function signIn(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: { "cloudfront-viewer-address": "10.46.0.2:1" } });
-  const page = await context.newPage();
-  await page.goto("/admin/login");
-  await page.getByLabel("Contraseña").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Acceder" }).click();
-  await expect(page.getByRole("list", { name: "Artículos" })).toBeVisible();
-  return page;
-}
-
 const adminCard = (page: Page, title: string) =>
   page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
@@ -229,7 +220,7 @@ test.describe("translating from the editor", () => {
   test("the administrator translates an article from the panel and publishes it; both pages link to each other", async ({
     browser,
   }) => {
-    const page = await signIn(browser);
+    const { page } = await signedInAdminPage(browser);
     const source = made.toTranslate;
     await expect(adminCard(page, source.title).getByTestId("article-language")).toHaveText("Idioma: Español");
     await expect(adminCard(page, source.title).getByText("Sin traducciones")).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import Parser from "rss-parser";
 import {
   adminToken,
@@ -30,7 +31,7 @@ async function views(request: APIRequestContext, id: string): Promise<number> {
 }
 
 test.beforeAll(async ({ request }) => {
-  token = await adminToken(request, CLIENT);
+  token = adminToken();
   made.alpha = await create(request, {
     title: `Alfa ${RUN} automatizar confirmaciones`,
     excerpt: `Un resumen que menciona ${RUN}.`,
@@ -374,7 +375,8 @@ test.describe("what crawlers get", () => {
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain(`<title data-server-page>Con imagen ${RUN} | Blog CodCRM</title>`);
-    expect(html).toContain('name="description" content="Texto visible para buscadores. Segunda línea."');
+    // The excerpt, as plain text (docs/decisions/0150-descriptions-from-the-excerpt.md).
+    expect(html).toContain('name="description" content="Resumen de prueba."');
     expect(html).toContain(`property="og:title" content="Con imagen ${RUN} | Blog CodCRM"`);
     expect(html).toContain(`property="og:image" content="${baseURL}/favicon.svg"`);
     expect(html).toMatch(new RegExp(`rel="canonical" href="[^"]*/es/blog/${pictured.slug}"`));

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { BUILD_ENV_SECRETS, BUILD_ENV_STAMP, buildEnvDigests } from "./build-secrets.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");

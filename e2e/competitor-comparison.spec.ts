@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 // The comparison on a phone: every figure of the table and its caption shown, none beyond the
 // screen's edge, nothing hidden in a sideways scroller. The table's cells are the reference.

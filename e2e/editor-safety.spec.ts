@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
 import { adminArticleCard, signedInAdminPage } from "./site-helpers.ts";
 import { createArticle, fillNewArticle, openEditor, unique, type NewArticle } from "./admin-editor.ts";
@@ -147,7 +148,7 @@ test.describe("the editor keeps what is typed", () => {
   test("a session that ends mid-edit loses nothing: after signing in again the text is offered back", async ({
     browser,
   }) => {
-    const { context, page } = await signedInAdminPage(browser);
+    const { context, page } = await signedInAdminPage(browser, { ownSession: true });
     const title = unique("Sesión caducada");
     const editor = await fillNew(page, { title, content: "Escrito antes de que caducara la sesión." });
     await expect(editor.getByTestId("save-status")).toHaveText("Cambios sin guardar");

@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { CRM_SIGN_IN_URL, collectErrors, hydrated } from "./site-helpers.ts";
 
 /** The stored language as the app keeps it: localStorage, mirrored in the cookie the servers read. */

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { hydrated } from "./site-helpers.ts";
 
 test("the contact dialog: opened by the header button or the window event, closed by X or Escape, focus returns", async ({

@@ -1,7 +1,11 @@
 /// <reference lib="dom" />
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { collectErrors, hydrated, readLocale } from "./site-helpers.ts";
+
+// The largest file (37 tests that only read pages): its tests spread over the workers instead
+// of running one after another in one of them at the end of the run (docs/testing.md).
+test.describe.configure({ mode: "parallel" });
 
 type Language = "es" | "en" | "pt";
 const LANGUAGES: Language[] = ["es", "en", "pt"];

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { adminArticleCard, newClientContext, signInAsAdmin } from "./site-helpers.ts";
 
 /**

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { adminToken, collectErrors, createThroughApi, hydrated, apiSuite } from "./site-helpers.ts";
 
 /**
@@ -11,7 +12,7 @@ const { run: RUN, client: CLIENT } = apiSuite("m", "10.44.0.3");
 let slug: string;
 
 test.beforeAll(async ({ request, baseURL }) => {
-  const token = await adminToken(request, CLIENT);
+  const token = adminToken();
   const created = await createThroughApi<{ slug: string }>(request, CLIENT, token, {
     title: `Marcado ${RUN} igual`,
     excerpt: `Resumen ${RUN}.`,

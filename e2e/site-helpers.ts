@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
 
@@ -77,12 +78,68 @@ export async function openDialog(page: Page, press: () => Promise<unknown>, name
 }
 
 /** Signs in on the admin login page and waits for the article list. */
-export async function signInAsAdmin(page: Page): Promise<void> {
+export async function signInThroughForm(page: Page): Promise<void> {
   await page.goto("/admin/login");
   await page.getByLabel("Contraseña").fill(E2E_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Acceder" }).click();
   await expect(page).toHaveURL(/\/admin\/blog$/);
   await expect(page.getByRole("list", { name: "Artículos" })).toBeVisible();
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+/**
+ * Where `admin-session.setup.ts` keeps the administrator's session (token, flag, device
+ * cookie) that it signed in through the form once for the whole run.
+ */
+export function adminSessionFile(): string {
+  return path.join(test.info().project.outputDir, ".admin-session.json");
+}
+
+let session: StorageState | undefined;
+/**
+ * The run's administrator session. Tests that only need to be signed in reuse it instead of
+ * signing in themselves: a form sign-in costs a page load and a scrypt check per test, and
+ * parallel ones meet the login limits (two checks at once per process, 50 per 15 minutes for
+ * the whole site: docs/decisions/0040-login-limits-and-view-counting.md). A test that signs
+ * out or revokes its token must sign in on its own (`signedInAdminPage(browser, { ownSession: true })`):
+ * revoking this one would sign out every test after it.
+ */
+function adminSession(): StorageState {
+  session ??= JSON.parse(readFileSync(adminSessionFile(), "utf8")) as StorageState;
+  return session;
+}
+
+/** The run's administrator token, for API calls a suite makes as the administrator. */
+export function adminToken(): string {
+  const token = adminSession()
+    .origins.flatMap((origin) => origin.localStorage)
+    .find((item) => item.name === "admin_token")?.value;
+  if (!token) throw new Error(`No administrator token in ${adminSessionFile()}`);
+  return token;
+}
+
+/** Opens the admin article list and waits for it. */
+async function openArticleList(page: Page): Promise<void> {
+  await page.goto("/admin/blog");
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await expect(page.getByRole("list", { name: "Artículos" })).toBeVisible();
+}
+
+/**
+ * Makes `page`'s browser context signed in as the administrator with the run's session, and
+ * opens the article list (the context's other pages share it, as tabs do).
+ */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  const { cookies, origins } = adminSession();
+  await page.context().addCookies(cookies);
+  // Local storage belongs to the site's origin: written from one of its addresses.
+  await page.goto("/api/health");
+  await page.evaluate(
+    (items) => items.forEach(({ name, value }) => localStorage.setItem(name, value)),
+    origins.flatMap((origin) => origin.localStorage),
+  );
+  await openArticleList(page);
 }
 
 /** The admin list's card of the article titled `title`. */
@@ -104,32 +161,32 @@ export function uniqueClientAddress(): string {
 }
 
 /** A browser context that is a client of its own (`uniqueClientAddress`). */
-export function newClientContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ extraHTTPHeaders: { "cloudfront-viewer-address": uniqueClientAddress() } });
+export function newClientContext(browser: Browser, storageState?: StorageState): Promise<BrowserContext> {
+  return browser.newContext({
+    extraHTTPHeaders: { "cloudfront-viewer-address": uniqueClientAddress() },
+    storageState,
+  });
 }
 
-/** A page of a client of its own, signed in as the administrator on the article list; close its context when done. */
-export async function signedInAdminPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newClientContext(browser);
+/**
+ * A page of a client of its own, signed in as the administrator on the article list: with the
+ * run's session, or with `ownSession` through the login form (for a test that signs out).
+ */
+export async function signedInAdminPage(
+  browser: Browser,
+  { ownSession = false }: { ownSession?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newClientContext(browser, ownSession ? undefined : adminSession());
   const page = await context.newPage();
-  await signInAsAdmin(page);
+  if (ownSession) await signInThroughForm(page);
+  else await openArticleList(page);
   return { context, page };
 }
 
 /**
- * Signs in through the API as `client` (a suite that is its own client: login throttling is per
- * client address) and answers the session's token.
- */
-export async function adminToken(request: APIRequestContext, client: Record<string, string>): Promise<string> {
-  const login = await request.post("/api/auth/login", { headers: client, data: { password: E2E_ADMIN_PASSWORD } });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
-}
-
-/**
  * What a suite that writes articles through the API starts from: a tag it puts in every title it
- * creates, so other suites' articles never interfere, and a client address of its own (login
- * throttling is per client), as CloudFront's header.
+ * creates, so other suites' articles never interfere, and a client address of its own (limits
+ * are per client), as CloudFront's header.
  */
 export function apiSuite(tag: string, address: string) {
   return { run: `${tag}${Date.now().toString(36)}`, client: { "cloudfront-viewer-address": `${address}:1` } };

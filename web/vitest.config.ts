@@ -15,6 +15,7 @@ export default defineConfig((env) =>
       // Speed is the bench's business; these only say what happens (README: tests stay green on
       // a slow, busy machine).
       testTimeout: 60_000,
+      hookTimeout: 60_000,
       setupFiles: ["./vitest.setup.ts"],
     },
   }),

@@ -134,11 +134,12 @@ describe("images in articles", () => {
   // seconds, and the fixture is written to the store directly, around the API.
   it("an uploaded cover is named by absolute URLs where other sites read it: og:image, JSON-LD, the feed", async () => {
     const cover = await uploadPng(1200, 630);
+    const inline = await uploadPng(1000, 500);
     const created = await server.api("POST", "/api/admin/articles", {
       token,
       body: {
         title: "Portada subida y compartida",
-        content: "Texto.",
+        content: `Texto con una imagen: ![Gráfico](${inline.url}) y [otro artículo](/es/blog/otro).`,
         imageUrl: cover.url,
         imageAlt: "Cajas en una estantería",
         tags: ["Envíos urgentes"],
@@ -150,15 +151,52 @@ describe("images in articles", () => {
     const page = await (await fetch(`${server.url}/es/blog/${created.body.article.slug}`)).text();
     const head = new JSDOM(page).window.document;
     expect(head.querySelector('meta[property="og:image"]')?.getAttribute("content")).toBe(site + cover.url);
+    // Its size from the image record, its alt text from the article (docs/decisions/0151-default-social-image.md).
+    const content = (selector: string) => head.querySelector(selector)?.getAttribute("content");
+    expect(content('meta[property="og:image:width"]')).toBe("1200");
+    expect(content('meta[property="og:image:height"]')).toBe("630");
+    expect(content('meta[property="og:image:alt"]')).toBe("Cajas en una estantería");
+    expect(content('meta[name="twitter:image"]')).toBe(site + cover.url);
+    expect(content('meta[name="twitter:image:alt"]')).toBe("Cajas en una estantería");
     const ld = JSON.parse(head.querySelector('script[type="application/ld+json"]')!.textContent!);
     expect(ld.image).toBe(site + cover.url);
 
     const feed = await (await fetch(`${server.url}/es/blog/rss.xml`)).text();
     const items = new JSDOM(feed, { contentType: "text/xml" }).window.document.querySelectorAll("item");
     const item = [...items].find((node) => node.querySelector("title")?.textContent === "Portada subida y compartida")!;
+    // The enclosure: the cover's largest variant, with that file's real length
+    // (docs/decisions/0152-feed-urls-and-enclosure-lengths.md).
     const enclosure = item.querySelector("enclosure")!;
-    expect(enclosure.getAttribute("url")).toBe(site + cover.url);
-    expect(enclosure.getAttribute("type")).toBe("image/png");
+    // 1200 wide: variants 480 and 960 wide; the enclosure names the 960.
+    const variant = `/media/${cover.url.split("/")[2]}/w960.webp`;
+    expect(enclosure.getAttribute("url")).toBe(site + variant);
+    expect(enclosure.getAttribute("type")).toBe("image/webp");
+    const served = await fetch(server.url + variant);
+    expect(served.status).toBe(200);
+    expect(enclosure.getAttribute("length")).toBe(String((await served.arrayBuffer()).byteLength));
+    // A cover whose length is not known (the fixture's typed URL) has no enclosure, and no
+    // enclosure anywhere claims zero bytes.
+    const old = [...items].find((node) => node.querySelector("title")?.textContent === "Artículo con imagen antes");
+    expect(old).toBeDefined();
+    expect(old!.querySelector("enclosure")).toBeNull();
+    expect([...items].every((node) => node.querySelector("enclosure")?.getAttribute("length") !== "0")).toBe(true);
+    // The content as readers show it away from the site: no site-relative URL left.
+    const encoded = item.getElementsByTagName("content:encoded")[0]!.textContent!;
+    const body = fragment(encoded);
+    const urls = [
+      ...[...body.querySelectorAll("img")].flatMap((img) => [
+        img.getAttribute("src")!,
+        ...img
+          .getAttribute("srcset")!
+          .split(",")
+          .map((c) => c.trim().split(/\s+/)[0]!),
+      ]),
+      ...[...body.querySelectorAll("a")].map((a) => a.getAttribute("href")!),
+    ];
+    expect(urls).toContain(site + inline.url);
+    expect(urls).toContain(`${site}/es/blog/otro`);
+    expect(urls.length).toBeGreaterThan(3);
+    for (const url of urls) expect(url.startsWith(`${site}/`), url).toBe(true);
     // Its author and its tag, the tag's category naming the list it filters.
     expect(item.getElementsByTagName("dc:creator")[0]?.textContent).toBe("Laura");
     const tag = [...item.querySelectorAll("category")].find((c) => c.hasAttribute("domain"))!;

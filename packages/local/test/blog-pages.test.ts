@@ -119,9 +119,8 @@ describe("server-rendered blog pages", () => {
     expect(page.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, must-revalidate");
     expect(page.text).toContain("<title data-server-page>Primer artículo de automatización | Blog CodCRM</title>");
     expect(page.text).toMatch(/^<!DOCTYPE html><html lang="es">/);
-    expect(attr(page.text, "meta", 'name="description"', "content")).toEqual([
-      "Primera línea del texto. Segunda línea del texto.",
-    ]);
+    // The excerpt, not the content (docs/decisions/0150-descriptions-from-the-excerpt.md).
+    expect(attr(page.text, "meta", 'name="description"', "content")).toEqual(["Resumen."]);
     expect(attr(page.text, "meta", 'name="keywords"', "content")[0]).toContain("primer, artículo, automatización");
     expect(attr(page.text, "meta", 'property="og:title"', "content")).toEqual([
       "Primer artículo de automatización | Blog CodCRM",

@@ -84,7 +84,10 @@ describe("control characters", () => {
         categories: [{ name: `Categoría ${ALL_C0}` }],
         published: true,
       };
-      const stored = await articles.create({ ...input, contentHtml: renderArticleContent(input) }, server.clock.now);
+      const stored = await articles.create(
+        { ...input, contentHtml: renderArticleContent(input), description: input.excerpt },
+        server.clock.now,
+      );
       // Each language's feed lists that language's articles.
       const response = await fetch(`${server.url}/${language}/blog/rss.xml`);
       expect(response.status).toBe(200);
@@ -102,6 +105,7 @@ describe("control characters", () => {
       slug: "s",
       title: `Title <&> ${ALL_C0}`,
       excerpt: `Excerpt "'" ${ALL_C0}`,
+      metaDescription: `Description "'" ${ALL_C0}`,
       categories: [{ id: `c${ALL_C0}`, slug: "c", name: `Name ${ALL_C0}` }],
       createdAt: "2026-11-20T10:00:00.000Z",
       updatedAt: "2026-11-21T10:00:00.000Z",

@@ -51,9 +51,10 @@ describe("media API", () => {
       url: `/media/${media.id}/original.png`,
       width: 1200,
       height: 800,
+      // Each variant's length in bytes, for the feed's enclosure (docs/decisions/0152-feed-urls-and-enclosure-lengths.md).
       variants: [
-        { url: `/media/${media.id}/w480.webp`, width: 480, height: 320 },
-        { url: `/media/${media.id}/w960.webp`, width: 960, height: 640 },
+        { url: `/media/${media.id}/w480.webp`, width: 480, height: 320, bytes: expect.any(Number) },
+        { url: `/media/${media.id}/w960.webp`, width: 960, height: 640, bytes: expect.any(Number) },
       ],
     });
     // The unchecked upload is gone; the checked files are served for a year.
@@ -62,7 +63,9 @@ describe("media API", () => {
     expect(variant.status).toBe(200);
     expect(variant.headers.get("content-type")).toBe("image/webp");
     expect(variant.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    const meta = await sharp(Buffer.from(await variant.arrayBuffer())).metadata();
+    const variantBytes = Buffer.from(await variant.arrayBuffer());
+    expect(completed.body.media.variants[1].bytes).toBe(variantBytes.length);
+    const meta = await sharp(variantBytes).metadata();
     expect(meta).toMatchObject({ format: "webp", width: 960, height: 640 });
     const original = await fetch(`${server.url}/media/${media.id}/original.png`);
     expect(Buffer.from(await original.arrayBuffer()).equals(bytes)).toBe(true);

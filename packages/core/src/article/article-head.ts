@@ -1,4 +1,4 @@
-import { absoluteImageUrl, absoluteUrl, type HeadInput } from "../site/head-tags.ts";
+import { absoluteImageUrl, absoluteUrl, type HeadImage, type HeadInput } from "../site/head-tags.ts";
 import type { Language } from "../site/languages.ts";
 import type { PublicArticle } from "./article.ts";
 import type { Category } from "./categories.ts";
@@ -29,11 +29,11 @@ export type ArticleHeadArticle = Pick<
   | "language"
   | "translations"
 > &
-  Partial<Pick<PublicArticle, "author" | "publishedAt" | "socialImageUrl">>;
+  Partial<Pick<PublicArticle, "author" | "publishedAt" | "socialImageUrl" | "imageAlt" | "imageMedia">>;
 
 /**
- * An article page's head: title, description and keywords from the meta fields, falling back
- * to title and excerpt; canonical always at the article's current slug under its own
+ * An article page's head: title, description and keywords from the meta fields (the title
+ * when no meta title; the description as the server derived it); canonical always at the article's current slug under its own
  * language. The article page handler (server HTML) and the web app's article route both
  * build their head from this. Under its own language the page names its published
  * translations (hreflang, og:locale:alternate); under another language (no translation
@@ -59,15 +59,32 @@ export function articleHeadInput(article: ArticleHeadArticle, options: ArticleHe
       : [],
     title: metaTitle || article.title,
     fullTitle: Boolean(metaTitle),
-    description: article.metaDescription.trim() || article.excerpt,
+    // Derived by the server when it reads the article (`withDescription` in `publicArticle`):
+    // this module is in public pages' code, which must not carry the Markdown parser.
+    description: article.metaDescription,
     keywords: article.metaKeywords || undefined,
-    // The social image chosen for link previews, else the cover (docs/decisions/0077-seo-overrides.md).
-    // An uploaded cover is a /media/ path: other sites need it absolute, like the social
-    // image (docs/decisions/0097-feed-labels-and-absolute-images.md).
-    imageUrl: absoluteImageUrl(options.siteUrl, article.socialImageUrl || article.imageUrl),
+    image: articleImage(article, options.siteUrl),
     type: "article",
     noindex: options.notFound || !ownPage,
     feed: options.feed,
+  };
+}
+
+/**
+ * The image link previews show: the social image chosen for them, else the cover
+ * (docs/decisions/0077-seo-overrides.md), absolute since other sites fetch it (0097); the
+ * cover with its alt text and, when it is an uploaded image, its size. Neither: none, and the
+ * head shows the site's card (docs/decisions/0151-default-social-image.md).
+ */
+function articleImage(article: ArticleHeadArticle, siteUrl: string): HeadImage | undefined {
+  if (article.socialImageUrl) return { url: absoluteImageUrl(siteUrl, article.socialImageUrl)! };
+  if (!article.imageUrl) return undefined;
+  // Kept with the article only when its cover is the site's uploaded image (`deriveFields`).
+  const media = article.imageMedia;
+  return {
+    url: absoluteImageUrl(siteUrl, article.imageUrl)!,
+    ...(media ? { width: media.width, height: media.height } : {}),
+    ...(article.imageAlt ? { alt: article.imageAlt } : {}),
   };
 }
 
@@ -88,7 +105,7 @@ export function articleJsonLd(
     "@type": "BlogPosting",
     headline: article.title,
     inLanguage: article.language,
-    description: article.metaDescription.trim() || article.excerpt,
+    description: article.metaDescription,
     ...(article.metaKeywords ? { keywords: article.metaKeywords } : {}),
     ...(article.socialImageUrl || article.imageUrl
       ? { image: absoluteImageUrl(options.siteUrl, article.socialImageUrl || article.imageUrl) }

@@ -184,8 +184,10 @@ describe("related articles", () => {
 
 describe("search-engine overrides", () => {
   it("blank overrides leave the derived meta fields; typed ones are kept apart", () => {
-    const derived = make({ title: "Envíos", content: "Texto del artículo.", metaTitle: " ", metaDescription: "" });
-    expect(derived).toMatchObject({ metaTitle: "Envíos | Blog CodCRM", metaDescription: "Texto del artículo." });
+    // The description the service derived (`articleDescription`) is what a blank override stores.
+    const input = articleInputSchema.parse({ title: "Envíos", content: "Texto.", metaTitle: " ", metaDescription: "" });
+    const derived = createArticle({ ...input, description: "Texto." }, "id1", "t", now, "<p>Texto.</p>");
+    expect(derived).toMatchObject({ metaTitle: "Envíos | Blog CodCRM", metaDescription: "Texto." });
     expect(derived.metaTitleOverride).toBeUndefined();
     expect(derived.metaDescriptionOverride).toBeUndefined();
     const typed = make({ title: "Envíos", metaTitle: " Envíos COD ", metaDescription: "Cómo cobrar." });
@@ -219,8 +221,8 @@ describe("search-engine overrides", () => {
         { ...make({ imageUrl: "https://x.es/cover.jpg", ...over }), translations: [] },
         { ...options, notFound: false, feed: undefined },
       );
-    expect(head({}).imageUrl).toBe("https://x.es/cover.jpg");
-    expect(head({ socialImageUrl: "/media/social.jpg" }).imageUrl).toBe("https://x.es/media/social.jpg");
+    expect(head({}).image).toEqual({ url: "https://x.es/cover.jpg" });
+    expect(head({ socialImageUrl: "/media/social.jpg" }).image).toEqual({ url: "https://x.es/media/social.jpg" });
     expect(head({ metaTitle: "Mi título" })).toMatchObject({ title: "Mi título", fullTitle: true });
   });
 });

@@ -5,14 +5,15 @@ import { parseWith } from "../parse.ts";
 import type { AdminArticle, Article } from "./article.ts";
 import type { ArticleChanges } from "./article-changes.ts";
 import { renderArticleContent } from "./article-html.ts";
+import { articleDescription } from "./description.ts";
 import { articleMedia, imageAltErrors } from "./article-images.ts";
 import { articleInputSchema, articleUpdateSchema, type ArticleInput, type ArticleUpdate } from "./article-schema.ts";
 import { staleEdit, type ArticleWriteStore } from "./article-store.ts";
 import { revisionAsUpdate } from "./revision.ts";
 import { publishAtErrors } from "./schedule.ts";
 
-/** What a save adds to the input: its cover's image record and its content rendered. */
-type Derived = { imageMedia?: MediaInfo; contentHtml: string };
+/** What a save adds to the input: its cover's image record, its content rendered and its description. */
+type Derived = { imageMedia?: MediaInfo; contentHtml: string; description: string };
 
 export interface ArticleServicePorts {
   store: ArticleWriteStore;
@@ -84,7 +85,15 @@ export class ArticleService {
     const scheduleErrors = publishAtErrors(input, before, now);
     if (scheduleErrors.length > 0) throw new ValidationError(scheduleErrors);
     const { imageMedia, mediaInfo } = await articleMedia(input, this.ports.media, this.ports.siteOrigin);
-    const derived: Derived = { imageMedia, contentHtml: renderArticleContent(input, mediaInfo) };
+    const derived: Derived = {
+      imageMedia,
+      contentHtml: renderArticleContent(input, mediaInfo),
+      description: articleDescription({
+        excerpt: input.excerpt ?? "",
+        content: input.content,
+        metaDescriptionOverride: input.metaDescription,
+      }),
+    };
     if (kind === "created") {
       const article = await write(derived, now);
       await this.ports.changes.notify({ kind, article, at: now });

@@ -1,6 +1,6 @@
 import type { ArticleInput, ArticleUpdate } from "./article-schema.ts";
 import { BUILT_IN_CATEGORIES, type Category } from "./categories.ts";
-import { DEFAULT_VIEW_COUNT, defaultExcerpt, metaDescription, metaKeywords, metaTitle, readingTime } from "./derive.ts";
+import { DEFAULT_VIEW_COUNT, defaultExcerpt, metaKeywords, metaTitle, readingTime } from "./derive.ts";
 import { slugify } from "./slug.ts";
 import { normalizeTags, type Tag } from "./tags.ts";
 import type { Language } from "../site/languages.ts";
@@ -127,17 +127,22 @@ export function newArticleId(now: Date, random: () => number = Math.random): str
   return `${now.getTime()}${tail}`;
 }
 
-/** What the server adds to an input before saving it: the cover's checked image, when it is one. */
-export type ArticleSaveInput = ArticleInput & { imageMedia?: MediaInfo };
+/**
+ * What the server adds to an input before saving it: the cover's checked image, when it is
+ * one, and the description derived from the excerpt (`articleDescription`, made by the
+ * service, which carries the Markdown parser; readers derive it again on read, so the stored
+ * one only keeps the item readable as it is).
+ */
+export type ArticleSaveInput = ArticleInput & { imageMedia?: MediaInfo; description?: string };
 
 /**
  * What the article service hands the store to write (`article-service.ts`): the checked input,
  * its cover's image record and its content rendered (`renderArticleContent`), so the store
  * derives nothing that needs the renderer or the media records.
  */
-export type ArticleSave = ArticleSaveInput & { contentHtml: string };
+export type ArticleSave = ArticleSaveInput & { contentHtml: string; description: string };
 /** An edit to write: the same, with the version it was based on. */
-export type ArticleUpdateSave = ArticleUpdate & { imageMedia?: MediaInfo; contentHtml: string };
+export type ArticleUpdateSave = ArticleUpdate & { imageMedia?: MediaInfo; contentHtml: string; description: string };
 
 /** Every field derived from the input: the one place these rules are applied. */
 export function deriveFields(input: ArticleSaveInput) {
@@ -151,7 +156,7 @@ export function deriveFields(input: ArticleSaveInput) {
     categories: normalizeCategories(input.categories),
     published: input.published,
     metaTitle: input.metaTitle ?? metaTitle(input.title),
-    metaDescription: input.metaDescription ?? metaDescription(input.content),
+    metaDescription: input.description ?? input.metaDescription ?? "",
     metaKeywords: metaKeywords(input.title, input.content),
     readingTime: readingTime(input.content),
     author: input.author,

@@ -4,7 +4,8 @@ import type { Language } from "../site/languages.ts";
 import type { ArticleSummary } from "./article.ts";
 import type { Category } from "./categories.ts";
 import { feedPath } from "./feed-path.ts";
-import { mediaTypeOfUrl } from "../media/media-types.ts";
+import type { MediaInfo } from "../media/media-rules.ts";
+import { absoluteHtmlUrls } from "./markdown.ts";
 
 export const FEED_SIZE = 50;
 
@@ -49,32 +50,30 @@ export function blogFeed(
 ): string {
   const { siteUrl, language } = options;
   const lastBuild = articles.reduce((latest, a) => (a.updatedAt > latest ? a.updatedAt : latest), "");
-  const items = articles.slice(0, FEED_SIZE).map((article) => ({
-    title: xmlText(article.title),
-    link: xmlText(absoluteUrl(siteUrl, language, `/blog/${article.slug}`)),
-    guid: { "@_isPermaLink": "false", "#text": xmlText(article.id) },
-    description: xmlText(article.excerpt),
-    pubDate: new Date(article.createdAt).toUTCString(),
-    ...(article.contentHtml ? { "content:encoded": xmlText(article.contentHtml) } : {}),
-    ...(article.author ? { "dc:creator": xmlText(article.author) } : {}),
-    category: [
-      ...article.categories.map((category) => xmlText(options.categoryName(category))),
-      ...(article.tags ?? []).map((tag) => ({
-        "@_domain": xmlText(`${absoluteUrl(siteUrl, language, "/blog")}?tag=${encodeURIComponent(tag.slug)}`),
-        "#text": xmlText(tag.name),
-      })),
-    ],
-    ...(article.imageUrl
-      ? {
-          enclosure: {
-            "@_url": xmlText(absoluteImageUrl(siteUrl, article.imageUrl)!),
-            "@_length": "0",
-            // Uploaded originals keep their extension; a typed URL without one is taken for JPEG.
-            "@_type": mediaTypeOfUrl(article.imageUrl) ?? "image/jpeg",
-          },
-        }
-      : {}),
-  }));
+  const items = articles.slice(0, FEED_SIZE).map((article) => {
+    const link = absoluteUrl(siteUrl, language, `/blog/${article.slug}`);
+    return {
+      title: xmlText(article.title),
+      link: xmlText(link),
+      guid: { "@_isPermaLink": "false", "#text": xmlText(article.id) },
+      // The same text as the article's meta description (`withDescription`, docs/decisions/0150-descriptions-from-the-excerpt.md).
+      description: xmlText(article.metaDescription),
+      pubDate: new Date(article.createdAt).toUTCString(),
+      // Read away from the site: every src, srcset and href absolute (docs/decisions/0152-feed-urls-and-enclosure-lengths.md).
+      ...(article.contentHtml
+        ? { "content:encoded": xmlText(absoluteHtmlUrls(article.contentHtml, siteUrl, link)) }
+        : {}),
+      ...(article.author ? { "dc:creator": xmlText(article.author) } : {}),
+      category: [
+        ...article.categories.map((category) => xmlText(options.categoryName(category))),
+        ...(article.tags ?? []).map((tag) => ({
+          "@_domain": xmlText(`${absoluteUrl(siteUrl, language, "/blog")}?tag=${encodeURIComponent(tag.slug)}`),
+          "#text": xmlText(tag.name),
+        })),
+      ],
+      ...coverEnclosure(article.imageUrl ? article.imageMedia : undefined, siteUrl),
+    };
+  });
   const document = {
     "?xml": { "@_version": "1.0", "@_encoding": "UTF-8" },
     rss: {
@@ -94,4 +93,27 @@ export function blogFeed(
     },
   };
   return builder.build(document) as string;
+}
+
+/**
+ * The cover as an enclosure: its largest WebP variant, with that file's length in bytes from
+ * the image record. RSS requires the length; a cover whose length is not known (a typed URL,
+ * an image checked before lengths were recorded) gets no enclosure rather than a false
+ * `length="0"` (docs/decisions/0152-feed-urls-and-enclosure-lengths.md).
+ */
+function coverEnclosure(media: MediaInfo | undefined, siteUrl: string) {
+  const variant = media?.variants
+    .filter((v) => typeof v.bytes === "number" && v.bytes > 0)
+    .reduce<MediaInfo["variants"][number] | undefined>(
+      (wide, v) => (!wide || v.width > wide.width ? v : wide),
+      undefined,
+    );
+  if (!variant) return {};
+  return {
+    enclosure: {
+      "@_url": xmlText(absoluteImageUrl(siteUrl, variant.url)!),
+      "@_length": String(variant.bytes),
+      "@_type": "image/webp",
+    },
+  };
 }

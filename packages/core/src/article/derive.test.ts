@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { countWords, defaultExcerpt, metaDescription, metaKeywords, metaTitle, readingTime } from "./derive.ts";
+import { countWords, defaultExcerpt, metaKeywords, metaTitle, readingTime } from "./derive.ts";
 
 describe("article derivations", () => {
   it("meta title carries the blog suffix", () => {
@@ -11,25 +11,6 @@ describe("article derivations", () => {
     const long = "a".repeat(250);
     expect(defaultExcerpt(long)).toBe("a".repeat(200) + "...");
     expect(defaultExcerpt("short text")).toBe("short text");
-  });
-
-  it("meta description: 160 characters, line breaks as spaces, ellipsis when cut", () => {
-    expect(metaDescription("one\ntwo\r\nthree")).toBe("one two three");
-    const text = "line\n".repeat(50);
-    const description = metaDescription(text);
-    expect(description.endsWith("...")).toBe(true);
-    expect(description).not.toMatch(/[\r\n]/);
-  });
-
-  it("meta description never exceeds 160 characters plus the ellipsis, and has no line break", () => {
-    fc.assert(
-      fc.property(fc.string({ maxLength: 600 }), (content) => {
-        const description = metaDescription(content);
-        expect(description.length).toBeLessThanOrEqual(163);
-        expect(description).not.toMatch(/[\r\n]/);
-        if (content.trim().length <= 160) expect(description).toBe(content.trim().replace(/\r\n|\r|\n/g, " "));
-      }),
-    );
   });
 
   it("keywords: title words first, then content, longer than 3, no repeats, at most 10", () => {

@@ -1,6 +1,7 @@
 import { BLOG_TITLE_SUFFIX } from "../brand.ts";
 
 export const EXCERPT_LENGTH = 200;
+/** Search engines show about this much of a description: derived ones fit in it (`description.ts`). */
 export const META_DESCRIPTION_LENGTH = 160;
 export const META_KEYWORDS_MAX = 10;
 export const READING_WORDS_PER_MINUTE = 200;
@@ -16,13 +17,6 @@ export function defaultExcerpt(content: string): string {
 
 export function metaTitle(title: string): string {
   return `${title} | ${BLOG_TITLE_SUFFIX}`;
-}
-
-/** First 160 characters of the content, line breaks replaced by spaces, plus an ellipsis when cut. */
-export function metaDescription(content: string): string {
-  const text = content.trim();
-  const head = text.slice(0, META_DESCRIPTION_LENGTH).replace(/\r\n|\r|\n/g, " ");
-  return text.length > META_DESCRIPTION_LENGTH ? head + ELLIPSIS : head;
 }
 
 /**

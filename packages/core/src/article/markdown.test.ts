@@ -2,7 +2,7 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { mediaIdOfUrl, type MediaInfo } from "../media/media-rules.ts";
-import { renderMarkdown, TABLE_OF_CONTENTS_TITLE } from "./markdown.ts";
+import { renderMarkdown, TABLE_OF_CONTENTS_TITLE, absoluteHtmlUrls } from "./markdown.ts";
 
 const { document } = new JSDOM("<!doctype html><body></body>").window;
 
@@ -299,5 +299,39 @@ describe("renderMarkdown: uploaded images", () => {
     const html = renderMarkdown(`![Caja](${media.url})`, "es", () => evil);
     expect(html).not.toMatch(/srcset|onerror|evil/);
     expect(html).toContain('loading="lazy"');
+  });
+});
+
+describe("absoluteHtmlUrls: the article's HTML for readers away from the site", () => {
+  const origin = "https://codcrm.example";
+  const page = `${origin}/es/blog/mi-articulo`;
+
+  it("puts every site path of src, srcset and href under the origin, and a fragment under the article", () => {
+    const media = {
+      id: "0123456789abcdef",
+      url: "/media/0123456789abcdef/original.png",
+      width: 1000,
+      height: 500,
+      variants: [
+        { url: "/media/0123456789abcdef/w480.webp", width: 480, height: 240 },
+        { url: "/media/0123456789abcdef/w960.webp", width: 960, height: 480 },
+      ],
+    };
+    const html = renderMarkdown(
+      "## Uno\n\n## Dos\n\n## Tres\n\n![Gráfico](/media/0123456789abcdef/original.png) [otro](/es/blog/otro) [fuera](https://example.com/x?a=1&b=2)",
+      "es",
+      (url) => (url === media.url ? media : undefined),
+    );
+    const out = absoluteHtmlUrls(html, origin, page);
+    expect(out).toContain(`src="${origin}/media/0123456789abcdef/original.png"`);
+    expect(out).toContain(
+      `srcset="${origin}/media/0123456789abcdef/w480.webp 480w, ${origin}/media/0123456789abcdef/w960.webp 960w"`,
+    );
+    expect(out).toContain(`href="${origin}/es/blog/otro"`);
+    expect(out).toContain(`href="${page}#uno"`);
+    expect(out).toContain('href="https://example.com/x?a=1&amp;b=2"');
+    // Nothing else changes: the same tags, ids, alt text and attributes.
+    expect(out.replaceAll(origin, "").replaceAll("/es/blog/mi-articulo#", "#")).toBe(html);
+    expect(out).not.toMatch(/(src|href)="\/|srcset="\//);
   });
 });

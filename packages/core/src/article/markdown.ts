@@ -122,6 +122,36 @@ const sanitizer = new xss.FilterXSS({
 });
 
 /**
+ * The article's HTML with every `src`, `srcset` and `href` absolute, for readers that show it
+ * away from the site (the feed's `content:encoded`, docs/decisions/0152-feed-urls-and-enclosure-lengths.md):
+ * a site path is put under `origin`, a `#fragment` (the table of contents) under the article's
+ * own URL. Passed through the same allow-list as the HTML was made with, by js-xss, which
+ * parses the attributes; nothing else changes.
+ */
+export function absoluteHtmlUrls(html: string, origin: string, pageUrl: string): string {
+  const site = origin.replace(/\/+$/, "");
+  const absolute = (url: string) =>
+    url.startsWith("#") ? pageUrl + url : url.startsWith("/") && !url.startsWith("//") ? site + url : url;
+  const filter = new xss.FilterXSS({
+    whiteList: ALLOWED,
+    css: { whiteList: { "text-align": true } },
+    onTagAttr(_tag, name, value) {
+      if (name === "src" || name === "href")
+        return `${name}="${xss.escapeAttrValue(absolute(xss.friendlyAttrValue(value).trim()))}"`;
+      if (name === "srcset") {
+        const candidates = xss
+          .friendlyAttrValue(value)
+          .split(",")
+          .map((candidate) => candidate.trim().replace(/^\S+/, absolute));
+        return `srcset="${xss.escapeAttrValue(candidates.join(", "))}"`;
+      }
+      return undefined;
+    },
+  });
+  return filter.process(html);
+}
+
+/**
  * What an img may carry besides src/alt/title, value by value: a srcset only of same-origin
  * /media/ files, sizes of the article column, whole pixel sizes, and the loading hints.
  */
@@ -174,6 +204,31 @@ export function markdownImages(markdown: string): { src: string; alt: string }[]
   };
   visit(parser.parse(markdown, { headings: [] }));
   return images;
+}
+
+/**
+ * The words a reader sees of a Markdown text, without its syntax: emphasis, headings, list
+ * and quote marks dropped, a link reduced to its text, an image to its alt text, code to its
+ * characters; blocks and line breaks become single spaces. Parsed by the same parser as the
+ * article's HTML, so what counts as a link or an image is what the page shows
+ * (docs/decisions/0150-descriptions-from-the-excerpt.md).
+ */
+export function markdownText(markdown: string): string {
+  const parts: string[] = [];
+  const inline = (children: readonly Token[]) => {
+    for (const child of children) {
+      if (child.type === "image") inline(child.children ?? []);
+      else if (child.type === "softbreak" || child.type === "hardbreak") parts.push(" ");
+      else if (["text", "text_special", "code_inline", "html_inline"].includes(child.type)) parts.push(child.content);
+    }
+  };
+  for (const token of parser.parse(markdown, { headings: [] })) {
+    if (token.type === "inline") inline(token.children ?? []);
+    else if (["fence", "code_block", "html_block"].includes(token.type)) parts.push(token.content);
+    // Every block ends apart from the next ("# Title" then a paragraph are two phrases).
+    if (token.nesting === -1 || token.type === "fence" || token.type === "code_block") parts.push(" ");
+  }
+  return parts.join("").replace(/\s+/g, " ").trim();
 }
 
 /**

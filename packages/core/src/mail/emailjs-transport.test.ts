@@ -14,10 +14,14 @@ const message: MailMessage = {
 
 let fake: FakeEmailJs;
 let transport: EmailJsTransport;
+/** The same, with a short limit: only a provider that never answers waits for it. */
+let impatient: EmailJsTransport;
 
 beforeAll(async () => {
   fake = await startFakeEmailJs(KEYS);
-  transport = new EmailJsTransport({ apiUrl: fake.url, ...KEYS, to: "team@codcrm.test", timeoutMs: 300 });
+  // A fake that answers must never be timed out by a slow, busy host: the limit is generous.
+  transport = new EmailJsTransport({ apiUrl: fake.url, ...KEYS, to: "team@codcrm.test", timeoutMs: 30_000 });
+  impatient = new EmailJsTransport({ apiUrl: fake.url, ...KEYS, to: "team@codcrm.test", timeoutMs: 300 });
 });
 afterAll(() => fake.close());
 beforeEach(() => {
@@ -62,7 +66,7 @@ describe("EmailJS transport", () => {
     ["hang", "timeout", true],
   ] as const)("maps %s to %s (retryable: %s)", async (behaviour, code, retryable) => {
     fake.behave(behaviour);
-    const failure = await failureOf(transport.send(message));
+    const failure = await failureOf((behaviour === "hang" ? impatient : transport).send(message));
     expect(failure.code).toBe(code);
     expect(failure.retryable).toBe(retryable);
     expect(fake.calls).toHaveLength(1);

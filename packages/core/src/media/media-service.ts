@@ -87,6 +87,7 @@ export class MediaService {
         url: mediaUrl(mediaKeys.variant(id, v.width)),
         width: v.width,
         height: v.height,
+        bytes: v.body.length,
       })),
       createdAt: record.createdAt,
     };

@@ -10,6 +10,8 @@ export interface MediaVariant {
   url: string;
   width: number;
   height: number;
+  /** The file's length in bytes (the feed's enclosure); variants made before it was recorded have none. */
+  bytes?: number;
 }
 
 /** What a page needs to show a checked image without layout shift. */

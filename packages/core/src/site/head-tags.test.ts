@@ -95,4 +95,32 @@ describe("head tags", () => {
     expect(tags.meta).toContainEqual({ name: "robots", content: "noindex" });
     expect(tags.links).toEqual([{ rel: "canonical", href: "https://codcrm.example/es/blog/nuevo" }]);
   });
+
+  it("show the site's card, absolute, 1200×630 with its alt text, when the page has no image of its own", () => {
+    const meta = headTags({ ...base, language: "pt", page: "/blog/sem-capa" }).meta;
+    const card = "https://codcrm.example/social-card.png";
+    for (const tag of [
+      { property: "og:image", content: card },
+      { property: "og:image:width", content: "1200" },
+      { property: "og:image:height", content: "630" },
+      { property: "og:image:alt", content: "CodCRM" },
+      { name: "twitter:card", content: "summary_large_image" },
+      { name: "twitter:image", content: card },
+      { name: "twitter:image:alt", content: "CodCRM" },
+    ])
+      expect(meta).toContainEqual(tag);
+  });
+
+  it("show a page's own image instead, with only what is known of it", () => {
+    const meta = headTags({
+      ...base,
+      language: "es",
+      page: "/blog/x",
+      image: { url: "https://img.example/a.jpg" },
+    }).meta;
+    expect(meta.filter((m) => m.property?.startsWith("og:image") || m.name?.startsWith("twitter:image"))).toEqual([
+      { property: "og:image", content: "https://img.example/a.jpg" },
+      { name: "twitter:image", content: "https://img.example/a.jpg" },
+    ]);
+  });
 });

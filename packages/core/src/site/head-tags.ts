@@ -28,9 +28,31 @@ export interface HeadInput {
   contentLanguage?: Language;
   type?: "website" | "article";
   keywords?: string;
-  imageUrl?: string;
+  /** The image link previews show (absolute); without one, the site's card (`DEFAULT_SOCIAL_IMAGE`). */
+  image?: HeadImage;
   /** The page's language feed (blog pages): `<link rel="alternate" type="application/rss+xml">`. */
   feed?: { href: string; title: string };
+}
+
+/** An image for og:image / twitter:image: absolute URL, its size when known, its text alternative when it has one. */
+export interface HeadImage {
+  url: string;
+  width?: number;
+  height?: number;
+  alt?: string;
+}
+
+/**
+ * The image link previews show for a page or an article without one of its own
+ * (docs/decisions/0151-default-social-image.md): a file of `web/public`, made by
+ * `scripts/social-card.ts`, at the size large cards are drawn (1200×630). Its alt text is the
+ * brand's name, the one word on it.
+ */
+export const DEFAULT_SOCIAL_IMAGE = { path: "/social-card.png", width: 1200, height: 630 } as const;
+
+export function defaultSocialImage(siteUrl: string, productName: string): HeadImage {
+  const { path, width, height } = DEFAULT_SOCIAL_IMAGE;
+  return { url: absoluteImageUrl(siteUrl, path)!, width, height, alt: productName };
 }
 
 export interface HeadTags {
@@ -68,6 +90,8 @@ export function headTags(input: HeadInput): HeadTags {
     input.versions ?? LANGUAGES.map((language) => ({ language, page: input.canonicalPage ?? input.page }));
   const xDefault = versions.find((v) => v.language === DEFAULT_LANGUAGE) ??
     versions.find((v) => v.language === input.language) ?? { language: input.language, page: input.page };
+  // Every page shows an image when shared: its own, else the site's card.
+  const image = input.image ?? defaultSocialImage(input.siteUrl, input.productName);
   const meta: HeadTags["meta"] = [
     { name: "description", content: input.description },
     ...(input.keywords ? [{ name: "keywords", content: input.keywords }] : []),
@@ -81,11 +105,19 @@ export function headTags(input: HeadInput): HeadTags {
     ...versions
       .filter((v) => v.language !== locale)
       .map((v) => ({ property: "og:locale:alternate", content: OG_LOCALES[v.language] })),
-    ...(input.imageUrl ? [{ property: "og:image", content: input.imageUrl }] : []),
-    { name: "twitter:card", content: input.imageUrl ? "summary_large_image" : "summary" },
+    { property: "og:image", content: image.url },
+    ...(image.width && image.height
+      ? [
+          { property: "og:image:width", content: String(image.width) },
+          { property: "og:image:height", content: String(image.height) },
+        ]
+      : []),
+    ...(image.alt ? [{ property: "og:image:alt", content: image.alt }] : []),
+    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },
-    ...(input.imageUrl ? [{ name: "twitter:image", content: input.imageUrl }] : []),
+    { name: "twitter:image", content: image.url },
+    ...(image.alt ? [{ name: "twitter:image:alt", content: image.alt }] : []),
   ];
   // A noindex page keeps a canonical only when it shows another page's content (an article
   // shown in place of a missing one): it points search engines at that page.

@@ -1,5 +1,6 @@
 import { withContentHtml } from "@codcrm/core/article/article-html";
 import { FEED_SIZE, blogFeed } from "@codcrm/core/article/blog-feed";
+import { withDescription } from "@codcrm/core/article/description";
 import { NotFoundError } from "@codcrm/core/errors";
 import { isLanguage } from "@codcrm/core/site/languages";
 import { SHORT_PUBLIC_CACHE, type RouteHandler } from "../http/api.ts";
@@ -12,7 +13,7 @@ export const route: RouteHandler = async (request, deps) => {
   if (!isLanguage(language)) throw new NotFoundError("Not found.");
   const strings = blogStrings(language);
   const stored = await (await deps.articles()).listPublishedWithContent(language);
-  const articles = stored.slice(0, FEED_SIZE).map(withContentHtml);
+  const articles = stored.slice(0, FEED_SIZE).map((article) => withDescription(withContentHtml(article)));
   const text = blogFeed(articles, {
     siteUrl: deps.config.SITE_URL,
     language,

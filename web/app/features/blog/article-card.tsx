@@ -7,7 +7,7 @@ import { useCategoryLabel } from "../../i18n/category-label.ts";
 /** A card is a third of the content width on wide screens, the whole width on a phone. */
 const CARD_IMAGE_SIZES = "(min-width: 64rem) 22rem, (min-width: 40rem) 50vw, 100vw";
 
-/** The blog's card (`ArticleCard`): the image if any, with its uploaded variants, and the categories as chips. */
+/** The blog's card (`ArticleCard`): the cover with its uploaded variants (else a panel with the brand's mark), and the categories as chips. */
 export function BlogArticleCard({
   article,
   ownPageLinks,
@@ -36,7 +36,18 @@ export function BlogArticleCard({
             className="aspect-[2/1] w-full bg-slate-100 object-cover"
             atOnce={imageAtOnce}
           />
-        ) : null
+        ) : (
+          // No cover: a panel of the cover's size with the brand's mark, so cards in a row keep
+          // one shape instead of one with a picture beside others with a blank block
+          // (docs/decisions/0151-default-social-image.md). The favicon is already in the cache.
+          <div
+            aria-hidden="true"
+            className="flex aspect-[2/1] w-full items-center justify-center bg-brand-50"
+            data-testid="card-no-cover"
+          >
+            <img src="/favicon.svg" alt="" width={56} height={56} className="opacity-90" />
+          </div>
+        )
       }
       labels={(mark) => (
         <>

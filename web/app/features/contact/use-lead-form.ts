@@ -49,9 +49,8 @@ export function useLeadForm<V extends FormValues>({
   const [status, setStatus] = useState<LeadFormStatus>("idle");
   const sending = useRef(false);
   const checker = useRef<Checker | undefined>(undefined);
+  const loading = useRef<Promise<Checker> | undefined>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
-  const latest = useRef(values);
-  latest.current = values;
 
   // What a visitor typed or ticked before the form was hydrated (the page's HTML works before
   // the app does, and parts of a page hydrate late: ui/hydrate-later.tsx) is the form's, not
@@ -63,29 +62,18 @@ export function useLeadForm<V extends FormValues>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const ensureChecker = async (): Promise<Checker> => {
-    if (!checker.current) {
-      const [schema, submission] = await Promise.all([loadSchema(), import("./lead-submission.ts")]);
-      checker.current = { schema, submission };
-      // Problems the browser found before the schema arrived were shown in its generic words:
-      // the schema's say what is wrong in this form's terms (the same words the API would use).
-      setErrors((shown) => refine(shown, checker.current!));
-    }
-    return checker.current;
+  /** One load at a time, so what waits for it is answered in the order it asked. */
+  const ensureChecker = (): Promise<Checker> => {
+    if (checker.current) return Promise.resolve(checker.current);
+    loading.current ??= Promise.all([loadSchema(), import("./lead-submission.ts")]).then(
+      ([schema, submission]) => (checker.current = { schema, submission }),
+      (error: unknown) => {
+        loading.current = undefined;
+        throw error;
+      },
+    );
+    return loading.current;
   };
-
-  /** The schema's codes for the fields that show a problem now. */
-  function refine(shown: FieldCodes<V>, loaded: Checker): FieldCodes<V> {
-    const names = Object.keys(shown).filter((name) => shown[name as keyof V & string]);
-    if (!names.length) return shown;
-    const codes = loaded.submission.schemaCodes(loaded.schema, { ...extra, ...latest.current }, names) as FieldCodes<V>;
-    return {
-      ...shown,
-      ...Object.fromEntries(
-        names.map((name) => [name, codes[name as keyof V & string] ?? shown[name as keyof V & string]]),
-      ),
-    };
-  }
   /** Starts loading the schema as soon as the visitor is in the form (focus). */
   const preload = () => void ensureChecker().catch(() => {});
 
@@ -105,10 +93,14 @@ export function useLeadForm<V extends FormValues>({
 
   /**
    * The browser refused a field (the `invalid` event, before submit): show why under it,
-   * in the schema's words when it has some, else from the browser's verdict.
+   * in the schema's words when it has some, else from the browser's verdict. The schema loads
+   * on the form's first focus and may not be there yet (a slow connection, a quick click):
+   * then the browser's verdict shows at once and the schema's words replace it when it
+   * arrives, so what a field says never depends on that timing ("required" for an unticked
+   * privacy box that the schema says must be accepted).
    */
   function onInvalid(name: keyof V & string, validity: ValidityState) {
-    const code: ValidationCode =
+    const shown: ValidationCode =
       codesFor(values)[name] ??
       (validity.valueMissing
         ? "required"
@@ -117,7 +109,18 @@ export function useLeadForm<V extends FormValues>({
           : validity.tooLong
             ? "too_long"
             : "invalid");
-    setErrors((current) => ({ ...current, [name]: code }));
+    setErrors((current) => ({ ...current, [name]: shown }));
+    if (checker.current) return;
+    const refused = values;
+    ensureChecker().then(
+      () => {
+        const refined = codesFor(refused)[name];
+        if (!refined || refined === shown) return;
+        // Unless the visitor has changed the field since (which clears its error).
+        setErrors((current) => (current[name] === shown ? { ...current, [name]: refined } : current));
+      },
+      () => {},
+    );
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -12,7 +12,8 @@ import { useId } from "../../../../lib/id-scope.ts";
 import { normalizeCategories, type AdminArticle } from "@codcrm/core/article/article";
 import { articleFormSchema, type ArticleFormValues } from "@codcrm/core/article/article-schema";
 import { BUILT_IN_CATEGORIES, isBuiltInCategorySlug } from "@codcrm/core/article/categories";
-import { countWords, metaDescription, metaTitle, readingTime } from "@codcrm/core/article/derive";
+import { countWords, metaTitle, readingTime } from "@codcrm/core/article/derive";
+import { articleDescription } from "@codcrm/core/article/description";
 import { renderMarkdown } from "@codcrm/core/article/markdown";
 import { baseSlugForTitle } from "@codcrm/core/article/slug";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@codcrm/core/site/languages";
@@ -322,10 +323,10 @@ export function ArticleEditor({
     () => ({
       slug: baseSlugForTitle(values.title.trim()),
       metaTitle: metaTitle(values.title.trim()),
-      metaDescription: metaDescription(values.content),
+      metaDescription: articleDescription({ excerpt: values.excerpt, content: values.content }),
       readingTime: readingTime(values.content.trim()),
     }),
-    [values.title, values.content],
+    [values.title, values.content, values.excerpt],
   );
 
   function update<K extends keyof FormState>(name: K, value: FormState[K]) {
@@ -790,6 +791,7 @@ export function ArticleEditor({
         <SeoPanel
           values={values}
           title={values.title}
+          excerpt={values.excerpt}
           content={values.content}
           imageUrl={values.imageUrl}
           language={values.language}

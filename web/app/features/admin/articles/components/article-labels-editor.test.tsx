@@ -27,7 +27,7 @@ function renderEditor(article?: AdminArticle) {
 }
 
 // Typing into a jsdom form is slow on a busy host.
-describe("the editor's labels and search-engine overrides", { timeout: 30_000 }, () => {
+describe("the editor's labels and search-engine overrides", () => {
   it("shows blank overrides when none was typed (the derived value as a hint), and typed ones as typed", () => {
     renderEditor(stored({}));
     const title = screen.getByLabelText<HTMLInputElement>(seo.metaTitle);
@@ -71,5 +71,25 @@ describe("the editor's labels and search-engine overrides", { timeout: 30_000 },
     expect(screen.queryByTestId("seo-warning")).toBeNull();
     fireEvent.change(title, { target: { value: "x".repeat(61) } });
     expect(screen.getByTestId("seo-warning").textContent).toBe(seo.titleTooLong.replace("{{max}}", "60"));
+  });
+
+  it("derives the description from the excerpt as plain text, and its counter never warns about that default", () => {
+    const excerpt = `## Organiza tu almacén\n\nUn almacén **ordenado** ${"reduce errores y ahorra tiempo ".repeat(8)}[la guía](https://codcrm.example/es/blog/guia)`;
+    renderEditor(stored({ excerpt: "Corto." }));
+    fireEvent.change(screen.getByLabelText(new RegExp(`^${fields.excerpt}`)), { target: { value: excerpt } });
+    const description = screen.getByTestId("google-preview-description").textContent!;
+    expect(description).toMatch(/^Organiza tu almacén Un almacén ordenado reduce errores/);
+    expect(description).not.toMatch(/[#*[\]]/);
+    expect(description.endsWith("…")).toBe(true);
+    expect(screen.getByLabelText<HTMLTextAreaElement>(seo.metaDescription).placeholder).toBe(description);
+    const count = [...description].length;
+    expect(count).toBeLessThanOrEqual(160);
+    expect(screen.getAllByTestId("seo-count")[1]!.textContent).toBe(
+      seo.count.replace("{{count}}", String(count)).replace("{{max}}", "160"),
+    );
+    expect(screen.queryByTestId("seo-warning")).toBeNull();
+    // A typed description past 160 characters is the administrator's: that one is warned about.
+    fireEvent.change(screen.getByLabelText(seo.metaDescription), { target: { value: "x".repeat(161) } });
+    expect(screen.getByTestId("seo-warning").textContent).toBe(seo.descriptionTooLong.replace("{{max}}", "160"));
   });
 });

@@ -111,7 +111,7 @@ describe("what is typed is kept in this browser and offered back", () => {
   });
 });
 
-describe("autosave", { timeout: 15_000 }, () => {
+describe("autosave", () => {
   it("saves a draft a few seconds after typing stops, with its version, and says so", async () => {
     const { content, save } = renderEditor({
       article: ARTICLE,
@@ -119,7 +119,7 @@ describe("autosave", { timeout: 15_000 }, () => {
     });
     await userEvent.type(content(), " Autoguardado.");
     expect(screen.getByTestId("save-status")).toHaveTextContent(es.admin.editor.status.unsaved);
-    await waitFor(() => expect(save).toHaveBeenCalledOnce(), { timeout: 5000 });
+    await waitFor(() => expect(save).toHaveBeenCalledOnce());
     expect(save.mock.calls[0]![0].content).toBe("El texto guardado. Autoguardado.");
     expect(save.mock.calls[0]![1]).toBe(3);
     await waitFor(() => expect(screen.getByTestId("save-status")).toHaveTextContent(/Guardado \d\d:\d\d/));
@@ -134,7 +134,7 @@ describe("autosave", { timeout: 15_000 }, () => {
       },
     });
     await userEvent.type(content(), " Mío.");
-    await screen.findByText(es.admin.editor.autosaveConflict.stopped, {}, { timeout: 5000 });
+    await screen.findByText(es.admin.editor.autosaveConflict.stopped);
     await userEvent.type(content(), " Más.");
     await new Promise((resolve) => setTimeout(resolve, 3500));
     expect(save).toHaveBeenCalledOnce();

@@ -1,6 +1,7 @@
 import { useId } from "../../../../lib/id-scope.ts";
 import { META_DESCRIPTION_ADVISED, META_TITLE_ADVISED } from "@codcrm/core/article/article-schema";
-import { metaDescription, metaTitle } from "@codcrm/core/article/derive";
+import { metaTitle } from "@codcrm/core/article/derive";
+import { articleDescription } from "@codcrm/core/article/description";
 import { baseSlugForTitle } from "@codcrm/core/article/slug";
 import type { Language } from "@codcrm/core/site/languages";
 import { useTranslation } from "../../../../i18n/language-context.tsx";
@@ -14,13 +15,14 @@ export interface SeoValues {
 
 /**
  * Search-engine overrides with what they produce (docs/decisions/0077-seo-overrides.md): each
- * field blank shows the value derived from the title and content, as the server will derive
+ * field blank shows the value derived from the title and excerpt, as the server will derive
  * it; a Google result and a shared-link card preview the effective values as they are typed.
  * Past 60 (title) or 160 (description) characters the panel warns; it never refuses.
  */
 export function SeoPanel({
   values,
   title,
+  excerpt,
   content,
   imageUrl,
   language,
@@ -28,8 +30,9 @@ export function SeoPanel({
   onChange,
 }: {
   values: SeoValues;
-  /** The article's title, content, cover image and language as the form has them. */
+  /** The article's title, excerpt, content, cover image and language as the form has them. */
   title: string;
+  excerpt: string;
   content: string;
   imageUrl: string;
   language: Language;
@@ -39,7 +42,9 @@ export function SeoPanel({
   const { t } = useTranslation();
   const headingId = useId();
   const derivedTitle = metaTitle(title.trim());
-  const derivedDescription = metaDescription(content);
+  // The excerpt as plain text, cut to fit: what the server will publish (description.ts), so
+  // the counter counts the default too and never warns about it.
+  const derivedDescription = articleDescription({ excerpt, content });
   const effectiveTitle = values.metaTitle.trim() || derivedTitle;
   const effectiveDescription = values.metaDescription.trim() || derivedDescription;
   const image = values.socialImageUrl.trim() || imageUrl.trim();
