@@ -70,8 +70,12 @@ export const ROUTE_DOCS: Record<RouteEntry["name"], RouteDoc> = {
     what: '201 `{status: "received"}`; 5 posts per client per hour (429)',
   },
   newsletter: {
-    body: "{email, language?, website?}",
-    what: '200 `{status: "subscribed"}`, also when already subscribed; 5 per client per hour',
+    body: "{email, language?, website?, page?, consentVersion?}",
+    what: 'stores a pending subscription with its consent record and mails a confirmation link in `language` (at most one per address per 24 h, none to a confirmed address): 200 `{status: "subscribed"}` whatever the address\'s state; 5 per client per hour ([0160](docs/decisions/0160-newsletter-double-opt-in.md))',
+  },
+  "newsletter-confirm": {
+    body: "{token}",
+    what: '200 `{status: "confirmed", language}`: the confirmation page\'s button confirms the subscription; 400 `invalid_token` or `expired_token` (7 days), 409 `token_used`',
   },
   "admin-leads-list": {
     query: "section=leads|subscribers|spam|outbox&limit=&cursor=",

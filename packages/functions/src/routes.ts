@@ -179,6 +179,14 @@ export const routes: readonly RouteEntry[] = [
   },
   { method: "POST", path: "/api/contact", name: "contact", auth: false, access: "write", mail: true },
   { method: "POST", path: "/api/newsletter", name: "newsletter", auth: false, access: "write", mail: true },
+  // Reads the subscription, then one conditional update (docs/decisions/0160-newsletter-double-opt-in.md).
+  {
+    method: "POST",
+    path: "/api/newsletter/confirm",
+    name: "newsletter-confirm",
+    auth: false,
+    access: ["GetItem", "UpdateItem"],
+  },
   { method: "GET", path: "/api/admin/leads", name: "admin-leads-list", auth: true, access: "read" },
   {
     method: "POST",
