@@ -138,7 +138,9 @@ export default function AdminMessagesPage() {
                   {subscriber.email}
                 </a>
                 <p className="mt-1 text-slate-600">
-                  {dateTime(subscriber.createdAt)} · {t("admin.messages.language", { language: subscriber.language })}
+                  {dateTime(subscriber.createdAt)} · {t("admin.messages.language", { language: subscriber.language })} ·{" "}
+                  <span data-testid="subscriber-state">{t(`admin.messages.subscriberState.${subscriber.state}`)}</span>
+                  {subscriber.legacy ? ` · ${t("admin.messages.subscriberState.legacy")}` : ""}
                 </p>
               </li>
             )}
