@@ -4,15 +4,16 @@ import { hydrated, newClientContext, signInAsAdmin } from "./site-helpers.ts";
 /**
  * The newsletter's double opt-in in a real browser against the local server (handlers,
  * embedded store, the local outbox): subscribe from the English footer, find the confirmation
- * mail in the admin's outbox, open its link, confirm with the button.
+ * mail in the admin's outbox, open its link, confirm with the button, then leave by the mail's
+ * unsubscribe link.
  */
 
 function uniqueEmail(): string {
   return `reader-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-/** The confirmation link of the outbox mail to `email`, read as the administrator reads it. */
-async function confirmationLinkFor(admin: Page, email: string): Promise<URL> {
+/** The confirmation and unsubscribe links of the outbox mail to `email`, read as the administrator reads it. */
+async function linksFor(admin: Page, email: string): Promise<{ link: URL; leave: URL }> {
   await admin.goto("/admin/mensajes");
   const mail = admin
     .getByRole("region", { name: /Bandeja de salida local/ })
@@ -24,8 +25,10 @@ async function confirmationLinkFor(admin: Page, email: string): Promise<URL> {
   await mail.getByText("Ver el correo").click();
   const text = await mail.innerText();
   const link = /https?:\/\/\S+\/en\/newsletter\/confirmar\?token=\S+/.exec(text);
+  const leave = /https?:\/\/\S+\/en\/newsletter\/baja\?token=\S+/.exec(text);
   expect(link, text).not.toBeNull();
-  return new URL(link![0]);
+  expect(leave, text).not.toBeNull();
+  return { link: new URL(link![0]), leave: new URL(leave![0]) };
 }
 
 test("subscribe from the English footer, open the mail's link from the outbox, confirm on the English page", async ({
@@ -46,7 +49,7 @@ test("subscribe from the English footer, open the mail's link from the outbox, c
   const adminContext = await newClientContext(browser);
   const admin = await adminContext.newPage();
   await signInAsAdmin(admin);
-  const link = await confirmationLinkFor(admin, email);
+  const { link, leave } = await linksFor(admin, email);
   const subscriber = admin
     .getByRole("region", { name: /Suscriptores/ })
     .getByRole("listitem")
@@ -82,6 +85,20 @@ test("subscribe from the English footer, open the mail's link from the outbox, c
   await hydrated(visitor);
   await visitor.getByRole("button", { name: "Confirm subscription" }).click();
   await expect(visitor.getByText("This confirmation link is not valid.", { exact: false })).toBeVisible();
+
+  // The mail's visible unsubscribe link: an English page whose button lets the reader go.
+  await visitor.goto(leave.pathname + leave.search);
+  await hydrated(visitor);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Unsubscribe from the newsletter");
+  await admin.reload();
+  await expect(subscriber.getByTestId("subscriber-state")).toHaveText("Confirmada");
+  await visitor.getByRole("button", { name: "Unsubscribe me" }).click();
+  await expect(visitor.getByRole("main").getByRole("status").first()).toHaveText(
+    "You have unsubscribed. You will receive no more newsletters from us.",
+  );
+  await expect(visitor.getByText("Was that a mistake? You can subscribe again:")).toBeVisible();
+  await admin.reload();
+  await expect(subscriber.getByTestId("subscriber-state")).toHaveText("Dada de baja");
   await visitorContext.close();
   await adminContext.close();
 });

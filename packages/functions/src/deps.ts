@@ -178,13 +178,15 @@ export function createDeps(
     readerMail,
     newsletter: once(async () => {
       const { NewsletterSubscriptions } = await import("@codcrm/core/lead/newsletter");
-      const { signConfirmationToken } = await import("@codcrm/core/lead/newsletter-tokens.server");
+      const { signConfirmationToken, signUnsubscribeToken } =
+        await import("@codcrm/core/lead/newsletter-tokens.server");
       const { newsletterStrings } = await import("./lead/newsletter-strings.ts");
       return new NewsletterSubscriptions(await leads(), await readerMail(), {
         siteUrl: config.SITE_URL,
         clock,
         signConfirmation: (email, nonce, expiresAt) =>
           signConfirmationToken(email, nonce, expiresAt, config.JWT_SECRET),
+        signUnsubscribe: (email) => signUnsubscribeToken(email, config.JWT_SECRET),
         strings: newsletterStrings,
       });
     }),

@@ -77,6 +77,11 @@ export const ROUTE_DOCS: Record<RouteEntry["name"], RouteDoc> = {
     body: "{token}",
     what: '200 `{status: "confirmed", language}`: the confirmation page\'s button confirms the subscription; 400 `invalid_token` or `expired_token` (7 days), 409 `token_used`',
   },
+  "newsletter-unsubscribe": {
+    query: "token=",
+    body: "List-Unsubscribe=One-Click",
+    what: "204: unsubscribes the token's address at once, again and again (RFC 8058 one-click, sent by mailbox providers: the one route that takes a form body and cross-site posts, [0162](docs/decisions/0162-one-click-unsubscribe.md)); 400 `invalid_token`",
+  },
   "admin-leads-list": {
     query: "section=leads|subscribers|spam|outbox&limit=&cursor=",
     what: "leads with their delivery state, subscribers, spam, the outbox; newest first, paged",

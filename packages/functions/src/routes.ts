@@ -54,6 +54,13 @@ export interface RouteEntry {
   /** Sends e-mail: the function needs the mail settings and, on AWS, permission to send with SES. */
   mail?: boolean;
   /**
+   * RFC 8058's one-click unsubscribe: the mailbox provider POSTs the form-encoded body
+   * `List-Unsubscribe=One-Click`, from another site, without cookies. The one route that reads
+   * a form body and takes cross-site posts; the token in its URL is its only authority
+   * (docs/decisions/0162-one-click-unsubscribe.md).
+   */
+  oneClickUnsubscribe?: boolean;
+  /**
    * Uses the media bucket: "upload" signs upload forms (PutObject on `uploads/*` only);
    * "process" reads an upload, writes the checked image and deletes the upload (and runs sharp).
    */
@@ -186,6 +193,15 @@ export const routes: readonly RouteEntry[] = [
     name: "newsletter-confirm",
     auth: false,
     access: ["GetItem", "UpdateItem"],
+  },
+  // One conditional update of the subscription; nothing else (decision 0162).
+  {
+    method: "POST",
+    path: "/api/newsletter/unsubscribe",
+    name: "newsletter-unsubscribe",
+    auth: false,
+    access: ["UpdateItem"],
+    oneClickUnsubscribe: true,
   },
   { method: "GET", path: "/api/admin/leads", name: "admin-leads-list", auth: true, access: "read" },
   {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OutboxMessage } from "@codcrm/core/mail/outbox";
 import type { Subscriber } from "@codcrm/core/lead/lead";
 import { keys } from "@codcrm/core/db/table-design";
+import { routes } from "@codcrm/functions/routes";
 import { startTestServer, type TestServer } from "./test-server.ts";
 
 let server: TestServer;
@@ -185,5 +186,99 @@ describe("subscribing with proof", () => {
     expect((await confirm(linkOf(mails[0]!).token)).status).toBe(200);
     expect(await subscriber(email)).toMatchObject({ state: "confirmed", createdAt: "2026-11-12T08:30:00.000Z" });
     expect((await subscriber(email))!.legacy).toBeUndefined();
+  });
+});
+
+/** The mail's visible unsubscribe link, and the one-click URL of its List-Unsubscribe header. */
+function leaveLinksOf(mail: OutboxMessage): { page: URL; oneClick: URL } {
+  const page = /https?:\/\/\S+\/newsletter\/baja\?token=\S+/.exec(mail.text);
+  expect(page, mail.text).not.toBeNull();
+  expect(mail.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+  const header = /^<(https?:\/\/[^>]+)>$/.exec(mail.headers?.["List-Unsubscribe"] ?? "");
+  expect(header, mail.headers?.["List-Unsubscribe"]).not.toBeNull();
+  return { page: new URL(page![0]), oneClick: new URL(header![1]!) };
+}
+
+/** What a mailbox provider sends (RFC 8058): form-encoded, from its own site, no cookie. */
+function oneClick(url: URL) {
+  return fetch(server.url + url.pathname + url.search, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: "https://mail.google.com",
+      "sec-fetch-site": "cross-site",
+    },
+    body: "List-Unsubscribe=One-Click",
+  });
+}
+
+describe("leaving in one click (RFC 8058)", () => {
+  it("every newsletter mail carries the headers and a link to the page in its language; the one-click POST unsubscribes at once, idempotently", async () => {
+    const email = "reader.four@tienda.example";
+    await subscribe({ email, language: "en" });
+    const [mail] = await mailsTo(email);
+    expect(mail!.text).toContain("Don't want our e-mails any more? Unsubscribe here:");
+    const { page, oneClick: url } = leaveLinksOf(mail!);
+    expect(page.pathname).toBe("/en/newsletter/baja");
+    expect(url.origin + url.pathname).toBe(`${server.deps.config.SITE_URL}/api/newsletter/unsubscribe`);
+    expect((await confirm(linkOf(mail!).token)).status).toBe(200);
+
+    // Opening the page changes nothing.
+    await fetch(server.url + page.pathname + page.search);
+    expect((await subscriber(email))!.state).toBe("confirmed");
+
+    const first = await oneClick(url);
+    expect(first.status).toBe(204);
+    const left = await subscriber(email);
+    expect(left).toMatchObject({ state: "unsubscribed", unsubscribedAt: server.clock.now.toISOString() });
+    server.clock.advance(60_000);
+    expect((await oneClick(url)).status).toBe(204);
+    expect((await subscriber(email))!.unsubscribedAt).toBe(left!.unsubscribedAt);
+
+    // The page's button: the same endpoint, no body.
+    const again = await server.api("POST", url.pathname + url.search);
+    expect(again.status).toBe(204);
+
+    // Subscribing again starts over: pending, with a new confirmation mail.
+    await subscribe({ email, language: "en" });
+    expect((await subscriber(email))!.state).toBe("pending");
+    expect(await mailsTo(email)).toHaveLength(2);
+  });
+
+  it("refuses a forged token and any other form body", async () => {
+    const forged = `${Buffer.from("victim@tienda.example").toString("base64url")}.${"A".repeat(43)}`;
+    const refused = await oneClick(new URL(`${server.url}/api/newsletter/unsubscribe?token=${forged}`));
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("invalid_token");
+    const email = "reader.five@tienda.example";
+    await subscribe({ email, language: "es" });
+    const { oneClick: url } = leaveLinksOf((await mailsTo(email))[0]!);
+    const wrongBody = await fetch(server.url + url.pathname + url.search, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=Maybe",
+    });
+    expect(wrongBody.status).toBe(400);
+    expect((await subscriber(email))!.state).toBe("pending");
+  });
+
+  it("no other route reads a form body or takes a cross-site write", async () => {
+    const writes = routes.filter((entry) => entry.method !== "GET" && !entry.oneClickUnsubscribe);
+    expect(writes.length).toBeGreaterThan(10);
+    for (const entry of writes) {
+      const path = entry.path.replace(/\{\w+\}/g, "x");
+      const form = await fetch(server.url + path, {
+        method: entry.method,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      });
+      expect(form.status, `${entry.method} ${entry.path} with a form body`).toBe(415);
+      const crossSite = await fetch(server.url + path, {
+        method: entry.method,
+        headers: { "content-type": "application/json", origin: "https://mail.google.com" },
+        body: "{}",
+      });
+      expect(crossSite.status, `${entry.method} ${entry.path} from another site`).toBe(403);
+    }
   });
 });

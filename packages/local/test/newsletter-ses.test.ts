@@ -47,6 +47,13 @@ describe("newsletter confirmation through SES", () => {
     expect(confirmation!.ReplyToAddresses).toBeUndefined();
     expect(confirmation!.Content?.Simple?.Subject?.Data).toBe("Confirma tu suscripción al boletín de CodCRM");
     expect(confirmation!.Content?.Simple?.Body?.Text?.Data).toMatch(/\/es\/newsletter\/confirmar\?token=/);
+    // RFC 8058's headers, through SES's own Headers of a simple message (SES builds the MIME).
+    const headers = Object.fromEntries(
+      (confirmation!.Content?.Simple?.Headers ?? []).map((header) => [header.Name, header.Value]),
+    );
+    expect(headers["List-Unsubscribe"]).toMatch(/^<https?:\/\/[^/>]+\/api\/newsletter\/unsubscribe\?token=[^>]+>$/);
+    expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(confirmation!.Content?.Simple?.Body?.Text?.Data).toMatch(/\/es\/newsletter\/baja\?token=/);
     expect(sentTo("team@codcrm.test")).toHaveLength(1);
   });
 

@@ -170,10 +170,14 @@ export class LeadRepository implements DeliveryStore, SubscriptionStore {
     });
   }
 
+  /**
+   * Only the address's owner holds an unsubscribe token, so leaving also clears the 24-hour
+   * mail claim: subscribing again right after gets its confirmation mail.
+   */
   async unsubscribe(email: string, now: Date): Promise<boolean> {
     return this.conditionalUpdate(email, {
       UpdateExpression:
-        "SET subscriptionState = :unsubscribed, unsubscribedAt = if_not_exists(unsubscribedAt, :now) REMOVE confirmNonce, expiresAt",
+        "SET subscriptionState = :unsubscribed, unsubscribedAt = if_not_exists(unsubscribedAt, :now) REMOVE confirmNonce, expiresAt, confirmationSentAt",
       ConditionExpression: "attribute_exists(pk)",
       ExpressionAttributeValues: { ":unsubscribed": "unsubscribed", ":now": now.toISOString() },
     });

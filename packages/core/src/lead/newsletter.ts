@@ -21,11 +21,53 @@ export function confirmationPath(language: Language, token: string): string {
   return `/${language}/newsletter/confirmar?token=${encodeURIComponent(token)}`;
 }
 
-/** The confirmation mail, in the subscriber's language: our words and the link, nothing typed by anyone. */
-export function confirmationMessage(t: Translate, to: string, link: string): MailMessage {
+/** The unsubscribe page of a language, for the visible link of every newsletter mail. */
+export function unsubscribePath(language: Language, token: string): string {
+  return `/${language}/newsletter/baja?token=${encodeURIComponent(token)}`;
+}
+
+/** The one-click endpoint (RFC 8058) a mailbox provider POSTs `List-Unsubscribe=One-Click` to. */
+export function oneClickUnsubscribePath(token: string): string {
+  return `/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * What every newsletter mail carries to let its reader go (docs/decisions/0162-one-click-unsubscribe.md):
+ * the RFC 8058 headers, whose URL a mailbox provider POSTs to, and a visible link to the
+ * unsubscribe page in the mail's language.
+ */
+export function leaveOptions(
+  siteUrl: string,
+  language: Language,
+  unsubscribeToken: string,
+): { headers: Record<string, string>; pageLink: string } {
+  return {
+    headers: {
+      "List-Unsubscribe": `<${siteUrl}${oneClickUnsubscribePath(unsubscribeToken)}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+    pageLink: siteUrl + unsubscribePath(language, unsubscribeToken),
+  };
+}
+
+/**
+ * The confirmation mail, in the subscriber's language: our words and the links, nothing typed
+ * by anyone. It carries the unsubscribe options too: whoever got it without asking can say
+ * "never again" at once.
+ */
+export function confirmationMessage(
+  t: Translate,
+  to: string,
+  link: string,
+  leave: ReturnType<typeof leaveOptions>,
+): MailMessage {
   const subject = t("newsletterMail.confirmSubject", { product: PRODUCT_NAME });
-  const text = t("newsletterMail.confirmText", { product: PRODUCT_NAME, link, days: CONFIRMATION_LINK_DAYS });
-  return { to, subject, text, fields: { subject, body: text, to_email: to } };
+  const text = [
+    t("newsletterMail.confirmText", { product: PRODUCT_NAME, link, days: CONFIRMATION_LINK_DAYS }),
+    "",
+    t("newsletterMail.unsubscribeFooter", { link: leave.pageLink }),
+  ].join("\n");
+  return { to, subject, text, headers: leave.headers, fields: { subject, body: text, to_email: to } };
 }
 
 export interface NewsletterSettings {
@@ -33,6 +75,8 @@ export interface NewsletterSettings {
   clock: () => Date;
   /** Signs a confirmation token (`newsletter-tokens.server.ts`, with the server's secret). */
   signConfirmation: (email: string, nonce: string, expiresAt: Date) => string;
+  /** Signs an unsubscribe token (idem). */
+  signUnsubscribe: (email: string) => string;
   /** The mail strings of a language (`locales/*.json`, `newsletterMail`). */
   strings: (language: Language) => Translate;
   log?: (message: string) => void;
@@ -107,7 +151,8 @@ export class NewsletterSubscriptions {
     const expires = new Date(now.getTime() + CONFIRMATION_LINK_DAYS * 24 * 3600_000);
     const link =
       this.settings.siteUrl + confirmationPath(language, this.settings.signConfirmation(email, nonce, expires));
-    const message = confirmationMessage(this.settings.strings(language), email, link);
+    const leave = leaveOptions(this.settings.siteUrl, language, this.settings.signUnsubscribe(email));
+    const message = confirmationMessage(this.settings.strings(language), email, link, leave);
     try {
       await this.transport.send(message, `confirm-${now.getTime()}-${nonce}`);
       return true;

@@ -17,6 +17,12 @@ export interface MailMessage {
   replyTo?: string;
   /** The same content as named fields, for providers that render their own template (EmailJS). */
   fields: Record<string, string>;
+  /**
+   * Extra headers of our own making (a newsletter mail's `List-Unsubscribe` and
+   * `List-Unsubscribe-Post`, RFC 8058): never visitor input. SES adds them to the message it
+   * builds; the outbox keeps them.
+   */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail {

@@ -38,6 +38,9 @@ export class SesTransport implements MailTransport {
         Simple: {
           Subject: { Data: message.subject, Charset: "UTF-8" },
           Body: { Text: { Data: message.text, Charset: "UTF-8" } },
+          ...(message.headers
+            ? { Headers: Object.entries(message.headers).map(([Name, Value]) => ({ Name, Value })) }
+            : {}),
         },
       },
     });
