@@ -383,9 +383,14 @@ test.describe("newsletter", () => {
     await footer.getByRole("button", { name: "Suscribirme" }).click();
     const response = await answered;
     expect(response.status()).toBe(200);
-    expect(response.request().postDataJSON()).toEqual({ email, language: "es" });
+    expect(response.request().postDataJSON()).toEqual({
+      email,
+      language: "es",
+      page: "/es",
+      consentVersion: "2026-11-26",
+    });
     await expect(footer.getByRole("status")).toHaveText(
-      "¡Gracias por suscribirte! Recibirás nuestras novedades en tu correo.",
+      "¡Casi está! Te hemos enviado un correo: abre el enlace que contiene para confirmar tu suscripción.",
     );
     await expect(footer.getByLabel("Tu correo electrónico")).toHaveValue("");
 

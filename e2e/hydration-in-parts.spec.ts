@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { collectErrors, hydrated, newClientContext, openWithAppHeld, readLocale } from "./site-helpers.ts";
 
 /**

@@ -47,6 +47,9 @@ export default [
     // Article, blog category or former slug (docs/decisions/0001-blog-url-readings.md); client-rendered.
     route("blog/:segment", "features/blog/blog-segment-page.tsx"),
     route("blog/post/:segment", "features/blog/blog-post-alias.tsx"),
+    // The newsletter mails' links (docs/decisions/0160-newsletter-double-opt-in.md, 0162); client-rendered.
+    route("newsletter/confirmar", "features/contact/newsletter-confirm-page.tsx"),
+    route("newsletter/baja", "features/contact/newsletter-leave-page.tsx"),
     // Aliases and CRM paths are resolved here before "page not found" is shown.
     route("*", "features/navigation/not-found-page.tsx"),
   ]),

@@ -9,6 +9,7 @@ import type { PasswordGate } from "@codcrm/core/auth/password-gate";
 import type { TokenRevocations } from "@codcrm/core/db/token-revocations";
 import type { WindowCounter } from "@codcrm/core/db/window-counter";
 import type { LeadDelivery } from "@codcrm/core/lead/lead-delivery";
+import type { NewsletterSubscriptions } from "@codcrm/core/lead/newsletter";
 import type { MailTransport } from "@codcrm/core/mail/mail-transport";
 import type { CdnInvalidator } from "@codcrm/core/web/cdn-invalidation";
 import type { ArticleChanges } from "@codcrm/core/article/article-changes";
@@ -51,6 +52,10 @@ export interface Deps {
   outbox: () => Promise<OutboxRepository>;
   mail: () => Promise<MailTransport>;
   delivery: () => Promise<LeadDelivery>;
+  /** Mail to readers: SES on AWS, else the outbox (docs/decisions/0161-reader-mail-transport.md). */
+  readerMail: () => Promise<MailTransport>;
+  /** Newsletter subscriptions: double opt-in, confirmation and unsubscribe (decision 0160). */
+  newsletter: () => Promise<NewsletterSubscriptions>;
   /** Contact/trial posts per client. */
   contactPosts: () => Promise<WindowCounter>;
   /** Newsletter posts per client. */
@@ -104,6 +109,9 @@ export function createDeps(
   );
   const mail = once(async () =>
     (await import("@codcrm/core/mail/create-transport")).createMailTransport(config, await outbox(), clock),
+  );
+  const readerMail = once(async () =>
+    (await import("@codcrm/core/mail/create-transport")).createReaderTransport(config, await outbox(), clock),
   );
   const mediaStorage = once(async (): Promise<MediaStorage> => {
     if (config.MEDIA_BUCKET) {
@@ -167,6 +175,21 @@ export function createDeps(
       async () =>
         new (await import("@codcrm/core/lead/lead-delivery")).LeadDelivery(await leads(), await mail(), clock),
     ),
+    readerMail,
+    newsletter: once(async () => {
+      const { NewsletterSubscriptions } = await import("@codcrm/core/lead/newsletter");
+      const { signConfirmationToken, signUnsubscribeToken } =
+        await import("@codcrm/core/lead/newsletter-tokens.server");
+      const { newsletterStrings } = await import("./lead/newsletter-strings.ts");
+      return new NewsletterSubscriptions(await leads(), await readerMail(), {
+        siteUrl: config.SITE_URL,
+        clock,
+        signConfirmation: (email, nonce, expiresAt) =>
+          signConfirmationToken(email, nonce, expiresAt, config.JWT_SECRET),
+        signUnsubscribe: (email) => signUnsubscribeToken(email, config.JWT_SECRET),
+        strings: newsletterStrings,
+      });
+    }),
     contactPosts: windowCounter("contact", formPostWindow),
     newsletterPosts: windowCounter("newsletter", formPostWindow),
     cdn,

@@ -70,8 +70,17 @@ export const ROUTE_DOCS: Record<RouteEntry["name"], RouteDoc> = {
     what: '201 `{status: "received"}`; 5 posts per client per hour (429)',
   },
   newsletter: {
-    body: "{email, language?, website?}",
-    what: '200 `{status: "subscribed"}`, also when already subscribed; 5 per client per hour',
+    body: "{email, language?, website?, page?, consentVersion?}",
+    what: 'stores a pending subscription with its consent record and mails a confirmation link in `language` (at most one per address per 24 h, none to a confirmed address): 200 `{status: "subscribed"}` whatever the address\'s state; 5 per client per hour ([0160](docs/decisions/0160-newsletter-double-opt-in.md))',
+  },
+  "newsletter-confirm": {
+    body: "{token}",
+    what: '200 `{status: "confirmed", language}`: the confirmation page\'s button confirms the subscription; 400 `invalid_token` or `expired_token` (7 days), 409 `token_used`',
+  },
+  "newsletter-unsubscribe": {
+    query: "token=",
+    body: "List-Unsubscribe=One-Click",
+    what: "204: unsubscribes the token's address at once, again and again (RFC 8058 one-click, sent by mailbox providers: the one route that takes a form body and cross-site posts, [0162](docs/decisions/0162-one-click-unsubscribe.md)); 400 `invalid_token`",
   },
   "admin-leads-list": {
     query: "section=leads|subscribers|spam|outbox&limit=&cursor=",

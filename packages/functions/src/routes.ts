@@ -54,6 +54,13 @@ export interface RouteEntry {
   /** Sends e-mail: the function needs the mail settings and, on AWS, permission to send with SES. */
   mail?: boolean;
   /**
+   * RFC 8058's one-click unsubscribe: the mailbox provider POSTs the form-encoded body
+   * `List-Unsubscribe=One-Click`, from another site, without cookies. The one route that reads
+   * a form body and takes cross-site posts; the token in its URL is its only authority
+   * (docs/decisions/0162-one-click-unsubscribe.md).
+   */
+  oneClickUnsubscribe?: boolean;
+  /**
    * Uses the media bucket: "upload" signs upload forms (PutObject on `uploads/*` only);
    * "process" reads an upload, writes the checked image and deletes the upload (and runs sharp).
    */
@@ -179,6 +186,23 @@ export const routes: readonly RouteEntry[] = [
   },
   { method: "POST", path: "/api/contact", name: "contact", auth: false, access: "write", mail: true },
   { method: "POST", path: "/api/newsletter", name: "newsletter", auth: false, access: "write", mail: true },
+  // Reads the subscription, then one conditional update (docs/decisions/0160-newsletter-double-opt-in.md).
+  {
+    method: "POST",
+    path: "/api/newsletter/confirm",
+    name: "newsletter-confirm",
+    auth: false,
+    access: ["GetItem", "UpdateItem"],
+  },
+  // One conditional update of the subscription; nothing else (decision 0162).
+  {
+    method: "POST",
+    path: "/api/newsletter/unsubscribe",
+    name: "newsletter-unsubscribe",
+    auth: false,
+    access: ["UpdateItem"],
+    oneClickUnsubscribe: true,
+  },
   { method: "GET", path: "/api/admin/leads", name: "admin-leads-list", auth: true, access: "read" },
   {
     method: "POST",

@@ -44,8 +44,10 @@ describe("outbox transport (the default)", () => {
         ["newsletter", "sent", "outbox"],
         ["trial", "sent", "outbox"],
       ]);
-      // One mail per lead (the repeated subscription added none), as the provider would have received it.
-      expect(body.outbox.items).toHaveLength(2);
+      // One mail per lead to the team (the repeated subscription added none), as the provider
+      // would have received it, and one confirmation mail to the reader (none for the repeat).
+      expect(body.outbox.items).toHaveLength(3);
+      expect(body.outbox.items.filter((mail: { to?: string }) => mail.to === "reader@tienda.example")).toHaveLength(1);
       const trial = body.outbox.items.find((mail: { leadId: string }) => mail.leadId === body.leads.items[1].id);
       expect(trial).toMatchObject({ to: "team@codcrm.test", replyTo: "ana@tienda.example", createdAt: trialAt });
       expect(trial.subject).toMatch(/^CodCRM · Nueva solicitud de prueba/);
@@ -56,6 +58,9 @@ describe("outbox transport (the default)", () => {
           language: "es",
           createdAt: server.clock.now.toISOString(),
           leadId: body.leads.items[0].id,
+          state: "pending",
+          consent: expect.objectContaining({ at: server.clock.now.toISOString(), language: "es" }),
+          confirmationSentAt: server.clock.now.toISOString(),
         },
       ]);
     } finally {

@@ -11,11 +11,13 @@ import {
   SPAM_RETENTION_MS,
   nextAttemptAfter,
   normalizeEmail,
+  type ConsentRecord,
   type DeliveryState,
   type Lead,
   type Subscriber,
 } from "../lead/lead.ts";
 import type { Claim, DeliveryStore, FailureRecord } from "../lead/lead-store.ts";
+import type { StoredSubscription, SubscriptionStore } from "../lead/newsletter-store.ts";
 import { isConditionalCheckFailed } from "./dynamo-client.ts";
 import type { Page } from "../page.ts";
 import { queryPage } from "./paging.ts";
@@ -31,7 +33,7 @@ import { KIND, UNDELIVERED_PARTITION, keys, tableDesign } from "./table-design.t
  *  3. the sender records the outcome. A sender that crashes between 2 and 3 leaves a lease
  *     that lapses, after which the lead is due again.
  */
-export class LeadRepository implements DeliveryStore {
+export class LeadRepository implements DeliveryStore, SubscriptionStore {
   constructor(
     private readonly db: DynamoDBDocumentClient,
     private readonly table: string,
@@ -50,18 +52,44 @@ export class LeadRepository implements DeliveryStore {
     }
   }
 
-  /** Adds a subscriber once per address; false when already subscribed. */
-  async subscribe(subscriber: Subscriber): Promise<boolean> {
+  async get(id: string): Promise<Lead | undefined> {
+    const { Item } = await this.db.send(
+      new GetCommand({ TableName: this.table, Key: keys.lead(id), ConsistentRead: true }),
+    );
+    return Item ? fromItem(Item) : undefined;
+  }
+
+  async getSubscriber(email: string): Promise<Subscriber | undefined> {
+    return (await this.findSubscription(email))?.subscriber;
+  }
+
+  async findSubscription(email: string): Promise<StoredSubscription | undefined> {
+    const { Item } = await this.db.send(
+      new GetCommand({ TableName: this.table, Key: keys.subscriber(normalizeEmail(email)), ConsistentRead: true }),
+    );
+    if (!Item) return undefined;
+    return {
+      subscriber: subscriberFromItem(Item),
+      ...(typeof Item.confirmNonce === "string" ? { nonce: Item.confirmNonce } : {}),
+    };
+  }
+
+  async createPending(subscriber: Subscriber, nonce: string, expiresAt: number): Promise<boolean> {
     const email = normalizeEmail(subscriber.email);
     const { byKind } = tableDesign.indexes;
+    const { state, consent, ...fields } = subscriber;
     try {
       await this.db.send(
         new PutCommand({
           TableName: this.table,
           Item: {
             ...keys.subscriber(email),
-            ...subscriber,
+            ...fields,
             email,
+            subscriptionState: state,
+            ...(consent ? { consent } : {}),
+            confirmNonce: nonce,
+            expiresAt,
             [byKind.partitionKey]: KIND.subscriber,
             [byKind.sortKey]: `${subscriber.createdAt}#${email}`,
           },
@@ -75,18 +103,103 @@ export class LeadRepository implements DeliveryStore {
     }
   }
 
-  async get(id: string): Promise<Lead | undefined> {
-    const { Item } = await this.db.send(
-      new GetCommand({ TableName: this.table, Key: keys.lead(id), ConsistentRead: true }),
-    );
-    return Item ? fromItem(Item) : undefined;
+  async renewRequest(
+    email: string,
+    request: { language: Subscriber["language"]; consent: ConsentRecord; nonce: string; expiresAt?: number },
+  ): Promise<boolean> {
+    const legacy = request.expiresAt === undefined;
+    return this.conditionalUpdate(email, {
+      UpdateExpression: `SET subscriptionState = :pending, #language = :language, consent = :consent, confirmNonce = if_not_exists(confirmNonce, :nonce)${legacy ? ", legacy = :true" : ", expiresAt = :expires"}`,
+      // A stored subscription that is not confirmed (a legacy one has no state yet).
+      ConditionExpression:
+        "attribute_exists(pk) AND (attribute_not_exists(subscriptionState) OR subscriptionState <> :confirmed)",
+      ExpressionAttributeNames: { "#language": "language" },
+      ExpressionAttributeValues: {
+        ":pending": "pending",
+        ":confirmed": "confirmed",
+        ":language": request.language,
+        ":consent": request.consent,
+        ":nonce": request.nonce,
+        ...(legacy ? { ":true": true } : { ":expires": request.expiresAt }),
+      },
+    });
   }
 
-  async getSubscriber(email: string): Promise<Subscriber | undefined> {
-    const { Item } = await this.db.send(
-      new GetCommand({ TableName: this.table, Key: keys.subscriber(normalizeEmail(email)), ConsistentRead: true }),
-    );
-    return Item ? subscriberFromItem(Item) : undefined;
+  async claimConfirmationMail(email: string, now: Date, resendAfterMs: number): Promise<string | undefined> {
+    try {
+      const { Attributes } = await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: keys.subscriber(normalizeEmail(email)),
+          UpdateExpression: "SET confirmationSentAt = :now",
+          ConditionExpression:
+            "subscriptionState = :pending AND attribute_exists(confirmNonce) AND (attribute_not_exists(confirmationSentAt) OR confirmationSentAt <= :before)",
+          ExpressionAttributeValues: {
+            ":pending": "pending",
+            ":now": now.toISOString(),
+            ":before": new Date(now.getTime() - resendAfterMs).toISOString(),
+          },
+          ReturnValues: "ALL_NEW",
+        }),
+      );
+      return typeof Attributes?.confirmNonce === "string" ? Attributes.confirmNonce : undefined;
+    } catch (error) {
+      if (isConditionalCheckFailed(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async releaseConfirmationMail(email: string, claimedAt: Date): Promise<void> {
+    await this.conditionalUpdate(email, {
+      UpdateExpression: "REMOVE confirmationSentAt",
+      ConditionExpression: "confirmationSentAt = :claimed",
+      ExpressionAttributeValues: { ":claimed": claimedAt.toISOString() },
+    });
+  }
+
+  async confirm(email: string, nonce: string, now: Date): Promise<boolean> {
+    return this.conditionalUpdate(email, {
+      UpdateExpression: "SET subscriptionState = :confirmed, confirmedAt = :now REMOVE confirmNonce, expiresAt, legacy",
+      ConditionExpression: "confirmNonce = :nonce AND subscriptionState = :pending",
+      ExpressionAttributeValues: {
+        ":confirmed": "confirmed",
+        ":pending": "pending",
+        ":nonce": nonce,
+        ":now": now.toISOString(),
+      },
+    });
+  }
+
+  /**
+   * Only the address's owner holds an unsubscribe token, so leaving also clears the 24-hour
+   * mail claim: subscribing again right after gets its confirmation mail.
+   */
+  async unsubscribe(email: string, now: Date): Promise<boolean> {
+    return this.conditionalUpdate(email, {
+      UpdateExpression:
+        "SET subscriptionState = :unsubscribed, unsubscribedAt = if_not_exists(unsubscribedAt, :now) REMOVE confirmNonce, expiresAt, confirmationSentAt",
+      ConditionExpression: "attribute_exists(pk)",
+      ExpressionAttributeValues: { ":unsubscribed": "unsubscribed", ":now": now.toISOString() },
+    });
+  }
+
+  /** One conditional update of a subscription; false when its condition does not hold. */
+  private async conditionalUpdate(
+    email: string,
+    update: Pick<
+      ConstructorParameters<typeof UpdateCommand>[0],
+      "UpdateExpression" | "ConditionExpression" | "ExpressionAttributeNames" | "ExpressionAttributeValues"
+    >,
+  ): Promise<boolean> {
+    try {
+      await this.db.send(
+        new UpdateCommand({ TableName: this.table, Key: keys.subscriber(normalizeEmail(email)), ...update }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionalCheckFailed(error)) return false;
+      throw error;
+    }
   }
 
   /**
@@ -281,11 +394,26 @@ function fromItem(item: Record<string, unknown>): Lead {
   return lead;
 }
 
-function subscriberFromItem(item: Record<string, unknown>): Subscriber {
-  return {
+/**
+ * A subscriber in either stored format. Items written before confirmations existed carry no
+ * `subscriptionState` and no consent: they read as pending and legacy, never as confirmed
+ * (docs/decisions/0160-newsletter-double-opt-in.md; fixture `test/fixtures/subscriber-v1.json`).
+ */
+export function subscriberFromItem(item: Record<string, unknown>): Subscriber {
+  const text = (name: string) => (typeof item[name] === "string" ? (item[name] as string) : undefined);
+  const state = text("subscriptionState") as Subscriber["state"] | undefined;
+  const subscriber: Subscriber = {
     email: String(item.email),
     language: item.language as Subscriber["language"],
     createdAt: String(item.createdAt),
     leadId: String(item.leadId),
+    state: state ?? "pending",
   };
+  if (!state || item.legacy === true) subscriber.legacy = true;
+  if (item.consent && typeof item.consent === "object") subscriber.consent = item.consent as ConsentRecord;
+  for (const name of ["confirmationSentAt", "confirmedAt", "unsubscribedAt"] as const) {
+    const value = text(name);
+    if (value !== undefined) subscriber[name] = value;
+  }
+  return subscriber;
 }

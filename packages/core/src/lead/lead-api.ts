@@ -1,3 +1,4 @@
+import type { Language } from "../site/languages.ts";
 import type { OutboxMessage } from "../mail/outbox.ts";
 import type { Page } from "../page.ts";
 import type { Lead, Subscriber } from "./lead.ts";
@@ -37,4 +38,15 @@ export interface RetryLeadResponse {
   lead: Lead;
   /** The failure code when `delivered` is false. */
   error?: string;
+}
+
+/**
+ * `POST /api/newsletter/confirm`, 200. Refusals: 400 `invalid_token` (tampered or not a
+ * link of ours) and `expired_token` (older than 7 days), 409 `token_used`; the page says each
+ * in the visitor's language and offers to subscribe again.
+ */
+export interface NewsletterConfirmResponse {
+  status: "confirmed";
+  /** The subscription's language. */
+  language: Language;
 }

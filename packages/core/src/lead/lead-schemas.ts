@@ -9,6 +9,7 @@ import {
   PHONE_MAX_DIGITS,
   PHONE_MIN_DIGITS,
 } from "./lead-limits.ts";
+import { CONSENT_PAGE_MAX, NEWSLETTER_CONSENT_VERSIONS } from "./newsletter-consent.ts";
 
 /**
  * The contact dialog, the trial-request form and the footer newsletter validate with these
@@ -94,11 +95,26 @@ export const leadRequestSchema = z.discriminatedUnion("kind", [contactRequestSch
   error: "invalid",
 });
 
-/** The footer newsletter and `POST /api/newsletter` body. */
+/**
+ * The footer newsletter and `POST /api/newsletter` body. `page` (the path the form was on)
+ * and `consentVersion` (the consent text it showed) go into the consent record; both are
+ * optional, so a client that sends only `{email, language}` is still served.
+ */
 export const newsletterRequestSchema = z.object({
   email: emailField,
   website: honeypotField,
   language: languageField,
+  page: z
+    .string("invalid")
+    .max(CONSENT_PAGE_MAX, "too_long")
+    .regex(/^\/[^\p{Cc}\s]*$/u, "invalid")
+    .optional(),
+  consentVersion: z.enum(NEWSLETTER_CONSENT_VERSIONS, "invalid").optional(),
+});
+
+/** `POST /api/newsletter/confirm` body: the token of the confirmation link. */
+export const newsletterConfirmSchema = z.object({
+  token: text().min(1, "required").max(600, "invalid"),
 });
 
 export type ContactRequest = z.output<typeof contactRequestSchema>;

@@ -48,12 +48,46 @@ export interface Lead {
   delivery: Delivery;
 }
 
+/**
+ * A newsletter subscription (docs/decisions/0160-newsletter-double-opt-in.md):
+ *
+ *   (none) ──subscribe──▶ pending ──confirm (the mail's link, a POST)──▶ confirmed
+ *                            │ ▲                                           │
+ *            30 days, TTL ◀──┘ └──────────── subscribe ◀── unsubscribed ◀──┘ (one click)
+ */
+export type SubscriptionState = "pending" | "confirmed" | "unsubscribed";
+
+/** What proves that the address's owner asked: kept with the subscription. */
+export interface ConsentRecord {
+  /** When the form was posted. */
+  at: string;
+  /** The page the form was on (path), empty when the client did not say. */
+  page: string;
+  language: LeadLanguage;
+  /** The version of the consent text the form showed (`newsletter-consent.ts`). */
+  textVersion: string;
+  /** The client's address, hashed as view windows hash it. */
+  client: string;
+}
+
 export interface Subscriber {
   email: string;
   language: LeadLanguage;
   createdAt: string;
   /** The lead that tells the team about this subscriber. */
   leadId: string;
+  state: SubscriptionState;
+  /**
+   * Stored before subscriptions needed a confirmation, without a consent record: read as
+   * pending, never sent to until its owner confirms (decision 0160).
+   */
+  legacy?: true;
+  /** The latest request's consent record. */
+  consent?: ConsentRecord;
+  /** When the last confirmation mail was sent. */
+  confirmationSentAt?: string;
+  confirmedAt?: string;
+  unsubscribedAt?: string;
 }
 
 /** Form posts (contact or trial; newsletter counted apart) one client may make per window. */

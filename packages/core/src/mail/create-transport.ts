@@ -29,3 +29,14 @@ export function createMailTransport(config: ServerConfig, outbox: OutboxStore, c
       return new OutboxTransport(outbox, config.MAIL_TO, clock);
   }
 }
+
+/**
+ * The transport of mail to readers (newsletter confirmations and articles): SES on AWS, else
+ * the outbox. EmailJS renders one template for the team and cannot send the headers a
+ * newsletter needs, so with MAIL_TRANSPORT=emailjs reader mail stays in the outbox
+ * (docs/decisions/0161-reader-mail-transport.md).
+ */
+export function createReaderTransport(config: ServerConfig, outbox: OutboxStore, clock: () => Date): MailTransport {
+  if (config.MAIL_TRANSPORT === "ses") return createMailTransport(config, outbox, clock);
+  return new OutboxTransport(outbox, undefined, clock);
+}

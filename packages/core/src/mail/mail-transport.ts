@@ -3,6 +3,12 @@
  * `DeliveryFailure` saying why and whether trying again later can help.
  */
 export interface MailMessage {
+  /**
+   * A reader's validated address (newsletter mail: a confirmation, an article); absent, the
+   * mail goes to the team's inbox (MAIL_TO). Such mails leave only by the reader transport
+   * (`createReaderTransport`, docs/decisions/0161-reader-mail-transport.md).
+   */
+  to?: string;
   /** Our own text only: never visitor input (it becomes a header). */
   subject: string;
   /** Plain-text body; visitor input lives here. */
@@ -11,6 +17,12 @@ export interface MailMessage {
   replyTo?: string;
   /** The same content as named fields, for providers that render their own template (EmailJS). */
   fields: Record<string, string>;
+  /**
+   * Extra headers of our own making (a newsletter mail's `List-Unsubscribe` and
+   * `List-Unsubscribe-Post`, RFC 8058): never visitor input. SES adds them to the message it
+   * builds; the outbox keeps them.
+   */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail {

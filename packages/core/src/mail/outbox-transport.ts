@@ -12,7 +12,7 @@ export class OutboxTransport implements MailTransport {
   ) {}
 
   async send(message: MailMessage, key: string): Promise<SentMail> {
-    await this.outbox.store(key, message, this.to, this.clock());
+    await this.outbox.store(key, message, message.to ?? this.to, this.clock());
     return {};
   }
 }

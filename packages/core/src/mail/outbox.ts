@@ -8,6 +8,8 @@ export interface OutboxMessage {
   replyTo?: string;
   subject: string;
   text: string;
+  /** Extra headers the mail carried (List-Unsubscribe, ...). */
+  headers?: Record<string, string>;
   createdAt: string;
 }
 

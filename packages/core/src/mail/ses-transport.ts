@@ -11,13 +11,14 @@ export interface SesSettings {
   region: string;
   /** A verified identity. */
   from: string;
+  /** The team's inbox; a message with its own `to` goes there instead. */
   to: string;
   timeoutMs: number;
 }
 
 /**
  * Amazon SES (v2 API). Headers are ours: From is the configured identity, To the team's
- * inbox, Subject our own words; the visitor's address appears only as Reply-To, bare (no
+ * inbox (or the reader a newsletter mail is for, an address validated by the schema), Subject our own words; the visitor's address appears only as Reply-To, bare (no
  * display name), after validation. SES encodes headers itself.
  */
 export class SesTransport implements MailTransport {
@@ -31,12 +32,15 @@ export class SesTransport implements MailTransport {
   async send(message: MailMessage): Promise<SentMail> {
     const command = new SendEmailCommand({
       FromEmailAddress: this.settings.from,
-      Destination: { ToAddresses: [this.settings.to] },
+      Destination: { ToAddresses: [message.to ?? this.settings.to] },
       ...(message.replyTo ? { ReplyToAddresses: [message.replyTo] } : {}),
       Content: {
         Simple: {
           Subject: { Data: message.subject, Charset: "UTF-8" },
           Body: { Text: { Data: message.text, Charset: "UTF-8" } },
+          ...(message.headers
+            ? { Headers: Object.entries(message.headers).map(([Name, Value]) => ({ Name, Value })) }
+            : {}),
         },
       },
     });

@@ -1,7 +1,7 @@
-import { createHash } from "node:crypto";
 import { isbot } from "isbot";
 import { NotFoundError } from "@codcrm/core/errors";
 import { json, type RouteHandler } from "../http/api.ts";
+import { hashedClient } from "../http/client-hash.ts";
 import { lambda } from "../http/lambda.ts";
 
 /**
@@ -21,7 +21,7 @@ export const route: RouteHandler = async (request, deps) => {
     const userAgent = (request.headers["user-agent"] ?? "").trim();
     if (!userAgent || isbot(userAgent)) return false;
     // The address is kept hashed: the window only needs to recognise the client again.
-    const client = createHash("sha256").update(request.sourceIp).digest("base64url").slice(0, 22);
+    const client = hashedClient(request.sourceIp);
     return (await deps.viewWindows()).open(`${id}#${client}`, now);
   });
   return json(200, { id, viewCount });

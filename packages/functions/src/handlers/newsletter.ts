@@ -2,14 +2,16 @@ import { newsletterLead } from "@codcrm/core/lead/lead";
 import type { NewsletterResponse } from "@codcrm/core/lead/lead-api";
 import { newsletterRequestSchema } from "@codcrm/core/lead/lead-schemas";
 import { json, parseWith, type RouteHandler } from "../http/api.ts";
+import { hashedClient } from "../http/client-hash.ts";
 import { lambda } from "../http/lambda.ts";
 import { countFormPost, deliverNow } from "../lead/form-posts.ts";
 
 /**
- * A newsletter subscription, idempotent: the subscriber item and the notice to the team are
- * both keyed by the address, so subscribing again (or twice at once) answers the same and
- * mails nothing more. Each write is repeated on every post, so a crash between them heals
- * on the next one (or the retry job sends the stored notice).
+ * A newsletter subscription request (docs/decisions/0160-newsletter-double-opt-in.md): stored
+ * as pending with its consent record, and one confirmation mail to the address when one is
+ * due. The answer is the same whatever the address's state (pending, confirmed, unknown), so
+ * it tells nobody who is subscribed. The team's notice is keyed by the address, as before:
+ * one notice however often someone subscribes.
  */
 export const route: RouteHandler = async (request, deps) => {
   const input = parseWith(newsletterRequestSchema, request.body);
@@ -19,16 +21,26 @@ export const route: RouteHandler = async (request, deps) => {
   const lead = newsletterLead(input, now, spam);
   if (!spam)
     await (
-      await deps.leads()
-    ).subscribe({
-      email: input.email,
-      language: input.language,
-      createdAt: lead.createdAt,
+      await deps.newsletter()
+    ).subscribe(input, {
       leadId: lead.id,
+      client: hashedClient(request.sourceIp),
+      page: refererPath(request.headers.referer, deps.config.SITE_URL),
     });
   await (await deps.leads()).create(lead);
   if (!spam) await deliverNow(deps, lead.id);
   return json(200, { status: "subscribed" } satisfies NewsletterResponse);
 };
+
+/** The path of the page that posted, when the body does not say and the browser sent our own referrer. */
+function refererPath(referer: string | undefined, siteUrl: string): string | undefined {
+  if (!referer) return undefined;
+  try {
+    const url = new URL(referer);
+    return url.origin === new URL(siteUrl).origin ? url.pathname.slice(0, 300) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export const handler = lambda(route);

@@ -30,8 +30,10 @@ export async function handleApiEvent(
   deps: Deps,
 ): Promise<APIGatewayProxyStructuredResultV2> {
   try {
-    const request = toRequest(event);
-    refuseCrossSite(request, deps.config.SITE_URL);
+    const request = toRequest(event, Boolean(entry.oneClickUnsubscribe));
+    // The one-click unsubscribe comes from the mailbox provider, another site by definition
+    // (docs/decisions/0162-one-click-unsubscribe.md); every other write must be our own.
+    if (!entry.oneClickUnsubscribe) refuseCrossSite(request, deps.config.SITE_URL);
     if (entry.auth) request.admin = await requireAdmin(request, deps);
     return toResult(await route(request, deps));
   } catch (error) {
@@ -39,7 +41,10 @@ export async function handleApiEvent(
   }
 }
 
-function toRequest(event: APIGatewayProxyEventV2): ApiRequest {
+/** RFC 8058's one-click body, the only form body any route reads. */
+export const ONE_CLICK_BODY = "List-Unsubscribe=One-Click";
+
+function toRequest(event: APIGatewayProxyEventV2, oneClickUnsubscribe = false): ApiRequest {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(event.headers ?? {}))
     if (value !== undefined) headers[name.toLowerCase()] = value;
@@ -47,13 +52,21 @@ function toRequest(event: APIGatewayProxyEventV2): ApiRequest {
   if (event.body) {
     const raw = event.isBase64Encoded ? Buffer.from(event.body, "base64") : Buffer.from(event.body, "utf8");
     if (raw.byteLength > MAX_BODY_BYTES) throw new PayloadTooLargeError(MAX_BODY_BYTES);
+    if (oneClickUnsubscribe && isFormEncoded(headers["content-type"])) {
+      // RFC 8058: exactly this body; its token travels in the URL.
+      if (raw.toString("utf8").trim() !== ONE_CLICK_BODY)
+        throw new BadRequestError("invalid_body", `Send the body ${ONE_CLICK_BODY}.`);
+      body = { oneClick: true };
+    }
     // Without this, a page on any other site could send a "simple" request (text/plain or a
     // form encoding, no preflight) and have it read as JSON: only application/json is read.
-    if (!isJson(headers["content-type"])) throw new UnsupportedMediaTypeError();
-    try {
-      body = JSON.parse(raw.toString("utf8"));
-    } catch {
-      throw new BadRequestError("malformed_json", "The body is not valid JSON.");
+    else if (!isJson(headers["content-type"])) throw new UnsupportedMediaTypeError();
+    else {
+      try {
+        body = JSON.parse(raw.toString("utf8"));
+      } catch {
+        throw new BadRequestError("malformed_json", "The body is not valid JSON.");
+      }
     }
   }
   const query: Record<string, string> = {};
@@ -80,6 +93,10 @@ export function clientAddress(headers: Record<string, string>, sourceIp: string)
   if (!viewer) return sourceIp;
   const lastColon = viewer.lastIndexOf(":");
   return (lastColon > 0 ? viewer.slice(0, lastColon) : viewer).replace(/^\[|\]$/g, "");
+}
+
+function isFormEncoded(contentType: string | undefined): boolean {
+  return (contentType ?? "").split(";")[0]!.trim().toLowerCase() === "application/x-www-form-urlencoded";
 }
 
 /** `application/json`, any case, with or without parameters (`; charset=utf-8`). */

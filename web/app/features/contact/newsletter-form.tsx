@@ -1,20 +1,29 @@
+import { useLocation } from "react-router";
 import { useId } from "../../lib/id-scope.ts";
 import { EMAIL_MAX } from "@codcrm/core/lead/lead-limits";
+import { CURRENT_CONSENT_VERSION } from "@codcrm/core/lead/newsletter-consent";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
+import { TaggedText } from "../../i18n/tagged-text.tsx";
 import { controlClass, errorAttributes, FieldError, HoneypotField } from "./form-fields.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
 
-/** The footer's newsletter sign-up: one e-mail field, posted to `/api/newsletter`. */
+/**
+ * The footer's newsletter sign-up: one e-mail field, posted to `/api/newsletter` with the page
+ * it was on and the version of the consent text it shows (the subscription's consent record,
+ * docs/decisions/0160-newsletter-double-opt-in.md). A change of `footer.newsletter.consent`
+ * adds a version in `newsletter-consent.ts`.
+ */
 export function NewsletterForm() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
+  const { language, localize } = useLanguage();
+  const { pathname } = useLocation();
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const form = useLeadForm({
     loadSchema: () => import("@codcrm/core/lead/lead-schemas").then((m) => m.newsletterRequestSchema),
     endpoint: "/api/newsletter",
     initialValues: { email: "", website: "" },
-    extra: { language },
+    extra: { language, page: pathname, consentVersion: CURRENT_CONSENT_VERSION },
     logLabel: "Newsletter form",
   });
   const { values, errors, status } = form;
@@ -55,6 +64,18 @@ export function NewsletterForm() {
         </button>
       </div>
       <FieldError id={errorId} code={errors.email} tone="dark" />
+      <p className="mt-2 text-xs">
+        <TaggedText
+          text={t("footer.newsletter.consent")}
+          tags={{
+            privacyLink: (text) => (
+              <a href={localize("/privacidad")} className="underline hover:text-white">
+                {text}
+              </a>
+            ),
+          }}
+        />
+      </p>
       <HoneypotField
         value={values.website}
         onChange={(value) => form.setValue("website", value)}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
+import { act, cleanup, renderHook, waitFor } from "@testing-library/preact";
 import { afterEach, describe, expect, it } from "vitest";
 import type * as z from "zod";
 import { trialRequestSchema } from "@codcrm/core/lead/lead-schemas";

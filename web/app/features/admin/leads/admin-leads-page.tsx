@@ -142,7 +142,9 @@ export default function AdminLeadsPage() {
                 {subscriber.email}
               </a>
               <p className="mt-1 text-slate-600">
-                {dateTime(subscriber.createdAt)} · {t("admin.leads.language", { language: subscriber.language })}
+                {dateTime(subscriber.createdAt)} · {t("admin.leads.language", { language: subscriber.language })} ·{" "}
+                <span data-testid="subscriber-state">{t(`admin.leads.subscriberState.${subscriber.state}`)}</span>
+                {subscriber.legacy ? ` · ${t("admin.leads.subscriberState.legacy")}` : ""}
               </p>
             </li>
           ))}

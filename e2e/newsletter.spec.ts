@@ -1,0 +1,105 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { hydrated, newClientContext, signInAsAdmin } from "./site-helpers.ts";
+
+/**
+ * The newsletter's double opt-in in a real browser against the local server (handlers,
+ * embedded store, the local outbox): subscribe from the English footer, find the confirmation
+ * mail in the admin's outbox, open its link, confirm with the button, then leave by the mail's
+ * unsubscribe link.
+ */
+
+function uniqueEmail(): string {
+  return `reader-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** The confirmation and unsubscribe links of the outbox mail to `email`, read as the administrator reads it. */
+async function linksFor(admin: Page, email: string): Promise<{ link: URL; leave: URL }> {
+  await admin.goto("/admin/mensajes");
+  const mail = admin
+    .getByRole("region", { name: /Bandeja de salida local/ })
+    .getByRole("listitem")
+    .filter({ hasText: email })
+    // The team's notice names the address too.
+    .filter({ hasText: "Confirm your subscription to the CodCRM newsletter" });
+  await expect(mail).toHaveCount(1);
+  await mail.getByText("Ver el correo").click();
+  const text = await mail.innerText();
+  const link = /https?:\/\/\S+\/en\/newsletter\/confirmar\?token=\S+/.exec(text);
+  const leave = /https?:\/\/\S+\/en\/newsletter\/baja\?token=\S+/.exec(text);
+  expect(link, text).not.toBeNull();
+  expect(leave, text).not.toBeNull();
+  return { link: new URL(link![0]), leave: new URL(leave![0]) };
+}
+
+test("subscribe from the English footer, open the mail's link from the outbox, confirm on the English page", async ({
+  browser,
+}) => {
+  const visitorContext = await newClientContext(browser);
+  const visitor = await visitorContext.newPage();
+  await visitor.goto("/en");
+  await hydrated(visitor);
+  const footer = visitor.getByRole("contentinfo");
+  const email = uniqueEmail();
+  await footer.getByLabel("Your e-mail address").fill(email);
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(footer.getByRole("status")).toHaveText(
+    "Almost there! We have sent you an e-mail: open the link in it to confirm your subscription.",
+  );
+
+  const adminContext = await newClientContext(browser);
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin);
+  const { link, leave } = await linksFor(admin, email);
+  const subscriber = admin
+    .getByRole("region", { name: /Suscriptores/ })
+    .getByRole("listitem")
+    .filter({ hasText: email });
+  await expect(subscriber.getByTestId("subscriber-state")).toHaveText("Pendiente de confirmar");
+
+  // Opening the page confirms nothing: the button does.
+  await visitor.goto(link.pathname + link.search);
+  await hydrated(visitor);
+  await expect(visitor.locator("html")).toHaveAttribute("lang", "en");
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Confirm your newsletter subscription");
+  await admin.reload();
+  await expect(subscriber.getByTestId("subscriber-state")).toHaveText("Pendiente de confirmar");
+
+  await visitor.getByRole("button", { name: "Confirm subscription" }).click();
+  await expect(visitor.getByRole("main").getByRole("status")).toHaveText(
+    "Subscription confirmed! Our news will arrive in your inbox.",
+  );
+  await admin.reload();
+  await expect(subscriber.getByTestId("subscriber-state")).toHaveText("Confirmada");
+
+  // The same link again: used, said in English, with the form to subscribe again.
+  await visitor.reload();
+  await hydrated(visitor);
+  await visitor.getByRole("button", { name: "Confirm subscription" }).click();
+  await expect(visitor.getByRole("main").getByRole("status").first()).toHaveText(
+    "This confirmation link was already used: your subscription was already confirmed.",
+  );
+  await expect(visitor.getByText("Subscribe again and we will send you a new link:")).toBeVisible();
+
+  // A tampered link: not valid, never an error page.
+  await visitor.goto(`${link.pathname}?token=${link.searchParams.get("token")!.slice(0, -3)}xyz`);
+  await hydrated(visitor);
+  await visitor.getByRole("button", { name: "Confirm subscription" }).click();
+  await expect(visitor.getByText("This confirmation link is not valid.", { exact: false })).toBeVisible();
+
+  // The mail's visible unsubscribe link: an English page whose button lets the reader go.
+  await visitor.goto(leave.pathname + leave.search);
+  await hydrated(visitor);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Unsubscribe from the newsletter");
+  await admin.reload();
+  await expect(subscriber.getByTestId("subscriber-state")).toHaveText("Confirmada");
+  await visitor.getByRole("button", { name: "Unsubscribe me" }).click();
+  await expect(visitor.getByRole("main").getByRole("status").first()).toHaveText(
+    "You have unsubscribed. You will receive no more newsletters from us.",
+  );
+  await expect(visitor.getByText("Was that a mistake? You can subscribe again:")).toBeVisible();
+  await admin.reload();
+  await expect(subscriber.getByTestId("subscriber-state")).toHaveText("Dada de baja");
+  await visitorContext.close();
+  await adminContext.close();
+});
