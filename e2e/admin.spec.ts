@@ -278,10 +278,13 @@ test.describe("articles", () => {
     const { context, page } = await signedInAdminPage(browser);
     // 401 words: three minutes at 200 words a minute.
     const content = Array.from({ length: 401 }, () => "palabra").join(" ");
-    const editor = await fillNewArticle(page, { title: "Envíos Contra Reembolso: guía", content });
+    // The description comes from the excerpt, cut at a word within 160 characters, the ellipsis
+    // included (docs/decisions/0150-descriptions-from-the-excerpt.md): 20 words of 7 letters.
+    const excerpt = Array.from({ length: 40 }, () => "palabra").join(" ");
+    const editor = await fillNewArticle(page, { title: "Envíos Contra Reembolso: guía", content, excerpt });
     await expect(editor.getByTestId("preview-slug")).toHaveText("/es/blog/envios-contra-reembolso-guia");
     await expect(editor.getByTestId("preview-meta-title")).toHaveText("Envíos Contra Reembolso: guía | Blog CodCRM");
-    await expect(editor.getByTestId("preview-meta-description")).toHaveText(`${content.slice(0, 160)}...`);
+    await expect(editor.getByTestId("preview-meta-description")).toHaveText(`${excerpt.slice(0, 159)}…`);
     await expect(editor.getByTestId("preview-reading-time")).toHaveText("3 min de lectura");
     await expect(editor.getByTestId("content-stats")).toHaveText("Palabras: 401 · 3 min de lectura");
     // Escape with unsaved text asks first; discarding closes the editor.

@@ -186,7 +186,7 @@ test("links in the parts of a page that are not hydrated still open their page w
   await page.locator("#funcionalidades").getByRole("link").first().click();
   await expect(page).toHaveURL(/\/es\/servicios\/contrareembolso$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("contra reembolso");
-  await page.getByRole("contentinfo").getByRole("link", { name: "Privacidad" }).click();
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacidad", exact: true }).click();
   await expect(page).toHaveURL(/\/es\/privacidad$/);
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 

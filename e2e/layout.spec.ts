@@ -73,7 +73,7 @@ test("the footer's stand-in height, used until it is rendered, covers all of it 
 test("every path change starts at the top of the page", async ({ page }) => {
   await page.goto("/es");
   await hydrated(page);
-  await page.getByRole("contentinfo").getByRole("link", { name: "Privacidad" }).click();
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacidad", exact: true }).click();
   await expect(page).toHaveURL(/\/es\/privacidad$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
