@@ -38,7 +38,7 @@ export const ROUTE_DOCS: Record<RouteEntry["name"], RouteDoc> = {
   },
   "admin-articles-create": {
     body: "{title, content, excerpt?, language?, translationOf?, published?, publishAt?, …}",
-    what: "201 with the new article: Markdown `content`, `language`, `translationOf` to join a translation group (409 naming `language` when the group has that language), `author`, `tags`, the cover `imageUrl` and `imageAlt`, and the search-engine overrides `metaTitle`, `metaDescription`, `socialImageUrl` ([0075](docs/decisions/0075-article-labels.md), [0077](docs/decisions/0077-seo-overrides.md)); a published article needs alt text for every image, a `publishAt` must be to come",
+    what: "201 with the new article: Markdown `content`, `language`, `translationOf` to join a translation group (409 naming `language` when the group has that language), `author`, `tags`, the cover `imageUrl` and `imageAlt`, and the search-engine overrides `metaTitle`, `metaDescription`, `socialImageUrl`, and `canonicalUrl` where it was first published ([0075](docs/decisions/0075-article-labels.md), [0077](docs/decisions/0077-seo-overrides.md), [0117](docs/decisions/0117-canonical-url-override.md)); a published article needs alt text for every image, a `publishAt` must be to come",
   },
   "admin-articles-update": {
     body: "{…, version}",

@@ -1,6 +1,7 @@
 import { absoluteImageUrl, absoluteUrl, type HeadImage, type HeadInput } from "../site/head-tags.ts";
 import type { Language } from "../site/languages.ts";
 import type { PublicArticle } from "./article.ts";
+import { canonicalElsewhere } from "./canonical-url.ts";
 import type { Category } from "./categories.ts";
 
 export interface ArticleHeadOptions {
@@ -29,7 +30,9 @@ export type ArticleHeadArticle = Pick<
   | "language"
   | "translations"
 > &
-  Partial<Pick<PublicArticle, "author" | "publishedAt" | "socialImageUrl" | "imageAlt" | "imageMedia">>;
+  Partial<
+    Pick<PublicArticle, "author" | "publishedAt" | "socialImageUrl" | "imageAlt" | "imageMedia" | "canonicalUrl">
+  >;
 
 /**
  * An article page's head: title, description and keywords from the meta fields (the title
@@ -38,11 +41,14 @@ export type ArticleHeadArticle = Pick<
  * build their head from this. Under its own language the page names its published
  * translations (hreflang, og:locale:alternate); under another language (no translation
  * there) it is noindex with a canonical to the real page and names no alternate
- * (docs/decisions/0050-multilingual-articles.md).
+ * (docs/decisions/0050-multilingual-articles.md). An article with a canonical URL override
+ * names it as canonical; when that is on another site, the page names no alternate and no
+ * translation names one whose canonical is elsewhere (docs/decisions/0117-canonical-url-override.md).
  */
 export function articleHeadInput(article: ArticleHeadArticle, options: ArticleHeadOptions): HeadInput {
   const metaTitle = article.metaTitle.trim();
   const ownPage = article.language === options.language;
+  const elsewhere = (canonicalUrl: string | undefined) => canonicalElsewhere(canonicalUrl, options.siteUrl);
   return {
     siteUrl: options.siteUrl,
     productName: options.productName,
@@ -50,13 +56,17 @@ export function articleHeadInput(article: ArticleHeadArticle, options: ArticleHe
     page: `/blog/${options.segment}`,
     canonicalPage: `/blog/${article.slug}`,
     canonicalLanguage: article.language,
+    ...(article.canonicalUrl ? { canonicalUrl: article.canonicalUrl } : {}),
     contentLanguage: article.language,
-    versions: ownPage
-      ? [
-          { language: article.language, page: `/blog/${article.slug}` },
-          ...article.translations.map((t) => ({ language: t.language, page: `/blog/${t.slug}` })),
-        ]
-      : [],
+    versions:
+      ownPage && !elsewhere(article.canonicalUrl)
+        ? [
+            { language: article.language, page: `/blog/${article.slug}` },
+            ...article.translations
+              .filter((t) => !elsewhere(t.canonicalUrl))
+              .map((t) => ({ language: t.language, page: `/blog/${t.slug}` })),
+          ]
+        : [],
     title: metaTitle || article.title,
     fullTitle: Boolean(metaTitle),
     // Derived by the server when it reads the article (`withDescription` in `publicArticle`):

@@ -4,6 +4,7 @@ import { plainText } from "../text-field.ts";
 import { isHttpUrl } from "../validation.ts";
 import { isSocialImageUrl, normalSocialImageUrl } from "./social-image.ts";
 import { isSafeMediaPath } from "../media/media-rules.ts";
+import { CANONICAL_URL_MAX, isCanonicalUrl } from "./canonical-url.ts";
 
 export const TITLE_MAX = 200;
 export const EXCERPT_MAX = 1000;
@@ -79,6 +80,17 @@ export const articleInputSchema = z.object({
     .max(2000, "too_long")
     .refine((value) => value === "" || isSocialImageUrl(value), "invalid_image_url")
     .transform((value) => (value ? normalSocialImageUrl(value) : undefined))
+    .optional(),
+  /**
+   * Where the article was first published, for its page's `rel="canonical"`: an absolute
+   * http(s) URL stored in its normal form; blank means the article's own page
+   * (docs/decisions/0117-canonical-url-override.md).
+   */
+  canonicalUrl: plainText()
+    .trim()
+    .max(CANONICAL_URL_MAX, "too_long")
+    .refine((value) => value === "" || isCanonicalUrl(value), "invalid_url")
+    .transform((value) => (value ? new URL(value).href : undefined))
     .optional(),
   /**
    * When a published article shows on the site: an instant with its offset (or Z), stored as

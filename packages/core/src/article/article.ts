@@ -55,6 +55,12 @@ export interface Article {
   metaDescriptionOverride?: string;
   /** og:image / twitter:image: an https URL or a /media/ path; the cover image when absent. */
   socialImageUrl?: string;
+  /**
+   * Where the article was first published, named by its page's `rel="canonical"`; each
+   * language's version has its own (docs/decisions/0117-canonical-url-override.md).
+   * Articles stored before it have none: their own page is canonical.
+   */
+  canonicalUrl?: string;
 }
 
 /** A related article's card at the end of an article (docs/decisions/0076-related-articles.md). */
@@ -67,6 +73,8 @@ export type RelatedArticle = Pick<
 export interface PublicTranslation {
   language: Language;
   slug: string;
+  /** Its canonical URL override, when it has one: one on another site keeps it out of hreflang (0117). */
+  canonicalUrl?: string;
 }
 
 /** A translation as the administrator sees it, drafts included. */
@@ -164,6 +172,7 @@ export function deriveFields(input: ArticleSaveInput) {
     metaTitleOverride: input.metaTitle,
     metaDescriptionOverride: input.metaDescription,
     socialImageUrl: input.socialImageUrl,
+    canonicalUrl: input.canonicalUrl,
     publishAt: input.published ? input.publishAt : undefined,
   };
 }

@@ -28,6 +28,8 @@ export interface ArticleRevision {
   metaTitleOverride?: string;
   metaDescriptionOverride?: string;
   socialImageUrl?: string;
+  /** Revisions kept before canonical URLs existed have none (docs/decisions/0117-canonical-url-override.md). */
+  canonicalUrl?: string;
 }
 
 /** What the list of revisions shows of each. */
@@ -53,13 +55,14 @@ export function toRevision(article: Article & { publishAt?: string }): ArticleRe
     ...(article.metaTitleOverride ? { metaTitleOverride: article.metaTitleOverride } : {}),
     ...(article.metaDescriptionOverride ? { metaDescriptionOverride: article.metaDescriptionOverride } : {}),
     ...(article.socialImageUrl ? { socialImageUrl: article.socialImageUrl } : {}),
+    ...(article.canonicalUrl ? { canonicalUrl: article.canonicalUrl } : {}),
   };
 }
 
 /**
  * The edit that restores `revision` over `current` (docs/decisions/0085-article-revisions.md):
  * the revision's text (title, excerpt, content, image, categories, labels, search-engine
- * overrides) on the article's own language and publication state, based on `expectedVersion`,
+ * overrides, canonical URL) on the article's own language and publication state, based on `expectedVersion`,
  * the version the administrator saw.
  */
 export function revisionAsUpdate(revision: ArticleRevision, current: Article, expectedVersion: number): ArticleUpdate {
@@ -77,6 +80,7 @@ export function revisionAsUpdate(revision: ArticleRevision, current: Article, ex
     metaTitle: revision.metaTitleOverride,
     metaDescription: revision.metaDescriptionOverride,
     socialImageUrl: revision.socialImageUrl,
+    canonicalUrl: revision.canonicalUrl,
     publishAt: current.publishAt,
     version: expectedVersion,
   };

@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../site/languages.ts
 import { PUBLIC_PAGES } from "../site/public-pages.ts";
 import { escapeHtml } from "../web/html.ts";
 import type { ArticleSummary } from "./article.ts";
+import { canonicalElsewhere } from "./canonical-url.ts";
 import type { Category } from "./categories.ts";
 import { defaultVersion } from "./translations.ts";
 
@@ -12,7 +13,8 @@ import { defaultVersion } from "./translations.ts";
  * language, with alternates for its real versions only (itself, its published translations,
  * x-default to the Spanish one when there is one): the one sitemap of the site. An article
  * under another language's prefix is a noindex page and never listed
- * (docs/decisions/0050-multilingual-articles.md).
+ * (docs/decisions/0050-multilingual-articles.md). An article whose canonical URL is on another
+ * site is not listed, nor named as another's alternate (docs/decisions/0117-canonical-url-override.md).
  */
 export function sitemap(options: {
   siteUrl: string;
@@ -29,9 +31,11 @@ export function sitemap(options: {
       (language) => `<url><loc>${escapeHtml(absoluteUrl(siteUrl, language, page))}</loc>${alternates}</url>`,
     );
   });
-  const articleUrls = options.articles.map((article) => {
-    const versions = [article, ...article.translations];
-    const xDefault = defaultVersion(article, article.translations);
+  const ours = (version: { canonicalUrl?: string }) => !canonicalElsewhere(version.canonicalUrl, siteUrl);
+  const articleUrls = options.articles.filter(ours).map((article) => {
+    const translations = article.translations.filter(ours);
+    const versions = [article, ...translations];
+    const xDefault = defaultVersion(article, translations);
     const alternates = [
       ...versions.map((v) => link(v.language, v.language, `/blog/${v.slug}`)),
       link("x-default", xDefault.language, `/blog/${xDefault.slug}`),

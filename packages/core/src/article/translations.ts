@@ -12,6 +12,7 @@ interface GroupMember {
   slug: string;
   language: Language;
   translationGroup: string;
+  canonicalUrl?: string;
 }
 
 function byLanguage(a: { language: Language }, b: { language: Language }): number {
@@ -20,10 +21,13 @@ function byLanguage(a: { language: Language }, b: { language: Language }): numbe
 
 /** The other published articles of `article`'s group, from the published list (es, en, pt order). */
 export function publicTranslations(article: GroupMember, published: readonly GroupMember[]): PublicTranslation[] {
-  return published
-    .filter((other) => other.translationGroup === article.translationGroup && other.id !== article.id)
-    .sort(byLanguage)
-    .map(({ language, slug }) => ({ language, slug }));
+  return (
+    published
+      .filter((other) => other.translationGroup === article.translationGroup && other.id !== article.id)
+      .sort(byLanguage)
+      // Its canonical URL goes with it: one on another site keeps it out of hreflang (0117).
+      .map(({ language, slug, canonicalUrl }) => ({ language, slug, ...(canonicalUrl ? { canonicalUrl } : {}) }))
+  );
 }
 
 /** The other articles of `article`'s group, drafts included, from every article (es, en, pt order). */

@@ -19,9 +19,15 @@ export interface HeadInput {
   /** The canonical's language prefix when it is not the page's (an article shown under another language). */
   canonicalLanguage?: Language;
   /**
+   * An absolute URL the canonical names instead of one of the site's pages: an article's
+   * canonical URL override (docs/decisions/0117-canonical-url-override.md). og:url stays the page's own.
+   */
+  canonicalUrl?: string;
+  /**
    * Pages that are not the same under every prefix (articles): their real versions, this page's
    * included. hreflang and og:locale:alternate then name only these, and x-default is the
    * Spanish version when there is one, else this page (docs/decisions/0050-multilingual-articles.md).
+   * None (`[]`): no hreflang at all (an article whose canonical is on another site, 0117).
    */
   versions?: { language: Language; page: string }[];
   /** The language of the page's content when it is not the page's (og:locale). */
@@ -121,19 +127,22 @@ export function headTags(input: HeadInput): HeadTags {
   ];
   // A noindex page keeps a canonical only when it shows another page's content (an article
   // shown in place of a missing one): it points search engines at that page.
-  const links: HeadTags["links"] = input.noindex
-    ? input.canonicalPage
-      ? [{ rel: "canonical", href: url }]
-      : []
-    : [
-        { rel: "canonical", href: url },
+  const canonical = { rel: "canonical", href: input.canonicalUrl ?? url };
+  const alternates: HeadTags["links"] = versions.length
+    ? [
         ...versions.map((v) => ({
           rel: "alternate",
           hrefLang: v.language,
           href: absoluteUrl(input.siteUrl, v.language, v.page),
         })),
         { rel: "alternate", hrefLang: "x-default", href: absoluteUrl(input.siteUrl, xDefault.language, xDefault.page) },
-      ];
+      ]
+    : [];
+  const links: HeadTags["links"] = input.noindex
+    ? input.canonicalPage
+      ? [canonical]
+      : []
+    : [canonical, ...alternates];
   if (input.feed)
     links.push({ rel: "alternate", type: "application/rss+xml", title: input.feed.title, href: input.feed.href });
   return { title, meta, links };

@@ -60,6 +60,8 @@ interface FormState {
   metaTitle: string;
   metaDescription: string;
   socialImageUrl: string;
+  /** Where the article was first published (docs/decisions/0117-canonical-url-override.md); blank: its own page. */
+  canonicalUrl: string;
   /** "Publicar el…" on Madrid's clock ("2026-07-01T10:30"), or "": sent as an instant. */
   publishAt: string;
 }
@@ -82,7 +84,8 @@ type FieldName =
   | "tags"
   | "metaTitle"
   | "metaDescription"
-  | "socialImageUrl";
+  | "socialImageUrl"
+  | "canonicalUrl";
 
 const EMPTY: FormState = {
   title: "",
@@ -98,17 +101,22 @@ const EMPTY: FormState = {
   metaTitle: "",
   metaDescription: "",
   socialImageUrl: "",
+  canonicalUrl: "",
   publishAt: "",
 };
 
-/** A new translation starts from its source's text, in its own language, unpublished: the administrator rewrites it. */
+/**
+ * A new translation starts from its source's text, in its own language, unpublished: the
+ * administrator rewrites it. Its canonical URL is its own, never the source's (0117).
+ */
 export interface TranslationDraft {
   source: AdminArticle;
   language: Language;
 }
 
 function initialValues(article: ListedArticle | undefined, translation: TranslationDraft | undefined): FormState {
-  if (translation) return { ...fromArticle(translation.source), language: translation.language, published: false };
+  if (translation)
+    return { ...fromArticle(translation.source), language: translation.language, published: false, canonicalUrl: "" };
   return fromArticle(article);
 }
 
@@ -129,6 +137,7 @@ function fromArticle(article: ListedArticle | undefined): FormState {
     metaTitle: article.metaTitleOverride ?? "",
     metaDescription: article.metaDescriptionOverride ?? "",
     socialImageUrl: article.socialImageUrl ?? "",
+    canonicalUrl: article.canonicalUrl ?? "",
     // Still to come, on Madrid's clock (docs/decisions/0091-scheduling-in-madrid-time.md).
     publishAt: article.status === "scheduled" && article.publishAt ? instantToMadrid(article.publishAt) : "",
   };

@@ -11,13 +11,15 @@ export interface SeoValues {
   metaTitle: string;
   metaDescription: string;
   socialImageUrl: string;
+  canonicalUrl: string;
 }
 
 /**
  * Search-engine overrides with what they produce (docs/decisions/0077-seo-overrides.md): each
  * field blank shows the value derived from the title and excerpt, as the server will derive
  * it; a Google result and a shared-link card preview the effective values as they are typed.
- * Past 60 (title) or 160 (description) characters the panel warns; it never refuses.
+ * Past 60 (title) or 160 (description) characters the panel warns; it never refuses. The
+ * canonical URL names where the article was first published (docs/decisions/0117-canonical-url-override.md).
  */
 export function SeoPanel({
   values,
@@ -83,6 +85,16 @@ export function SeoPanel({
             inputMode="url"
             value={values.socialImageUrl}
             onChange={(value) => onChange("socialImageUrl", value)}
+          />
+          <TextField
+            label={t("admin.editor.seo.canonicalUrl")}
+            error={errors.canonicalUrl}
+            // A path or a bare domain is refused too: say what is wanted, not only that it is wrong.
+            errorMessage={errors.canonicalUrl === "invalid_url" ? t("admin.editor.seo.canonicalUrlInvalid") : undefined}
+            hint={t("admin.editor.seo.canonicalUrlHint")}
+            inputMode="url"
+            value={values.canonicalUrl}
+            onChange={(value) => onChange("canonicalUrl", value)}
           />
         </div>
         <div className="space-y-4">
