@@ -170,18 +170,7 @@ export async function measureLighthouse(): Promise<Section> {
         const midRun = results.get("mid");
         if (midRun) {
           measures.push(
-            {
-              name: `${label} mid-tier performance`,
-              value: midRun.m("performance"),
-              unit: "",
-              budget: { limit: 100, kind: "min" },
-            },
-            {
-              name: `${label} mid-tier TBT`,
-              value: Math.round(midRun.m("tbt")),
-              unit: "ms",
-              budget: { limit: 50, kind: "max" },
-            },
+            ...tierScores(label, "mid-tier", midRun.m, { performance: 100, tbt: 50 }),
             {
               name: `${label} mid-tier LCP`,
               value: Math.round(midRun.m("lcp")),
@@ -199,29 +188,15 @@ export async function measureLighthouse(): Promise<Section> {
         const lowRun = results.get("low");
         if (lowRun && htmlAloneLcp !== undefined) {
           const lcp = lowRun.m("lcp");
-          measures.push(
-            {
-              name: `${label} low-tier performance`,
-              value: lowRun.m("performance"),
-              unit: "",
-              budget: { limit: 95, kind: "min" },
-            },
-            {
-              name: `${label} low-tier TBT`,
-              value: Math.round(lowRun.m("tbt")),
-              unit: "ms",
-              budget: { limit: 200, kind: "max" },
-            },
-            {
-              name: `${label} low-tier LCP over the HTML alone's`,
-              value: Math.round((lcp / htmlAloneLcp - 1) * 1000) / 10,
-              unit: "%",
-              budget: { limit: LCP_OVER_HTML_ALONE * 100, kind: "max" },
-              note: lcpWithinFloor(lcp, htmlAloneLcp)
-                ? undefined
-                : `${Math.round(lcp)} ms against ${Math.round(htmlAloneLcp)} ms`,
-            },
-          );
+          measures.push(...tierScores(label, "low-tier", lowRun.m, { performance: 95, tbt: 200 }), {
+            name: `${label} low-tier LCP over the HTML alone's`,
+            value: Math.round((lcp / htmlAloneLcp - 1) * 1000) / 10,
+            unit: "%",
+            budget: { limit: LCP_OVER_HTML_ALONE * 100, kind: "max" },
+            note: lcpWithinFloor(lcp, htmlAloneLcp)
+              ? undefined
+              : `${Math.round(lcp)} ms against ${Math.round(htmlAloneLcp)} ms`,
+          });
         }
       }
     }
@@ -272,4 +247,27 @@ export async function measureLighthouse(): Promise<Section> {
 
 function signed(value: number): string {
   return `${value >= 0 ? "+" : ""}${Math.round(value)}`;
+}
+
+/** A tier's performance score and TBT, each against its budget (docs/decisions/0141-phones-by-device-tier.md). */
+function tierScores(
+  label: string,
+  tier: string,
+  m: (key: "performance" | "tbt") => number,
+  budgets: { performance: number; tbt: number },
+): Measure[] {
+  return [
+    {
+      name: `${label} ${tier} performance`,
+      value: m("performance"),
+      unit: "",
+      budget: { limit: budgets.performance, kind: "min" },
+    },
+    {
+      name: `${label} ${tier} TBT`,
+      value: Math.round(m("tbt")),
+      unit: "ms",
+      budget: { limit: budgets.tbt, kind: "max" },
+    },
+  ];
 }
