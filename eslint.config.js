@@ -63,6 +63,25 @@ const CORE_POLICIES = [
   },
 ];
 
+// Imports the web app refuses by name, in its code and its tests alike. (Flat config replaces a
+// rule's options per block, so every block that sets no-restricted-imports for web/ lists them.)
+const WEB_RESTRICTED_PATHS = [
+  {
+    name: "react",
+    importNames: ["useId"],
+    // Preact's useId counts calls: a part rendered late or only in the HTML shifts the
+    // ids after it (docs/decisions/0140-preact-on-public-pages.md).
+    message: "Use useId from web/app/lib/id-scope.ts: its ids are the same in the HTML and the browser.",
+  },
+  {
+    name: "@testing-library/preact",
+    importNames: ["cleanup"],
+    // Preact queues a passive effect's cleanup for the next frame; a bare cleanup can
+    // leave it to run after the test file's jsdom is gone (web/app/lib/unmount.testing.ts).
+    message: "Use unmountAll from web/app/lib/unmount.testing.ts: it also runs the effect cleanups it queues.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -104,15 +123,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: [
-            {
-              name: "react",
-              importNames: ["useId"],
-              // Preact's useId counts calls: a part rendered late or only in the HTML shifts the
-              // ids after it (docs/decisions/0140-preact-on-public-pages.md).
-              message: "Use useId from web/app/lib/id-scope.ts: its ids are the same in the HTML and the browser.",
-            },
-          ],
+          paths: WEB_RESTRICTED_PATHS,
         },
       ],
     },
@@ -157,6 +168,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          paths: WEB_RESTRICTED_PATHS,
           patterns: [
             {
               regex: "\\.server(\\.[cm]?[jt]sx?)?$",

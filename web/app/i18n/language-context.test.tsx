@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from "@testing-library/preact";
+import { act, render, screen } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Suspense } from "react";
 import { TranslationStore } from "./translation-store.ts";
 import { LanguageProvider, TranslationStoreProvider, useLanguage, useTranslation } from "./language-context.tsx";
+import { unmountAll } from "../lib/unmount.testing.ts";
 
 afterEach(() => {
-  cleanup();
+  unmountAll();
   vi.restoreAllMocks();
   localStorage.clear();
   document.cookie = "language=; Path=/; Max-Age=0";
@@ -51,7 +52,7 @@ describe("language facility", () => {
     expect(localStorage.getItem("language")).toBe("en");
     // Mirrored in the cookie the servers read to redirect paths without a prefix.
     expect(document.cookie).toBe("language=en");
-    cleanup();
+    unmountAll();
     localStorage.setItem("language", "en");
     renderAt("/admin/blog");
     expect(screen.getByText("es|Servicios|4 min de lectura|/es/blog|true")).toBeTruthy();

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, render } from "@testing-library/preact";
-import { afterEach, describe, expect, it } from "vitest";
+import { render } from "@testing-library/preact";
+import { describe, expect, it } from "vitest";
 import { TaggedText } from "./tagged-text.tsx";
-
-afterEach(cleanup);
 
 const link = (text: string) => <a href="/es/privacidad">{text}</a>;
 

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from "@testing-library/preact";
+import { screen } from "@testing-library/preact";
 import { createRoutesStub } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderWithStrings } from "../../i18n/with-strings.testing.tsx";
 import { ArticleCardList } from "./article-card.tsx";
 import type { CardArticle } from "../../ui/article-card.tsx";
-
-afterEach(cleanup);
 
 const card = (id: string): CardArticle => ({
   id,

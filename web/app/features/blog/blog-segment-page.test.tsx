@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { StrictMode } from "react";
-import { cleanup, render, screen } from "@testing-library/preact";
+import { render, screen } from "@testing-library/preact";
 import { Outlet, createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import en from "../../../../locales/en.json";
@@ -12,6 +12,7 @@ import { LanguageProvider, TranslationStoreProvider } from "../../i18n/language-
 // eslint-disable-next-line boundaries/dependencies
 import { LanguageSelector } from "../../layout/language-selector.tsx";
 import BlogSegmentPage, { clientLoader, handle } from "./blog-segment-page.tsx";
+import { unmountAll } from "../../lib/unmount.testing.ts";
 
 const article = {
   id: "1700000000000abcd",
@@ -37,7 +38,7 @@ const article = {
 };
 
 afterEach(() => {
-  cleanup();
+  unmountAll();
   vi.restoreAllMocks();
 });
 

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, renderHook, waitFor } from "@testing-library/preact";
-import { afterEach, describe, expect, it } from "vitest";
+import { act, renderHook, waitFor } from "@testing-library/preact";
+import { describe, expect, it } from "vitest";
 import type * as z from "zod";
 import { trialRequestSchema } from "@codcrm/core/lead/lead-schemas";
 import { useLeadForm } from "./use-lead-form.ts";
-
-afterEach(cleanup);
 
 /** The trial form's hook, with its schema held back until `arrive` is called (a slow connection). */
 function renderTrialForm({ phone = "" }: { phone?: string } = {}) {

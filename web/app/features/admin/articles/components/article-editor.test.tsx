@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from "@testing-library/preact";
+import { screen, within } from "@testing-library/preact";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import es from "../../../../../../locales/es.json";
 import { renderArticleEditor } from "./editor.testing.tsx";
 import { polyfillModalDialog } from "../../../../i18n/with-strings.testing.tsx";
 
 beforeAll(polyfillModalDialog);
-
-afterEach(cleanup);
 
 function renderEditor() {
   const save = vi.fn((_values: unknown, _version: number | undefined) => new Promise<never>(() => {}));

@@ -1,16 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from "@testing-library/preact";
+import { fireEvent, screen } from "@testing-library/preact";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createArticle, type AdminArticle } from "@codcrm/core/article/article";
 import { articleInputSchema } from "@codcrm/core/article/article-schema";
 import es from "../../../../../../locales/es.json";
 import { renderArticleEditor } from "./editor.testing.tsx";
 import { polyfillModalDialog } from "../../../../i18n/with-strings.testing.tsx";
+import { unmountAll } from "../../../../lib/unmount.testing.ts";
 
 beforeAll(polyfillModalDialog);
-
-afterEach(cleanup);
 
 const seo = es.admin.editor.seo;
 const fields = es.admin.editor.fields;
@@ -34,7 +33,7 @@ describe("the editor's labels and search-engine overrides", () => {
     expect(title.value).toBe("");
     expect(title.placeholder).toBe("Envíos | Blog CodCRM");
     expect(screen.getByLabelText<HTMLTextAreaElement>(seo.metaDescription).value).toBe("");
-    cleanup();
+    unmountAll();
     renderEditor(stored({ metaTitle: "Mi titular", socialImageUrl: "/media/a.jpg", author: "Ana", tags: ["COD"] }));
     expect(screen.getByLabelText<HTMLInputElement>(seo.metaTitle).value).toBe("Mi titular");
     expect(screen.getByLabelText<HTMLInputElement>(seo.socialImageUrl).value).toBe("/media/a.jpg");

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from "@testing-library/preact";
+import { fireEvent, screen } from "@testing-library/preact";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { AdminArticle } from "@codcrm/core/article/article";
 import es from "../../../../../../locales/es.json";
 import { renderArticleEditor, savedArticle } from "./editor.testing.tsx";
 import { polyfillModalDialog } from "../../../../i18n/with-strings.testing.tsx";
+import { unmountAll } from "../../../../lib/unmount.testing.ts";
 
 beforeAll(polyfillModalDialog);
-afterEach(cleanup);
 
 const seo = es.admin.editor.seo;
 const ELSEWHERE = "https://medium.com/@codcrm/original";
@@ -19,7 +19,7 @@ describe("the editor's canonical URL", () => {
     const source = savedArticle({ canonicalUrl: ELSEWHERE });
     renderArticleEditor({ article: source });
     expect(screen.getByLabelText<HTMLInputElement>(seo.canonicalUrl).value).toBe(ELSEWHERE);
-    cleanup();
+    unmountAll();
     renderArticleEditor({ translation: { source, language: "en" } });
     // The text is copied for the administrator to rewrite; the canonical URL is not.
     expect(screen.getByLabelText<HTMLInputElement>(new RegExp(`^${es.admin.editor.fields.title}`)).value).toBe(

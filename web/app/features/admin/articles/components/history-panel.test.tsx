@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from "@testing-library/preact";
+import { screen, within } from "@testing-library/preact";
 import "@testing-library/jest-dom/vitest";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { AdminArticle } from "@codcrm/core/article/article";
 import type { ArticleRevision } from "@codcrm/core/article/revision";
 import es from "../../../../../../locales/es.json";
@@ -10,7 +10,6 @@ import { HistoryPanel, type RevisionsApi } from "./history-panel.tsx";
 import { polyfillModalDialog, renderWithStrings } from "../../../../i18n/with-strings.testing.tsx";
 
 beforeAll(polyfillModalDialog);
-afterEach(cleanup);
 
 const history = es.admin.editor.history;
 

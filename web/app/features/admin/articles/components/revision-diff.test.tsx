@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from "@testing-library/preact";
-import { afterEach, describe, expect, it } from "vitest";
+import { screen } from "@testing-library/preact";
+import { describe, expect, it } from "vitest";
 import es from "../../../../../../locales/es.json";
 import { RevisionDiff } from "./revision-diff.tsx";
 import { renderWithStrings } from "../../../../i18n/with-strings.testing.tsx";
-
-afterEach(cleanup);
 
 function show(before: string, after: string) {
   return renderWithStrings(<RevisionDiff label="Contenido" before={before} after={after} />).container;
