@@ -82,3 +82,29 @@ test("a link clicked before the app starts opens its page, and after the app sta
   expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
   expect(errors).toEqual([]);
 });
+
+test("a link pressed on a blog page's server copy while the app takes over still opens on release", async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  const release = await openWithAppHeld(page, "/es/blog");
+  // The server's copy of the page (packages/functions/src/pages/blog-html.ts), and in it the
+  // header's link to the Portuguese blog.
+  const serverCopy = page.locator("[data-server-page]");
+  const box = await serverCopy
+    .getByRole("navigation", { name: "Idioma" })
+    .getByRole("link", { name: "Português" })
+    .boundingBox();
+  await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+  await page.mouse.down();
+  // The app replaces the copy while the button is down; its own link is where the pressed one was.
+  release();
+  await hydrated(page);
+  await expect(serverCopy).toHaveCount(0);
+  await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+  await page.mouse.up();
+  await expect(page).toHaveURL(/\/pt\/blog$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "pt");
+  expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+  expect(errors).toEqual([]);
+});

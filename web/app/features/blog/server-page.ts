@@ -46,5 +46,32 @@ export function onServerContentRemoved(listener: () => void): () => void {
 export function removeServerContent(): void {
   if (!serverContent) return;
   serverContent = false;
+  const pressed = document.querySelector(`body > [${SERVER_MARK}] a[href]:active`);
+  if (pressed) finishPressOnTwin(pressed.getAttribute("href"));
   for (const listener of removalListeners) listener();
+}
+
+/**
+ * A mouse button pressed on a link of the server's copy and still down when the copy goes
+ * would lose its click: the button comes up on the app's own link in the same place, and the
+ * browser sends no click when the element it was pressed on is gone. When it comes up over the
+ * app's link with the same address, that link is clicked, as if it had been pressed there. A
+ * tap needs none of this: the browser sends its mouse events, the press included, after the
+ * finger lifts, to the link then under it; a new press ends the watch.
+ */
+function finishPressOnTwin(href: string | null): void {
+  const stop = () => {
+    window.removeEventListener("mouseup", onRelease, true);
+    window.removeEventListener("mousedown", stop, true);
+  };
+  const onRelease = (event: MouseEvent) => {
+    stop();
+    const twin = event.target instanceof Element ? event.target.closest("a[href]") : null;
+    if (!(twin instanceof HTMLAnchorElement) || twin.getAttribute("href") !== href) return;
+    const { button, ctrlKey, shiftKey, altKey, metaKey, clientX, clientY, screenX, screenY } = event;
+    const init = { bubbles: true, cancelable: true, view: window, button, ctrlKey, shiftKey, altKey, metaKey };
+    twin.dispatchEvent(new MouseEvent("click", { ...init, clientX, clientY, screenX, screenY }));
+  };
+  window.addEventListener("mouseup", onRelease, true);
+  window.addEventListener("mousedown", stop, true);
 }
