@@ -144,6 +144,16 @@ export function Web({ stack, app }: StackContext) {
     responseHeadersPolicy: headers,
     compress: true,
   });
+  // Images, originals and variants alike: read-only, cached as their immutable keys allow, and
+  // already compressed (docs/decisions/0072-media-on-aws.md).
+  const mediaBehavior = {
+    viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+    allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+    cachedMethods: CachedMethods.CACHE_GET_HEAD,
+    cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+    responseHeadersPolicy: headers,
+    compress: false,
+  };
   // One behaviour per page route, or per path for a route that lists its paths (RouteEntry.paths).
   const pageBehaviors = Object.fromEntries(
     routes
@@ -253,24 +263,14 @@ export function Web({ stack, app }: StackContext) {
             origin: new FunctionUrlOrigin(originalsUrl, {
               customHeaders: { [ORIGIN_VERIFY_HEADER]: originSecretRead.getResponseField("Parameter.Value") },
             }),
-            viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-            allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-            cachedMethods: CachedMethods.CACHE_GET_HEAD,
-            cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-            responseHeadersPolicy: headers,
-            compress: false,
+            ...mediaBehavior,
           },
           // Checked article images (docs/decisions/0072-media-on-aws.md): immutable keys, cached a year.
           "/media/*": {
             // Imported by name: the bucket's policy (Media stack) already lets this account's
             // distributions read media/*, so this stack need not rewrite it.
             origin: S3BucketOrigin.withOriginAccessControl(Bucket.fromBucketName(stack, "MediaBucketRef", mediaBucket)),
-            viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-            allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-            cachedMethods: CachedMethods.CACHE_GET_HEAD,
-            cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-            responseHeadersPolicy: headers,
-            compress: false,
+            ...mediaBehavior,
           },
           ...pageBehaviors,
         },

@@ -2,7 +2,7 @@ import Parser from "rss-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES } from "@codcrm/core/site/languages";
 import { PUBLIC_PAGES } from "@codcrm/core/site/public-pages";
-import { createArticle, signedInServer, type TestServer } from "./test-server.ts";
+import { createPublished, signedInServer, type TestServer } from "./test-server.ts";
 
 const SITE = "https://codcrm.example";
 const SHELL =
@@ -24,11 +24,7 @@ const STARTED = { pages: { shell: SHELL, frame }, env: { SITE_URL: SITE } };
 beforeAll(async () => ({ server, token } = await signedInServer(STARTED)));
 afterAll(() => server.close());
 
-async function create(body: Record<string, unknown>) {
-  const article = await createArticle(server, token, { published: true, excerpt: "Resumen.", ...body });
-  server.clock.advance(60_000); // distinct creation times: a stable newest-first order
-  return article;
-}
+const create = (body: Record<string, unknown>) => createPublished(server, token, body);
 
 async function get(pathname: string) {
   const response = await fetch(server.url + pathname, { redirect: "manual" });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createArticle, signedInServer, storeFixture, type TestServer } from "./test-server.ts";
+import { createPublished, signedInServer, storeFixture, type TestServer } from "./test-server.ts";
 
 const SITE = "https://www.codcrm.example";
 const SHELL =
@@ -17,12 +17,8 @@ const STARTED = { pages: { shell: SHELL, frame }, env: { SITE_URL: SITE } };
 beforeAll(async () => ({ server, token } = await signedInServer(STARTED)));
 afterAll(() => server.close());
 
-async function create(body: Record<string, unknown>) {
-  const defaults = { published: true, excerpt: "Resumen.", content: "Texto del artículo." };
-  const article = await createArticle(server, token, { ...defaults, ...body });
-  server.clock.advance(60_000);
-  return article;
-}
+const create = (body: Record<string, unknown>) =>
+  createPublished(server, token, { content: "Texto del artículo.", ...body });
 
 async function get(pathname: string) {
   const response = await fetch(server.url + pathname, { redirect: "manual" });

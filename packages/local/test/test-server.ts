@@ -146,6 +146,16 @@ export async function createArticle(server: TestServer, token: string, body: Rec
 }
 
 /**
+ * Creates a published article (an excerpt given) and moves the clock on a minute: articles made
+ * one after another get distinct times, so newest-first lists have one order.
+ */
+export async function createPublished(server: TestServer, token: string, body: Record<string, unknown>) {
+  const article = await createArticle(server, token, { published: true, excerpt: "Resumen.", ...body });
+  server.clock.advance(60_000);
+  return article;
+}
+
+/**
  * Puts the items of a committed fixture (`fixtures/{file}`: items as an earlier version of the
  * code stored them) straight into the table, and answers them.
  */

@@ -5,6 +5,7 @@ import { openContactForm } from "../lib/open-contact-form.ts";
 import { useLanguage, useTranslation } from "../i18n/language-context.tsx";
 import { LanguageSelector } from "./language-selector.tsx";
 import { HEADER_LINKS } from "./nav-links.ts";
+import { ControlIcon } from "../ui/icons.tsx";
 
 /**
  * The header's links on small screens: a disclosure button and the panel it controls.
@@ -45,17 +46,7 @@ export function MobileMenu() {
         className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100"
       >
         <span className="sr-only">{open ? t("nav.closeMenu") : t("nav.openMenu")}</span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-6 w-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-        </svg>
+        <ControlIcon name={open ? "close" : "menu"} />
       </button>
       <div
         id={panelId}

@@ -1,4 +1,4 @@
-/** Inline icons, nothing to download: `Icon`, the line icons (24×24, stroke) of the feature and service cards; `CheckMark`, the tick of lists. */
+/** Inline icons, nothing to download: `Icon`, the line icons (24×24, stroke) of the feature and service cards; `ControlIcon`, the close and menu buttons' marks; `CheckMark`, the tick of lists. */
 const PATHS = {
   box: "M3 7.5 12 3l9 4.5v9L12 21l-9-4.5v-9Zm0 0 9 4.5m0 0 9-4.5M12 12v9",
   truck:
@@ -13,6 +13,11 @@ const PATHS = {
 export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, className = "h-6 w-6" }: { name: IconName; className?: string }) {
+  return <LineIcon path={PATHS[name]} className={className} strokeWidth="1.8" />;
+}
+
+/** A 24×24 stroked icon: the card icons and the control marks differ only in their path and weight. */
+function LineIcon({ path, className, strokeWidth }: { path: string; className: string; strokeWidth: string }) {
   return (
     <svg
       aria-hidden="true"
@@ -20,11 +25,11 @@ export function Icon({ name, className = "h-6 w-6" }: { name: IconName; classNam
       className={className}
       fill="none"
       stroke="currentColor"
-      strokeWidth="1.8"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <path d={PATHS[name]} />
+      <path d={path} />
     </svg>
   );
 }
@@ -36,4 +41,14 @@ export function CheckMark({ className }: { className: string }) {
       <path d="M7.7 13.3 4.4 10l-1.2 1.2 4.5 4.5 9.1-9.1-1.2-1.2z" />
     </svg>
   );
+}
+
+const CONTROL_PATHS = {
+  close: "M6 6l12 12M18 6L6 18",
+  menu: "M4 7h16M4 12h16M4 17h16",
+} as const;
+
+/** The mark of a control button (close, menu): bolder than the card icons; the button names itself. */
+export function ControlIcon({ name }: { name: keyof typeof CONTROL_PATHS }) {
+  return <LineIcon path={CONTROL_PATHS[name]} className="h-6 w-6" strokeWidth="2" />;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createArticle, updateArticle, type Article } from "./article.ts";
+import { createArticle, type Article } from "./article.ts";
 import { articleInputSchema } from "./article-schema.ts";
+import { savedAgain } from "./article.testing.ts";
 import { articleHeadInput, articleJsonLd } from "./article-head.ts";
 import { articleQuerySchema, queryArticles } from "./article-query.ts";
 import { relatedArticles, updatedOn } from "./article-labels.ts";
@@ -70,40 +71,16 @@ describe("first publication and the updated-on rule", () => {
     const draft = make({ published: false });
     expect(draft.publishedAt).toBeUndefined();
     const later = new Date(now.getTime() + 5 * HOUR);
-    const published = updateArticle(
-      draft,
-      articleInputSchema.parse({ title: "T", content: "c", published: true }),
-      "t",
-      later,
-      "",
-    );
+    const published = savedAgain(draft, { published: true }, later);
     expect(published.publishedAt).toBe(later.toISOString());
-    const unpublished = updateArticle(
-      published,
-      articleInputSchema.parse({ title: "T", content: "c" }),
-      "t",
-      later,
-      "",
-    );
-    const again = updateArticle(
-      unpublished,
-      articleInputSchema.parse({ title: "T", content: "c", published: true }),
-      "t",
-      new Date(later.getTime() + 48 * HOUR),
-      "",
-    );
+    const unpublished = savedAgain(published, {}, later);
+    const again = savedAgain(unpublished, { published: true }, new Date(later.getTime() + 48 * HOUR));
     expect(again.publishedAt).toBe(later.toISOString());
   });
 
   it("an article published before the field existed counts from its creation", () => {
     const { publishedAt: _none, ...old } = make({ published: true });
-    const edited = updateArticle(
-      old,
-      articleInputSchema.parse({ title: "T", content: "c", published: true }),
-      "t",
-      new Date(now.getTime() + 72 * HOUR),
-      "",
-    );
+    const edited = savedAgain(old, { published: true }, new Date(now.getTime() + 72 * HOUR));
     expect(edited.publishedAt).toBe(now.toISOString());
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createArticle, newArticleId, normalizeCategories, updateArticle } from "./article.ts";
+import { createArticle, newArticleId, normalizeCategories } from "./article.ts";
 import { articleFormSchema, articleInputSchema } from "./article-schema.ts";
+import { savedAgain } from "./article.testing.ts";
 import { articleQuerySchema, queryArticles } from "./article-query.ts";
 
 const now = new Date("2026-11-01T10:00:00.000Z");
@@ -63,13 +64,7 @@ describe("article model", () => {
       "<p>c</p>",
     );
     const later = new Date(now.getTime() + 1000);
-    const second = updateArticle(
-      first,
-      articleInputSchema.parse({ title: "Dos", content: "c" }),
-      "dos",
-      later,
-      "<p>c</p>",
-    );
+    const second = savedAgain(first, { title: "Dos" }, later, "dos");
     expect(second).toMatchObject({
       slug: "dos",
       formerSlugs: ["uno"],
@@ -77,13 +72,7 @@ describe("article model", () => {
       createdAt: first.createdAt,
       updatedAt: later.toISOString(),
     });
-    const third = updateArticle(
-      second,
-      articleInputSchema.parse({ title: "Uno", content: "c" }),
-      "uno",
-      later,
-      "<p>c</p>",
-    );
+    const third = savedAgain(second, { title: "Uno" }, later, "uno");
     expect(third.formerSlugs).toEqual(["dos"]);
   });
 

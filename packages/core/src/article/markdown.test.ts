@@ -2,6 +2,7 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { mediaIdOfUrl, type MediaInfo } from "../media/media-rules.ts";
+import { SAMPLE_MEDIA_ID, sampleMedia } from "../media/media.testing.ts";
 import { renderMarkdown, TABLE_OF_CONTENTS_TITLE, absoluteHtmlUrls } from "./markdown.ts";
 
 const { document } = new JSDOM("<!doctype html><body></body>").window;
@@ -268,17 +269,8 @@ describe("renderMarkdown: nothing that runs script, in any position", () => {
 });
 
 describe("renderMarkdown: uploaded images", () => {
-  const ID = "0123456789abcdef0123456789abcdef";
-  const media: MediaInfo = {
-    id: ID,
-    url: `/media/${ID}/original.png`,
-    width: 1200,
-    height: 600,
-    variants: [
-      { url: `/media/${ID}/w480.webp`, width: 480, height: 240 },
-      { url: `/media/${ID}/w960.webp`, width: 960, height: 480 },
-    ],
-  };
+  const ID = SAMPLE_MEDIA_ID;
+  const media = sampleMedia();
 
   it("the renderer gives a checked image its size and variants, lazily; others only the lazy hints", () => {
     const html = renderMarkdown(`![Caja](${media.url})\n\n![Otra](https://images.example.com/a.png)`, "es", (url) =>

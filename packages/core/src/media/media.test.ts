@@ -9,12 +9,13 @@ import { Readable } from "node:stream";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { inspectImage, makeVariants } from "./image-processing.ts";
 import { LocalMediaStorage } from "./local-media-storage.server.ts";
-import { IMMUTABLE_CACHE_CONTROL, buildSrcset, mediaIdOfUrl, variantWidths, type MediaInfo } from "./media-rules.ts";
+import { IMMUTABLE_CACHE_CONTROL, buildSrcset, mediaIdOfUrl, variantWidths } from "./media-rules.ts";
 import { mediaUploadSchema } from "./media-upload-schema.ts";
+import { SAMPLE_MEDIA_ID, sampleMedia } from "./media.testing.ts";
 import { S3MediaStorage } from "./s3-media-storage.ts";
 import { sniffImageType } from "./sniff.ts";
 
-const ID = "0123456789abcdef0123456789abcdef";
+const ID = SAMPLE_MEDIA_ID;
 
 const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "#c63" } });
 
@@ -66,16 +67,7 @@ describe("upload policy", () => {
 });
 
 describe("srcset", () => {
-  const media: MediaInfo = {
-    id: ID,
-    url: `/media/${ID}/original.png`,
-    width: 1200,
-    height: 600,
-    variants: [
-      { url: `/media/${ID}/w480.webp`, width: 480, height: 240 },
-      { url: `/media/${ID}/w960.webp`, width: 960, height: 480 },
-    ],
-  };
+  const media = sampleMedia(ID);
 
   it("lists same-origin /media/ variants only", () => {
     expect(buildSrcset(media.variants)).toBe(`/media/${ID}/w480.webp 480w, /media/${ID}/w960.webp 960w`);

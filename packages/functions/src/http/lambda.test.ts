@@ -4,6 +4,15 @@ import { ORIGIN_VERIFY_HEADER } from "@codcrm/core/config/deployed-secrets";
 
 const ORIGIN_SECRET = "origin-secret-0123456789abcdef0123456789";
 const saved = { ...process.env };
+/** What SST gives a function with bound secrets (values inline instead of fetched from SSM). */
+const SST_ENVIRONMENT = {
+  SST_APP: "codcrm-site",
+  SST_STAGE: "test",
+  TABLE_NAME: "codcrm-test",
+  AWS_REGION: "eu-west-1",
+  SST_Secret_value_JWT_SECRET: "jwt-secret-0123456789abcdef0123456789",
+  SST_Secret_value_ADMIN_PASSWORD_HASH: "scrypt$32768$8$3$c2FsdA$a2V5",
+};
 
 function event(headers: Record<string, string>): APIGatewayProxyEventV2 {
   return {
@@ -27,15 +36,8 @@ describe("Lambda entry point", () => {
     for (const name of Object.keys(process.env))
       if (name.startsWith("SST_") || name === "TABLE_NAME" || name === "JWT_SECRET") delete process.env[name];
     ({ handler } = await import("../handlers/health.ts"));
-    // What SST gives a function with bound secrets (values inline instead of fetched from SSM).
-    Object.assign(process.env, {
+    Object.assign(process.env, SST_ENVIRONMENT, {
       ROUTE_KEY: "GET /api/health",
-      SST_APP: "codcrm-site",
-      SST_STAGE: "test",
-      TABLE_NAME: "codcrm-test",
-      AWS_REGION: "eu-west-1",
-      SST_Secret_value_JWT_SECRET: "jwt-secret-0123456789abcdef0123456789",
-      SST_Secret_value_ADMIN_PASSWORD_HASH: "scrypt$32768$8$3$c2FsdA$a2V5",
       SST_Secret_value_ORIGIN_SECRET: ORIGIN_SECRET,
     });
   });
@@ -65,14 +67,6 @@ describe("Lambda entry point", () => {
 });
 
 describe("the route a function serves", () => {
-  const environment = {
-    SST_APP: "codcrm-site",
-    SST_STAGE: "test",
-    TABLE_NAME: "codcrm-test",
-    AWS_REGION: "eu-west-1",
-    SST_Secret_value_JWT_SECRET: "jwt-secret-0123456789abcdef0123456789",
-    SST_Secret_value_ADMIN_PASSWORD_HASH: "scrypt$32768$8$3$c2FsdA$a2V5",
-  };
   afterAll(() => {
     for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
     Object.assign(process.env, saved);
@@ -83,7 +77,7 @@ describe("the route a function serves", () => {
     vi.resetModules();
     for (const name of Object.keys(process.env))
       if (name.startsWith("SST_") || name === "ROUTE_KEY") delete process.env[name];
-    Object.assign(process.env, environment, routeKey === undefined ? {} : { ROUTE_KEY: routeKey });
+    Object.assign(process.env, SST_ENVIRONMENT, routeKey === undefined ? {} : { ROUTE_KEY: routeKey });
     return (await import("../handlers/health.ts")).handler;
   }
 

@@ -6,6 +6,7 @@ import { CallToAction } from "../../ui/call-to-action.tsx";
 import { PageIntro } from "../../ui/page-intro.tsx";
 import { useCopy } from "../../ui/use-copy.ts";
 import { Prerendered } from "../../ui/prerendered.tsx";
+import { IconLinkCard } from "../../ui/icon-link-card.tsx";
 
 /**
  * The three cards of the index (cash on delivery, carriers, profiles), keyed by their page
@@ -29,23 +30,15 @@ export default function ServicesPage() {
       <Prerendered className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 sm:pb-24">
         <ul className="grid gap-6 md:grid-cols-3">
           {CARDS.map((card) => (
-            <li
+            <IconLinkCard
               key={card.slug}
-              className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm hover:border-brand-600"
-            >
-              <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon name={card.icon} />
-              </span>
-              <h2 className="mt-5 text-xl font-semibold text-ink">{copy.text(`cards.${card.slug}.name`)}</h2>
-              <p className="mt-2 flex-1 text-slate-700">{copy.text(`cards.${card.slug}.description`)}</p>
-              <Link
-                to={localize(`/servicios/${card.slug}`)}
-                className="mt-5 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl group-hover:underline"
-              >
-                {copy.text("cardLink")}
-                <span className="sr-only">: {copy.text(`cards.${card.slug}.name`)}</span>
-              </Link>
-            </li>
+              heading="h2"
+              icon={card.icon}
+              title={copy.text(`cards.${card.slug}.name`)}
+              text={copy.text(`cards.${card.slug}.description`)}
+              to={localize(`/servicios/${card.slug}`)}
+              linkLabel={copy.text("cardLink")}
+            />
           ))}
         </ul>
         <div className="mt-10 flex flex-col items-start gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:flex-row sm:items-center sm:justify-between">
