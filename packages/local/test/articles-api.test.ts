@@ -206,5 +206,8 @@ describe("public article API", () => {
     expect(new Set(counts).size).toBe(2000);
     const fetched = await server.api("GET", `/api/articles/${article.slug}`);
     expect(fetched.body.article.viewCount).toBe(2050);
-  }, 180_000);
+    // 2,000 conditional writes on the embedded store are the heaviest work of the suite: 18 s on
+    // a quiet host, over 180 s on a saturated one beside the browser suite. What it proves is
+    // exactness, not speed (docs/decisions/0131-suites-side-by-side.md).
+  }, 600_000);
 });
