@@ -11,7 +11,7 @@ import type { Article } from "../article/article.ts";
 import type { ArticleSend, ClaimState, RecipientPage, SendCounts, SendStore } from "../article/article-send.ts";
 import type { Language } from "../site/languages.ts";
 import { isConditionalCheckFailed } from "./dynamo-client.ts";
-import { queryEvery } from "./paging.ts";
+import { dueItems, queryEvery } from "./paging.ts";
 import { KIND, SENDS_DUE_PARTITION, keys, tableDesign } from "./table-design.ts";
 
 /**
@@ -64,19 +64,7 @@ export class ArticleSendRepository implements SendStore {
   }
 
   async listDue(now: Date, limit: number): Promise<string[]> {
-    const { name, partitionKey, sortKey } = tableDesign.indexes.published;
-    const { Items = [] } = await this.db.send(
-      new QueryCommand({
-        TableName: this.table,
-        IndexName: name,
-        KeyConditionExpression: "#pk = :partition AND #sk <= :upper",
-        ExpressionAttributeNames: { "#pk": partitionKey, "#sk": sortKey },
-        ExpressionAttributeValues: { ":partition": SENDS_DUE_PARTITION, ":upper": `${now.toISOString()}#~` },
-        ProjectionExpression: "articleId",
-        Limit: limit,
-      }),
-    );
-    return Items.map((item) => String(item.articleId));
+    return dueItems(this.db, this.table, SENDS_DUE_PARTITION, "articleId", now, limit);
   }
 
   async takeRun(articleId: string, now: Date, leaseMs: number) {
