@@ -100,6 +100,17 @@ export const defaultJobs: readonly ScheduledJob[] = [
     access: "write",
     mail: true,
   },
+  // Sends the articles whose send is due, resuming stopped ones (docs/decisions/0163-article-sends.md):
+  // reads the article, the send and the subscribers (get, query), takes the run's lease and
+  // records outcomes (updates), claims each mail (a conditional put) and gives a claim back
+  // when the provider refused for now (a delete).
+  {
+    name: "send-articles",
+    file: "packages/functions/src/jobs/send-articles.ts",
+    schedule: "rate(1 minute)",
+    access: ["GetItem", "Query", "PutItem", "UpdateItem", "DeleteItem"],
+    mail: true,
+  },
 ];
 
 let override: Partial<StackConfig> | undefined;

@@ -338,11 +338,16 @@ describe("api", () => {
     }
   });
 
+  /** The function a schedule of this rate runs, and its properties. */
+  function scheduledJob(schedule: string): { jobId: string; job: any } {
+    const rules = resources(api, "AWS::Events::Rule").filter(([, r]) => r.Properties.ScheduleExpression === schedule);
+    expect(rules, schedule).toHaveLength(1);
+    const jobId = rules[0]![1].Properties.Targets[0].Arn["Fn::GetAtt"][0] as string;
+    return { jobId, job: (api.template.toJSON().Resources as Record<string, Resource>)[jobId]!.Properties };
+  }
+
   it("schedules the real delivery retry job every 15 minutes", () => {
-    const rule = only(api, "AWS::Events::Rule").Properties;
-    expect(rule.ScheduleExpression).toBe("rate(15 minutes)");
-    const jobId = rule.Targets[0].Arn["Fn::GetAtt"][0] as string;
-    const job = (api.template.toJSON().Resources as Record<string, Resource>)[jobId]!.Properties;
+    const { jobId, job } = scheduledJob("rate(15 minutes)");
     expect(job.Handler).toBe("packages/functions/src/jobs/retry-deliveries.handler");
     expect(job.Runtime).toBe("nodejs22.x");
     expect(job.Environment.Variables.SST_Secret_value_JWT_SECRET).toBe("__FETCH_FROM_SSM__");
@@ -355,6 +360,25 @@ describe("api", () => {
         .map((a) => `dynamodb:${a}`)
         .sort(),
     );
+  });
+
+  it("schedules the article sends every minute, with only the table actions sending needs (decision 0163)", () => {
+    expect(resources(api, "AWS::Events::Rule")).toHaveLength(2);
+    const { jobId, job } = scheduledJob("rate(1 minute)");
+    expect(job.Handler).toBe("packages/functions/src/jobs/send-articles.handler");
+    expect(job.Timeout).toBe(120);
+    expect(job.Environment.Variables).toMatchObject({ MAIL_TRANSPORT: "ses", SES_FROM: "CodCRM <web@codcrm.com>" });
+    expect(job.Environment.Variables.SST_Secret_value_JWT_SECRET).toBe("__FETCH_FROM_SSM__");
+    const sesGrants = grants(jobId).filter((g) => g.action.startsWith("ses:"));
+    expect(sesGrants.map((g) => g.action)).toEqual(["ses:SendEmail"]);
+    expect(sesGrants[0]!.statement.Condition).toEqual({ StringEquals: { "ses:FromAddress": "web@codcrm.com" } });
+    // Never Scan, never BatchWriteItem, never table management.
+    expect(
+      grants(jobId)
+        .map((g) => g.action)
+        .filter((a) => a.startsWith("dynamodb:"))
+        .sort(),
+    ).toEqual(["dynamodb:DeleteItem", "dynamodb:GetItem", "dynamodb:PutItem", "dynamodb:Query", "dynamodb:UpdateItem"]);
   });
 
   it("refuses to synthesise when a scheduled job's handler file is missing", async () => {

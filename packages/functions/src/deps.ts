@@ -16,6 +16,8 @@ import type { ArticleChanges } from "@codcrm/core/article/article-changes";
 import type { MediaRepository } from "@codcrm/core/db/media-repository";
 import type { MediaStorage } from "@codcrm/core/media/media-storage";
 import type { MediaService } from "@codcrm/core/media/media-service";
+import type { ArticleSendRepository } from "@codcrm/core/db/article-send-repository";
+import type { ArticleSender } from "@codcrm/core/article/article-send-job";
 
 /**
  * What a handler may use. `config` and `clock` are plain values; every other dependency is
@@ -56,6 +58,16 @@ export interface Deps {
   readerMail: () => Promise<MailTransport>;
   /** Newsletter subscriptions: double opt-in, confirmation and unsubscribe (decision 0160). */
   newsletter: () => Promise<NewsletterSubscriptions>;
+  /** Article sends and their per-subscriber claims (docs/decisions/0163-article-sends.md). */
+  articleSends: () => Promise<ArticleSendRepository>;
+  /** The job that sends an article to the confirmed subscribers of its language. */
+  articleSender: () => Promise<ArticleSender>;
+  /**
+   * After a send is asked for: locally the job runs in this process, in the background; on
+   * AWS nothing (the `send-articles` job drains due sends every minute), so the request
+   * never sends (decision 0163).
+   */
+  startSend: (articleId: string) => void;
   /** Contact/trial posts per client. */
   contactPosts: () => Promise<WindowCounter>;
   /** Newsletter posts per client. */
@@ -85,7 +97,13 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
 
 export function createDeps(
   config: ServerConfig,
-  options: { clock?: () => Date; db?: DynamoDBDocumentClient; cdn?: CdnInvalidator } = {},
+  options: {
+    clock?: () => Date;
+    db?: DynamoDBDocumentClient;
+    cdn?: CdnInvalidator;
+    /** Run a send in this process right after it is asked for (the local server). */
+    sendInProcess?: boolean;
+  } = {},
 ): Deps {
   const table = config.TABLE_NAME;
   const clock = options.clock ?? (() => new Date());
@@ -128,6 +146,30 @@ export function createDeps(
     const { CloudFrontInvalidator } = await import("@codcrm/core/web/cloudfront-invalidator");
     return new CloudFrontInvalidator(config.CDN_DISTRIBUTION_PARAMETER, config.AWS_REGION);
   });
+  const articles = once(
+    async () =>
+      new (await import("@codcrm/core/db/article-repository")).ArticleRepository(await db(), table, {
+        defaultAuthor: config.ADMIN_NAME,
+        // Behind CloudFront, the CDN is the one cache of published reads (its copies are invalidated on write).
+        keepReadsMs: config.CDN_DISTRIBUTION_PARAMETER ? 0 : undefined,
+        now: clock,
+      }),
+  );
+  const articleSends = once(
+    async () => new (await import("@codcrm/core/db/article-send-repository")).ArticleSendRepository(await db(), table),
+  );
+  const articleSender = once(async () => {
+    const { ArticleSender } = await import("@codcrm/core/article/article-send-job");
+    const { signUnsubscribeToken } = await import("@codcrm/core/lead/newsletter-tokens.server");
+    const { newsletterStrings } = await import("./lead/newsletter-strings.ts");
+    return new ArticleSender(await articles(), await articleSends(), await readerMail(), {
+      siteUrl: config.SITE_URL,
+      rate: config.NEWSLETTER_SEND_RATE,
+      clock,
+      strings: newsletterStrings,
+      signUnsubscribe: (email) => signUnsubscribeToken(email, config.JWT_SECRET),
+    });
+  });
   const mediaRecords = once(
     async () => new (await import("@codcrm/core/db/media-repository")).MediaRepository(await db(), table),
   );
@@ -142,15 +184,7 @@ export function createDeps(
       return new MediaService(await mediaStorage(), await mediaRecords(), (n) => randomBytes(n));
     }),
     db,
-    articles: once(
-      async () =>
-        new (await import("@codcrm/core/db/article-repository")).ArticleRepository(await db(), table, {
-          defaultAuthor: config.ADMIN_NAME,
-          // Behind CloudFront, the CDN is the one cache of published reads (its copies are invalidated on write).
-          keepReadsMs: config.CDN_DISTRIBUTION_PARAMETER ? 0 : undefined,
-          now: clock,
-        }),
-    ),
+    articles,
     loginFailures: windowCounter("login", loginWindow),
     loginChecks: windowCounter("login-site", loginWindow),
     passwordGate: once(async () => {
@@ -190,14 +224,25 @@ export function createDeps(
         strings: newsletterStrings,
       });
     }),
+    articleSends,
+    articleSender,
+    startSend: (articleId) => {
+      if (!options.sendInProcess) return;
+      void articleSender()
+        .then((sender) => sender.run(articleId))
+        .catch((error: unknown) =>
+          console.error(`Sending article ${articleId}: ${error instanceof Error ? error.message : String(error)}`),
+        );
+    },
     contactPosts: windowCounter("contact", formPostWindow),
     newsletterPosts: windowCounter("newsletter", formPostWindow),
     cdn,
     articleChanges: once(async () => {
       const { ArticleChanges } = await import("@codcrm/core/article/article-changes");
+      const { articleSendSchedule } = await import("@codcrm/core/article/article-send-schedule");
       // A feature that reacts to article changes (the newsletter, social cards) adds its
       // `ArticleObserver` to this list.
-      return new ArticleChanges(cdn, []);
+      return new ArticleChanges(cdn, [articleSendSchedule(articleSends, clock)]);
     }),
   };
 }

@@ -58,6 +58,12 @@ export const ROUTE_DOCS: Record<RouteEntry["name"], RouteDoc> = {
   "admin-article-preview": {
     what: "`{url, expiresAt}`: a signed link that shows the article as saved, drafts included, for `PREVIEW_LINK_DAYS` ([0086](docs/decisions/0086-preview-links.md))",
   },
+  "admin-article-send-status": {
+    what: "`{recipients, language, send?}`: how many confirmed subscribers of the article's language would get it, and its send's progress `{state: waiting|sending|done, queued, sent, failed, skipped, notBefore, …}` ([0163](docs/decisions/0163-article-sends.md))",
+  },
+  "admin-article-send": {
+    what: "202 `{send}`: records the wish to send the article to the confirmed subscribers of its language, or to resume a stopped send; the job sends (every minute on AWS, in-process locally), a scheduled article when it goes live; each subscriber gets an article at most once; 409 `article_draft`",
+  },
   "admin-media-create": {
     body: "{fileName, contentType, size}",
     what: "201 `{upload, media: {id}}`: the form the browser posts the image to (JPEG, PNG, WebP, AVIF or GIF, up to 10 MB) ([0070](docs/decisions/0070-article-images.md))",

@@ -110,12 +110,13 @@ export const routes: readonly RouteEntry[] = [
   // Slug and translation-language claims are conditional puts; an orphan claim is checked with
   // a get and a query; a language claim is released with a delete (a failed save, a language
   // left by an edit). The answer lists the group's articles with their view counts (batch get).
+  // A save that moves a scheduled article's `publishAt` moves its waiting send (an update, 0163).
   {
     method: "POST",
     path: "/api/admin/articles",
     name: "admin-articles-create",
     auth: true,
-    access: ["GetItem", "BatchGetItem", "Query", "PutItem", "DeleteItem"],
+    access: ["GetItem", "BatchGetItem", "Query", "PutItem", "UpdateItem", "DeleteItem"],
     invalidatesCdn: true,
   },
   {
@@ -123,7 +124,7 @@ export const routes: readonly RouteEntry[] = [
     path: "/api/admin/articles/{id}",
     name: "admin-articles-update",
     auth: true,
-    access: ["GetItem", "BatchGetItem", "Query", "PutItem", "DeleteItem"],
+    access: ["GetItem", "BatchGetItem", "Query", "PutItem", "UpdateItem", "DeleteItem"],
     invalidatesCdn: true,
   },
   {
@@ -155,7 +156,7 @@ export const routes: readonly RouteEntry[] = [
     path: "/api/admin/articles/{id}/revisions/{version}/restore",
     name: "admin-article-revision-restore",
     auth: true,
-    access: ["GetItem", "BatchGetItem", "Query", "PutItem", "DeleteItem"],
+    access: ["GetItem", "BatchGetItem", "Query", "PutItem", "UpdateItem", "DeleteItem"],
     invalidatesCdn: true,
   },
   // Signs a link; reads the article only to know it exists and its language.
@@ -165,6 +166,23 @@ export const routes: readonly RouteEntry[] = [
     name: "admin-article-preview",
     auth: true,
     access: ["GetItem", "Query"],
+  },
+  // Sending an article to its language's subscribers (docs/decisions/0163-article-sends.md):
+  // the article, the send record (a conditional update), and the count of confirmed
+  // subscribers (a query). The request only records the wish: the job sends.
+  {
+    method: "GET",
+    path: "/api/admin/articles/{id}/send",
+    name: "admin-article-send-status",
+    auth: true,
+    access: ["GetItem", "Query"],
+  },
+  {
+    method: "POST",
+    path: "/api/admin/articles/{id}/send",
+    name: "admin-article-send",
+    auth: true,
+    access: ["GetItem", "UpdateItem"],
   },
   // Article images (docs/decisions/0070-article-images.md): a pending media record and a signed
   // upload form; then the check of the uploaded bytes, which rewrites the record as ready.

@@ -9,6 +9,7 @@ import { securityHeaders } from "@codcrm/core/web/security-headers";
 import { CACHE_CONTROL } from "@codcrm/core/web/cache-control";
 import { createDeps, type Deps } from "@codcrm/functions/deps";
 import { retryDeliveries } from "@codcrm/functions/jobs/retry-deliveries";
+import { sendDueArticles } from "@codcrm/functions/jobs/send-articles";
 import { loadHandlers, matchPageRoute, sendError, serveApi } from "./api-adapter.ts";
 import { ensureTable } from "./create-table.ts";
 import { startEmbeddedStore } from "./embedded-store.ts";
@@ -53,6 +54,11 @@ export interface LocalServerOptions {
   clock?: () => Date;
   /** Seed demo articles into an empty store (default true). */
   seed?: boolean;
+  /**
+   * How often to run the article sends that are due (default every minute, as on AWS); null:
+   * only at start (tests run the job themselves, on their own clock).
+   */
+  sendDueArticlesEveryMs?: number | null;
   /** Send leads left undelivered by an earlier run, in the background (default true). */
   retryDeliveriesOnStart?: boolean;
   log?: (message: string) => void;
@@ -75,6 +81,9 @@ export interface LocalServer {
    */
   close(options?: { graceMs?: number }): Promise<void>;
 }
+
+/** How often the local server runs the sends that are due, as the AWS job does. */
+const SEND_DRAIN_INTERVAL_MS = 60_000;
 
 /** How long closing waits for requests under way before it cancels them and closes the store. */
 export const CLOSE_GRACE_MS = 3_000;
@@ -129,7 +138,9 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       credentials: { accessKeyId: "local", secretAccessKey: "local" },
     });
     await ensureTable(client, config.TABLE_NAME);
-    const deps = createDeps(config, { clock: options.clock });
+    // A send asked for in the admin runs here, in the background, after its request answers
+    // (on AWS a scheduled job drains it: docs/decisions/0163-article-sends.md).
+    const deps = createDeps(config, { clock: options.clock, sendInProcess: true });
     if (options.seed !== false) {
       const seeded = await seedIfEmpty(await deps.articles(), await deps.mediaRecords(), deps.clock());
       if (seeded) log(`Seeded ${seeded} demo articles.`);
@@ -144,6 +155,20 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
             (error: unknown) =>
               log(`Retrying deliveries at start failed: ${error instanceof Error ? error.message : String(error)}`),
           );
+    // Likewise the article sends AWS drains every minute: those due at start (a send the last
+    // run left unfinished) and each minute after (a scheduled article whose time came).
+    let draining: Promise<unknown> = Promise.resolve();
+    const drain = () => {
+      draining = draining
+        .then(() => sendDueArticles(deps))
+        .catch((error: unknown) =>
+          log(`Sending due articles failed: ${error instanceof Error ? error.message : String(error)}`),
+        );
+    };
+    drain();
+    const every =
+      options.sendDueArticlesEveryMs === undefined ? SEND_DRAIN_INTERVAL_MS : options.sendDueArticlesEveryMs;
+    const drainTimer = every === null ? undefined : setInterval(drain, every).unref();
     // Likewise the bucket's lifecycle rule: uploads never completed go once a day old.
     const sweeping = (async () => {
       const removed = await ((await deps.mediaStorage()) as LocalMediaStorage).removeStaleUploads();
@@ -270,6 +295,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       loginLane,
       requestsInFlight: () => inFlight.size,
       async close({ graceMs = CLOSE_GRACE_MS } = {}) {
+        clearInterval(drainTimer);
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
@@ -279,7 +305,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
         // once closed). A request still running after the grace is cancelled: the store closes.
         let timer: NodeJS.Timeout | undefined;
         const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
-        await Promise.race([Promise.all([...inFlight, retrying, sweeping]), deadline]);
+        await Promise.race([Promise.all([...inFlight, retrying, sweeping, draining]), deadline]);
         clearTimeout(timer);
         (await deps.db()).destroy();
         client.destroy();

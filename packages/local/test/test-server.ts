@@ -79,6 +79,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     seed: options.seed ?? false,
     webRoot: options.webRoot,
     clock: () => clock.now,
+    // Tests move the clock: a send is run by the test itself, never by a timer.
+    sendDueArticlesEveryMs: null,
     env: { ADMIN_PASSWORD: TEST_PASSWORD, ADMIN_NAME: "Laura", ...options.env },
   });
   async function api(

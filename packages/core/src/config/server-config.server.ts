@@ -74,6 +74,11 @@ const baseSchema = z.object({
   MEDIA_BUCKET: z.optional(z.string()),
   /** Locally: the folder of article images (under the data folder, or a temporary one). */
   MEDIA_DIR: z.optional(z.string()),
+  /**
+   * Newsletter mails per second an article send keeps to (an SES account has a maximum send
+   * rate; docs/decisions/0163-article-sends.md). Default 10.
+   */
+  NEWSLETTER_SEND_RATE: whole(1, 1_000, 10),
   /** A verified SES identity, e.g. "CodCRM <web@codcrm.com>". */
   SES_FROM: z.optional(z.string()),
   /** SES region when it differs from the table's (and always locally, where AWS_REGION is "local"). */

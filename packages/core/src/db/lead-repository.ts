@@ -1,11 +1,5 @@
 import { randomUUID } from "node:crypto";
-import {
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from "@aws-sdk/lib-dynamodb";
+import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import {
   SENDING_LEASE_MS,
   SPAM_RETENTION_MS,
@@ -20,7 +14,7 @@ import type { Claim, DeliveryStore, FailureRecord } from "../lead/lead-store.ts"
 import type { StoredSubscription, SubscriptionStore } from "../lead/newsletter-store.ts";
 import { isConditionalCheckFailed } from "./dynamo-client.ts";
 import type { Page } from "../page.ts";
-import { queryPage } from "./paging.ts";
+import { dueItems, queryPage } from "./paging.ts";
 import { KIND, UNDELIVERED_PARTITION, keys, tableDesign } from "./table-design.ts";
 
 /**
@@ -308,19 +302,7 @@ export class LeadRepository implements DeliveryStore, SubscriptionStore {
 
   /** Ids of leads whose send is due at `now`, oldest due first. */
   async listDue(now: Date, limit: number): Promise<string[]> {
-    const { name, partitionKey, sortKey } = tableDesign.indexes.published;
-    const { Items = [] } = await this.db.send(
-      new QueryCommand({
-        TableName: this.table,
-        IndexName: name,
-        KeyConditionExpression: "#pk = :partition AND #sk <= :upper",
-        ExpressionAttributeNames: { "#pk": partitionKey, "#sk": sortKey },
-        ExpressionAttributeValues: { ":partition": UNDELIVERED_PARTITION, ":upper": `${now.toISOString()}#~` },
-        ProjectionExpression: "id",
-        Limit: limit,
-      }),
-    );
-    return Items.map((item) => String(item.id));
+    return dueItems(this.db, this.table, UNDELIVERED_PARTITION, "id", now, limit);
   }
 
   /** Leads newest first; spam apart so it never crowds out real ones. */

@@ -22,6 +22,7 @@ export class OutboxRepository implements OutboxStore {
       ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       subject: message.subject,
       text: message.text,
+      ...(message.html ? { html: message.html } : {}),
       ...(message.headers ? { headers: message.headers } : {}),
       createdAt: now.toISOString(),
     };

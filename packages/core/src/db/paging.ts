@@ -96,3 +96,31 @@ function decodeCursor(
   }
   throw new BadRequestError("invalid_cursor", "The cursor is not valid for this list.");
 }
+
+/**
+ * One attribute of the items of a partition of the sparse due index (gsi2) whose due time
+ * (the sort key's `{ISO time}#…` prefix) has come, oldest first: the leads waiting to be sent,
+ * the article sends waiting to run.
+ */
+export async function dueItems(
+  db: DynamoDBDocumentClient,
+  table: string,
+  partition: string,
+  attribute: string,
+  now: Date,
+  limit: number,
+): Promise<string[]> {
+  const { name, partitionKey, sortKey } = tableDesign.indexes.published;
+  const { Items = [] } = await db.send(
+    new QueryCommand({
+      TableName: table,
+      IndexName: name,
+      KeyConditionExpression: "#pk = :partition AND #sk <= :upper",
+      ExpressionAttributeNames: { "#pk": partitionKey, "#sk": sortKey, "#attribute": attribute },
+      ExpressionAttributeValues: { ":partition": partition, ":upper": `${now.toISOString()}#~` },
+      ProjectionExpression: "#attribute",
+      Limit: limit,
+    }),
+  );
+  return Items.map((item) => String(item[attribute]));
+}

@@ -21,6 +21,12 @@
  *                              while a send is due, under UNDELIVERED sorted by due time, so the
  *                              retry job reads what it has to send, not every lead ever received
  *   SUBSCRIBER#{email} / SUBSCRIBER   newsletter subscribers, address lower-cased (gsi1)
+ *   SEND#{articleId} / SEND    the send of an article to the confirmed subscribers of its language:
+ *                              state, counts, the run's lease and position. gsi2 (sparse): only
+ *                              until done, under SENDS_DUE sorted by when it may start
+ *                              (docs/decisions/0163-article-sends.md)
+ *   SEND#{articleId} / TO#{email}  the claim of one subscriber's mail of that article, put only
+ *                              if absent (at most one mail per subscriber per article), with its outcome
  *   OUTBOX#{leadId} / OUTBOX   mails of the local outbox transport (gsi1), one per lead
  *   WINDOW#{purpose}#{key} / WINDOW   fixed-window counters (login throttling, rate limits, the
  *                              one-view-per-client window of each article), TTL
@@ -35,7 +41,7 @@ export const tableDesign = {
   indexes: {
     /** Every item of one kind, newest first: admin lists. */
     byKind: { name: "gsi1", partitionKey: "gsi1pk", sortKey: "gsi1sk" },
-    /** Sparse: published articles (PUBLISHED) and leads waiting to be sent (UNDELIVERED). */
+    /** Sparse: published articles (PUBLISHED), leads waiting to be sent (UNDELIVERED), article sends not done (SENDS_DUE). */
     published: { name: "gsi2", partitionKey: "gsi2pk", sortKey: "gsi2sk" },
   },
 } as const;
@@ -56,6 +62,8 @@ export const keys = {
   revokedToken: (tokenId: string) => ({ pk: `REVOKED#${tokenId}`, sk: "REVOKED" }),
   lead: (id: string) => ({ pk: `LEAD#${id}`, sk: "LEAD" }),
   subscriber: (email: string) => ({ pk: `SUBSCRIBER#${email}`, sk: "SUBSCRIBER" }),
+  send: (articleId: string) => ({ pk: `SEND#${articleId}`, sk: "SEND" }),
+  sendClaim: (articleId: string, email: string) => ({ pk: `SEND#${articleId}`, sk: `TO#${email}` }),
   outbox: (leadId: string) => ({ pk: `OUTBOX#${leadId}`, sk: "OUTBOX" }),
   media: (id: string) => ({ pk: `MEDIA#${id}`, sk: "MEDIA" }),
 };
@@ -76,3 +84,5 @@ export function publishedPartition(language: string): string {
   return language === "es" ? PUBLISHED_PARTITION : `${PUBLISHED_PARTITION}#${language}`;
 }
 export const UNDELIVERED_PARTITION = "UNDELIVERED";
+/** Article sends not done yet, by the time they may start (the drain job reads this). */
+export const SENDS_DUE_PARTITION = "SENDS_DUE";

@@ -13,6 +13,11 @@ export interface MailMessage {
   subject: string;
   /** Plain-text body; visitor input lives here. */
   text: string;
+  /**
+   * An HTML part beside `text` (an article sent to subscribers), made by the mail library
+   * (`lead/article-mail.ts`): with it the message leaves as MIME composed by `mail/mime.ts`.
+   */
+  html?: string;
   /** The visitor's validated address, the only visitor value allowed in a header. */
   replyTo?: string;
   /** The same content as named fields, for providers that render their own template (EmailJS). */

@@ -8,6 +8,8 @@ export interface OutboxMessage {
   replyTo?: string;
   subject: string;
   text: string;
+  /** The HTML part, when the mail has one (an article sent to subscribers). */
+  html?: string;
   /** Extra headers the mail carried (List-Unsubscribe, ...). */
   headers?: Record<string, string>;
   createdAt: string;

@@ -6,6 +6,7 @@ import {
   type MailTransport,
   type SentMail,
 } from "./mail-transport.ts";
+import { composeMime } from "./mime.ts";
 
 export interface SesSettings {
   region: string;
@@ -30,9 +31,32 @@ export class SesTransport implements MailTransport {
   }
 
   async send(message: MailMessage): Promise<SentMail> {
-    const command = new SendEmailCommand({
+    const to = message.to ?? this.settings.to;
+    // A message with an HTML part leaves as the MIME nodemailer composes (its headers inside):
+    // the bytes a test parses back are the bytes SES sends (docs/decisions/0164-article-mail.md).
+    const command = message.html
+      ? new SendEmailCommand({
+          FromEmailAddress: this.settings.from,
+          Destination: { ToAddresses: [to] },
+          Content: { Raw: { Data: await composeMime(message, { from: this.settings.from, to }) } },
+        })
+      : this.simple(message, to);
+    try {
+      const result = await this.client.send(command, { abortSignal: AbortSignal.timeout(this.settings.timeoutMs) });
+      return result.MessageId ? { providerId: result.MessageId } : {};
+    } catch (error) {
+      throw new DeliveryFailure(
+        sesFailureCode(error),
+        `SES: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
+      );
+    }
+  }
+
+  /** A text-only message: SES builds its MIME, with our extra headers (decision 0162). */
+  private simple(message: MailMessage, to: string): SendEmailCommand {
+    return new SendEmailCommand({
       FromEmailAddress: this.settings.from,
-      Destination: { ToAddresses: [message.to ?? this.settings.to] },
+      Destination: { ToAddresses: [to] },
       ...(message.replyTo ? { ReplyToAddresses: [message.replyTo] } : {}),
       Content: {
         Simple: {
@@ -44,15 +68,6 @@ export class SesTransport implements MailTransport {
         },
       },
     });
-    try {
-      const result = await this.client.send(command, { abortSignal: AbortSignal.timeout(this.settings.timeoutMs) });
-      return result.MessageId ? { providerId: result.MessageId } : {};
-    } catch (error) {
-      throw new DeliveryFailure(
-        sesFailureCode(error),
-        `SES: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
-      );
-    }
   }
 }
 

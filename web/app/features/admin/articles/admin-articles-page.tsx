@@ -218,6 +218,7 @@ export default function AdminBlogPage() {
           onDirtyChange={setEditorDirty}
           revisions={api}
           createPreviewLink={api.createPreviewLink}
+          sends={api}
         />
       ) : null}
       {blocker.state === "blocked" ? (

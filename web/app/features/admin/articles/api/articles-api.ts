@@ -3,6 +3,7 @@ import type { AdminArticlePage } from "@codcrm/core/article/admin-query";
 import type { AdminArticle } from "@codcrm/core/article/article";
 import type { ArticleFormValues } from "@codcrm/core/article/article-schema";
 import type { ArticleRevision, RevisionSummary } from "@codcrm/core/article/revision";
+import type { ArticleSendStatus, SendProgress } from "@codcrm/core/article/article-send";
 import type { UploadForm } from "@codcrm/core/media/media-storage";
 import type { MediaInfo } from "@codcrm/core/media/media-rules";
 import { segment, type AdminRequest } from "../../shared/api/admin-request.ts";
@@ -68,6 +69,10 @@ export function articlesApi(request: AdminRequest) {
       }).then((r) => r.article),
     /** A link anyone can open that shows the article as saved, until `expiresAt`. */
     createPreviewLink: (id: string) => request<PreviewLink>("POST", `${article(id)}/preview`),
+    /** Confirmed subscribers of the article's language, and its send's progress (decision 0163). */
+    sendStatus: (id: string) => request<ArticleSendStatus>("GET", `${article(id)}/send`),
+    /** Asks for the article to be sent to them (202): the server's job sends. */
+    startSend: (id: string) => request<{ send: SendProgress }>("POST", `${article(id)}/send`),
     /** Step 1 of an image upload: the signed form to post the file to (docs/decisions/0070-article-images.md). */
     announceMedia: (body: { fileName: string; contentType: string; size: number }) =>
       request<AnnouncedMedia>("POST", "/api/admin/media", body),

@@ -33,6 +33,7 @@ import { editorDraftKey } from "../lib/local-draft.ts";
 import { useAutosave, useLocalCopy } from "../hooks/use-editor-safety.ts";
 import { HistoryPanel, type RevisionsApi } from "./history-panel.tsx";
 import { PreviewLinkButton } from "./preview-link-button.tsx";
+import { SendToSubscribers, type SendApi } from "./send-to-subscribers.tsx";
 import { ScheduleField, scheduleProblem } from "./schedule-field.tsx";
 import { instantToMadrid, madridToInstant } from "../../../../lib/madrid-time.ts";
 import type { ListedArticle, PreviewLink } from "../api/articles-api.ts";
@@ -178,6 +179,8 @@ export interface ArticleEditorProps {
   revisions?: RevisionsApi;
   /** Makes a preview link; without it there is no button. */
   createPreviewLink?(id: string): Promise<PreviewLink>;
+  /** Sending a published or scheduled article to its language's subscribers; without it, no section. */
+  sends?: SendApi;
   /** Uploads an image file (cover, or pasted/dropped into the content). */
   uploadImage?: (file: File) => Promise<MediaInfo>;
 }
@@ -196,6 +199,7 @@ export function ArticleEditor({
   onDirtyChange,
   revisions,
   createPreviewLink,
+  sends,
   uploadImage,
 }: ArticleEditorProps) {
   const { t } = useTranslation();
@@ -767,6 +771,8 @@ export function ArticleEditor({
           />
         ) : null}
         {article && createPreviewLink ? <PreviewLinkButton articleId={article.id} create={createPreviewLink} /> : null}
+        {/* The saved article decides: a published (or scheduled) one may be sent (decision 0163). */}
+        {article?.published && sends ? <SendToSubscribers articleId={article.id} api={sends} /> : null}
 
         <section
           aria-labelledby={`${formId}-preview`}
