@@ -15,6 +15,7 @@ import {
   type DeliveryState,
   type Lead,
   type Subscriber,
+  type SuppressionReason,
 } from "../lead/lead.ts";
 import type { Claim, DeliveryStore, FailureRecord } from "../lead/lead-store.ts";
 import type { StoredSubscription, SubscriptionStore } from "../lead/newsletter-store.ts";
@@ -110,13 +111,14 @@ export class LeadRepository implements DeliveryStore, SubscriptionStore {
     const legacy = request.expiresAt === undefined;
     return this.conditionalUpdate(email, {
       UpdateExpression: `SET subscriptionState = :pending, #language = :language, consent = :consent, confirmNonce = if_not_exists(confirmNonce, :nonce)${legacy ? ", legacy = :true" : ", expiresAt = :expires"}`,
-      // A stored subscription that is not confirmed (a legacy one has no state yet).
+      // A stored subscription that is neither confirmed nor suppressed (a legacy one has no state yet).
       ConditionExpression:
-        "attribute_exists(pk) AND (attribute_not_exists(subscriptionState) OR subscriptionState <> :confirmed)",
+        "attribute_exists(pk) AND (attribute_not_exists(subscriptionState) OR NOT subscriptionState IN (:confirmed, :suppressed))",
       ExpressionAttributeNames: { "#language": "language" },
       ExpressionAttributeValues: {
         ":pending": "pending",
         ":confirmed": "confirmed",
+        ":suppressed": "suppressed",
         ":language": request.language,
         ":consent": request.consent,
         ":nonce": request.nonce,
@@ -178,8 +180,25 @@ export class LeadRepository implements DeliveryStore, SubscriptionStore {
     return this.conditionalUpdate(email, {
       UpdateExpression:
         "SET subscriptionState = :unsubscribed, unsubscribedAt = if_not_exists(unsubscribedAt, :now) REMOVE confirmNonce, expiresAt, confirmationSentAt",
+      // Leaving must not turn a suppressed address into one that may subscribe again (decision 0167).
+      ConditionExpression:
+        "attribute_exists(pk) AND (attribute_not_exists(subscriptionState) OR subscriptionState <> :suppressed)",
+      ExpressionAttributeValues: { ":unsubscribed": "unsubscribed", ":suppressed": "suppressed", ":now": now.toISOString() },
+    });
+  }
+
+  /**
+   * Suppressed for good (docs/decisions/0167-bounces-and-complaints.md): the TTL is removed so a
+   * pending subscription that bounced is not forgotten after 30 days (and then mailed again),
+   * and the confirmation nonce so its link stops working. SES repeats events: the first
+   * report's time and reason stay.
+   */
+  async suppress(email: string, reason: SuppressionReason, at: Date): Promise<boolean> {
+    return this.conditionalUpdate(email, {
+      UpdateExpression:
+        "SET subscriptionState = :suppressed, suppressedAt = if_not_exists(suppressedAt, :at), suppressionReason = if_not_exists(suppressionReason, :reason) REMOVE confirmNonce, expiresAt, confirmationSentAt, legacy",
       ConditionExpression: "attribute_exists(pk)",
-      ExpressionAttributeValues: { ":unsubscribed": "unsubscribed", ":now": now.toISOString() },
+      ExpressionAttributeValues: { ":suppressed": "suppressed", ":at": at.toISOString(), ":reason": reason },
     });
   }
 
@@ -411,9 +430,11 @@ export function subscriberFromItem(item: Record<string, unknown>): Subscriber {
   };
   if (!state || item.legacy === true) subscriber.legacy = true;
   if (item.consent && typeof item.consent === "object") subscriber.consent = item.consent as ConsentRecord;
-  for (const name of ["confirmationSentAt", "confirmedAt", "unsubscribedAt"] as const) {
+  for (const name of ["confirmationSentAt", "confirmedAt", "unsubscribedAt", "suppressedAt"] as const) {
     const value = text(name);
     if (value !== undefined) subscriber[name] = value;
   }
+  const reason = text("suppressionReason");
+  if (reason === "bounce" || reason === "complaint") subscriber.suppressionReason = reason;
   return subscriber;
 }

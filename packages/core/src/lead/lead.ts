@@ -54,8 +54,14 @@ export interface Lead {
  *   (none) ──subscribe──▶ pending ──confirm (the mail's link, a POST)──▶ confirmed
  *                            │ ▲                                           │
  *            30 days, TTL ◀──┘ └──────────── subscribe ◀── unsubscribed ◀──┘ (one click)
+ *
+ *   any state ──hard bounce or complaint (SES)──▶ suppressed: final, nothing leaves it
+ *   (docs/decisions/0167-bounces-and-complaints.md)
  */
-export type SubscriptionState = "pending" | "confirmed" | "unsubscribed";
+export type SubscriptionState = "pending" | "confirmed" | "unsubscribed" | "suppressed";
+
+/** Why an address gets no more mail: SES reported a permanent bounce or a complaint. */
+export type SuppressionReason = "bounce" | "complaint";
 
 /** What proves that the address's owner asked: kept with the subscription. */
 export interface ConsentRecord {
@@ -88,6 +94,9 @@ export interface Subscriber {
   confirmationSentAt?: string;
   confirmedAt?: string;
   unsubscribedAt?: string;
+  /** When SES first reported the address as undeliverable or complaining (state `suppressed`). */
+  suppressedAt?: string;
+  suppressionReason?: SuppressionReason;
 }
 
 /** Form posts (contact or trial; newsletter counted apart) one client may make per window. */

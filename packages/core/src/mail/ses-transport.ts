@@ -14,6 +14,12 @@ export interface SesSettings {
   /** The team's inbox; a message with its own `to` goes there instead. */
   to: string;
   timeoutMs: number;
+  /**
+   * Reader mail only: the configuration set whose event destination reports bounces and
+   * complaints (docs/decisions/0167-bounces-and-complaints.md). The team's own inbox is never
+   * suppressed, so its notices go without one.
+   */
+  configurationSet?: string;
 }
 
 /**
@@ -32,6 +38,7 @@ export class SesTransport implements MailTransport {
   async send(message: MailMessage): Promise<SentMail> {
     const command = new SendEmailCommand({
       FromEmailAddress: this.settings.from,
+      ...(this.settings.configurationSet ? { ConfigurationSetName: this.settings.configurationSet } : {}),
       Destination: { ToAddresses: [message.to ?? this.settings.to] },
       ...(message.replyTo ? { ReplyToAddresses: [message.replyTo] } : {}),
       Content: {
