@@ -305,6 +305,13 @@ describe("api", () => {
         reader,
       ).toEqual([]);
     }
+    // Scan only where a person's data is gathered (docs/decisions/0168-personal-data-export-and-erasure.md).
+    expect(
+      tableRoutes
+        .filter((entry) => grants(functions.get(routeKey(entry))!).some((g) => g.action === "dynamodb:Scan"))
+        .map((entry) => entry.name)
+        .sort(),
+    ).toEqual(["admin-personal-data-erase", "admin-personal-data-export"]);
     const everything = resources(api, "AWS::IAM::Policy").flatMap(([, p]) =>
       p.Properties.PolicyDocument.Statement.flatMap((s: any) => [s.Action].flat()),
     );
@@ -312,7 +319,6 @@ describe("api", () => {
       everything.filter(
         (a: string) =>
           a === "dynamodb:*" ||
-          a === "dynamodb:Scan" ||
           a.startsWith("dynamodb:Create") ||
           (a.startsWith("dynamodb:Delete") && a !== "dynamodb:DeleteItem"),
       ),

@@ -3,6 +3,7 @@ import type { ServerConfig } from "@codcrm/core/config/server-config.server";
 import type { ArticleRepository } from "@codcrm/core/db/article-repository";
 import type { LeadRepository } from "@codcrm/core/db/lead-repository";
 import type { OutboxRepository } from "@codcrm/core/db/outbox-repository";
+import type { PersonalDataRepository } from "@codcrm/core/db/personal-data-repository";
 import type { LoginGate } from "@codcrm/core/auth/login-gate";
 import type { LoginLocks } from "@codcrm/core/auth/login-locks";
 import type { PasswordGate } from "@codcrm/core/auth/password-gate";
@@ -56,6 +57,8 @@ export interface Deps {
   readerMail: () => Promise<MailTransport>;
   /** Newsletter subscriptions: double opt-in, confirmation and unsubscribe (decision 0160). */
   newsletter: () => Promise<NewsletterSubscriptions>;
+  /** A person's data across the table, for export and erasure (RGPD, decision 0168). */
+  personalData: () => Promise<PersonalDataRepository>;
   /** Contact/trial posts per client. */
   contactPosts: () => Promise<WindowCounter>;
   /** Newsletter posts per client. */
@@ -190,6 +193,10 @@ export function createDeps(
         strings: newsletterStrings,
       });
     }),
+    personalData: once(
+      async () =>
+        new (await import("@codcrm/core/db/personal-data-repository")).PersonalDataRepository(await db(), table),
+    ),
     contactPosts: windowCounter("contact", formPostWindow),
     newsletterPosts: windowCounter("newsletter", formPostWindow),
     cdn,

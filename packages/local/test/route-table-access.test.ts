@@ -80,6 +80,10 @@ describe("route table access lists", () => {
     expect((await fetch(server.url + preview.body.url)).status).toBe(200);
     current = undefined;
     expect((await call("DELETE", `/api/admin/articles/${id}`, { token })).status).toBe(204);
+    const person = { token, body: { email: "persona@tienda.example" } };
+    await call("POST", "/api/newsletter", { body: { email: "persona@tienda.example", language: "es" } });
+    expect((await call("POST", "/api/admin/personal-data/export", person)).status).toBe(200);
+    expect((await call("POST", "/api/admin/personal-data/erase", person)).status).toBe(200);
 
     for (const [name, actions] of used) {
       const granted: string[] = tableActions(routeByName(name));
@@ -103,6 +107,8 @@ describe("route table access lists", () => {
       "admin-article-revision-restore",
       "admin-article-preview",
       "preview-page",
+      "admin-personal-data-export",
+      "admin-personal-data-erase",
     ]) {
       expect(used.get(name)?.size, name).toBeGreaterThan(0);
     }

@@ -162,7 +162,10 @@ describe("bounces and complaints reported by SES", () => {
 
     // SES repeats events: the first report's time and reason stay.
     await handleSesEvents(server.deps, snsInvocation(complaint(email)));
-    expect(await stored(email)).toMatchObject({ suppressionReason: "bounce", suppressedAt: "2026-11-21T10:00:00.500Z" });
+    expect(await stored(email)).toMatchObject({
+      suppressionReason: "bounce",
+      suppressedAt: "2026-11-21T10:00:00.500Z",
+    });
     const listed = await server.api("GET", "/api/admin/leads?section=subscribers&limit=200", {
       token: await adminToken(),
     });

@@ -57,7 +57,7 @@ export class LeadRepository implements DeliveryStore, SubscriptionStore {
     const { Item } = await this.db.send(
       new GetCommand({ TableName: this.table, Key: keys.lead(id), ConsistentRead: true }),
     );
-    return Item ? fromItem(Item) : undefined;
+    return Item ? leadFromItem(Item) : undefined;
   }
 
   async getSubscriber(email: string): Promise<Subscriber | undefined> {
@@ -183,7 +183,11 @@ export class LeadRepository implements DeliveryStore, SubscriptionStore {
       // Leaving must not turn a suppressed address into one that may subscribe again (decision 0167).
       ConditionExpression:
         "attribute_exists(pk) AND (attribute_not_exists(subscriptionState) OR subscriptionState <> :suppressed)",
-      ExpressionAttributeValues: { ":unsubscribed": "unsubscribed", ":suppressed": "suppressed", ":now": now.toISOString() },
+      ExpressionAttributeValues: {
+        ":unsubscribed": "unsubscribed",
+        ":suppressed": "suppressed",
+        ":now": now.toISOString(),
+      },
     });
   }
 
@@ -257,7 +261,7 @@ export class LeadRepository implements DeliveryStore, SubscriptionStore {
           ReturnValues: "ALL_NEW",
         }),
       );
-      return Attributes ? { lead: fromItem(Attributes), token } : undefined;
+      return Attributes ? { lead: leadFromItem(Attributes), token } : undefined;
     } catch (error) {
       if (isConditionalCheckFailed(error)) return undefined;
       throw error;
@@ -285,7 +289,7 @@ export class LeadRepository implements DeliveryStore, SubscriptionStore {
         ReturnValues: "ALL_NEW",
       }),
     );
-    return fromItem(Attributes!);
+    return leadFromItem(Attributes!);
   }
 
   /**
@@ -318,7 +322,7 @@ export class LeadRepository implements DeliveryStore, SubscriptionStore {
           ReturnValues: "ALL_NEW",
         }),
       );
-      return Attributes ? fromItem(Attributes) : undefined;
+      return Attributes ? leadFromItem(Attributes) : undefined;
     } catch (error) {
       if (isConditionalCheckFailed(error)) return undefined;
       throw error;
@@ -351,7 +355,7 @@ export class LeadRepository implements DeliveryStore, SubscriptionStore {
       options.spam ? KIND.spam : KIND.lead,
       options,
     );
-    return { ...page, items: page.items.map(fromItem) };
+    return { ...page, items: page.items.map(leadFromItem) };
   }
 
   async listSubscribers(options: { limit: number; cursor?: string }): Promise<Page<Subscriber>> {
@@ -384,7 +388,8 @@ function toItem(lead: Lead): Record<string, unknown> {
   };
 }
 
-function fromItem(item: Record<string, unknown>): Lead {
+/** A lead as stored, read back (also for a person's data export). */
+export function leadFromItem(item: Record<string, unknown>): Lead {
   const text = (name: string) => (typeof item[name] === "string" ? (item[name] as string) : undefined);
   const lead: Lead = {
     id: String(item.id),

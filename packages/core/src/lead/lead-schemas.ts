@@ -117,6 +117,12 @@ export const newsletterConfirmSchema = z.object({
   token: text().min(1, "required").max(600, "invalid"),
 });
 
+/**
+ * `POST /api/admin/personal-data/export` and `.../erase`, and the admin's form for them: the
+ * person's address (docs/decisions/0168-personal-data-export-and-erasure.md).
+ */
+export const personalDataRequestSchema = z.object({ email: emailField });
+
 export type ContactRequest = z.output<typeof contactRequestSchema>;
 export type TrialRequest = z.output<typeof trialRequestSchema>;
 export type LeadRequest = z.output<typeof leadRequestSchema>;

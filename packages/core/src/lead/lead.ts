@@ -151,8 +151,21 @@ export function newsletterLead(request: NewsletterRequest, now: Date, spam: bool
 }
 
 export function newsletterLeadId(email: string): string {
-  return `newsletter-${createHash("sha256").update(normalizeEmail(email)).digest("hex").slice(0, 32)}`;
+  return `newsletter-${addressHash(email).slice(0, ADDRESS_HASH_IN_KEYS)}`;
 }
+
+/**
+ * The SHA-256 of an address (normalized), in hex: what an item's key may carry instead of the
+ * address itself (the newsletter notice's id carries its first 32 characters), and what an
+ * erasure record keeps (docs/decisions/0168-personal-data-export-and-erasure.md). An item
+ * whose key holds the address or this hash's first 32 characters belongs to that person.
+ */
+export function addressHash(email: string): string {
+  return createHash("sha256").update(normalizeEmail(email)).digest("hex");
+}
+
+/** How much of `addressHash` a key carries. */
+export const ADDRESS_HASH_IN_KEYS = 32;
 
 /** Addresses differ only in case in practice: one subscriber per mailbox. */
 export function normalizeEmail(email: string): string {
