@@ -219,6 +219,21 @@ export const routes: readonly RouteEntry[] = [
     access: "write",
     mail: true,
   },
+  // Every subscription read through the kind index, counted and filtered (docs/decisions/0169-subscribers-view-and-csv.md).
+  {
+    method: "GET",
+    path: "/api/admin/subscribers",
+    name: "admin-subscribers-list",
+    auth: true,
+    access: ["GetItem", "Query"],
+  },
+  {
+    method: "GET",
+    path: "/api/admin/subscribers/export",
+    name: "admin-subscribers-export",
+    auth: true,
+    access: ["GetItem", "Query"],
+  },
   // A person's data (RGPD art. 15 and 17): found by a scan of the table, the only routes that may
   // scan; the erasure deletes each item found and puts the erasure record
   // (docs/decisions/0168-personal-data-export-and-erasure.md). GetItem: the token's revocation.

@@ -82,6 +82,8 @@ describe("route table access lists", () => {
     expect((await call("DELETE", `/api/admin/articles/${id}`, { token })).status).toBe(204);
     const person = { token, body: { email: "persona@tienda.example" } };
     await call("POST", "/api/newsletter", { body: { email: "persona@tienda.example", language: "es" } });
+    expect((await call("GET", "/api/admin/subscribers?language=es", { token })).status).toBe(200);
+    expect((await call("GET", "/api/admin/subscribers/export", { token })).status).toBe(200);
     expect((await call("POST", "/api/admin/personal-data/export", person)).status).toBe(200);
     expect((await call("POST", "/api/admin/personal-data/erase", person)).status).toBe(200);
 
@@ -107,6 +109,8 @@ describe("route table access lists", () => {
       "admin-article-revision-restore",
       "admin-article-preview",
       "preview-page",
+      "admin-subscribers-list",
+      "admin-subscribers-export",
       "admin-personal-data-export",
       "admin-personal-data-erase",
     ]) {

@@ -21,7 +21,7 @@ import type { Claim, DeliveryStore, FailureRecord } from "../lead/lead-store.ts"
 import type { StoredSubscription, SubscriptionStore } from "../lead/newsletter-store.ts";
 import { isConditionalCheckFailed } from "./dynamo-client.ts";
 import type { Page } from "../page.ts";
-import { queryPage } from "./paging.ts";
+import { queryAll, queryPage } from "./paging.ts";
 import { KIND, UNDELIVERED_PARTITION, keys, tableDesign } from "./table-design.ts";
 
 /**
@@ -356,6 +356,12 @@ export class LeadRepository implements DeliveryStore, SubscriptionStore {
       options,
     );
     return { ...page, items: page.items.map(leadFromItem) };
+  }
+
+  /** Every subscription, newest first: the subscribers view counts and filters them all (decision 0169). */
+  async allSubscribers(): Promise<Subscriber[]> {
+    const items = await queryAll(this.db, this.table, tableDesign.indexes.byKind, KIND.subscriber);
+    return items.map(subscriberFromItem);
   }
 
   async listSubscribers(options: { limit: number; cursor?: string }): Promise<Page<Subscriber>> {

@@ -10,6 +10,7 @@ import {
   PHONE_MIN_DIGITS,
 } from "./lead-limits.ts";
 import { CONSENT_PAGE_MAX, NEWSLETTER_CONSENT_VERSIONS } from "./newsletter-consent.ts";
+import { SUBSCRIPTION_STATES } from "./subscriber-overview.ts";
 
 /**
  * The contact dialog, the trial-request form and the footer newsletter validate with these
@@ -122,6 +123,12 @@ export const newsletterConfirmSchema = z.object({
  * person's address (docs/decisions/0168-personal-data-export-and-erasure.md).
  */
 export const personalDataRequestSchema = z.object({ email: emailField });
+
+/** The subscribers view's filters (query of `GET /api/admin/subscribers` and its CSV export). */
+export const subscriberFilterSchema = z.object({
+  language: z.enum(LANGUAGES, "invalid").optional(),
+  state: z.enum(SUBSCRIPTION_STATES, "invalid").optional(),
+});
 
 export type ContactRequest = z.output<typeof contactRequestSchema>;
 export type TrialRequest = z.output<typeof trialRequestSchema>;
