@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Subscriber } from "./lead.ts";
 import { confirmedSubscribersCsv, countSubscribers, csvCell, filterSubscribers } from "./subscriber-overview.ts";
-
-const subscriber = (email: string, language: Subscriber["language"], state: Subscriber["state"]): Subscriber => ({
-  email,
-  language,
-  state,
-  createdAt: "2026-11-20T10:00:00.000Z",
-  leadId: `newsletter-${email}`,
-  consent: { at: "2026-11-20T10:00:00.000Z", page: "/", language, textVersion: "2026-11-26", client: "x" },
-  ...(state === "confirmed" ? { confirmedAt: "2026-11-20T11:00:00.000Z" } : {}),
-});
+import { subscriberFixture as subscriber } from "../../test/subscriber-fixture.ts";
 
 const all = [
   subscriber("a@t.example", "es", "confirmed"),

@@ -6,23 +6,14 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AdminSubscribersResponse } from "@codcrm/core/lead/subscriber-overview";
 import es from "../../../../../../locales/es.json";
 import { polyfillModalDialog, renderWithStrings } from "../../../../i18n/with-strings.testing.tsx";
-import type { Subscriber, SubscribersApi } from "../api/subscribers-api.ts";
+import type { SubscribersApi } from "../api/subscribers-api.ts";
 import { SubscribersView } from "./subscribers-view.tsx";
+import { subscriberFixture as subscriber } from "@codcrm/core/test/subscriber-fixture";
 
 beforeAll(polyfillModalDialog);
 afterEach(() => vi.restoreAllMocks());
 
 const strings = es.admin.subscribers;
-
-const subscriber = (email: string, language: Subscriber["language"], state: Subscriber["state"]): Subscriber => ({
-  email,
-  language,
-  state,
-  createdAt: "2026-11-20T10:00:00.000Z",
-  leadId: `newsletter-${email}`,
-  consent: { at: "2026-11-20T10:00:00.000Z", page: "/", language, textVersion: "2026-11-26", client: "x" },
-  ...(state === "confirmed" ? { confirmedAt: "2026-11-20T11:00:00.000Z" } : {}),
-});
 
 const EVERYONE = [
   subscriber("uno@tienda.example", "es", "confirmed"),

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { LANGUAGES, type Language } from "@codcrm/core/site/languages";
+import { LANGUAGES } from "@codcrm/core/site/languages";
 import {
   SUBSCRIPTION_STATES,
   confirmedSubscribersCsv,
@@ -24,7 +24,6 @@ type State = (typeof SUBSCRIPTION_STATES)[number];
  */
 export function SubscribersView({ api }: { api: SubscribersApi }) {
   const { t } = useTranslation();
-  const id = useId();
   const [filter, setFilter] = useState<SubscriberFilter>({});
   const [notice, setNotice] = useState<Notice | null>(null);
   const load = useCallback(() => api.list(filter), [api, filter]);
@@ -91,44 +90,20 @@ export function SubscribersView({ api }: { api: SubscribersApi }) {
           </table>
 
           <div className="mt-6 flex flex-wrap items-end gap-3">
-            <label className="flex flex-col text-sm font-semibold text-slate-800" htmlFor={`${id}-language`}>
-              {t("admin.subscribers.filterLanguage")}
-              <select
-                id={`${id}-language`}
-                value={filter.language ?? ""}
-                onChange={(event) => {
-                  const value = event.currentTarget.value as Language | "";
-                  setFilter((current) => ({ ...current, language: value || undefined }));
-                }}
-                className="mt-1 rounded-lg border border-slate-300 px-3 py-2 font-normal"
-              >
-                <option value="">{t("admin.subscribers.all")}</option>
-                {LANGUAGES.map((language) => (
-                  <option key={language} value={language}>
-                    {t(`language.names.${language}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="flex flex-col text-sm font-semibold text-slate-800" htmlFor={`${id}-state`}>
-              {t("admin.subscribers.filterState")}
-              <select
-                id={`${id}-state`}
-                value={filter.state ?? ""}
-                onChange={(event) => {
-                  const value = event.currentTarget.value as State | "";
-                  setFilter((current) => ({ ...current, state: value || undefined }));
-                }}
-                className="mt-1 rounded-lg border border-slate-300 px-3 py-2 font-normal"
-              >
-                <option value="">{t("admin.subscribers.all")}</option>
-                {SUBSCRIPTION_STATES.map((state) => (
-                  <option key={state} value={state}>
-                    {stateLabel(state)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <FilterSelect
+              label={t("admin.subscribers.filterLanguage")}
+              allLabel={t("admin.subscribers.all")}
+              value={filter.language}
+              options={LANGUAGES.map((language) => [language, t(`language.names.${language}`)] as const)}
+              onChange={(language) => setFilter((current) => ({ ...current, language }))}
+            />
+            <FilterSelect
+              label={t("admin.subscribers.filterState")}
+              allLabel={t("admin.subscribers.all")}
+              value={filter.state}
+              options={SUBSCRIPTION_STATES.map((state) => [state, stateLabel(state)] as const)}
+              onChange={(state) => setFilter((current) => ({ ...current, state }))}
+            />
             <PlainButton className="px-3 py-2 text-sm" onClick={() => void downloadCsv()}>
               {t("admin.subscribers.csv")}
             </PlainButton>
@@ -158,5 +133,40 @@ export function SubscribersView({ api }: { api: SubscribersApi }) {
       )}
       <PersonData api={api} onNotice={setNotice} onErased={() => void reload()} />
     </>
+  );
+}
+
+/** One filter of the list: "all" (undefined) or one of `options` ([value, label]). */
+function FilterSelect<T extends string>({
+  label,
+  allLabel,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  value: T | undefined;
+  options: readonly (readonly [T, string])[];
+  onChange(value: T | undefined): void;
+}) {
+  const id = useId();
+  return (
+    <label className="flex flex-col text-sm font-semibold text-slate-800" htmlFor={id}>
+      {label}
+      <select
+        id={id}
+        value={value ?? ""}
+        onChange={(event) => onChange((event.currentTarget.value as T | "") || undefined)}
+        className="mt-1 rounded-lg border border-slate-300 px-3 py-2 font-normal"
+      >
+        <option value="">{allLabel}</option>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
