@@ -50,8 +50,9 @@ export default defineConfig({
           environment: "node",
           env: { NODE_ENV: "test", SST_TELEMETRY_DISABLED: "1" },
           testTimeout: 120_000,
-          // Synthesis bundles every function for real, and copies sharp's binaries into one.
-          hookTimeout: 300_000,
+          // Synthesis bundles every function for real (about 40 of them), and copies sharp's
+          // binaries into one: a minute on a quiet host, past five on a saturated one.
+          hookTimeout: 600_000,
         },
       },
     ],

@@ -15,6 +15,7 @@ import {
 import { Database } from "./Database.ts";
 import { Media } from "./Media.ts";
 import type { IBucket } from "aws-cdk-lib/aws-s3";
+import { readerMailEvents } from "./MailEvents.ts";
 import { acceptApiFindings } from "./nag-suppressions.ts";
 import { REPO_ROOT, cdnParameterName, stackConfig, type DeploySettings } from "./stack-config.ts";
 
@@ -64,6 +65,8 @@ export function Api({ stack, app }: StackContext) {
     settings.MAIL_TRANSPORT === "emailjs" ? Object.values(Config.Secret.create(stack, ...EMAILJS_SECRETS)) : [];
 
   const cdnParameter = cdnParameterName(app.name, app.stage);
+  /** Set once the reader mail's configuration set exists (SES only): the senders send with it. */
+  const readerMail: { configurationSet?: string } = {};
   const functionProps = (needs: FunctionNeeds, extraSecrets: Config.Secret[] = []): FunctionProps => ({
     environment: {
       TABLE_NAME: table.tableName,
@@ -71,14 +74,14 @@ export function Api({ stack, app }: StackContext) {
       ...(settings.VIEW_WINDOW_MINUTES ? { VIEW_WINDOW_MINUTES: String(settings.VIEW_WINDOW_MINUTES) } : {}),
       ...(settings.PREVIEW_LINK_DAYS ? { PREVIEW_LINK_DAYS: String(settings.PREVIEW_LINK_DAYS) } : {}),
       ...siteUrl(settings),
-      ...(needs.mail ? mailEnvironment(settings) : {}),
+      ...(needs.mail ? mailEnvironment(settings, readerMail.configurationSet) : {}),
       ...(needs.invalidatesCdn ? { CDN_DISTRIBUTION_PARAMETER: cdnParameter } : {}),
       ...(needs.media ? { MEDIA_BUCKET: mediaBucket.bucketName } : {}),
     },
     bind: [...Object.values(serverSecrets), ...(needs.mail ? mailSecrets : []), ...extraSecrets],
     permissions: [
       ...tableStatements(table, tableActions(needs)),
-      ...(needs.mail ? sesStatements(settings, stack.region, stack.account) : []),
+      ...(needs.mail ? sesStatements(settings, stack.region, stack.account, readerMail.configurationSet) : []),
       // The distribution's id; the permission to invalidate it is granted by the web stack.
       ...(needs.invalidatesCdn
         ? [
@@ -92,6 +95,22 @@ export function Api({ stack, app }: StackContext) {
       ...mediaStatements(mediaBucket, needs.media),
     ],
   });
+
+  // Bounces and complaints of reader mail mark the address suppressed; the function may only
+  // update the table's items (docs/decisions/0167-bounces-and-complaints.md).
+  if (settings.MAIL_TRANSPORT === "ses" && settings.SES_REGION && settings.SES_REGION !== stack.region) {
+    throw new Error(
+      `SES_REGION ${settings.SES_REGION} differs from the stack's region ${stack.region}: reader mail's configuration set and its bounce events live in the stack's region, so SES must send from it too.`,
+    );
+  }
+  const mailEvents =
+    settings.MAIL_TRANSPORT === "ses"
+      ? readerMailEvents(stack, (extra) => {
+          const props = functionProps({ access: ["UpdateItem"] });
+          return { ...BASE_FUNCTION, ...props, environment: { ...props.environment, ...extra } };
+        })
+      : undefined;
+  readerMail.configurationSet = mailEvents?.configurationSet.configurationSetName;
 
   const api = new HttpApi(stack, "Api", {
     defaults: {
@@ -139,7 +158,7 @@ export function Api({ stack, app }: StackContext) {
 
   acceptApiFindings(stack, stack);
   stack.addOutputs({ TableName: table.tableName });
-  return { api, originSecret, scheduled, stage: app.stage };
+  return { api, originSecret, scheduled, mailEvents, stage: app.stage };
 }
 
 /**
@@ -278,21 +297,33 @@ function tableStatements(table: Table, actions: string[]): PolicyStatement[] {
   return statements;
 }
 
-/** SES sending from the configured sender only; nothing with another transport. */
-function sesStatements(settings: DeploySettings, region: string, account: string): PolicyStatement[] {
+/**
+ * SES sending from the configured sender only; nothing with another transport. Sending with a
+ * configuration set needs the permission on it too (reader mail, decision 0167).
+ */
+function sesStatements(
+  settings: DeploySettings,
+  region: string,
+  account: string,
+  configurationSet: string | undefined,
+): PolicyStatement[] {
   if (settings.MAIL_TRANSPORT !== "ses" || !settings.SES_FROM) return [];
   const from = /<([^>]+)>/.exec(settings.SES_FROM)?.[1] ?? settings.SES_FROM;
+  const sesRegion = settings.SES_REGION ?? region;
   return [
     new PolicyStatement({
       effect: Effect.ALLOW,
       actions: ["ses:SendEmail"],
-      resources: [`arn:aws:ses:${settings.SES_REGION ?? region}:${account}:identity/*`],
+      resources: [
+        `arn:aws:ses:${sesRegion}:${account}:identity/*`,
+        ...(configurationSet ? [`arn:aws:ses:${sesRegion}:${account}:configuration-set/${configurationSet}`] : []),
+      ],
       conditions: { StringEquals: { "ses:FromAddress": from.trim() } },
     }),
   ];
 }
 
-function mailEnvironment(settings: DeploySettings): Record<string, string> {
+function mailEnvironment(settings: DeploySettings, configurationSet: string | undefined): Record<string, string> {
   const names = [
     "MAIL_TRANSPORT",
     "MAIL_TO",
@@ -301,7 +332,10 @@ function mailEnvironment(settings: DeploySettings): Record<string, string> {
     "EMAILJS_SERVICE_ID",
     "EMAILJS_TEMPLATE_ID",
   ] as const;
-  return Object.fromEntries(names.flatMap((name) => (settings[name] ? [[name, settings[name]]] : [])));
+  return {
+    ...Object.fromEntries(names.flatMap((name) => (settings[name] ? [[name, settings[name]]] : []))),
+    ...(configurationSet ? { SES_CONFIGURATION_SET: configurationSet } : {}),
+  };
 }
 
 function siteUrl(settings: DeploySettings): Record<string, string> {

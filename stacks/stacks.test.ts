@@ -13,6 +13,7 @@ import { ROUTE_KEY_VARIABLE, routes, routeKey, tableActions, type RouteEntry } f
 import { defaultJobs, parseDeploySettings, REPO_ROOT, type StackConfig } from "./stack-config.ts";
 import { FIXTURE_SITE, synth, type SynthesizedStack } from "./test/synth.ts";
 import { ORIGINALS_HANDLER, ORIGINALS_PATH_PATTERN } from "./Web.ts";
+import { SES_EVENTS_HANDLER } from "./MailEvents.ts";
 
 type Resource = {
   Type: string;
@@ -304,6 +305,13 @@ describe("api", () => {
         reader,
       ).toEqual([]);
     }
+    // Scan only where a person's data is gathered (docs/decisions/0168-personal-data-export-and-erasure.md).
+    expect(
+      tableRoutes
+        .filter((entry) => grants(functions.get(routeKey(entry))!).some((g) => g.action === "dynamodb:Scan"))
+        .map((entry) => entry.name)
+        .sort(),
+    ).toEqual(["admin-personal-data-erase", "admin-personal-data-export"]);
     const everything = resources(api, "AWS::IAM::Policy").flatMap(([, p]) =>
       p.Properties.PolicyDocument.Statement.flatMap((s: any) => [s.Action].flat()),
     );
@@ -311,7 +319,6 @@ describe("api", () => {
       everything.filter(
         (a: string) =>
           a === "dynamodb:*" ||
-          a === "dynamodb:Scan" ||
           a.startsWith("dynamodb:Create") ||
           (a.startsWith("dynamodb:Delete") && a !== "dynamodb:DeleteItem"),
       ),
@@ -379,6 +386,64 @@ describe("api", () => {
         .filter((a) => a.startsWith("dynamodb:"))
         .sort(),
     ).toEqual(["dynamodb:DeleteItem", "dynamodb:GetItem", "dynamodb:PutItem", "dynamodb:Query", "dynamodb:UpdateItem"]);
+  });
+
+  it("publishes reader mail's bounces and complaints through an encrypted topic to one function that may only update items", () => {
+    const all = api.template.toJSON().Resources as Record<string, Resource>;
+    const [setId, set] = resources(api, "AWS::SES::ConfigurationSet")[0]!;
+    expect(resources(api, "AWS::SES::ConfigurationSet")).toHaveLength(1);
+    // SES's account suppression list acts on the same events, besides our own state.
+    expect(set.Properties.SuppressionOptions).toEqual({ SuppressedReasons: ["BOUNCE", "COMPLAINT"] });
+    const destination = only(api, "AWS::SES::ConfigurationSetEventDestination").Properties;
+    expect(destination.ConfigurationSetName).toEqual({ Ref: setId });
+    expect(destination.EventDestination.MatchingEventTypes.sort()).toEqual(["bounce", "complaint"]);
+    expect(destination.EventDestination.Enabled).toBe(true);
+    const [topicId, topic] = resources(api, "AWS::SNS::Topic")[0]!;
+    expect(resources(api, "AWS::SNS::Topic")).toHaveLength(1);
+    expect(destination.EventDestination.SnsDestination).toEqual({ TopicARN: { Ref: topicId } });
+    // Encrypted with a rotated key that SES (of this account only) may use to publish.
+    const keyId = topic.Properties.KmsMasterKeyId["Fn::GetAtt"][0] as string;
+    expect(all[keyId]!.Properties.EnableKeyRotation).toBe(true);
+    expect(all[keyId]!.Properties.KeyPolicy.Statement).toContainEqual(
+      expect.objectContaining({
+        Principal: { Service: "ses.amazonaws.com" },
+        Action: ["kms:GenerateDataKey*", "kms:Decrypt"],
+        Condition: { StringEquals: { "aws:SourceAccount": "123456789012" } },
+      }),
+    );
+    // Only SES, from this configuration set, publishes to the topic.
+    const topicPolicy = only(api, "AWS::SNS::TopicPolicy").Properties.PolicyDocument.Statement as any[];
+    const publish = topicPolicy.find((statement) => statement.Action === "sns:Publish" && statement.Effect === "Allow");
+    expect(publish.Principal).toEqual({ Service: "ses.amazonaws.com" });
+    expect(JSON.stringify(publish.Condition)).toContain(":configuration-set/");
+
+    // The topic invokes the one function, which trusts that topic's messages alone.
+    const subscription = only(api, "AWS::SNS::Subscription").Properties;
+    expect(subscription.Protocol).toBe("lambda");
+    expect(subscription.TopicArn).toEqual({ Ref: topicId });
+    const functionId = subscription.Endpoint["Fn::GetAtt"][0] as string;
+    const fn = all[functionId]!.Properties;
+    expect(fn.Handler).toBe(`${SES_EVENTS_HANDLER}.handler`);
+    expect(fn.Runtime).toBe("nodejs22.x");
+    expect(fn.Environment.Variables.SES_EVENTS_TOPIC_ARN).toEqual({ Ref: topicId });
+    const invoke = resources(api, "AWS::Lambda::Permission").filter(
+      ([, p]) => p.Properties.FunctionName["Fn::GetAtt"]?.[0] === functionId,
+    );
+    expect(invoke.map(([, p]) => [p.Properties.Principal, p.Properties.SourceArn])).toEqual([
+      ["sns.amazonaws.com", { Ref: topicId }],
+    ]);
+    // Least privilege: one conditional update of a subscription and the server's bound secrets
+    // (its configuration needs them, as the scheduled job's does); no mail, nothing else.
+    const actions = [...new Set(grants(functionId).map((g) => g.action))];
+    expect(actions.filter((a) => !a.startsWith("logs:")).sort()).toEqual(["dynamodb:UpdateItem", "ssm:GetParameters"]);
+
+    // Reader mail goes with the configuration set: every sender knows its name and may use it.
+    for (const entry of tableRoutes.filter((e) => e.mail)) {
+      const sender = routeFunctions().get(routeKey(entry))!;
+      expect(all[sender]!.Properties.Environment.Variables.SES_CONFIGURATION_SET, entry.name).toEqual({ Ref: setId });
+      const ses = grants(sender).find((g) => g.action === "ses:SendEmail")!;
+      expect(JSON.stringify(ses.statement.Resource)).toContain(":configuration-set/");
+    }
   });
 
   it("refuses to synthesise when a scheduled job's handler file is missing", async () => {

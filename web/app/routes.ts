@@ -37,6 +37,7 @@ export default [
     layout("features/admin/session/admin-signed-in-layout.tsx", { id: "admin/signed-in" }, [
       route("blog", "features/admin/articles/admin-articles-page.tsx", { id: "admin/articles" }),
       route("mensajes", "features/admin/leads/admin-leads-page.tsx", { id: "admin/leads" }),
+      route("suscriptores", "features/admin/subscribers/admin-subscribers-page.tsx", { id: "admin/subscribers" }),
       route("*", "features/admin/admin-not-found-page.tsx", { id: "admin/not-found" }),
     ]),
   ]),

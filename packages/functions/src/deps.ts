@@ -3,6 +3,7 @@ import type { ServerConfig } from "@codcrm/core/config/server-config.server";
 import type { ArticleRepository } from "@codcrm/core/db/article-repository";
 import type { LeadRepository } from "@codcrm/core/db/lead-repository";
 import type { OutboxRepository } from "@codcrm/core/db/outbox-repository";
+import type { PersonalDataRepository } from "@codcrm/core/db/personal-data-repository";
 import type { LoginGate } from "@codcrm/core/auth/login-gate";
 import type { LoginLocks } from "@codcrm/core/auth/login-locks";
 import type { PasswordGate } from "@codcrm/core/auth/password-gate";
@@ -68,6 +69,8 @@ export interface Deps {
    * never sends (decision 0163).
    */
   startSend: (articleId: string) => void;
+  /** A person's data across the table, for export and erasure (RGPD, decision 0168). */
+  personalData: () => Promise<PersonalDataRepository>;
   /** Contact/trial posts per client. */
   contactPosts: () => Promise<WindowCounter>;
   /** Newsletter posts per client. */
@@ -234,6 +237,10 @@ export function createDeps(
           console.error(`Sending article ${articleId}: ${error instanceof Error ? error.message : String(error)}`),
         );
     },
+    personalData: once(
+      async () =>
+        new (await import("@codcrm/core/db/personal-data-repository")).PersonalDataRepository(await db(), table),
+    ),
     contactPosts: windowCounter("contact", formPostWindow),
     newsletterPosts: windowCounter("newsletter", formPostWindow),
     cdn,

@@ -95,6 +95,22 @@ export const ROUTE_DOCS: Record<RouteEntry["name"], RouteDoc> = {
   "admin-leads-retry": {
     what: "sends one lead now: 200 `{delivered, lead, error?}`; 409 when sent already, spam or being sent",
   },
+  "admin-subscribers-list": {
+    query: "language=es|en|pt&state=pending|confirmed|unsubscribed|suppressed",
+    what: "`{counts, subscribers}`: every subscription counted per language and state, and those the filters keep, newest first ([0169](docs/decisions/0169-subscribers-view-and-csv.md))",
+  },
+  "admin-subscribers-export": {
+    query: "language=",
+    what: "the confirmed subscribers as CSV (`text/csv`, an attachment): address, language, consent date, confirmation date, consent text version",
+  },
+  "admin-personal-data-export": {
+    body: "{email}",
+    what: "everything the site holds about an address (RGPD art. 15) as JSON: subscription with its consent, leads, outbox copies, any other item naming it ([0168](docs/decisions/0168-personal-data-export-and-erasure.md))",
+  },
+  "admin-personal-data-erase": {
+    body: "{email}",
+    what: "erases an address (RGPD art. 17): every item that holds it or its hash; keeps a dated record with the hash only: 200 `{erasedAt, removed}` ([0168](docs/decisions/0168-personal-data-export-and-erasure.md))",
+  },
   "blog-feed": { what: "RSS 2.0 feed of the language's published articles, with author and tags" },
   "blog-post-alias": { what: "permanent redirect to the article" },
   "preview-page": {

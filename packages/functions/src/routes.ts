@@ -67,14 +67,21 @@ export interface RouteEntry {
   media?: "upload" | "process";
 }
 
-/** DynamoDB item actions a route may be granted (Query also covers the table's indexes). */
-export type TableAction = "GetItem" | "BatchGetItem" | "Query" | "PutItem" | "UpdateItem" | "DeleteItem";
+/**
+ * DynamoDB item actions a route may be granted (Query also covers the table's indexes). Scan
+ * only for a person's data, which no key or index gathers
+ * (docs/decisions/0168-personal-data-export-and-erasure.md).
+ */
+export type TableAction = "GetItem" | "BatchGetItem" | "Query" | "PutItem" | "UpdateItem" | "DeleteItem" | "Scan";
 export type TableAccess = "none" | "read" | "write" | readonly TableAction[];
 
 const READ: readonly TableAction[] = ["GetItem", "BatchGetItem", "Query"];
 const WRITE: readonly TableAction[] = [...READ, "PutItem", "UpdateItem", "DeleteItem"];
 
-/** The DynamoDB actions of a route, shorthands expanded. Never Scan, never table management. */
+/**
+ * The DynamoDB actions of a route, shorthands expanded. Never table management; Scan only when
+ * the entry lists it (the personal-data routes).
+ */
 export function tableActions(entry: Pick<RouteEntry, "access">): TableAction[] {
   const { access } = entry;
   if (access === "none") return [];
@@ -229,6 +236,38 @@ export const routes: readonly RouteEntry[] = [
     auth: true,
     access: "write",
     mail: true,
+  },
+  // Every subscription read through the kind index, counted and filtered (docs/decisions/0169-subscribers-view-and-csv.md).
+  {
+    method: "GET",
+    path: "/api/admin/subscribers",
+    name: "admin-subscribers-list",
+    auth: true,
+    access: ["GetItem", "Query"],
+  },
+  {
+    method: "GET",
+    path: "/api/admin/subscribers/export",
+    name: "admin-subscribers-export",
+    auth: true,
+    access: ["GetItem", "Query"],
+  },
+  // A person's data (RGPD art. 15 and 17): found by a scan of the table, the only routes that may
+  // scan; the erasure deletes each item found and puts the erasure record
+  // (docs/decisions/0168-personal-data-export-and-erasure.md). GetItem: the token's revocation.
+  {
+    method: "POST",
+    path: "/api/admin/personal-data/export",
+    name: "admin-personal-data-export",
+    auth: true,
+    access: ["GetItem", "Scan"],
+  },
+  {
+    method: "POST",
+    path: "/api/admin/personal-data/erase",
+    name: "admin-personal-data-erase",
+    auth: true,
+    access: ["GetItem", "Scan", "DeleteItem", "PutItem"],
   },
   // Pages: the feed before the article page (both match `/{lang}/blog/{segment}`).
   { method: "GET", path: "/{lang}/blog/rss.xml", name: "blog-feed", auth: false, access: "read", kind: "page" },

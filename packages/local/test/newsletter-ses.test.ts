@@ -14,6 +14,7 @@ beforeAll(async () => {
       SES_FROM: "CodCRM <web@codcrm.test>",
       MAIL_TO: "team@codcrm.test",
       SES_REGION: "eu-west-1",
+      SES_CONFIGURATION_SET: "codcrm-site-test-ReaderMail",
     },
   });
 });
@@ -55,6 +56,10 @@ describe("newsletter confirmation through SES", () => {
     expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(confirmation!.Content?.Simple?.Body?.Text?.Data).toMatch(/\/es\/newsletter\/baja\?token=/);
     expect(sentTo("team@codcrm.test")).toHaveLength(1);
+    // Reader mail goes with the configuration set that reports its bounces and complaints
+    // (docs/decisions/0167-bounces-and-complaints.md); the team's own inbox is never suppressed.
+    expect(confirmation!.ConfigurationSetName).toBe("codcrm-site-test-ReaderMail");
+    expect(sentTo("team@codcrm.test")[0]!.ConfigurationSetName).toBeUndefined();
   });
 
   it("gives a failed confirmation mail back: the next request mails again at once", async () => {

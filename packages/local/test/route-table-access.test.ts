@@ -80,6 +80,19 @@ describe("route table access lists", () => {
     expect((await fetch(server.url + preview.body.url)).status).toBe(200);
     current = undefined;
     expect((await call("DELETE", `/api/admin/articles/${id}`, { token })).status).toBe(204);
+    const person = { token, body: { email: "persona@tienda.example" } };
+    await call("POST", "/api/newsletter", { body: { email: "persona@tienda.example", language: "es" } });
+    expect((await call("GET", "/api/admin/subscribers?language=es", { token })).status).toBe(200);
+    // A CSV file, not JSON: fetched as the preview page is.
+    current = "admin-subscribers-export";
+    used.set(current, new Set());
+    const csv = await fetch(`${server.url}/api/admin/subscribers/export`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(csv.status).toBe(200);
+    current = undefined;
+    expect((await call("POST", "/api/admin/personal-data/export", person)).status).toBe(200);
+    expect((await call("POST", "/api/admin/personal-data/erase", person)).status).toBe(200);
 
     for (const [name, actions] of used) {
       const granted: string[] = tableActions(routeByName(name));
@@ -103,6 +116,10 @@ describe("route table access lists", () => {
       "admin-article-revision-restore",
       "admin-article-preview",
       "preview-page",
+      "admin-subscribers-list",
+      "admin-subscribers-export",
+      "admin-personal-data-export",
+      "admin-personal-data-erase",
     ]) {
       expect(used.get(name)?.size, name).toBeGreaterThan(0);
     }

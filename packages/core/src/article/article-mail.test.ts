@@ -78,10 +78,13 @@ async function sentThroughSes(language: Language): Promise<{ parsed: ParsedMail;
     from: "CodCRM <web@codcrm.test>",
     to: "team@codcrm.test",
     timeoutMs: 1000,
+    configurationSet: "codcrm-site-test-ReaderMail",
   });
   expect(await transport.send(message)).toEqual({ providerId: "ses-1" });
   const input = ses.commandCalls(SendEmailCommand)[0]!.args[0].input;
   expect(input.Destination).toEqual({ ToAddresses: ["reader@lectores.example"] });
+  // Reader mail: SES reports its bounces and complaints (docs/decisions/0167-bounces-and-complaints.md).
+  expect(input.ConfigurationSetName).toBe("codcrm-site-test-ReaderMail");
   const data = input.Content!.Raw!.Data!;
   const raw = Buffer.from(data).toString("utf8");
   return { parsed: await simpleParser(Buffer.from(data)), raw };

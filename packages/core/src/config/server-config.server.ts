@@ -83,6 +83,13 @@ const baseSchema = z.object({
   SES_FROM: z.optional(z.string()),
   /** SES region when it differs from the table's (and always locally, where AWS_REGION is "local"). */
   SES_REGION: z.optional(z.string()),
+  /**
+   * On AWS, the configuration set reader mail is sent with: SES publishes its bounces and
+   * complaints to the topic below (docs/decisions/0167-bounces-and-complaints.md).
+   */
+  SES_CONFIGURATION_SET: z.optional(z.string()),
+  /** The only SNS topic whose SES events the bounce function accepts. */
+  SES_EVENTS_TOPIC_ARN: z.optional(z.string()),
 });
 
 /** Settings each transport cannot work without: checked at start, not at the first lead. */

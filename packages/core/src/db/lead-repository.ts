@@ -9,12 +9,13 @@ import {
   type DeliveryState,
   type Lead,
   type Subscriber,
+  type SuppressionReason,
 } from "../lead/lead.ts";
 import type { Claim, DeliveryStore, FailureRecord } from "../lead/lead-store.ts";
 import type { StoredSubscription, SubscriptionStore } from "../lead/newsletter-store.ts";
 import { isConditionalCheckFailed } from "./dynamo-client.ts";
 import type { Page } from "../page.ts";
-import { dueItems, queryPage } from "./paging.ts";
+import { dueItems, queryAll, queryPage } from "./paging.ts";
 import { KIND, UNDELIVERED_PARTITION, keys, tableDesign } from "./table-design.ts";
 
 /**
@@ -50,7 +51,7 @@ export class LeadRepository implements DeliveryStore, SubscriptionStore {
     const { Item } = await this.db.send(
       new GetCommand({ TableName: this.table, Key: keys.lead(id), ConsistentRead: true }),
     );
-    return Item ? fromItem(Item) : undefined;
+    return Item ? leadFromItem(Item) : undefined;
   }
 
   async getSubscriber(email: string): Promise<Subscriber | undefined> {
@@ -104,13 +105,14 @@ export class LeadRepository implements DeliveryStore, SubscriptionStore {
     const legacy = request.expiresAt === undefined;
     return this.conditionalUpdate(email, {
       UpdateExpression: `SET subscriptionState = :pending, #language = :language, consent = :consent, confirmNonce = if_not_exists(confirmNonce, :nonce)${legacy ? ", legacy = :true" : ", expiresAt = :expires"}`,
-      // A stored subscription that is not confirmed (a legacy one has no state yet).
+      // A stored subscription that is neither confirmed nor suppressed (a legacy one has no state yet).
       ConditionExpression:
-        "attribute_exists(pk) AND (attribute_not_exists(subscriptionState) OR subscriptionState <> :confirmed)",
+        "attribute_exists(pk) AND (attribute_not_exists(subscriptionState) OR NOT subscriptionState IN (:confirmed, :suppressed))",
       ExpressionAttributeNames: { "#language": "language" },
       ExpressionAttributeValues: {
         ":pending": "pending",
         ":confirmed": "confirmed",
+        ":suppressed": "suppressed",
         ":language": request.language,
         ":consent": request.consent,
         ":nonce": request.nonce,
@@ -172,8 +174,29 @@ export class LeadRepository implements DeliveryStore, SubscriptionStore {
     return this.conditionalUpdate(email, {
       UpdateExpression:
         "SET subscriptionState = :unsubscribed, unsubscribedAt = if_not_exists(unsubscribedAt, :now) REMOVE confirmNonce, expiresAt, confirmationSentAt",
+      // Leaving must not turn a suppressed address into one that may subscribe again (decision 0167).
+      ConditionExpression:
+        "attribute_exists(pk) AND (attribute_not_exists(subscriptionState) OR subscriptionState <> :suppressed)",
+      ExpressionAttributeValues: {
+        ":unsubscribed": "unsubscribed",
+        ":suppressed": "suppressed",
+        ":now": now.toISOString(),
+      },
+    });
+  }
+
+  /**
+   * Suppressed for good (docs/decisions/0167-bounces-and-complaints.md): the TTL is removed so a
+   * pending subscription that bounced is not forgotten after 30 days (and then mailed again),
+   * and the confirmation nonce so its link stops working. SES repeats events: the first
+   * report's time and reason stay.
+   */
+  async suppress(email: string, reason: SuppressionReason, at: Date): Promise<boolean> {
+    return this.conditionalUpdate(email, {
+      UpdateExpression:
+        "SET subscriptionState = :suppressed, suppressedAt = if_not_exists(suppressedAt, :at), suppressionReason = if_not_exists(suppressionReason, :reason) REMOVE confirmNonce, expiresAt, confirmationSentAt, legacy",
       ConditionExpression: "attribute_exists(pk)",
-      ExpressionAttributeValues: { ":unsubscribed": "unsubscribed", ":now": now.toISOString() },
+      ExpressionAttributeValues: { ":suppressed": "suppressed", ":at": at.toISOString(), ":reason": reason },
     });
   }
 
@@ -232,7 +255,7 @@ export class LeadRepository implements DeliveryStore, SubscriptionStore {
           ReturnValues: "ALL_NEW",
         }),
       );
-      return Attributes ? { lead: fromItem(Attributes), token } : undefined;
+      return Attributes ? { lead: leadFromItem(Attributes), token } : undefined;
     } catch (error) {
       if (isConditionalCheckFailed(error)) return undefined;
       throw error;
@@ -260,7 +283,7 @@ export class LeadRepository implements DeliveryStore, SubscriptionStore {
         ReturnValues: "ALL_NEW",
       }),
     );
-    return fromItem(Attributes!);
+    return leadFromItem(Attributes!);
   }
 
   /**
@@ -293,7 +316,7 @@ export class LeadRepository implements DeliveryStore, SubscriptionStore {
           ReturnValues: "ALL_NEW",
         }),
       );
-      return Attributes ? fromItem(Attributes) : undefined;
+      return Attributes ? leadFromItem(Attributes) : undefined;
     } catch (error) {
       if (isConditionalCheckFailed(error)) return undefined;
       throw error;
@@ -314,7 +337,13 @@ export class LeadRepository implements DeliveryStore, SubscriptionStore {
       options.spam ? KIND.spam : KIND.lead,
       options,
     );
-    return { ...page, items: page.items.map(fromItem) };
+    return { ...page, items: page.items.map(leadFromItem) };
+  }
+
+  /** Every subscription, newest first: the subscribers view counts and filters them all (decision 0169). */
+  async allSubscribers(): Promise<Subscriber[]> {
+    const items = await queryAll(this.db, this.table, tableDesign.indexes.byKind, KIND.subscriber);
+    return items.map(subscriberFromItem);
   }
 
   async listSubscribers(options: { limit: number; cursor?: string }): Promise<Page<Subscriber>> {
@@ -347,7 +376,8 @@ function toItem(lead: Lead): Record<string, unknown> {
   };
 }
 
-function fromItem(item: Record<string, unknown>): Lead {
+/** A lead as stored, read back (also for a person's data export). */
+export function leadFromItem(item: Record<string, unknown>): Lead {
   const text = (name: string) => (typeof item[name] === "string" ? (item[name] as string) : undefined);
   const lead: Lead = {
     id: String(item.id),
@@ -393,9 +423,11 @@ export function subscriberFromItem(item: Record<string, unknown>): Subscriber {
   };
   if (!state || item.legacy === true) subscriber.legacy = true;
   if (item.consent && typeof item.consent === "object") subscriber.consent = item.consent as ConsentRecord;
-  for (const name of ["confirmationSentAt", "confirmedAt", "unsubscribedAt"] as const) {
+  for (const name of ["confirmationSentAt", "confirmedAt", "unsubscribedAt", "suppressedAt"] as const) {
     const value = text(name);
     if (value !== undefined) subscriber[name] = value;
   }
+  const reason = text("suppressionReason");
+  if (reason === "bounce" || reason === "complaint") subscriber.suppressionReason = reason;
   return subscriber;
 }

@@ -48,10 +48,13 @@ export class OutboxRepository implements OutboxStore {
     const page = await queryPage(this.db, this.table, tableDesign.indexes.byKind, KIND.outbox, options);
     return {
       ...page,
-      items: page.items.map((item) => {
-        const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, ...message } = item;
-        return message as unknown as OutboxMessage;
-      }),
+      items: page.items.map(outboxFromItem),
     };
   }
+}
+
+/** A kept mail as stored, read back without its keys (also for a person's data export). */
+export function outboxFromItem(item: Record<string, unknown>): OutboxMessage {
+  const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, ...message } = item;
+  return message as unknown as OutboxMessage;
 }

@@ -33,6 +33,9 @@
  *   REVOKED#{tokenId} / REVOKED   an admin token signed out before it expired, TTL at its expiry
  *   MEDIA#{id}   / MEDIA       an uploaded image: pending (declared type and size, TTL) until
  *                              its bytes are checked, then ready with its size and variants
+ *   ERASURE#{address hash} / {erasedAt}   the record of a person's erasure (RGPD art. 17): the
+ *                              SHA-256 of the address, the time and the counts, never the
+ *                              address (gsi1: ERASURE; docs/decisions/0168-personal-data-export-and-erasure.md)
  */
 export const tableDesign = {
   partitionKey: "pk",
@@ -66,6 +69,7 @@ export const keys = {
   sendClaim: (articleId: string, email: string) => ({ pk: `SEND#${articleId}`, sk: `TO#${email}` }),
   outbox: (leadId: string) => ({ pk: `OUTBOX#${leadId}`, sk: "OUTBOX" }),
   media: (id: string) => ({ pk: `MEDIA#${id}`, sk: "MEDIA" }),
+  erasure: (addressHash: string, erasedAt: string) => ({ pk: `ERASURE#${addressHash}`, sk: erasedAt }),
 };
 
 /** Zero-padded so the sort key orders revisions by version. */
@@ -77,6 +81,7 @@ export const KIND = {
   spam: "SPAM",
   subscriber: "SUBSCRIBER",
   outbox: "OUTBOX",
+  erasure: "ERASURE",
 } as const;
 export const PUBLISHED_PARTITION = "PUBLISHED";
 /** The published index's partition of one language (docs/decisions/0050-multilingual-articles.md). */

@@ -10,6 +10,7 @@ import {
   PHONE_MIN_DIGITS,
 } from "./lead-limits.ts";
 import { CONSENT_PAGE_MAX, NEWSLETTER_CONSENT_VERSIONS } from "./newsletter-consent.ts";
+import { SUBSCRIPTION_STATES } from "./subscriber-overview.ts";
 
 /**
  * The contact dialog, the trial-request form and the footer newsletter validate with these
@@ -115,6 +116,18 @@ export const newsletterRequestSchema = z.object({
 /** `POST /api/newsletter/confirm` body: the token of the confirmation link. */
 export const newsletterConfirmSchema = z.object({
   token: text().min(1, "required").max(600, "invalid"),
+});
+
+/**
+ * `POST /api/admin/personal-data/export` and `.../erase`, and the admin's form for them: the
+ * person's address (docs/decisions/0168-personal-data-export-and-erasure.md).
+ */
+export const personalDataRequestSchema = z.object({ email: emailField });
+
+/** The subscribers view's filters (query of `GET /api/admin/subscribers` and its CSV export). */
+export const subscriberFilterSchema = z.object({
+  language: z.enum(LANGUAGES, "invalid").optional(),
+  state: z.enum(SUBSCRIPTION_STATES, "invalid").optional(),
 });
 
 export type ContactRequest = z.output<typeof contactRequestSchema>;

@@ -54,8 +54,14 @@ export interface Lead {
  *   (none) ──subscribe──▶ pending ──confirm (the mail's link, a POST)──▶ confirmed
  *                            │ ▲                                           │
  *            30 days, TTL ◀──┘ └──────────── subscribe ◀── unsubscribed ◀──┘ (one click)
+ *
+ *   any state ──hard bounce or complaint (SES)──▶ suppressed: final, nothing leaves it
+ *   (docs/decisions/0167-bounces-and-complaints.md)
  */
-export type SubscriptionState = "pending" | "confirmed" | "unsubscribed";
+export type SubscriptionState = "pending" | "confirmed" | "unsubscribed" | "suppressed";
+
+/** Why an address gets no more mail: SES reported a permanent bounce or a complaint. */
+export type SuppressionReason = "bounce" | "complaint";
 
 /** What proves that the address's owner asked: kept with the subscription. */
 export interface ConsentRecord {
@@ -88,6 +94,9 @@ export interface Subscriber {
   confirmationSentAt?: string;
   confirmedAt?: string;
   unsubscribedAt?: string;
+  /** When SES first reported the address as undeliverable or complaining (state `suppressed`). */
+  suppressedAt?: string;
+  suppressionReason?: SuppressionReason;
 }
 
 /** Form posts (contact or trial; newsletter counted apart) one client may make per window. */
@@ -142,8 +151,21 @@ export function newsletterLead(request: NewsletterRequest, now: Date, spam: bool
 }
 
 export function newsletterLeadId(email: string): string {
-  return `newsletter-${createHash("sha256").update(normalizeEmail(email)).digest("hex").slice(0, 32)}`;
+  return `newsletter-${addressHash(email).slice(0, ADDRESS_HASH_IN_KEYS)}`;
 }
+
+/**
+ * The SHA-256 of an address (normalized), in hex: what an item's key may carry instead of the
+ * address itself (the newsletter notice's id carries its first 32 characters), and what an
+ * erasure record keeps (docs/decisions/0168-personal-data-export-and-erasure.md). An item
+ * whose key holds the address or this hash's first 32 characters belongs to that person.
+ */
+export function addressHash(email: string): string {
+  return createHash("sha256").update(normalizeEmail(email)).digest("hex");
+}
+
+/** How much of `addressHash` a key carries. */
+export const ADDRESS_HASH_IN_KEYS = 32;
 
 /** Addresses differ only in case in practice: one subscriber per mailbox. */
 export function normalizeEmail(email: string): string {

@@ -1,4 +1,4 @@
-import type { ConsentRecord, Subscriber } from "./lead.ts";
+import type { ConsentRecord, Subscriber, SuppressionReason } from "./lead.ts";
 
 /** A subscription as the store holds it: the subscriber and the nonce its confirmation link carries. */
 export interface StoredSubscription {
@@ -35,6 +35,14 @@ export interface SubscriptionStore {
   releaseConfirmationMail(email: string, claimedAt: Date): Promise<void>;
   /** Pending with this nonce → confirmed; false otherwise (used, unknown, unsubscribed). */
   confirm(email: string, nonce: string, now: Date): Promise<boolean>;
-  /** Any stored subscription → unsubscribed (again: unchanged); false when none is stored. */
+  /**
+   * Any stored subscription but a suppressed one → unsubscribed (again: unchanged); false when
+   * none is stored or it is suppressed.
+   */
   unsubscribe(email: string, now: Date): Promise<boolean>;
+  /**
+   * Any stored subscription → suppressed, for good: no TTL, no link that works. The first
+   * report's time and reason are kept. False when the address has no subscription.
+   */
+  suppress(email: string, reason: SuppressionReason, at: Date): Promise<boolean>;
 }

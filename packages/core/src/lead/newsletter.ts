@@ -4,7 +4,7 @@ import type { MailMessage, MailTransport } from "../mail/mail-transport.ts";
 import type { Language } from "../site/languages.ts";
 import type { Translate } from "../site/translate.ts";
 import { CURRENT_CONSENT_VERSION } from "./newsletter-consent.ts";
-import type { ConsentRecord, Subscriber } from "./lead.ts";
+import type { ConsentRecord, Subscriber, SuppressionReason } from "./lead.ts";
 import { normalizeEmail } from "./lead.ts";
 import type { NewsletterRequest } from "./lead-schemas.ts";
 import type { SubscriptionStore } from "./newsletter-store.ts";
@@ -133,7 +133,8 @@ export class NewsletterSubscriptions {
         stored = await this.store.findSubscription(email);
     }
     if (stored) {
-      if (stored.subscriber.state === "confirmed") return false;
+      // A confirmed address needs no mail; a suppressed one gets none, ever (decision 0167).
+      if (stored.subscriber.state === "confirmed" || stored.subscriber.state === "suppressed") return false;
       const renewed = await this.store.renewRequest(email, {
         language: request.language,
         consent,
@@ -178,5 +179,13 @@ export class NewsletterSubscriptions {
   /** Immediate and idempotent; false when the address has no subscription. */
   async unsubscribe(email: string): Promise<boolean> {
     return this.store.unsubscribe(normalizeEmail(email), this.settings.clock());
+  }
+
+  /**
+   * SES reported a permanent bounce or a complaint for the address: it gets nothing more, and
+   * neither subscribing again nor leaving changes that (docs/decisions/0167-bounces-and-complaints.md).
+   */
+  async suppress(email: string, reason: SuppressionReason, at: Date): Promise<boolean> {
+    return this.store.suppress(normalizeEmail(email), reason, at);
   }
 }

@@ -3,7 +3,7 @@ import type { OutboxStore } from "./outbox.ts";
 import { EmailJsTransport } from "./emailjs-transport.ts";
 import type { MailTransport } from "./mail-transport.ts";
 import { OutboxTransport } from "./outbox-transport.ts";
-import { SesTransport } from "./ses-transport.ts";
+import { SesTransport, type SesSettings } from "./ses-transport.ts";
 
 /** The transport MAIL_TRANSPORT names; its settings were checked when the config was parsed. */
 export function createMailTransport(config: ServerConfig, outbox: OutboxStore, clock: () => Date): MailTransport {
@@ -19,12 +19,7 @@ export function createMailTransport(config: ServerConfig, outbox: OutboxStore, c
         timeoutMs: config.MAIL_TIMEOUT_MS,
       });
     case "ses":
-      return new SesTransport({
-        region: config.SES_REGION ?? config.AWS_REGION,
-        from: config.SES_FROM!,
-        to: config.MAIL_TO!,
-        timeoutMs: config.MAIL_TIMEOUT_MS,
-      });
+      return new SesTransport(sesSettings(config));
     case "outbox":
       return new OutboxTransport(outbox, config.MAIL_TO, clock);
   }
@@ -37,6 +32,16 @@ export function createMailTransport(config: ServerConfig, outbox: OutboxStore, c
  * (docs/decisions/0161-reader-mail-transport.md).
  */
 export function createReaderTransport(config: ServerConfig, outbox: OutboxStore, clock: () => Date): MailTransport {
-  if (config.MAIL_TRANSPORT === "ses") return createMailTransport(config, outbox, clock);
+  if (config.MAIL_TRANSPORT === "ses")
+    return new SesTransport({ ...sesSettings(config), configurationSet: config.SES_CONFIGURATION_SET });
   return new OutboxTransport(outbox, undefined, clock);
+}
+
+function sesSettings(config: ServerConfig): SesSettings {
+  return {
+    region: config.SES_REGION ?? config.AWS_REGION,
+    from: config.SES_FROM!,
+    to: config.MAIL_TO!,
+    timeoutMs: config.MAIL_TIMEOUT_MS,
+  };
 }

@@ -15,6 +15,12 @@ export interface SesSettings {
   /** The team's inbox; a message with its own `to` goes there instead. */
   to: string;
   timeoutMs: number;
+  /**
+   * Reader mail only: the configuration set whose event destination reports bounces and
+   * complaints (docs/decisions/0167-bounces-and-complaints.md). The team's own inbox is never
+   * suppressed, so its notices go without one.
+   */
+  configurationSet?: string;
 }
 
 /**
@@ -37,6 +43,7 @@ export class SesTransport implements MailTransport {
     const command = message.html
       ? new SendEmailCommand({
           FromEmailAddress: this.settings.from,
+          ...this.configurationSet(),
           Destination: { ToAddresses: [to] },
           Content: { Raw: { Data: await composeMime(message, { from: this.settings.from, to }) } },
         })
@@ -52,10 +59,16 @@ export class SesTransport implements MailTransport {
     }
   }
 
+  /** Reader mail, article sends included, goes with the configuration set that reports its bounces. */
+  private configurationSet(): { ConfigurationSetName?: string } {
+    return this.settings.configurationSet ? { ConfigurationSetName: this.settings.configurationSet } : {};
+  }
+
   /** A text-only message: SES builds its MIME, with our extra headers (decision 0162). */
   private simple(message: MailMessage, to: string): SendEmailCommand {
     return new SendEmailCommand({
       FromEmailAddress: this.settings.from,
+      ...this.configurationSet(),
       Destination: { ToAddresses: [to] },
       ...(message.replyTo ? { ReplyToAddresses: [message.replyTo] } : {}),
       Content: {

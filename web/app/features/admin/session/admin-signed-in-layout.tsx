@@ -69,6 +69,9 @@ export default function AdminSignedInLayout() {
               <NavLink to="/admin/mensajes" className={navClass}>
                 {t("admin.header.leads")}
               </NavLink>
+              <NavLink to="/admin/suscriptores" className={navClass}>
+                {t("admin.header.subscribers")}
+              </NavLink>
             </nav>
           </div>
           <div className="flex items-center gap-4">

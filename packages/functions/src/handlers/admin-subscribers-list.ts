@@ -1,0 +1,23 @@
+import { subscriberFilterSchema } from "@codcrm/core/lead/lead-schemas";
+import {
+  countSubscribers,
+  filterSubscribers,
+  type AdminSubscribersResponse,
+} from "@codcrm/core/lead/subscriber-overview";
+import { json, parseWith, type RouteHandler } from "../http/api.ts";
+import { lambda } from "../http/lambda.ts";
+
+/**
+ * The subscribers view (docs/decisions/0169-subscribers-view-and-csv.md): every subscription
+ * counted per language and state, and those the filters keep, newest first.
+ */
+export const route: RouteHandler = async (request, deps) => {
+  const filter = parseWith(subscriberFilterSchema, request.query);
+  const subscribers = await (await deps.leads()).allSubscribers();
+  return json(200, {
+    counts: countSubscribers(subscribers),
+    subscribers: filterSubscribers(subscribers, filter),
+  } satisfies AdminSubscribersResponse);
+};
+
+export const handler = lambda(route);

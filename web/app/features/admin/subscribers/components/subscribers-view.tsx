@@ -1,0 +1,172 @@
+import { useCallback, useState } from "react";
+import { LANGUAGES } from "@codcrm/core/site/languages";
+import {
+  SUBSCRIPTION_STATES,
+  confirmedSubscribersCsv,
+  type SubscriberFilter,
+} from "@codcrm/core/lead/subscriber-overview";
+import { useTranslation } from "../../../../i18n/language-context.tsx";
+import { useId } from "../../../../lib/id-scope.ts";
+import { isSessionRefused } from "../../shared/api/admin-request.ts";
+import { PlainButton } from "../../shared/components/buttons.tsx";
+import { LoadFailed, NoticeRegion, type Notice } from "../../shared/components/notices.tsx";
+import { useAdminList } from "../../shared/hooks/use-admin-list.ts";
+import type { SubscribersApi } from "../api/subscribers-api.ts";
+import { downloadFile } from "../lib/download.ts";
+import { PersonData } from "./person-data.tsx";
+
+type State = (typeof SUBSCRIPTION_STATES)[number];
+
+/**
+ * Newsletter subscribers (docs/decisions/0169-subscribers-view-and-csv.md): counts per language
+ * and state, the list narrowed by both, the confirmed ones as CSV, and a person's data
+ * (export, erasure).
+ */
+export function SubscribersView({ api }: { api: SubscribersApi }) {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<SubscriberFilter>({});
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const load = useCallback(() => api.list(filter), [api, filter]);
+  const { data, loadFailed, reload } = useAdminList(load);
+
+  async function downloadCsv() {
+    try {
+      // The confirmed ones of the chosen language, whatever state the list shows.
+      const { subscribers } = await api.list({ language: filter.language, state: "confirmed" });
+      const day = new Date().toISOString().slice(0, 10);
+      downloadFile(
+        `subscribers-${filter.language ?? "all"}-${day}.csv`,
+        "text/csv;charset=utf-8",
+        confirmedSubscribersCsv(subscribers),
+      );
+    } catch (error) {
+      if (isSessionRefused(error)) return;
+      console.error(error);
+      setNotice({ kind: "error", text: t("admin.subscribers.loadFailed") });
+    }
+  }
+
+  const stateLabel = (state: State) => t(`admin.leads.subscriberState.${state}`);
+
+  return (
+    <>
+      <NoticeRegion notice={notice} />
+      {loadFailed ? (
+        <LoadFailed message={t("admin.subscribers.loadFailed")} onRetry={() => void reload()} />
+      ) : !data ? (
+        <p role="status" className="mt-8 text-slate-600">
+          {t("admin.subscribers.loading")}
+        </p>
+      ) : (
+        <>
+          <table className="mt-6 w-full max-w-3xl border-collapse text-sm">
+            <caption className="text-left font-semibold text-ink">{t("admin.subscribers.countsCaption")}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="border-b border-slate-300 p-2 text-left">
+                  {t("language.label")}
+                </th>
+                {SUBSCRIPTION_STATES.map((state) => (
+                  <th key={state} scope="col" className="border-b border-slate-300 p-2 text-right">
+                    {stateLabel(state)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {LANGUAGES.map((language) => (
+                <tr key={language}>
+                  <th scope="row" className="border-b border-slate-200 p-2 text-left font-normal">
+                    {t(`language.names.${language}`)}
+                  </th>
+                  {SUBSCRIPTION_STATES.map((state) => (
+                    <td key={state} className="border-b border-slate-200 p-2 text-right tabular-nums">
+                      {data.counts[language][state]}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+
+          <div className="mt-6 flex flex-wrap items-end gap-3">
+            <FilterSelect
+              label={t("admin.subscribers.filterLanguage")}
+              allLabel={t("admin.subscribers.all")}
+              value={filter.language}
+              options={LANGUAGES.map((language) => [language, t(`language.names.${language}`)] as const)}
+              onChange={(language) => setFilter((current) => ({ ...current, language }))}
+            />
+            <FilterSelect
+              label={t("admin.subscribers.filterState")}
+              allLabel={t("admin.subscribers.all")}
+              value={filter.state}
+              options={SUBSCRIPTION_STATES.map((state) => [state, stateLabel(state)] as const)}
+              onChange={(state) => setFilter((current) => ({ ...current, state }))}
+            />
+            <PlainButton className="px-3 py-2 text-sm" onClick={() => void downloadCsv()}>
+              {t("admin.subscribers.csv")}
+            </PlainButton>
+          </div>
+
+          {data.subscribers.length === 0 ? (
+            <p className="mt-6 text-slate-600">{t("admin.subscribers.empty")}</p>
+          ) : (
+            <ul aria-label={t("admin.subscribers.listLabel")} className="mt-6 space-y-2">
+              {data.subscribers.map((subscriber) => (
+                <li key={subscriber.email} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
+                  <span className="font-semibold text-ink">{subscriber.email}</span>
+                  <span className="ml-2 text-slate-600">
+                    {t(`language.names.${subscriber.language}`)} · {stateLabel(subscriber.state)}
+                    {subscriber.consent
+                      ? ` · ${t("admin.subscribers.consentAt", { at: subscriber.consent.at.slice(0, 10) })}`
+                      : ""}
+                    {subscriber.suppressionReason
+                      ? ` · ${t(`admin.subscribers.reason.${subscriber.suppressionReason}`)}`
+                      : ""}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      <PersonData api={api} onNotice={setNotice} onErased={() => void reload()} />
+    </>
+  );
+}
+
+/** One filter of the list: "all" (undefined) or one of `options` ([value, label]). */
+function FilterSelect<T extends string>({
+  label,
+  allLabel,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  value: T | undefined;
+  options: readonly (readonly [T, string])[];
+  onChange(value: T | undefined): void;
+}) {
+  const id = useId();
+  return (
+    <label className="flex flex-col text-sm font-semibold text-slate-800" htmlFor={id}>
+      {label}
+      <select
+        id={id}
+        value={value ?? ""}
+        onChange={(event) => onChange((event.currentTarget.value as T | "") || undefined)}
+        className="mt-1 rounded-lg border border-slate-300 px-3 py-2 font-normal"
+      >
+        <option value="">{allLabel}</option>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
