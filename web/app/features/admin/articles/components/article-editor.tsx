@@ -42,6 +42,13 @@ import { CoverImageField } from "./cover-image-field.tsx";
 import { imageFilesOf } from "../api/media-upload.ts";
 import { useImageUpload } from "../hooks/use-image-upload.tsx";
 import { PlainButton, PrimaryButton } from "../../shared/components/buttons.tsx";
+import {
+  ErrorSummary,
+  fieldControlId,
+  fieldErrorMessage,
+  FieldIdsContext,
+  type SummaryProblem,
+} from "./error-summary.tsx";
 
 interface FormState {
   title: string;
@@ -153,6 +160,24 @@ function byField(errors: readonly Pick<FieldError, "field" | "code">[]): Partial
   return result;
 }
 
+/** Each field's label, in the form's order: the error summary lists problems as the form shows them. */
+const FIELD_LABELS: readonly [FieldName | "publishAt", string][] = [
+  ["language", "admin.editor.fields.language"],
+  ["title", "admin.editor.fields.title"],
+  ["excerpt", "admin.editor.fields.excerpt"],
+  ["content", "admin.editor.fields.content"],
+  ["imageUrl", "admin.editor.fields.imageUrl"],
+  ["imageAlt", "admin.editor.images.coverAlt"],
+  ["categories", "admin.editor.fields.categories"],
+  ["author", "admin.editor.fields.author"],
+  ["tags", "admin.editor.fields.tags"],
+  ["publishAt", "admin.editor.schedule.label"],
+  ["metaTitle", "admin.editor.seo.metaTitle"],
+  ["metaDescription", "admin.editor.seo.metaDescription"],
+  ["socialImageUrl", "admin.editor.seo.socialImageUrl"],
+  ["canonicalUrl", "admin.editor.seo.canonicalUrl"],
+];
+
 const isBuiltIn = (category: { id?: string }) => isBuiltInCategorySlug(category.id ?? "");
 
 export interface ArticleEditorProps {
@@ -221,6 +246,8 @@ export function ArticleEditor({
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  /** Counts failed saves: the error summary takes focus on each (docs/decisions/0153-editor-error-summary.md). */
+  const [failedSaves, setFailedSaves] = useState(0);
   const [conflict, setConflict] = useState(false);
   const [newCategory, setNewCategory] = useState("");
   const contentUploads = useImageUpload(uploadImage);
@@ -375,13 +402,17 @@ export function ArticleEditor({
     setScheduleError(problem);
     if (!parsed.success) {
       setErrors(byField(fieldErrors(parsed.error)));
+      setFailedSaves((count) => count + 1);
       return;
     }
-    if (problem) return;
+    if (problem) {
+      setFailedSaves((count) => count + 1);
+      return;
+    }
     const altErrors = imageAltErrors(parsed.data);
     if (altErrors.length > 0) {
       setErrors(byField(altErrors));
-      setFailure(t("admin.editor.invalid"));
+      setFailedSaves((count) => count + 1);
       return;
     }
     setSaving(true);
@@ -412,7 +443,7 @@ export function ArticleEditor({
         const schedule = error.fields.find((f) => f.field === "publishAt");
         if (schedule) setScheduleError(schedule.code === "past" ? "past" : "invalid");
         setErrors(byField(error.fields));
-        setFailure(t("admin.editor.invalid"));
+        setFailedSaves((count) => count + 1);
       } else if (error instanceof ApiError && error.status === 404) setFailure(t("admin.editor.gone"));
       else setFailure(t("admin.editor.saveFailed"));
     }
@@ -461,6 +492,13 @@ export function ArticleEditor({
 
   const customCategories = values.categories.filter((category) => !isBuiltIn(category));
 
+  const problems: SummaryProblem[] = [];
+  if (failedSaves > 0)
+    for (const [name, labelKey] of FIELD_LABELS) {
+      const code = name === "publishAt" ? (values.published ? scheduleError : undefined) : errors[name];
+      if (code) problems.push({ name, label: t(labelKey), message: fieldErrorMessage(t, name, code) });
+    }
+
   /** Leaving for another article of the group asks first when something typed would be lost. */
   function leaveFor(next: () => void) {
     if (dirty && !window.confirm(t("admin.editor.translations.confirmLeave"))) return;
@@ -494,368 +532,377 @@ export function ArticleEditor({
           }}
         />
       ) : null}
-      <form id={formId} onSubmit={onSubmit} noValidate className="space-y-5">
-        {local.offer ? (
-          <RecoveryOffer
-            savedAt={local.offer.savedAt}
-            onRecover={() => {
-              const offer = local.offer!;
-              setValues({ ...values, ...offer.values });
-              // Based on an older version, a save meets the newer one as a conflict instead of overwriting it.
-              if (article && offer.version !== undefined) setVersion(offer.version);
-              local.closeOffer();
-            }}
-            onDiscard={local.forget}
-          />
-        ) : null}
-        {conflict ? (
-          <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-            <p className="font-semibold">{t("admin.editor.conflict.title")}</p>
-            <p className="mt-1">{t("admin.editor.conflict.text")}</p>
-            {autosaveStopped ? <p className="mt-1">{t("admin.editor.autosaveConflict.stopped")}</p> : null}
-            <div className="mt-3 flex flex-wrap gap-2">
-              {[
-                { label: t("admin.editor.conflict.reload"), act: () => void loadLatest() },
-                { label: t("admin.editor.conflict.overwrite"), act: () => void overwrite() },
-                // Only after autosave met the conflict: the text stays in this browser, unsaved.
-                ...(autosaveStopped
-                  ? [{ label: t("admin.editor.autosaveConflict.keepLocal"), act: () => setConflict(false) }]
-                  : []),
-              ].map(({ label, act }) => (
-                <button
-                  key={label}
-                  type="button"
-                  onClick={act}
-                  className="rounded-lg border border-amber-400 bg-white px-3 py-1.5 font-semibold hover:bg-amber-100"
-                >
-                  {label}
-                </button>
-              ))}
-            </div>
-          </div>
-        ) : null}
-        {failure ? (
-          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-            {failure}
-          </p>
-        ) : null}
-        {translation && !article ? (
-          <p className="rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900">
-            {t("admin.editor.translationOf", { title: translation.source.title })}
-          </p>
-        ) : null}
-
-        <FormField
-          label={t("admin.editor.fields.language")}
-          error={errors.language}
-          hint={t("admin.editor.languageHint")}
-        >
-          {(props) => (
-            <select
-              {...props}
-              value={values.language}
-              onChange={(event) => update("language", event.target.value as Language)}
-              className={`${INPUT} max-w-xs bg-white`}
-            >
-              {LANGUAGES.map((language) => (
-                <option key={language} value={language}>
-                  {t(`admin.languages.${language}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-
-        <TextField
-          label={t("admin.editor.fields.title")}
-          error={errors.title}
-          required
-          value={values.title}
-          onChange={(value) => update("title", value)}
-        />
-        <TextField
-          label={t("admin.editor.fields.excerpt")}
-          error={errors.excerpt}
-          required
-          rows={3}
-          value={values.excerpt}
-          onChange={(value) => update("excerpt", value)}
-        />
-        <FormField
-          label={t("admin.editor.fields.content")}
-          error={errors.content}
-          hint={t("admin.editor.markdown.hint")}
-          required
-        >
-          {(props) => (
-            <>
-              <div className="mt-2 flex gap-1 lg:hidden">
-                {(["write", "preview"] as const).map((view) => (
+      <FieldIdsContext value={formId}>
+        <form id={formId} onSubmit={onSubmit} noValidate className="space-y-5">
+          <ErrorSummary formId={formId} problems={problems} attempt={failedSaves} />
+          {local.offer ? (
+            <RecoveryOffer
+              savedAt={local.offer.savedAt}
+              onRecover={() => {
+                const offer = local.offer!;
+                setValues({ ...values, ...offer.values });
+                // Based on an older version, a save meets the newer one as a conflict instead of overwriting it.
+                if (article && offer.version !== undefined) setVersion(offer.version);
+                local.closeOffer();
+              }}
+              onDiscard={local.forget}
+            />
+          ) : null}
+          {conflict ? (
+            <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+              <p className="font-semibold">{t("admin.editor.conflict.title")}</p>
+              <p className="mt-1">{t("admin.editor.conflict.text")}</p>
+              {autosaveStopped ? <p className="mt-1">{t("admin.editor.autosaveConflict.stopped")}</p> : null}
+              <div className="mt-3 flex flex-wrap gap-2">
+                {[
+                  { label: t("admin.editor.conflict.reload"), act: () => void loadLatest() },
+                  { label: t("admin.editor.conflict.overwrite"), act: () => void overwrite() },
+                  // Only after autosave met the conflict: the text stays in this browser, unsaved.
+                  ...(autosaveStopped
+                    ? [{ label: t("admin.editor.autosaveConflict.keepLocal"), act: () => setConflict(false) }]
+                    : []),
+                ].map(({ label, act }) => (
                   <button
-                    key={view}
+                    key={label}
                     type="button"
-                    aria-pressed={contentView === view}
-                    onClick={() => setContentView(view)}
-                    className="rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
+                    onClick={act}
+                    className="rounded-lg border border-amber-400 bg-white px-3 py-1.5 font-semibold hover:bg-amber-100"
                   >
-                    {t(`admin.editor.markdown.${view}`)}
+                    {label}
                   </button>
                 ))}
               </div>
-              <div className="mt-2 grid gap-4 lg:grid-cols-2">
-                <div className={contentView === "preview" ? "hidden lg:block" : ""}>
-                  <div
-                    role="toolbar"
-                    aria-label={t("admin.editor.markdown.toolbar")}
-                    aria-controls={props.id}
-                    className="flex flex-wrap gap-1 rounded-t-lg border border-b-0 border-slate-400 bg-slate-50 p-1"
-                  >
-                    {MARKDOWN_ACTIONS.map((action) => (
-                      <button
-                        key={action}
-                        type="button"
-                        title={t(`admin.editor.markdown.${action}`)}
-                        aria-label={t(`admin.editor.markdown.${action}`)}
-                        onMouseDown={(event) => event.preventDefault()}
-                        onClick={() => format(action)}
-                        className="inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm text-slate-800 hover:bg-slate-200"
-                      >
-                        <span aria-hidden="true" className={TOOL_LOOK[action].className}>
-                          {TOOL_LOOK[action].symbol}
-                        </span>
-                      </button>
-                    ))}
-                  </div>
-                  <textarea
-                    {...props}
-                    ref={contentRef}
-                    rows={16}
-                    value={values.content}
-                    onChange={(event) => update("content", event.target.value)}
-                    onKeyDown={onContentKeyDown}
-                    onPaste={(event) => {
-                      const files = imageFilesOf(event.clipboardData);
-                      if (!uploadImage || files.length === 0) return;
-                      event.preventDefault();
-                      void insertImages(files);
-                    }}
-                    onDrop={(event) => {
-                      const files = imageFilesOf(event.dataTransfer);
-                      if (!uploadImage || files.length === 0) return;
-                      event.preventDefault();
-                      void insertImages(files);
-                    }}
-                    className={`${INPUT} mt-0 rounded-t-none font-mono text-sm leading-6`}
-                  />
-                  {contentUploads.statusLine("content-upload-status")}
-                  <p data-testid="content-stats" aria-live="polite" className="mt-1 text-xs text-slate-600">
-                    {t("admin.editor.markdown.words", { count: words })} ·{" "}
-                    {t("common.readingTime", { minutes: readingTime(values.content) })}
-                  </p>
-                </div>
-                <section
-                  aria-label={t("admin.editor.markdown.previewLabel")}
-                  className={`max-h-[32rem] overflow-y-auto rounded-lg border border-slate-200 bg-white p-4 ${contentView === "write" ? "hidden lg:block" : ""}`}
-                >
-                  {values.content.trim() ? (
-                    <div
-                      data-testid="content-preview"
-                      className="article-content text-base leading-relaxed text-slate-800"
-                      dangerouslySetInnerHTML={{ __html: contentHtml }}
-                    />
-                  ) : (
-                    <p className="text-sm text-slate-600">{t("admin.editor.markdown.previewEmpty")}</p>
-                  )}
-                </section>
-              </div>
-            </>
-          )}
-        </FormField>
-        <CoverImageField
-          imageUrl={values.imageUrl}
-          imageAlt={values.imageAlt}
-          errors={{ imageUrl: errors.imageUrl, imageAlt: errors.imageAlt }}
-          onImageUrl={(url) => update("imageUrl", url)}
-          onImageAlt={(alt) => update("imageAlt", alt)}
-          upload={uploadImage}
-        />
-
-        <fieldset aria-describedby={errors.categories ? `${formId}-categories-error` : undefined}>
-          <legend className="text-sm font-semibold text-slate-800">{t("admin.editor.fields.categories")}</legend>
-          <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
-            {BUILT_IN_CATEGORIES.map((category) => (
-              <label key={category.id} className="inline-flex items-center gap-2 text-sm text-slate-800">
-                <input
-                  type="checkbox"
-                  checked={values.categories.some((chosen) => chosen.id === category.id)}
-                  onChange={(event) => toggleBuiltIn(category.id, category.name, event.target.checked)}
-                  className="h-4 w-4"
-                />
-                {category.name}
-              </label>
-            ))}
-          </div>
-          {customCategories.length ? (
-            <RemovableChips
-              className="mt-3 flex flex-wrap gap-2"
-              aria-label={t("admin.editor.customCategories")}
-              names={customCategories.map((category) => category.name)}
-              removeLabel={(name) => t("admin.editor.removeCategory", { name })}
-              onRemove={(name) =>
-                update(
-                  "categories",
-                  values.categories.filter((chosen) => isBuiltIn(chosen) || chosen.name !== name),
-                )
-              }
-            />
+            </div>
           ) : null}
-          <div className="mt-3 flex gap-2">
-            <label htmlFor={`${formId}-new-category`} className="sr-only">
-              {t("admin.editor.newCategory")}
-            </label>
-            <input
-              id={`${formId}-new-category`}
-              type="text"
-              value={newCategory}
-              placeholder={t("admin.editor.newCategory")}
-              onChange={(event) => setNewCategory(event.target.value)}
-              onKeyDown={(event) => {
-                // Enter adds the category instead of saving the article.
-                if (event.key === "Enter") {
-                  event.preventDefault();
-                  addCategory();
-                }
-              }}
-              className={`${INPUT} mt-0 max-w-xs`}
-            />
-            <PlainButton onClick={addCategory} className="px-3 py-2 text-sm">
-              {t("admin.editor.addCategory")}
-            </PlainButton>
-          </div>
-          {errors.categories ? (
-            <p id={`${formId}-categories-error`} className="mt-1 text-sm font-medium text-red-700">
-              {t(`validation.${errors.categories}`)}
+          {failure ? (
+            <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+              {failure}
             </p>
           ) : null}
-        </fieldset>
+          {translation && !article ? (
+            <p className="rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900">
+              {t("admin.editor.translationOf", { title: translation.source.title })}
+            </p>
+          ) : null}
 
-        <LabelsFields
-          author={values.author}
-          tags={values.tags}
-          errors={{ author: errors.author, tags: errors.tags }}
-          onAuthor={(value) => update("author", value)}
-          onTags={(value) => update("tags", value)}
-        />
-
-        <label className="inline-flex items-center gap-2 text-sm font-semibold text-slate-800">
-          <input
-            type="checkbox"
-            checked={values.published}
-            onChange={(event) => update("published", event.target.checked)}
-            className="h-4 w-4"
-          />
-          {t("admin.editor.fields.published")}
-        </label>
-        {values.published ? (
-          <ScheduleField
-            value={values.publishAt}
-            problem={scheduleError}
-            onChange={(value) => {
-              setScheduleError(undefined);
-              update("publishAt", value);
-            }}
-          />
-        ) : null}
-        {article && createPreviewLink ? <PreviewLinkButton articleId={article.id} create={createPreviewLink} /> : null}
-
-        <section
-          aria-labelledby={`${formId}-preview`}
-          className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm"
-        >
-          <h3 id={`${formId}-preview`} className="font-semibold text-ink">
-            {t("admin.editor.preview.title")}
-          </h3>
-          <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-            <dt className="text-slate-600">{t("admin.editor.preview.url")}</dt>
-            <dd
-              data-testid="preview-slug"
-              className="break-all text-slate-900"
-            >{`/${values.language}/blog/${preview.slug}`}</dd>
-            <dt className="text-slate-600">{t("admin.editor.preview.metaTitle")}</dt>
-            <dd data-testid="preview-meta-title" className="text-slate-900">
-              {values.metaTitle.trim() || preview.metaTitle}
-            </dd>
-            <dt className="text-slate-600">{t("admin.editor.preview.metaDescription")}</dt>
-            <dd data-testid="preview-meta-description" className="text-slate-900">
-              {values.metaDescription.trim() || preview.metaDescription || "—"}
-            </dd>
-            <dt className="text-slate-600">{t("admin.editor.preview.readingTime")}</dt>
-            <dd data-testid="preview-reading-time" className="text-slate-900">
-              {t("common.readingTime", { minutes: preview.readingTime })}
-            </dd>
-          </dl>
-          <p className="mt-2 text-xs text-slate-600">{t("admin.editor.preview.slugNote")}</p>
-        </section>
-
-        <SeoPanel
-          values={values}
-          title={values.title}
-          excerpt={values.excerpt}
-          content={values.content}
-          imageUrl={values.imageUrl}
-          language={values.language}
-          errors={errors}
-          onChange={(name, value) => update(name, value)}
-        />
-
-        <TranslationsPanel
-          article={article}
-          translation={translation}
-          language={values.language}
-          published={values.published}
-          onEdit={(id) => leaveFor(() => onEditTranslation(id))}
-          onTranslate={(source, language) => leaveFor(() => onTranslate({ source, language }))}
-        />
-
-        {article && revisions && version !== undefined ? (
-          <HistoryPanel
-            articleId={article.id}
-            version={version}
-            current={values}
-            dirty={dirty}
-            api={revisions}
-            onRestored={(restored) => {
-              setValues(fromArticle(restored));
-              setBaseline(fromArticle(restored));
-              setVersion(restored.version);
-              setConflict(false);
-              setAutosaveStopped(false);
-              onAutosaved?.(restored);
-            }}
-          />
-        ) : null}
-
-        <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-4">
-          <div className="mr-auto">
-            <SaveStatus
-              dirty={dirty}
-              state={autosaveState}
-              savedAt={savedAt}
-              manualOnly={Boolean(article?.published)}
-            />
-          </div>
-          <PlainButton onClick={requestClose} className="px-4 py-2">
-            {t("admin.editor.cancel")}
-          </PlainButton>
-          <PrimaryButton
-            type="submit"
-            disabled={saving}
-            className="px-4 py-2 disabled:cursor-not-allowed disabled:opacity-60"
+          <FormField
+            name="language"
+            label={t("admin.editor.fields.language")}
+            error={errors.language}
+            hint={t("admin.editor.languageHint")}
           >
-            {saving ? t("admin.editor.saving") : t("admin.editor.save")}
-          </PrimaryButton>
-        </div>
-      </form>
+            {(props) => (
+              <select
+                {...props}
+                value={values.language}
+                onChange={(event) => update("language", event.target.value as Language)}
+                className={`${INPUT} max-w-xs bg-white`}
+              >
+                {LANGUAGES.map((language) => (
+                  <option key={language} value={language}>
+                    {t(`admin.languages.${language}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+
+          <TextField
+            name="title"
+            label={t("admin.editor.fields.title")}
+            error={errors.title}
+            required
+            value={values.title}
+            onChange={(value) => update("title", value)}
+          />
+          <TextField
+            name="excerpt"
+            label={t("admin.editor.fields.excerpt")}
+            error={errors.excerpt}
+            required
+            rows={3}
+            value={values.excerpt}
+            onChange={(value) => update("excerpt", value)}
+          />
+          <FormField
+            name="content"
+            label={t("admin.editor.fields.content")}
+            error={errors.content}
+            hint={t("admin.editor.markdown.hint")}
+            required
+          >
+            {(props) => (
+              <>
+                <div className="mt-2 flex gap-1 lg:hidden">
+                  {(["write", "preview"] as const).map((view) => (
+                    <button
+                      key={view}
+                      type="button"
+                      aria-pressed={contentView === view}
+                      onClick={() => setContentView(view)}
+                      className="rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
+                    >
+                      {t(`admin.editor.markdown.${view}`)}
+                    </button>
+                  ))}
+                </div>
+                <div className="mt-2 grid gap-4 lg:grid-cols-2">
+                  <div className={contentView === "preview" ? "hidden lg:block" : ""}>
+                    <div
+                      role="toolbar"
+                      aria-label={t("admin.editor.markdown.toolbar")}
+                      aria-controls={props.id}
+                      className="flex flex-wrap gap-1 rounded-t-lg border border-b-0 border-slate-400 bg-slate-50 p-1"
+                    >
+                      {MARKDOWN_ACTIONS.map((action) => (
+                        <button
+                          key={action}
+                          type="button"
+                          title={t(`admin.editor.markdown.${action}`)}
+                          aria-label={t(`admin.editor.markdown.${action}`)}
+                          onMouseDown={(event) => event.preventDefault()}
+                          onClick={() => format(action)}
+                          className="inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm text-slate-800 hover:bg-slate-200"
+                        >
+                          <span aria-hidden="true" className={TOOL_LOOK[action].className}>
+                            {TOOL_LOOK[action].symbol}
+                          </span>
+                        </button>
+                      ))}
+                    </div>
+                    <textarea
+                      {...props}
+                      ref={contentRef}
+                      rows={16}
+                      value={values.content}
+                      onChange={(event) => update("content", event.target.value)}
+                      onKeyDown={onContentKeyDown}
+                      onPaste={(event) => {
+                        const files = imageFilesOf(event.clipboardData);
+                        if (!uploadImage || files.length === 0) return;
+                        event.preventDefault();
+                        void insertImages(files);
+                      }}
+                      onDrop={(event) => {
+                        const files = imageFilesOf(event.dataTransfer);
+                        if (!uploadImage || files.length === 0) return;
+                        event.preventDefault();
+                        void insertImages(files);
+                      }}
+                      className={`${INPUT} mt-0 rounded-t-none font-mono text-sm leading-6`}
+                    />
+                    {contentUploads.statusLine("content-upload-status")}
+                    <p data-testid="content-stats" aria-live="polite" className="mt-1 text-xs text-slate-600">
+                      {t("admin.editor.markdown.words", { count: words })} ·{" "}
+                      {t("common.readingTime", { minutes: readingTime(values.content) })}
+                    </p>
+                  </div>
+                  <section
+                    aria-label={t("admin.editor.markdown.previewLabel")}
+                    className={`max-h-[32rem] overflow-y-auto rounded-lg border border-slate-200 bg-white p-4 ${contentView === "write" ? "hidden lg:block" : ""}`}
+                  >
+                    {values.content.trim() ? (
+                      <div
+                        data-testid="content-preview"
+                        className="article-content text-base leading-relaxed text-slate-800"
+                        dangerouslySetInnerHTML={{ __html: contentHtml }}
+                      />
+                    ) : (
+                      <p className="text-sm text-slate-600">{t("admin.editor.markdown.previewEmpty")}</p>
+                    )}
+                  </section>
+                </div>
+              </>
+            )}
+          </FormField>
+          <CoverImageField
+            imageUrl={values.imageUrl}
+            imageAlt={values.imageAlt}
+            errors={{ imageUrl: errors.imageUrl, imageAlt: errors.imageAlt }}
+            onImageUrl={(url) => update("imageUrl", url)}
+            onImageAlt={(alt) => update("imageAlt", alt)}
+            upload={uploadImage}
+          />
+
+          <fieldset aria-describedby={errors.categories ? `${formId}-categories-error` : undefined}>
+            <legend className="text-sm font-semibold text-slate-800">{t("admin.editor.fields.categories")}</legend>
+            <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+              {BUILT_IN_CATEGORIES.map((category) => (
+                <label key={category.id} className="inline-flex items-center gap-2 text-sm text-slate-800">
+                  <input
+                    type="checkbox"
+                    checked={values.categories.some((chosen) => chosen.id === category.id)}
+                    onChange={(event) => toggleBuiltIn(category.id, category.name, event.target.checked)}
+                    className="h-4 w-4"
+                  />
+                  {category.name}
+                </label>
+              ))}
+            </div>
+            {customCategories.length ? (
+              <RemovableChips
+                className="mt-3 flex flex-wrap gap-2"
+                aria-label={t("admin.editor.customCategories")}
+                names={customCategories.map((category) => category.name)}
+                removeLabel={(name) => t("admin.editor.removeCategory", { name })}
+                onRemove={(name) =>
+                  update(
+                    "categories",
+                    values.categories.filter((chosen) => isBuiltIn(chosen) || chosen.name !== name),
+                  )
+                }
+              />
+            ) : null}
+            <div className="mt-3 flex gap-2">
+              <label htmlFor={fieldControlId(formId, "categories")} className="sr-only">
+                {t("admin.editor.newCategory")}
+              </label>
+              <input
+                id={fieldControlId(formId, "categories")}
+                type="text"
+                value={newCategory}
+                placeholder={t("admin.editor.newCategory")}
+                onChange={(event) => setNewCategory(event.target.value)}
+                onKeyDown={(event) => {
+                  // Enter adds the category instead of saving the article.
+                  if (event.key === "Enter") {
+                    event.preventDefault();
+                    addCategory();
+                  }
+                }}
+                className={`${INPUT} mt-0 max-w-xs`}
+              />
+              <PlainButton onClick={addCategory} className="px-3 py-2 text-sm">
+                {t("admin.editor.addCategory")}
+              </PlainButton>
+            </div>
+            {errors.categories ? (
+              <p id={`${formId}-categories-error`} className="mt-1 text-sm font-medium text-red-700">
+                {t(`validation.${errors.categories}`)}
+              </p>
+            ) : null}
+          </fieldset>
+
+          <LabelsFields
+            author={values.author}
+            tags={values.tags}
+            errors={{ author: errors.author, tags: errors.tags }}
+            onAuthor={(value) => update("author", value)}
+            onTags={(value) => update("tags", value)}
+          />
+
+          <label className="inline-flex items-center gap-2 text-sm font-semibold text-slate-800">
+            <input
+              type="checkbox"
+              checked={values.published}
+              onChange={(event) => update("published", event.target.checked)}
+              className="h-4 w-4"
+            />
+            {t("admin.editor.fields.published")}
+          </label>
+          {values.published ? (
+            <ScheduleField
+              value={values.publishAt}
+              problem={scheduleError}
+              onChange={(value) => {
+                setScheduleError(undefined);
+                update("publishAt", value);
+              }}
+            />
+          ) : null}
+          {article && createPreviewLink ? (
+            <PreviewLinkButton articleId={article.id} create={createPreviewLink} />
+          ) : null}
+
+          <section
+            aria-labelledby={`${formId}-preview`}
+            className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm"
+          >
+            <h3 id={`${formId}-preview`} className="font-semibold text-ink">
+              {t("admin.editor.preview.title")}
+            </h3>
+            <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+              <dt className="text-slate-600">{t("admin.editor.preview.url")}</dt>
+              <dd
+                data-testid="preview-slug"
+                className="break-all text-slate-900"
+              >{`/${values.language}/blog/${preview.slug}`}</dd>
+              <dt className="text-slate-600">{t("admin.editor.preview.metaTitle")}</dt>
+              <dd data-testid="preview-meta-title" className="text-slate-900">
+                {values.metaTitle.trim() || preview.metaTitle}
+              </dd>
+              <dt className="text-slate-600">{t("admin.editor.preview.metaDescription")}</dt>
+              <dd data-testid="preview-meta-description" className="text-slate-900">
+                {values.metaDescription.trim() || preview.metaDescription || "—"}
+              </dd>
+              <dt className="text-slate-600">{t("admin.editor.preview.readingTime")}</dt>
+              <dd data-testid="preview-reading-time" className="text-slate-900">
+                {t("common.readingTime", { minutes: preview.readingTime })}
+              </dd>
+            </dl>
+            <p className="mt-2 text-xs text-slate-600">{t("admin.editor.preview.slugNote")}</p>
+          </section>
+
+          <SeoPanel
+            values={values}
+            title={values.title}
+            excerpt={values.excerpt}
+            content={values.content}
+            imageUrl={values.imageUrl}
+            language={values.language}
+            errors={errors}
+            onChange={(name, value) => update(name, value)}
+          />
+
+          <TranslationsPanel
+            article={article}
+            translation={translation}
+            language={values.language}
+            published={values.published}
+            onEdit={(id) => leaveFor(() => onEditTranslation(id))}
+            onTranslate={(source, language) => leaveFor(() => onTranslate({ source, language }))}
+          />
+
+          {article && revisions && version !== undefined ? (
+            <HistoryPanel
+              articleId={article.id}
+              version={version}
+              current={values}
+              dirty={dirty}
+              api={revisions}
+              onRestored={(restored) => {
+                setValues(fromArticle(restored));
+                setBaseline(fromArticle(restored));
+                setVersion(restored.version);
+                setConflict(false);
+                setAutosaveStopped(false);
+                onAutosaved?.(restored);
+              }}
+            />
+          ) : null}
+
+          <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-4">
+            <div className="mr-auto">
+              <SaveStatus
+                dirty={dirty}
+                state={autosaveState}
+                savedAt={savedAt}
+                manualOnly={Boolean(article?.published)}
+              />
+            </div>
+            <PlainButton onClick={requestClose} className="px-4 py-2">
+              {t("admin.editor.cancel")}
+            </PlainButton>
+            <PrimaryButton
+              type="submit"
+              disabled={saving}
+              className="px-4 py-2 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              {saving ? t("admin.editor.saving") : t("admin.editor.save")}
+            </PrimaryButton>
+          </div>
+        </form>
+      </FieldIdsContext>
     </Dialog>
   );
 }

@@ -82,6 +82,7 @@ export function CoverImageField({ imageUrl, imageAlt, errors, onImageUrl, onImag
         <img src={imageUrl} alt="" className="h-24 w-auto rounded-lg border border-slate-200 object-cover" />
       ) : null}
       <TextField
+        name="imageUrl"
         label={t("admin.editor.fields.imageUrl")}
         error={errors.imageUrl}
         hint={t("admin.editor.fields.imageUrlHint")}
@@ -90,6 +91,7 @@ export function CoverImageField({ imageUrl, imageAlt, errors, onImageUrl, onImag
         onChange={onImageUrl}
       />
       <TextField
+        name="imageAlt"
         label={t("admin.editor.images.coverAlt")}
         error={errors.imageAlt}
         hint={t("admin.editor.images.coverAltHint")}

@@ -46,6 +46,7 @@ export function LabelsFields({
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField
+        name="author"
         label={t("admin.editor.fields.author")}
         error={errors.author}
         hint={t("admin.editor.fields.authorHint")}
@@ -53,7 +54,12 @@ export function LabelsFields({
         value={author}
         onChange={onAuthor}
       />
-      <FormField label={t("admin.editor.fields.tags")} error={tagError} hint={t("admin.editor.fields.tagsHint")}>
+      <FormField
+        name="tags"
+        label={t("admin.editor.fields.tags")}
+        error={tagError}
+        hint={t("admin.editor.fields.tagsHint")}
+      >
         {(props) => (
           <>
             {tags.length ? (
