@@ -42,6 +42,8 @@ import { CoverImageField } from "./cover-image-field.tsx";
 import { imageFilesOf } from "../api/media-upload.ts";
 import { useImageUpload } from "../hooks/use-image-upload.tsx";
 import { PlainButton, PrimaryButton } from "../../shared/components/buttons.tsx";
+import { addTagText, type TagDraftProblem } from "../lib/tag-draft.ts";
+import { TAGS_MAX } from "@codcrm/core/article/article-schema";
 import {
   ErrorSummary,
   fieldControlId,
@@ -250,6 +252,11 @@ export function ArticleEditor({
   const [failedSaves, setFailedSaves] = useState(0);
   const [conflict, setConflict] = useState(false);
   const [newCategory, setNewCategory] = useState("");
+  /** Text in the tag box, not yet a tag; on save it becomes tags or is named as the problem (0154). */
+  const [tagDraft, setTagDraft] = useState("");
+  const [tagProblem, setTagProblem] = useState<TagDraftProblem>();
+  const tagProblemMessage =
+    tagProblem && t(`admin.editor.fields.tagDraft.${tagProblem.code}`, { text: tagProblem.text, max: TAGS_MAX });
   const contentUploads = useImageUpload(uploadImage);
   /** On a phone the content and its preview take turns; on a wide screen both show. */
   const [contentView, setContentView] = useState<"write" | "preview">("write");
@@ -395,13 +402,29 @@ export function ArticleEditor({
     setNewCategory("");
   }
 
+  /** Enter, a comma or the button in the tag box: the text becomes tags, or stays with its problem. */
+  function addTagDraft(text: string): ReturnType<typeof addTagText> {
+    const taken = addTagText(values.tags, text);
+    if (taken.tags.length !== values.tags.length) update("tags", taken.tags);
+    setTagDraft(taken.left);
+    setTagProblem(taken.problem);
+    const code = taken.problem?.code;
+    setErrors(({ tags: _dropped, ...rest }) => (code ? { ...rest, tags: code } : rest));
+    return taken;
+  }
+
   async function submit(baseVersion: number | undefined) {
+    // Text left in the tag box is the administrator's: it is saved as tags when it makes some,
+    // and named on the tag field when it cannot (docs/decisions/0154-text-left-in-the-tag-box.md).
+    const taken = tagDraft.trim() ? addTagDraft(tagDraft) : undefined;
+    const current = taken ? { ...values, tags: taken.tags } : values;
     // The schedule is checked on Madrid's clock by `scheduleProblem`; the schema takes the instant sent.
-    const parsed = articleFormSchema.safeParse(toPayload(values));
-    const problem = values.published ? scheduleProblem(values.publishAt, new Date()) : undefined;
+    const parsed = articleFormSchema.safeParse(toPayload(current));
+    const problem = current.published ? scheduleProblem(current.publishAt, new Date()) : undefined;
     setScheduleError(problem);
-    if (!parsed.success) {
-      setErrors(byField(fieldErrors(parsed.error)));
+    if (!parsed.success || taken?.problem) {
+      const found = parsed.success ? {} : byField(fieldErrors(parsed.error));
+      setErrors(taken?.problem ? { ...found, tags: taken.problem.code } : found);
       setFailedSaves((count) => count + 1);
       return;
     }
@@ -421,7 +444,7 @@ export function ArticleEditor({
     try {
       // A translation joins its source's group; an edit keeps the group it has.
       const saved = await save(
-        translation && !article ? { ...toPayload(values), translationOf: translation.source.id } : toPayload(values),
+        translation && !article ? { ...toPayload(current), translationOf: translation.source.id } : toPayload(current),
         baseVersion,
       );
       local.forget();
@@ -496,7 +519,9 @@ export function ArticleEditor({
   if (failedSaves > 0)
     for (const [name, labelKey] of FIELD_LABELS) {
       const code = name === "publishAt" ? (values.published ? scheduleError : undefined) : errors[name];
-      if (code) problems.push({ name, label: t(labelKey), message: fieldErrorMessage(t, name, code) });
+      if (!code) continue;
+      const message = name === "tags" && tagProblemMessage ? tagProblemMessage : fieldErrorMessage(t, name, code);
+      problems.push({ name, label: t(labelKey), message });
     }
 
   /** Leaving for another article of the group asks first when something typed would be lost. */
@@ -786,9 +811,19 @@ export function ArticleEditor({
           <LabelsFields
             author={values.author}
             tags={values.tags}
+            draft={tagDraft}
             errors={{ author: errors.author, tags: errors.tags }}
+            tagsMessage={tagProblemMessage}
             onAuthor={(value) => update("author", value)}
             onTags={(value) => update("tags", value)}
+            onDraft={(value) => {
+              setTagDraft(value);
+              if (tagProblem) {
+                setTagProblem(undefined);
+                setErrors(({ tags: _dropped, ...rest }) => rest);
+              }
+            }}
+            onAddDraft={(text) => void addTagDraft(text)}
           />
 
           <label className="inline-flex items-center gap-2 text-sm font-semibold text-slate-800">

@@ -28,6 +28,7 @@ export function FormField({
   name,
   label,
   error,
+  errorMessage,
   hint,
   required,
   notes = [],
@@ -38,6 +39,8 @@ export function FormField({
   label: string;
   /** A validation code (`validation.{code}` in the locales). */
   error?: string;
+  /** What to say about `error` instead of the code's message (`fieldErrorMessage`). */
+  errorMessage?: string;
   hint?: string;
   required?: boolean;
   notes?: readonly (FieldNote | false | undefined)[];
@@ -75,7 +78,7 @@ export function FormField({
       ))}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {fieldErrorMessage(t, name, error)}
+          {errorMessage ?? fieldErrorMessage(t, name, error)}
         </p>
       ) : null}
     </div>
