@@ -116,7 +116,10 @@ const EMPTY: FormState = {
 
 /**
  * A new translation starts from its source's text, in its own language, unpublished: the
- * administrator rewrites it. Its canonical URL is its own, never the source's (0117).
+ * administrator rewrites it. Its canonical URL is its own, never the source's (0117); its
+ * search-engine title and description, social image and tags start empty, so that a page
+ * left as it is describes itself from its own title and excerpt, never in the source's
+ * language (docs/decisions/0155-translation-seo-fields.md).
  */
 export interface TranslationDraft {
   source: AdminArticle;
@@ -125,7 +128,17 @@ export interface TranslationDraft {
 
 function initialValues(article: ListedArticle | undefined, translation: TranslationDraft | undefined): FormState {
   if (translation)
-    return { ...fromArticle(translation.source), language: translation.language, published: false, canonicalUrl: "" };
+    return {
+      ...fromArticle(translation.source),
+      language: translation.language,
+      published: false,
+      publishAt: "",
+      canonicalUrl: "",
+      metaTitle: "",
+      metaDescription: "",
+      socialImageUrl: "",
+      tags: [],
+    };
   return fromArticle(article);
 }
 
