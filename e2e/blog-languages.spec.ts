@@ -216,6 +216,28 @@ test.describe("articles and the language selector", () => {
   });
 });
 
+test("an article in Spanish and English opened under /pt/ names both languages, with a link to each", async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.goto(`/pt/blog/${made.translated.slug}`);
+  const notice = page.getByTestId("language-notice");
+  await expect(notice).toContainText("Este artigo só está disponível em espanhol e inglês.");
+  await expect(notice.getByRole("link", { name: "Ler em espanhol" })).toHaveAttribute(
+    "href",
+    `/es/blog/${made.translated.slug}`,
+  );
+  await expect(notice.getByRole("link", { name: "Ler em inglês" })).toHaveAttribute(
+    "href",
+    `/en/blog/${made.english.slug}`,
+  );
+  await hydrated(page);
+  // The app, once it runs, says the same as the server's page.
+  await expect(notice).toContainText("Este artigo só está disponível em espanhol e inglês.");
+  await expect(page.getByTestId("language-notice")).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
 const adminCard = (page: Page, title: string) =>
   page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
