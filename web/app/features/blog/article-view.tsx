@@ -108,7 +108,7 @@ function LanguageNotice({ article }: { article: PublicArticle }) {
     return translation ? [{ language, slug: translation.slug }] : [];
   });
   const name = (language: Language) => t(`blog.languages.${language}`);
-  const [first, second] = versions.map((version) => name(version.language));
+  const [first = "", second = ""] = versions.map((version) => name(version.language));
   const languages = versions.length === 1 ? first : t("blog.languagePair", { first, second });
   return (
     <p
