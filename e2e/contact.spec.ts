@@ -55,6 +55,20 @@ async function openFromHeader(page: Page) {
   );
 }
 
+/** The English contact dialog opened from the header, with a name, an address and "Hello" typed. */
+async function englishMessageFilled(page: Page) {
+  await open(page, "/en");
+  const dialog = await openDialog(
+    page,
+    () => page.getByRole("banner").getByRole("button", { name: "Contact" }).click({ timeout: 2000 }),
+    "Get in touch",
+  );
+  await dialog.getByLabel("Name").fill("Ann");
+  await dialog.getByLabel("E-mail").fill("ann@example.com");
+  await dialog.getByLabel("Message").fill("Hello");
+  return dialog;
+}
+
 async function adminSection(
   request: APIRequestContext,
   token: string,
@@ -213,15 +227,7 @@ test.describe("contact dialog", () => {
       expect(posts).toBeLessThan(10);
     }
     const page = await visitor(browser, 16);
-    await open(page, "/en");
-    const dialog = await openDialog(
-      page,
-      () => page.getByRole("banner").getByRole("button", { name: "Contact" }).click({ timeout: 2000 }),
-      "Get in touch",
-    );
-    await dialog.getByLabel("Name").fill("Ann");
-    await dialog.getByLabel("E-mail").fill("ann@example.com");
-    await dialog.getByLabel("Message").fill("Hello");
+    const dialog = await englishMessageFilled(page);
     const answered = page.waitForResponse("**/api/contact");
     await dialog.getByRole("button", { name: "Send message" }).click();
     const response = await answered;
@@ -326,15 +332,7 @@ test.describe("contact dialog", () => {
         }),
       }),
     );
-    await open(page, "/en");
-    const dialog = await openDialog(
-      page,
-      () => page.getByRole("banner").getByRole("button", { name: "Contact" }).click({ timeout: 2000 }),
-      "Get in touch",
-    );
-    await dialog.getByLabel("Name").fill("Ann");
-    await dialog.getByLabel("E-mail").fill("ann@example.com");
-    await dialog.getByLabel("Message").fill("Hello");
+    const dialog = await englishMessageFilled(page);
     const sent = page.waitForRequest("**/api/contact");
     await dialog.getByRole("button", { name: "Send message" }).click();
     expect((await sent).postDataJSON()).toMatchObject({ language: "en" });
