@@ -16,7 +16,7 @@ import { countWords, metaTitle, readingTime } from "@codcrm/core/article/derive"
 import { articleDescription } from "@codcrm/core/article/description";
 import { renderMarkdown } from "@codcrm/core/article/markdown";
 import { baseSlugForTitle } from "@codcrm/core/article/slug";
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@codcrm/core/site/languages";
+import { LANGUAGES, type Language } from "@codcrm/core/site/languages";
 import { fieldErrors, type FieldError } from "@codcrm/core/validation";
 import { Dialog } from "../../../../ui/dialog.tsx";
 import { FormField, INPUT, TextField } from "./form-field.tsx";
@@ -34,7 +34,6 @@ import { useAutosave, useLocalCopy } from "../hooks/use-editor-safety.ts";
 import { HistoryPanel, type RevisionsApi } from "./history-panel.tsx";
 import { PreviewLinkButton } from "./preview-link-button.tsx";
 import { ScheduleField, scheduleProblem } from "./schedule-field.tsx";
-import { instantToMadrid, madridToInstant } from "../../../../lib/madrid-time.ts";
 import type { ListedArticle, PreviewLink } from "../api/articles-api.ts";
 import { imageAltErrors } from "@codcrm/core/article/article-images";
 import type { MediaInfo } from "@codcrm/core/media/media-rules";
@@ -43,6 +42,14 @@ import { imageFilesOf } from "../api/media-upload.ts";
 import { useImageUpload } from "../hooks/use-image-upload.tsx";
 import { PlainButton, PrimaryButton } from "../../shared/components/buttons.tsx";
 import { addTagText, type TagDraftProblem } from "../lib/tag-draft.ts";
+import {
+  FIELD_LABELS,
+  fromArticle,
+  toPayload,
+  translationForm,
+  type FieldName,
+  type FormState,
+} from "../lib/article-form.ts";
 import { TAGS_MAX } from "@codcrm/core/article/article-schema";
 import {
   ErrorSummary,
@@ -52,74 +59,11 @@ import {
   type SummaryProblem,
 } from "./error-summary.tsx";
 
-interface FormState {
-  title: string;
-  excerpt: string;
-  content: string;
-  imageUrl: string;
-  imageAlt: string;
-  /** As the server will store them: `normalizeCategories` (core) decides built-in, id and duplicates. */
-  categories: { id?: string; name: string }[];
-  published: boolean;
-  language: Language;
-  author: string;
-  /** Tag names; the server slugs them (`normalizeTags`). */
-  tags: string[];
-  /** Search-engine overrides: blank means derived (docs/decisions/0077-seo-overrides.md). */
-  metaTitle: string;
-  metaDescription: string;
-  socialImageUrl: string;
-  /** Where the article was first published (docs/decisions/0117-canonical-url-override.md); blank: its own page. */
-  canonicalUrl: string;
-  /** "Publicar el…" on Madrid's clock ("2026-07-01T10:30"), or "": sent as an instant. */
-  publishAt: string;
-}
-
-/** The form as the API takes it: the schedule as an ISO instant, only when publishing. */
-function toPayload({ publishAt, ...values }: FormState): ArticleFormValues {
-  const instant = values.published && publishAt ? madridToInstant(publishAt) : undefined;
-  return { ...values, ...(instant ? { publishAt: instant } : {}) };
-}
-
-type FieldName =
-  | "title"
-  | "excerpt"
-  | "content"
-  | "imageUrl"
-  | "imageAlt"
-  | "categories"
-  | "language"
-  | "author"
-  | "tags"
-  | "metaTitle"
-  | "metaDescription"
-  | "socialImageUrl"
-  | "canonicalUrl";
-
-const EMPTY: FormState = {
-  title: "",
-  excerpt: "",
-  content: "",
-  imageUrl: "",
-  imageAlt: "",
-  categories: [],
-  published: false,
-  language: DEFAULT_LANGUAGE,
-  author: "",
-  tags: [],
-  metaTitle: "",
-  metaDescription: "",
-  socialImageUrl: "",
-  canonicalUrl: "",
-  publishAt: "",
-};
-
 /**
  * A new translation starts from its source's text, in its own language, unpublished: the
- * administrator rewrites it. Its canonical URL is its own, never the source's (0117); its
- * search-engine title and description, social image and tags start empty, so that a page
- * left as it is describes itself from its own title and excerpt, never in the source's
- * language (docs/decisions/0155-translation-seo-fields.md).
+ * administrator rewrites it. What it keeps and what starts empty (its canonical URL, 0117;
+ * its search-engine fields, social image and tags, 0155) is said per field in `FORM_FIELDS`
+ * (`lib/article-form.ts`).
  */
 export interface TranslationDraft {
   source: AdminArticle;
@@ -127,42 +71,7 @@ export interface TranslationDraft {
 }
 
 function initialValues(article: ListedArticle | undefined, translation: TranslationDraft | undefined): FormState {
-  if (translation)
-    return {
-      ...fromArticle(translation.source),
-      language: translation.language,
-      published: false,
-      publishAt: "",
-      canonicalUrl: "",
-      metaTitle: "",
-      metaDescription: "",
-      socialImageUrl: "",
-      tags: [],
-    };
-  return fromArticle(article);
-}
-
-function fromArticle(article: ListedArticle | undefined): FormState {
-  if (!article) return EMPTY;
-  return {
-    title: article.title,
-    excerpt: article.excerpt,
-    content: article.content,
-    imageUrl: article.imageUrl ?? "",
-    imageAlt: article.imageAlt ?? "",
-    categories: article.categories.map(({ id, name }) => ({ id, name })),
-    published: article.published,
-    language: article.language,
-    author: article.author ?? "",
-    tags: (article.tags ?? []).map((tag) => tag.name),
-    // The overrides as typed, never the derived values: blank when nothing was overridden.
-    metaTitle: article.metaTitleOverride ?? "",
-    metaDescription: article.metaDescriptionOverride ?? "",
-    socialImageUrl: article.socialImageUrl ?? "",
-    canonicalUrl: article.canonicalUrl ?? "",
-    // Still to come, on Madrid's clock (docs/decisions/0091-scheduling-in-madrid-time.md).
-    publishAt: article.status === "scheduled" && article.publishAt ? instantToMadrid(article.publishAt) : "",
-  };
+  return translation ? translationForm(translation.source, translation.language) : fromArticle(article);
 }
 
 /** "categories.2.name" -> "categories": each message goes under the field it belongs to. */
@@ -174,24 +83,6 @@ function byField(errors: readonly Pick<FieldError, "field" | "code">[]): Partial
   }
   return result;
 }
-
-/** Each field's label, in the form's order: the error summary lists problems as the form shows them. */
-const FIELD_LABELS: readonly [FieldName | "publishAt", string][] = [
-  ["language", "admin.editor.fields.language"],
-  ["title", "admin.editor.fields.title"],
-  ["excerpt", "admin.editor.fields.excerpt"],
-  ["content", "admin.editor.fields.content"],
-  ["imageUrl", "admin.editor.fields.imageUrl"],
-  ["imageAlt", "admin.editor.images.coverAlt"],
-  ["categories", "admin.editor.fields.categories"],
-  ["author", "admin.editor.fields.author"],
-  ["tags", "admin.editor.fields.tags"],
-  ["publishAt", "admin.editor.schedule.label"],
-  ["metaTitle", "admin.editor.seo.metaTitle"],
-  ["metaDescription", "admin.editor.seo.metaDescription"],
-  ["socialImageUrl", "admin.editor.seo.socialImageUrl"],
-  ["canonicalUrl", "admin.editor.seo.canonicalUrl"],
-];
 
 const isBuiltIn = (category: { id?: string }) => isBuiltInCategorySlug(category.id ?? "");
 
