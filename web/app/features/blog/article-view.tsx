@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { Fragment, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { PublicArticle } from "@codcrm/core/article/article";
 import { formatArticleDate } from "@codcrm/core/article/article-display";
@@ -118,7 +118,7 @@ function LanguageNotice({ article }: { article: PublicArticle }) {
     >
       {t("blog.onlyAvailableIn", { language: languages })}{" "}
       {versions.map((version, index) => (
-        <span key={version.language}>
+        <Fragment key={version.language}>
           {index > 0 ? <span aria-hidden="true"> · </span> : null}
           <Link
             className="font-semibold underline"
@@ -127,7 +127,7 @@ function LanguageNotice({ article }: { article: PublicArticle }) {
           >
             {versions.length === 1 ? t("blog.readOriginal") : t("blog.readIn", { language: name(version.language) })}
           </Link>
-        </span>
+        </Fragment>
       ))}
     </p>
   );
