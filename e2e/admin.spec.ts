@@ -265,7 +265,8 @@ test.describe("articles", () => {
     await expect(editor.getByLabel("URL de la imagen")).toHaveAccessibleDescription(
       /Introduce una dirección web válida/,
     );
-    await expect(editor.getByText("Hay demasiados elementos.")).toBeVisible();
+    // Under the field; the error summary says it too, after the field's label.
+    await expect(editor.getByText("Hay demasiados elementos.", { exact: true })).toBeVisible();
     await expect(editor.getByLabel("Extracto")).not.toHaveAttribute("aria-invalid", "true");
 
     // Nothing was sent: the dialog is still open with what was typed.

@@ -107,3 +107,30 @@ test("a cover dropped and an image pasted are published with alt text, size and 
   expect(cls).toBeLessThan(0.01);
   await context.close();
 });
+
+test("the cover's file picker shows the focus ring on its button when reached with the keyboard", async ({
+  browser,
+}) => {
+  const { context, page } = await signedInAdminPage(browser);
+  await page.getByRole("button", { name: "Nuevo Artículo" }).click();
+  const editor = page.getByRole("dialog", { name: "Nuevo Artículo" });
+  const button = editor.getByTestId("cover-file-button");
+  const ring = () =>
+    button.evaluate((label) => {
+      const style = getComputedStyle(label);
+      return `${style.outlineStyle} ${style.outlineWidth}`;
+    });
+  await expect(button).toBeVisible();
+  expect(await ring()).toMatch(/^none /);
+
+  // From the content, Tab reaches the (visually hidden) file input next; its button shows it.
+  await editor.getByLabel("Contenido").focus();
+  await page.keyboard.press("Tab");
+  await expect(editor.locator('input[type="file"]')).toBeFocused();
+  // The site's focus ring (app.css): 3px solid.
+  await expect.poll(ring).toBe("solid 3px");
+
+  await page.keyboard.press("Tab");
+  await expect.poll(ring).toMatch(/^none /);
+  await context.close();
+});

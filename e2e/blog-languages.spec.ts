@@ -64,6 +64,9 @@ test.beforeAll(async ({ request }, testInfo) => {
     imageUrl,
     imageAlt: "Panel de pedidos",
     categories: [{ id: "automatizacion", name: "Automatización" }],
+    metaTitle: `Titular en español ${RUN}`,
+    metaDescription: `Descripción en español ${RUN}.`,
+    tags: ["Devoluciones"],
   });
 });
 
@@ -213,6 +216,28 @@ test.describe("articles and the language selector", () => {
   });
 });
 
+test("an article in Spanish and English opened under /pt/ names both languages, with a link to each", async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.goto(`/pt/blog/${made.translated.slug}`);
+  const notice = page.getByTestId("language-notice");
+  await expect(notice).toContainText("Este artigo só está disponível em espanhol e inglês.");
+  await expect(notice.getByRole("link", { name: "Ler em espanhol" })).toHaveAttribute(
+    "href",
+    `/es/blog/${made.translated.slug}`,
+  );
+  await expect(notice.getByRole("link", { name: "Ler em inglês" })).toHaveAttribute(
+    "href",
+    `/en/blog/${made.english.slug}`,
+  );
+  await hydrated(page);
+  // The app, once it runs, says the same as the server's page.
+  await expect(notice).toContainText("Este artigo só está disponível em espanhol e inglês.");
+  await expect(page.getByTestId("language-notice")).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
 const adminCard = (page: Page, title: string) =>
   page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
@@ -245,6 +270,10 @@ test.describe("translating from the editor", () => {
     await expect(editor.getByLabel("Automatización")).toBeChecked();
     await expect(editor.getByLabel("Publicado")).not.toBeChecked();
     await expect(editor.getByText(`Traducción de «${source.title}»`)).toBeVisible();
+    // The source's search-engine fields and tags are Spanish: the translation starts without them.
+    for (const label of ["Titular para buscadores", "Descripción para buscadores", "Imagen para redes sociales"])
+      await expect(editor.getByLabel(label)).toHaveValue("");
+    await expect(editor.getByTestId("editor-tags")).toHaveCount(0);
     const { violations } = await new AxeBuilder({ page }).include("dialog").analyze();
     expect(violations.map((v) => v.id)).toEqual([]);
 
@@ -303,6 +332,12 @@ test.describe("translating from the editor", () => {
     );
     await visitor.goto(englishUrl.pathname);
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
+    // Left as the editor started it, the English page describes itself in English.
+    await expect(visitor).toHaveTitle(`${title} | Blog CodCRM`);
+    await expect(visitor.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      `An excerpt to translate ${RUN}.`,
+    );
     await expect(visitor.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute(
       "href",
       new RegExp(`/es/blog/${source.slug}$`),

@@ -30,7 +30,9 @@ test("a canonical URL set in the editor is the published page's canonical, witho
   await field.fill("/es/blog/otro-articulo");
   await editor.getByRole("button", { name: "Guardar" }).click();
   await expect(
-    editor.getByText("Escribe la dirección completa donde se publicó primero, empezando por https:// (o http://)."),
+    editor.getByText("Escribe la dirección completa donde se publicó primero, empezando por https:// (o http://).", {
+      exact: true,
+    }),
   ).toBeVisible();
   await expect(field).toHaveAttribute("aria-invalid", "true");
 

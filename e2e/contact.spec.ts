@@ -55,6 +55,20 @@ async function openFromHeader(page: Page) {
   );
 }
 
+/** The English contact dialog opened from the header, with a name, an address and "Hello" typed. */
+async function englishMessageFilled(page: Page) {
+  await open(page, "/en");
+  const dialog = await openDialog(
+    page,
+    () => page.getByRole("banner").getByRole("button", { name: "Contact" }).click({ timeout: 2000 }),
+    "Get in touch",
+  );
+  await dialog.getByLabel("Name").fill("Ann");
+  await dialog.getByLabel("E-mail").fill("ann@example.com");
+  await dialog.getByLabel("Message").fill("Hello");
+  return dialog;
+}
+
 async function adminSection(
   request: APIRequestContext,
   token: string,
@@ -187,16 +201,46 @@ test.describe("contact dialog", () => {
     // What the visitor typed stays, to try again.
     await expect(dialog.getByLabel("Nombre")).toHaveValue("Ana");
 
-    // A server error and a refusal (rate limit) read the same to the visitor.
-    for (const status of [500, 429]) {
-      await page.unroute("**/api/contact");
-      await page.route("**/api/contact", (route) =>
-        route.fulfill({ status, contentType: "application/json", body: '{"error":{"code":"x","message":"x"}}' }),
-      );
-      await dialog.getByRole("button", { name: "Enviar mensaje" }).click();
-      await expect(alert).toHaveText(ERROR_ES);
-      await expect(dialog.getByRole("status")).toHaveText("");
+    // A server error reads the same to the visitor.
+    await page.unroute("**/api/contact");
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"x","message":"x"}}' }),
+    );
+    await dialog.getByRole("button", { name: "Enviar mensaje" }).click();
+    await expect(alert).toHaveText(ERROR_ES);
+    await expect(dialog.getByRole("status")).toHaveText("");
+  });
+
+  test("over the hourly limit, the visitor reads in their language how many minutes to wait", async ({
+    browser,
+    request,
+  }) => {
+    const client = "10.60.0.16:1";
+    // The real limit of the real handler: this client posts (as spam, never mailed) until refused.
+    for (let posts = 0; ; posts++) {
+      const response = await request.post("/api/contact", {
+        headers: { "cloudfront-viewer-address": client },
+        data: { kind: "contact", language: "en", name: "Bot", email: "bot@example.com", message: "x", website: "x" },
+      });
+      if (response.status() === 429) break;
+      expect(response.status()).toBe(201);
+      expect(posts).toBeLessThan(10);
     }
+    const page = await visitor(browser, 16);
+    const dialog = await englishMessageFilled(page);
+    const answered = page.waitForResponse("**/api/contact");
+    await dialog.getByRole("button", { name: "Send message" }).click();
+    const response = await answered;
+    expect(response.status()).toBe(429);
+    const minutes = Math.ceil(Number(response.headers()["retry-after"]) / 60);
+    expect(minutes).toBeGreaterThan(0);
+    await expect(dialog.getByRole("alert")).toHaveText(
+      minutes === 1
+        ? "You have sent too many messages in a short time. You can send another in 1 minute."
+        : `You have sent too many messages in a short time. You can send another in ${minutes} minutes.`,
+    );
+    // What the visitor typed stays for then.
+    await expect(dialog.getByLabel("Message")).toHaveValue("Hello");
   });
 
   test("the trial variant (request a demo) requires company, phone and the privacy checkbox", async ({ browser }) => {
@@ -288,15 +332,7 @@ test.describe("contact dialog", () => {
         }),
       }),
     );
-    await open(page, "/en");
-    const dialog = await openDialog(
-      page,
-      () => page.getByRole("banner").getByRole("button", { name: "Contact" }).click({ timeout: 2000 }),
-      "Get in touch",
-    );
-    await dialog.getByLabel("Name").fill("Ann");
-    await dialog.getByLabel("E-mail").fill("ann@example.com");
-    await dialog.getByLabel("Message").fill("Hello");
+    const dialog = await englishMessageFilled(page);
     const sent = page.waitForRequest("**/api/contact");
     await dialog.getByRole("button", { name: "Send message" }).click();
     expect((await sent).postDataJSON()).toMatchObject({ language: "en" });

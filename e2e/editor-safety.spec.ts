@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
@@ -224,5 +225,33 @@ test("the admin list: search by title, filters and order kept in the address", a
   await expect(adminArticleCard(page, draft)).toHaveCount(0);
   await page.getByLabel("Idioma").selectOption("pt");
   await expect(page.getByText("Ningún artículo coincide con la búsqueda o los filtros.")).toBeVisible();
+  await context.close();
+});
+
+test("a refused save focuses the error summary, its link focuses the field, and axe finds nothing", async ({
+  browser,
+}) => {
+  const { context, page } = await signedInAdminPage(browser);
+  await page.getByRole("button", { name: "Nuevo Artículo" }).click();
+  const editor = page.getByRole("dialog", { name: "Nuevo Artículo" });
+  await editor.getByLabel("Título").fill(unique("Resumen de errores"));
+  await editor.getByRole("button", { name: "Guardar" }).click();
+
+  const summary = editor.getByTestId("error-summary");
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("heading")).toHaveText("El artículo no se ha guardado: revisa estos campos");
+  await expect(summary.getByRole("link")).toHaveText([
+    "Extracto: Este campo es obligatorio.",
+    "Contenido: Este campo es obligatorio.",
+  ]);
+  const { violations } = await new AxeBuilder({ page }).include("dialog").analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+
+  // One Tab to the first problem, Enter to its field.
+  await page.keyboard.press("Tab");
+  await expect(summary.getByRole("link").first()).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(editor.getByLabel("Extracto")).toBeFocused();
+  await expect(editor.getByLabel("Extracto")).toBeInViewport();
   await context.close();
 });

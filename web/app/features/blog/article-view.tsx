@@ -1,8 +1,9 @@
-import { useEffect, useState } from "react";
+import { Fragment, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { PublicArticle } from "@codcrm/core/article/article";
 import { formatArticleDate } from "@codcrm/core/article/article-display";
 import { categoryListPath } from "@codcrm/core/article/categories";
+import { LANGUAGES, type Language } from "@codcrm/core/site/languages";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { useCategoryLabel } from "../../i18n/category-label.ts";
 import { ArticleByline, ArticleTags, RelatedArticles } from "./article-labels.tsx";
@@ -15,8 +16,8 @@ import { CoverImage } from "./cover-image.tsx";
  * ships no Markdown code. The page Lambda renders this component too (./server-markup.server.tsx).
  *
  * Under a language it is not written in (it has no translation there), the page's interface
- * stays in the page's language, a notice says the article exists only in its own and links
- * to its real page, and its title and text carry their `lang`.
+ * stays in the page's language, a notice names every language the article is published in
+ * and links to each version, and its title and text carry their `lang`.
  */
 export function ArticleView({
   article,
@@ -51,22 +52,7 @@ export function ArticleView({
           {t("blog.notFound")}
         </p>
       ) : null}
-      {foreign && !notFound ? (
-        <p
-          role="status"
-          className="mb-8 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900"
-          data-testid="language-notice"
-        >
-          {t("blog.onlyAvailableIn", { language: t(`blog.languages.${foreign}`) })}{" "}
-          <Link
-            className="font-semibold underline"
-            to={`/${foreign}/blog/${encodeURIComponent(article.slug)}`}
-            hrefLang={foreign}
-          >
-            {t("blog.readOriginal")}
-          </Link>
-        </p>
-      ) : null}
+      {foreign && !notFound ? <LanguageNotice article={article} /> : null}
       <Link className="font-semibold text-brand-700 underline-offset-4 hover:underline" to={localize("/blog")}>
         ← {t("blog.back")}
       </Link>
@@ -104,5 +90,45 @@ export function ArticleView({
       />
       <RelatedArticles related={article.related} />
     </article>
+  );
+}
+
+/**
+ * "Only available in Spanish and English", with a link to each published version, in the
+ * languages' order: the version shown and its published translations (the page's own
+ * language has none, or it would be shown). One version: "read it on its original page".
+ */
+function LanguageNotice({ article }: { article: PublicArticle }) {
+  const { t } = useTranslation();
+  const { language: pageLanguage } = useLanguage();
+  const versions = LANGUAGES.flatMap((language): { language: Language; slug: string }[] => {
+    if (language === pageLanguage) return [];
+    if (language === article.language) return [{ language, slug: article.slug }];
+    const translation = article.translations.find((other) => other.language === language);
+    return translation ? [{ language, slug: translation.slug }] : [];
+  });
+  const name = (language: Language) => t(`blog.languages.${language}`);
+  const [first = "", second = ""] = versions.map((version) => name(version.language));
+  const languages = versions.length === 1 ? first : t("blog.languagePair", { first, second });
+  return (
+    <p
+      role="status"
+      className="mb-8 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900"
+      data-testid="language-notice"
+    >
+      {t("blog.onlyAvailableIn", { language: languages })}{" "}
+      {versions.map((version, index) => (
+        <Fragment key={version.language}>
+          {index > 0 ? <span aria-hidden="true"> · </span> : null}
+          <Link
+            className="font-semibold underline"
+            to={`/${version.language}/blog/${encodeURIComponent(version.slug)}`}
+            hrefLang={version.language}
+          >
+            {versions.length === 1 ? t("blog.readOriginal") : t("blog.readIn", { language: name(version.language) })}
+          </Link>
+        </Fragment>
+      ))}
+    </p>
   );
 }

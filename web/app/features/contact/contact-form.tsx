@@ -1,6 +1,7 @@
 import { COMPANY_MAX, EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from "@codcrm/core/lead/lead-limits";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 import { TaggedText } from "../../i18n/tagged-text.tsx";
+import { formatNumber } from "../../i18n/format.ts";
 import type { PlanId } from "../../lib/plans.ts";
 import { HoneypotField } from "./form-fields.tsx";
 import { CheckboxField, TextField } from "./labelled-fields.tsx";
@@ -38,7 +39,7 @@ export function ContactForm({ intent, plan }: ContactFormProps) {
     extra: { kind: trial ? "trial" : "contact", language },
     logLabel: "Contact form",
   });
-  const { values, errors, status } = form;
+  const { values, errors, status, retryAfter } = form;
   const text = (name: string) => String(values[name] ?? "");
   const field = (name: string) => ({
     name,
@@ -47,6 +48,15 @@ export function ContactForm({ intent, plan }: ContactFormProps) {
     onInvalid: (validity: ValidityState) => form.onInvalid(name, validity),
     error: errors[name],
   });
+
+  /** The wait in whole minutes, rounded up: "1 minute" for the last seconds too. */
+  const tooManyRequests = (seconds: number | null) => {
+    if (seconds === null) return t("contact.tooManyRequests.later");
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    return minutes === 1
+      ? t("contact.tooManyRequests.minute")
+      : t("contact.tooManyRequests.minutes", { minutes: formatNumber(language, minutes) });
+  };
 
   return (
     <form
@@ -65,7 +75,7 @@ export function ContactForm({ intent, plan }: ContactFormProps) {
       </div>
       {status === "failed" ? (
         <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-3 text-red-800">
-          {t("contact.submitError")}
+          {retryAfter === undefined ? t("contact.submitError") : tooManyRequests(retryAfter)}
         </p>
       ) : null}
       <TextField {...field("name")} label={t("contact.fields.name")} autoComplete="name" maxLength={NAME_MAX} />

@@ -38,3 +38,12 @@ export function answerCodes(error: unknown, fields: readonly string[]): FieldCod
   }
   return codes;
 }
+
+/**
+ * When a refused post may be tried again: the seconds of a 429's `Retry-After`, or `null` for
+ * a 429 without one (still a limit, not a failure); `undefined` for any other failure.
+ */
+export function retryDelay(error: unknown): number | null | undefined {
+  if (!(error instanceof ApiError) || error.status !== 429) return undefined;
+  return error.retryAfter ?? null;
+}

@@ -47,6 +47,12 @@ export function useLeadForm<V extends FormValues>({
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<FieldCodes<V>>({});
   const [status, setStatus] = useState<LeadFormStatus>("idle");
+  /**
+   * After a refusal for too many posts (429): the seconds to wait (`Retry-After`), or `null`
+   * when the answer did not say; `undefined` otherwise. The form says when to try again
+   * instead of "try again" (which fails until the window ends).
+   */
+  const [retryAfter, setRetryAfter] = useState<number | null | undefined>(undefined);
   const sending = useRef(false);
   const checker = useRef<Checker | undefined>(undefined);
   const loading = useRef<Promise<Checker> | undefined>(undefined);
@@ -136,6 +142,7 @@ export function useLeadForm<V extends FormValues>({
       parsed = loaded.schema.safeParse({ ...extra, ...values });
     } catch (error) {
       sending.current = false;
+      setRetryAfter(undefined);
       setStatus("failed");
       console.error(`${logLabel}: the form could not be checked`, error);
       return;
@@ -150,6 +157,7 @@ export function useLeadForm<V extends FormValues>({
     }
     setStatus("sending");
     setErrors({});
+    setRetryAfter(undefined);
     try {
       await submission.postLead(endpoint, parsed.data);
       setValues(initialValues);
@@ -157,6 +165,7 @@ export function useLeadForm<V extends FormValues>({
     } catch (error) {
       const codes = submission.answerCodes(error, Object.keys(values)) as FieldCodes<V>;
       setErrors(codes);
+      setRetryAfter(submission.retryDelay(error));
       setStatus("failed");
       focusFirst(form, Object.keys(codes));
       console.error(`${logLabel}: the request was not accepted`, error);
@@ -165,7 +174,7 @@ export function useLeadForm<V extends FormValues>({
     }
   }
 
-  return { values, setValue, errors, status, onInvalid, onSubmit, preload, formRef };
+  return { values, setValue, errors, status, retryAfter, onInvalid, onSubmit, preload, formRef };
 }
 
 /** The form's fields whose value differs from `initial` (typed before hydration), if any. */

@@ -16,7 +16,7 @@ import { countWords, metaTitle, readingTime } from "@codcrm/core/article/derive"
 import { articleDescription } from "@codcrm/core/article/description";
 import { renderMarkdown } from "@codcrm/core/article/markdown";
 import { baseSlugForTitle } from "@codcrm/core/article/slug";
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@codcrm/core/site/languages";
+import { LANGUAGES, type Language } from "@codcrm/core/site/languages";
 import { fieldErrors, type FieldError } from "@codcrm/core/validation";
 import { Dialog } from "../../../../ui/dialog.tsx";
 import { FormField, INPUT, TextField } from "./form-field.tsx";
@@ -35,7 +35,6 @@ import { HistoryPanel, type RevisionsApi } from "./history-panel.tsx";
 import { PreviewLinkButton } from "./preview-link-button.tsx";
 import { SendToSubscribers, type SendApi } from "./send-to-subscribers.tsx";
 import { ScheduleField, scheduleProblem } from "./schedule-field.tsx";
-import { instantToMadrid, madridToInstant } from "../../../../lib/madrid-time.ts";
 import type { ListedArticle, PreviewLink } from "../api/articles-api.ts";
 import { imageAltErrors } from "@codcrm/core/article/article-images";
 import type { MediaInfo } from "@codcrm/core/media/media-rules";
@@ -43,72 +42,29 @@ import { CoverImageField } from "./cover-image-field.tsx";
 import { imageFilesOf } from "../api/media-upload.ts";
 import { useImageUpload } from "../hooks/use-image-upload.tsx";
 import { PlainButton, PrimaryButton } from "../../shared/components/buttons.tsx";
-
-interface FormState {
-  title: string;
-  excerpt: string;
-  content: string;
-  imageUrl: string;
-  imageAlt: string;
-  /** As the server will store them: `normalizeCategories` (core) decides built-in, id and duplicates. */
-  categories: { id?: string; name: string }[];
-  published: boolean;
-  language: Language;
-  author: string;
-  /** Tag names; the server slugs them (`normalizeTags`). */
-  tags: string[];
-  /** Search-engine overrides: blank means derived (docs/decisions/0077-seo-overrides.md). */
-  metaTitle: string;
-  metaDescription: string;
-  socialImageUrl: string;
-  /** Where the article was first published (docs/decisions/0117-canonical-url-override.md); blank: its own page. */
-  canonicalUrl: string;
-  /** "Publicar el…" on Madrid's clock ("2026-07-01T10:30"), or "": sent as an instant. */
-  publishAt: string;
-}
-
-/** The form as the API takes it: the schedule as an ISO instant, only when publishing. */
-function toPayload({ publishAt, ...values }: FormState): ArticleFormValues {
-  const instant = values.published && publishAt ? madridToInstant(publishAt) : undefined;
-  return { ...values, ...(instant ? { publishAt: instant } : {}) };
-}
-
-type FieldName =
-  | "title"
-  | "excerpt"
-  | "content"
-  | "imageUrl"
-  | "imageAlt"
-  | "categories"
-  | "language"
-  | "author"
-  | "tags"
-  | "metaTitle"
-  | "metaDescription"
-  | "socialImageUrl"
-  | "canonicalUrl";
-
-const EMPTY: FormState = {
-  title: "",
-  excerpt: "",
-  content: "",
-  imageUrl: "",
-  imageAlt: "",
-  categories: [],
-  published: false,
-  language: DEFAULT_LANGUAGE,
-  author: "",
-  tags: [],
-  metaTitle: "",
-  metaDescription: "",
-  socialImageUrl: "",
-  canonicalUrl: "",
-  publishAt: "",
-};
+import { addTagText, type TagDraftProblem } from "../lib/tag-draft.ts";
+import {
+  FIELD_LABELS,
+  fromArticle,
+  toPayload,
+  translationForm,
+  type FieldName,
+  type FormState,
+} from "../lib/article-form.ts";
+import { TAGS_MAX } from "@codcrm/core/article/article-schema";
+import {
+  ErrorSummary,
+  fieldControlId,
+  fieldErrorMessage,
+  FieldIdsContext,
+  type SummaryProblem,
+} from "./error-summary.tsx";
 
 /**
  * A new translation starts from its source's text, in its own language, unpublished: the
- * administrator rewrites it. Its canonical URL is its own, never the source's (0117).
+ * administrator rewrites it. What it keeps and what starts empty (its canonical URL, 0117;
+ * its search-engine fields, social image and tags, 0155) is said per field in `FORM_FIELDS`
+ * (`lib/article-form.ts`).
  */
 export interface TranslationDraft {
   source: AdminArticle;
@@ -116,32 +72,7 @@ export interface TranslationDraft {
 }
 
 function initialValues(article: ListedArticle | undefined, translation: TranslationDraft | undefined): FormState {
-  if (translation)
-    return { ...fromArticle(translation.source), language: translation.language, published: false, canonicalUrl: "" };
-  return fromArticle(article);
-}
-
-function fromArticle(article: ListedArticle | undefined): FormState {
-  if (!article) return EMPTY;
-  return {
-    title: article.title,
-    excerpt: article.excerpt,
-    content: article.content,
-    imageUrl: article.imageUrl ?? "",
-    imageAlt: article.imageAlt ?? "",
-    categories: article.categories.map(({ id, name }) => ({ id, name })),
-    published: article.published,
-    language: article.language,
-    author: article.author ?? "",
-    tags: (article.tags ?? []).map((tag) => tag.name),
-    // The overrides as typed, never the derived values: blank when nothing was overridden.
-    metaTitle: article.metaTitleOverride ?? "",
-    metaDescription: article.metaDescriptionOverride ?? "",
-    socialImageUrl: article.socialImageUrl ?? "",
-    canonicalUrl: article.canonicalUrl ?? "",
-    // Still to come, on Madrid's clock (docs/decisions/0091-scheduling-in-madrid-time.md).
-    publishAt: article.status === "scheduled" && article.publishAt ? instantToMadrid(article.publishAt) : "",
-  };
+  return translation ? translationForm(translation.source, translation.language) : fromArticle(article);
 }
 
 /** "categories.2.name" -> "categories": each message goes under the field it belongs to. */
@@ -225,8 +156,15 @@ export function ArticleEditor({
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  /** Counts failed saves: the error summary takes focus on each (docs/decisions/0153-editor-error-summary.md). */
+  const [failedSaves, setFailedSaves] = useState(0);
   const [conflict, setConflict] = useState(false);
   const [newCategory, setNewCategory] = useState("");
+  /** Text in the tag box, not yet a tag; on save it becomes tags or is named as the problem (0154). */
+  const [tagDraft, setTagDraft] = useState("");
+  const [tagProblem, setTagProblem] = useState<TagDraftProblem>();
+  const tagProblemMessage =
+    tagProblem && t(`admin.editor.fields.tagDraft.${tagProblem.code}`, { text: tagProblem.text, max: TAGS_MAX });
   const contentUploads = useImageUpload(uploadImage);
   /** On a phone the content and its preview take turns; on a wide screen both show. */
   const [contentView, setContentView] = useState<"write" | "preview">("write");
@@ -372,20 +310,40 @@ export function ArticleEditor({
     setNewCategory("");
   }
 
+  /** Enter, a comma or the button in the tag box: the text becomes tags, or stays with its problem. */
+  function addTagDraft(text: string): ReturnType<typeof addTagText> {
+    const taken = addTagText(values.tags, text);
+    if (taken.tags.length !== values.tags.length) update("tags", taken.tags);
+    setTagDraft(taken.left);
+    setTagProblem(taken.problem);
+    const code = taken.problem?.code;
+    setErrors(({ tags: _dropped, ...rest }) => (code ? { ...rest, tags: code } : rest));
+    return taken;
+  }
+
   async function submit(baseVersion: number | undefined) {
+    // Text left in the tag box is the administrator's: it is saved as tags when it makes some,
+    // and named on the tag field when it cannot (docs/decisions/0154-text-left-in-the-tag-box.md).
+    const taken = tagDraft.trim() ? addTagDraft(tagDraft) : undefined;
+    const current = taken ? { ...values, tags: taken.tags } : values;
     // The schedule is checked on Madrid's clock by `scheduleProblem`; the schema takes the instant sent.
-    const parsed = articleFormSchema.safeParse(toPayload(values));
-    const problem = values.published ? scheduleProblem(values.publishAt, new Date()) : undefined;
+    const parsed = articleFormSchema.safeParse(toPayload(current));
+    const problem = current.published ? scheduleProblem(current.publishAt, new Date()) : undefined;
     setScheduleError(problem);
-    if (!parsed.success) {
-      setErrors(byField(fieldErrors(parsed.error)));
+    if (!parsed.success || taken?.problem) {
+      const found = parsed.success ? {} : byField(fieldErrors(parsed.error));
+      setErrors(taken?.problem ? { ...found, tags: taken.problem.code } : found);
+      setFailedSaves((count) => count + 1);
       return;
     }
-    if (problem) return;
+    if (problem) {
+      setFailedSaves((count) => count + 1);
+      return;
+    }
     const altErrors = imageAltErrors(parsed.data);
     if (altErrors.length > 0) {
       setErrors(byField(altErrors));
-      setFailure(t("admin.editor.invalid"));
+      setFailedSaves((count) => count + 1);
       return;
     }
     setSaving(true);
@@ -394,7 +352,7 @@ export function ArticleEditor({
     try {
       // A translation joins its source's group; an edit keeps the group it has.
       const saved = await save(
-        translation && !article ? { ...toPayload(values), translationOf: translation.source.id } : toPayload(values),
+        translation && !article ? { ...toPayload(current), translationOf: translation.source.id } : toPayload(current),
         baseVersion,
       );
       local.forget();
@@ -416,7 +374,7 @@ export function ArticleEditor({
         const schedule = error.fields.find((f) => f.field === "publishAt");
         if (schedule) setScheduleError(schedule.code === "past" ? "past" : "invalid");
         setErrors(byField(error.fields));
-        setFailure(t("admin.editor.invalid"));
+        setFailedSaves((count) => count + 1);
       } else if (error instanceof ApiError && error.status === 404) setFailure(t("admin.editor.gone"));
       else setFailure(t("admin.editor.saveFailed"));
     }
@@ -465,6 +423,15 @@ export function ArticleEditor({
 
   const customCategories = values.categories.filter((category) => !isBuiltIn(category));
 
+  const problems: SummaryProblem[] = [];
+  if (failedSaves > 0)
+    for (const [name, labelKey] of FIELD_LABELS) {
+      const code = name === "publishAt" ? (values.published ? scheduleError : undefined) : errors[name];
+      if (!code) continue;
+      const message = name === "tags" && tagProblemMessage ? tagProblemMessage : fieldErrorMessage(t, name, code);
+      problems.push({ name, label: t(labelKey), message });
+    }
+
   /** Leaving for another article of the group asks first when something typed would be lost. */
   function leaveFor(next: () => void) {
     if (dirty && !window.confirm(t("admin.editor.translations.confirmLeave"))) return;
@@ -498,370 +465,389 @@ export function ArticleEditor({
           }}
         />
       ) : null}
-      <form id={formId} onSubmit={onSubmit} noValidate className="space-y-5">
-        {local.offer ? (
-          <RecoveryOffer
-            savedAt={local.offer.savedAt}
-            onRecover={() => {
-              const offer = local.offer!;
-              setValues({ ...values, ...offer.values });
-              // Based on an older version, a save meets the newer one as a conflict instead of overwriting it.
-              if (article && offer.version !== undefined) setVersion(offer.version);
-              local.closeOffer();
-            }}
-            onDiscard={local.forget}
-          />
-        ) : null}
-        {conflict ? (
-          <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-            <p className="font-semibold">{t("admin.editor.conflict.title")}</p>
-            <p className="mt-1">{t("admin.editor.conflict.text")}</p>
-            {autosaveStopped ? <p className="mt-1">{t("admin.editor.autosaveConflict.stopped")}</p> : null}
-            <div className="mt-3 flex flex-wrap gap-2">
-              {[
-                { label: t("admin.editor.conflict.reload"), act: () => void loadLatest() },
-                { label: t("admin.editor.conflict.overwrite"), act: () => void overwrite() },
-                // Only after autosave met the conflict: the text stays in this browser, unsaved.
-                ...(autosaveStopped
-                  ? [{ label: t("admin.editor.autosaveConflict.keepLocal"), act: () => setConflict(false) }]
-                  : []),
-              ].map(({ label, act }) => (
-                <button
-                  key={label}
-                  type="button"
-                  onClick={act}
-                  className="rounded-lg border border-amber-400 bg-white px-3 py-1.5 font-semibold hover:bg-amber-100"
-                >
-                  {label}
-                </button>
-              ))}
-            </div>
-          </div>
-        ) : null}
-        {failure ? (
-          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-            {failure}
-          </p>
-        ) : null}
-        {translation && !article ? (
-          <p className="rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900">
-            {t("admin.editor.translationOf", { title: translation.source.title })}
-          </p>
-        ) : null}
-
-        <FormField
-          label={t("admin.editor.fields.language")}
-          error={errors.language}
-          hint={t("admin.editor.languageHint")}
-        >
-          {(props) => (
-            <select
-              {...props}
-              value={values.language}
-              onChange={(event) => update("language", event.target.value as Language)}
-              className={`${INPUT} max-w-xs bg-white`}
-            >
-              {LANGUAGES.map((language) => (
-                <option key={language} value={language}>
-                  {t(`admin.languages.${language}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-
-        <TextField
-          label={t("admin.editor.fields.title")}
-          error={errors.title}
-          required
-          value={values.title}
-          onChange={(value) => update("title", value)}
-        />
-        <TextField
-          label={t("admin.editor.fields.excerpt")}
-          error={errors.excerpt}
-          required
-          rows={3}
-          value={values.excerpt}
-          onChange={(value) => update("excerpt", value)}
-        />
-        <FormField
-          label={t("admin.editor.fields.content")}
-          error={errors.content}
-          hint={t("admin.editor.markdown.hint")}
-          required
-        >
-          {(props) => (
-            <>
-              <div className="mt-2 flex gap-1 lg:hidden">
-                {(["write", "preview"] as const).map((view) => (
+      <FieldIdsContext value={formId}>
+        <form id={formId} onSubmit={onSubmit} noValidate className="space-y-5">
+          <ErrorSummary formId={formId} problems={problems} attempt={failedSaves} />
+          {local.offer ? (
+            <RecoveryOffer
+              savedAt={local.offer.savedAt}
+              onRecover={() => {
+                const offer = local.offer!;
+                setValues({ ...values, ...offer.values });
+                // Based on an older version, a save meets the newer one as a conflict instead of overwriting it.
+                if (article && offer.version !== undefined) setVersion(offer.version);
+                local.closeOffer();
+              }}
+              onDiscard={local.forget}
+            />
+          ) : null}
+          {conflict ? (
+            <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+              <p className="font-semibold">{t("admin.editor.conflict.title")}</p>
+              <p className="mt-1">{t("admin.editor.conflict.text")}</p>
+              {autosaveStopped ? <p className="mt-1">{t("admin.editor.autosaveConflict.stopped")}</p> : null}
+              <div className="mt-3 flex flex-wrap gap-2">
+                {[
+                  { label: t("admin.editor.conflict.reload"), act: () => void loadLatest() },
+                  { label: t("admin.editor.conflict.overwrite"), act: () => void overwrite() },
+                  // Only after autosave met the conflict: the text stays in this browser, unsaved.
+                  ...(autosaveStopped
+                    ? [{ label: t("admin.editor.autosaveConflict.keepLocal"), act: () => setConflict(false) }]
+                    : []),
+                ].map(({ label, act }) => (
                   <button
-                    key={view}
+                    key={label}
                     type="button"
-                    aria-pressed={contentView === view}
-                    onClick={() => setContentView(view)}
-                    className="rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
+                    onClick={act}
+                    className="rounded-lg border border-amber-400 bg-white px-3 py-1.5 font-semibold hover:bg-amber-100"
                   >
-                    {t(`admin.editor.markdown.${view}`)}
+                    {label}
                   </button>
                 ))}
               </div>
-              <div className="mt-2 grid gap-4 lg:grid-cols-2">
-                <div className={contentView === "preview" ? "hidden lg:block" : ""}>
-                  <div
-                    role="toolbar"
-                    aria-label={t("admin.editor.markdown.toolbar")}
-                    aria-controls={props.id}
-                    className="flex flex-wrap gap-1 rounded-t-lg border border-b-0 border-slate-400 bg-slate-50 p-1"
-                  >
-                    {MARKDOWN_ACTIONS.map((action) => (
-                      <button
-                        key={action}
-                        type="button"
-                        title={t(`admin.editor.markdown.${action}`)}
-                        aria-label={t(`admin.editor.markdown.${action}`)}
-                        onMouseDown={(event) => event.preventDefault()}
-                        onClick={() => format(action)}
-                        className="inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm text-slate-800 hover:bg-slate-200"
-                      >
-                        <span aria-hidden="true" className={TOOL_LOOK[action].className}>
-                          {TOOL_LOOK[action].symbol}
-                        </span>
-                      </button>
-                    ))}
-                  </div>
-                  <textarea
-                    {...props}
-                    ref={contentRef}
-                    rows={16}
-                    value={values.content}
-                    onChange={(event) => update("content", event.target.value)}
-                    onKeyDown={onContentKeyDown}
-                    onPaste={(event) => {
-                      const files = imageFilesOf(event.clipboardData);
-                      if (!uploadImage || files.length === 0) return;
-                      event.preventDefault();
-                      void insertImages(files);
-                    }}
-                    onDrop={(event) => {
-                      const files = imageFilesOf(event.dataTransfer);
-                      if (!uploadImage || files.length === 0) return;
-                      event.preventDefault();
-                      void insertImages(files);
-                    }}
-                    className={`${INPUT} mt-0 rounded-t-none font-mono text-sm leading-6`}
-                  />
-                  {contentUploads.statusLine("content-upload-status")}
-                  <p data-testid="content-stats" aria-live="polite" className="mt-1 text-xs text-slate-600">
-                    {t("admin.editor.markdown.words", { count: words })} ·{" "}
-                    {t("common.readingTime", { minutes: readingTime(values.content) })}
-                  </p>
-                </div>
-                <section
-                  aria-label={t("admin.editor.markdown.previewLabel")}
-                  className={`max-h-[32rem] overflow-y-auto rounded-lg border border-slate-200 bg-white p-4 ${contentView === "write" ? "hidden lg:block" : ""}`}
-                >
-                  {values.content.trim() ? (
-                    <div
-                      data-testid="content-preview"
-                      className="article-content text-base leading-relaxed text-slate-800"
-                      dangerouslySetInnerHTML={{ __html: contentHtml }}
-                    />
-                  ) : (
-                    <p className="text-sm text-slate-600">{t("admin.editor.markdown.previewEmpty")}</p>
-                  )}
-                </section>
-              </div>
-            </>
-          )}
-        </FormField>
-        <CoverImageField
-          imageUrl={values.imageUrl}
-          imageAlt={values.imageAlt}
-          errors={{ imageUrl: errors.imageUrl, imageAlt: errors.imageAlt }}
-          onImageUrl={(url) => update("imageUrl", url)}
-          onImageAlt={(alt) => update("imageAlt", alt)}
-          upload={uploadImage}
-        />
-
-        <fieldset aria-describedby={errors.categories ? `${formId}-categories-error` : undefined}>
-          <legend className="text-sm font-semibold text-slate-800">{t("admin.editor.fields.categories")}</legend>
-          <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
-            {BUILT_IN_CATEGORIES.map((category) => (
-              <label key={category.id} className="inline-flex items-center gap-2 text-sm text-slate-800">
-                <input
-                  type="checkbox"
-                  checked={values.categories.some((chosen) => chosen.id === category.id)}
-                  onChange={(event) => toggleBuiltIn(category.id, category.name, event.target.checked)}
-                  className="h-4 w-4"
-                />
-                {category.name}
-              </label>
-            ))}
-          </div>
-          {customCategories.length ? (
-            <RemovableChips
-              className="mt-3 flex flex-wrap gap-2"
-              aria-label={t("admin.editor.customCategories")}
-              names={customCategories.map((category) => category.name)}
-              removeLabel={(name) => t("admin.editor.removeCategory", { name })}
-              onRemove={(name) =>
-                update(
-                  "categories",
-                  values.categories.filter((chosen) => isBuiltIn(chosen) || chosen.name !== name),
-                )
-              }
-            />
+            </div>
           ) : null}
-          <div className="mt-3 flex gap-2">
-            <label htmlFor={`${formId}-new-category`} className="sr-only">
-              {t("admin.editor.newCategory")}
-            </label>
-            <input
-              id={`${formId}-new-category`}
-              type="text"
-              value={newCategory}
-              placeholder={t("admin.editor.newCategory")}
-              onChange={(event) => setNewCategory(event.target.value)}
-              onKeyDown={(event) => {
-                // Enter adds the category instead of saving the article.
-                if (event.key === "Enter") {
-                  event.preventDefault();
-                  addCategory();
-                }
-              }}
-              className={`${INPUT} mt-0 max-w-xs`}
-            />
-            <PlainButton onClick={addCategory} className="px-3 py-2 text-sm">
-              {t("admin.editor.addCategory")}
-            </PlainButton>
-          </div>
-          {errors.categories ? (
-            <p id={`${formId}-categories-error`} className="mt-1 text-sm font-medium text-red-700">
-              {t(`validation.${errors.categories}`)}
+          {failure ? (
+            <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+              {failure}
             </p>
           ) : null}
-        </fieldset>
+          {translation && !article ? (
+            <p className="rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900">
+              {t("admin.editor.translationOf", { title: translation.source.title })}
+            </p>
+          ) : null}
 
-        <LabelsFields
-          author={values.author}
-          tags={values.tags}
-          errors={{ author: errors.author, tags: errors.tags }}
-          onAuthor={(value) => update("author", value)}
-          onTags={(value) => update("tags", value)}
-        />
-
-        <label className="inline-flex items-center gap-2 text-sm font-semibold text-slate-800">
-          <input
-            type="checkbox"
-            checked={values.published}
-            onChange={(event) => update("published", event.target.checked)}
-            className="h-4 w-4"
-          />
-          {t("admin.editor.fields.published")}
-        </label>
-        {values.published ? (
-          <ScheduleField
-            value={values.publishAt}
-            problem={scheduleError}
-            onChange={(value) => {
-              setScheduleError(undefined);
-              update("publishAt", value);
-            }}
-          />
-        ) : null}
-        {article && createPreviewLink ? <PreviewLinkButton articleId={article.id} create={createPreviewLink} /> : null}
-        {/* The saved article decides: a published (or scheduled) one may be sent (decision 0163). */}
-        {article?.published && sends ? <SendToSubscribers articleId={article.id} api={sends} /> : null}
-
-        <section
-          aria-labelledby={`${formId}-preview`}
-          className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm"
-        >
-          <h3 id={`${formId}-preview`} className="font-semibold text-ink">
-            {t("admin.editor.preview.title")}
-          </h3>
-          <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-            <dt className="text-slate-600">{t("admin.editor.preview.url")}</dt>
-            <dd
-              data-testid="preview-slug"
-              className="break-all text-slate-900"
-            >{`/${values.language}/blog/${preview.slug}`}</dd>
-            <dt className="text-slate-600">{t("admin.editor.preview.metaTitle")}</dt>
-            <dd data-testid="preview-meta-title" className="text-slate-900">
-              {values.metaTitle.trim() || preview.metaTitle}
-            </dd>
-            <dt className="text-slate-600">{t("admin.editor.preview.metaDescription")}</dt>
-            <dd data-testid="preview-meta-description" className="text-slate-900">
-              {values.metaDescription.trim() || preview.metaDescription || "—"}
-            </dd>
-            <dt className="text-slate-600">{t("admin.editor.preview.readingTime")}</dt>
-            <dd data-testid="preview-reading-time" className="text-slate-900">
-              {t("common.readingTime", { minutes: preview.readingTime })}
-            </dd>
-          </dl>
-          <p className="mt-2 text-xs text-slate-600">{t("admin.editor.preview.slugNote")}</p>
-        </section>
-
-        <SeoPanel
-          values={values}
-          title={values.title}
-          excerpt={values.excerpt}
-          content={values.content}
-          imageUrl={values.imageUrl}
-          language={values.language}
-          errors={errors}
-          onChange={(name, value) => update(name, value)}
-        />
-
-        <TranslationsPanel
-          article={article}
-          translation={translation}
-          language={values.language}
-          published={values.published}
-          onEdit={(id) => leaveFor(() => onEditTranslation(id))}
-          onTranslate={(source, language) => leaveFor(() => onTranslate({ source, language }))}
-        />
-
-        {article && revisions && version !== undefined ? (
-          <HistoryPanel
-            articleId={article.id}
-            version={version}
-            current={values}
-            dirty={dirty}
-            api={revisions}
-            onRestored={(restored) => {
-              setValues(fromArticle(restored));
-              setBaseline(fromArticle(restored));
-              setVersion(restored.version);
-              setConflict(false);
-              setAutosaveStopped(false);
-              onAutosaved?.(restored);
-            }}
-          />
-        ) : null}
-
-        <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-4">
-          <div className="mr-auto">
-            <SaveStatus
-              dirty={dirty}
-              state={autosaveState}
-              savedAt={savedAt}
-              manualOnly={Boolean(article?.published)}
-            />
-          </div>
-          <PlainButton onClick={requestClose} className="px-4 py-2">
-            {t("admin.editor.cancel")}
-          </PlainButton>
-          <PrimaryButton
-            type="submit"
-            disabled={saving}
-            className="px-4 py-2 disabled:cursor-not-allowed disabled:opacity-60"
+          <FormField
+            name="language"
+            label={t("admin.editor.fields.language")}
+            error={errors.language}
+            hint={t("admin.editor.languageHint")}
           >
-            {saving ? t("admin.editor.saving") : t("admin.editor.save")}
-          </PrimaryButton>
-        </div>
-      </form>
+            {(props) => (
+              <select
+                {...props}
+                value={values.language}
+                onChange={(event) => update("language", event.target.value as Language)}
+                className={`${INPUT} max-w-xs bg-white`}
+              >
+                {LANGUAGES.map((language) => (
+                  <option key={language} value={language}>
+                    {t(`admin.languages.${language}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+
+          <TextField
+            name="title"
+            label={t("admin.editor.fields.title")}
+            error={errors.title}
+            required
+            value={values.title}
+            onChange={(value) => update("title", value)}
+          />
+          <TextField
+            name="excerpt"
+            label={t("admin.editor.fields.excerpt")}
+            error={errors.excerpt}
+            required
+            rows={3}
+            value={values.excerpt}
+            onChange={(value) => update("excerpt", value)}
+          />
+          <FormField
+            name="content"
+            label={t("admin.editor.fields.content")}
+            error={errors.content}
+            hint={t("admin.editor.markdown.hint")}
+            required
+          >
+            {(props) => (
+              <>
+                <div className="mt-2 flex gap-1 lg:hidden">
+                  {(["write", "preview"] as const).map((view) => (
+                    <button
+                      key={view}
+                      type="button"
+                      aria-pressed={contentView === view}
+                      onClick={() => setContentView(view)}
+                      className="rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
+                    >
+                      {t(`admin.editor.markdown.${view}`)}
+                    </button>
+                  ))}
+                </div>
+                <div className="mt-2 grid gap-4 lg:grid-cols-2">
+                  <div className={contentView === "preview" ? "hidden lg:block" : ""}>
+                    <div
+                      role="toolbar"
+                      aria-label={t("admin.editor.markdown.toolbar")}
+                      aria-controls={props.id}
+                      className="flex flex-wrap gap-1 rounded-t-lg border border-b-0 border-slate-400 bg-slate-50 p-1"
+                    >
+                      {MARKDOWN_ACTIONS.map((action) => (
+                        <button
+                          key={action}
+                          type="button"
+                          title={t(`admin.editor.markdown.${action}`)}
+                          aria-label={t(`admin.editor.markdown.${action}`)}
+                          onMouseDown={(event) => event.preventDefault()}
+                          onClick={() => format(action)}
+                          className="inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm text-slate-800 hover:bg-slate-200"
+                        >
+                          <span aria-hidden="true" className={TOOL_LOOK[action].className}>
+                            {TOOL_LOOK[action].symbol}
+                          </span>
+                        </button>
+                      ))}
+                    </div>
+                    <textarea
+                      {...props}
+                      ref={contentRef}
+                      rows={16}
+                      value={values.content}
+                      onChange={(event) => update("content", event.target.value)}
+                      onKeyDown={onContentKeyDown}
+                      onPaste={(event) => {
+                        const files = imageFilesOf(event.clipboardData);
+                        if (!uploadImage || files.length === 0) return;
+                        event.preventDefault();
+                        void insertImages(files);
+                      }}
+                      onDrop={(event) => {
+                        const files = imageFilesOf(event.dataTransfer);
+                        if (!uploadImage || files.length === 0) return;
+                        event.preventDefault();
+                        void insertImages(files);
+                      }}
+                      className={`${INPUT} mt-0 rounded-t-none font-mono text-sm leading-6`}
+                    />
+                    {contentUploads.statusLine("content-upload-status")}
+                    <p data-testid="content-stats" aria-live="polite" className="mt-1 text-xs text-slate-600">
+                      {t("admin.editor.markdown.words", { count: words })} ·{" "}
+                      {t("common.readingTime", { minutes: readingTime(values.content) })}
+                    </p>
+                  </div>
+                  <section
+                    aria-label={t("admin.editor.markdown.previewLabel")}
+                    className={`max-h-[32rem] overflow-y-auto rounded-lg border border-slate-200 bg-white p-4 ${contentView === "write" ? "hidden lg:block" : ""}`}
+                  >
+                    {values.content.trim() ? (
+                      <div
+                        data-testid="content-preview"
+                        className="article-content text-base leading-relaxed text-slate-800"
+                        dangerouslySetInnerHTML={{ __html: contentHtml }}
+                      />
+                    ) : (
+                      <p className="text-sm text-slate-600">{t("admin.editor.markdown.previewEmpty")}</p>
+                    )}
+                  </section>
+                </div>
+              </>
+            )}
+          </FormField>
+          <CoverImageField
+            imageUrl={values.imageUrl}
+            imageAlt={values.imageAlt}
+            errors={{ imageUrl: errors.imageUrl, imageAlt: errors.imageAlt }}
+            onImageUrl={(url) => update("imageUrl", url)}
+            onImageAlt={(alt) => update("imageAlt", alt)}
+            upload={uploadImage}
+          />
+
+          <fieldset aria-describedby={errors.categories ? `${formId}-categories-error` : undefined}>
+            <legend className="text-sm font-semibold text-slate-800">{t("admin.editor.fields.categories")}</legend>
+            <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+              {BUILT_IN_CATEGORIES.map((category) => (
+                <label key={category.id} className="inline-flex items-center gap-2 text-sm text-slate-800">
+                  <input
+                    type="checkbox"
+                    checked={values.categories.some((chosen) => chosen.id === category.id)}
+                    onChange={(event) => toggleBuiltIn(category.id, category.name, event.target.checked)}
+                    className="h-4 w-4"
+                  />
+                  {category.name}
+                </label>
+              ))}
+            </div>
+            {customCategories.length ? (
+              <RemovableChips
+                className="mt-3 flex flex-wrap gap-2"
+                aria-label={t("admin.editor.customCategories")}
+                names={customCategories.map((category) => category.name)}
+                removeLabel={(name) => t("admin.editor.removeCategory", { name })}
+                onRemove={(name) =>
+                  update(
+                    "categories",
+                    values.categories.filter((chosen) => isBuiltIn(chosen) || chosen.name !== name),
+                  )
+                }
+              />
+            ) : null}
+            <div className="mt-3 flex gap-2">
+              <label htmlFor={fieldControlId(formId, "categories")} className="sr-only">
+                {t("admin.editor.newCategory")}
+              </label>
+              <input
+                id={fieldControlId(formId, "categories")}
+                type="text"
+                value={newCategory}
+                placeholder={t("admin.editor.newCategory")}
+                onChange={(event) => setNewCategory(event.target.value)}
+                onKeyDown={(event) => {
+                  // Enter adds the category instead of saving the article.
+                  if (event.key === "Enter") {
+                    event.preventDefault();
+                    addCategory();
+                  }
+                }}
+                className={`${INPUT} mt-0 max-w-xs`}
+              />
+              <PlainButton onClick={addCategory} className="px-3 py-2 text-sm">
+                {t("admin.editor.addCategory")}
+              </PlainButton>
+            </div>
+            {errors.categories ? (
+              <p id={`${formId}-categories-error`} className="mt-1 text-sm font-medium text-red-700">
+                {t(`validation.${errors.categories}`)}
+              </p>
+            ) : null}
+          </fieldset>
+
+          <LabelsFields
+            author={values.author}
+            tags={values.tags}
+            draft={tagDraft}
+            errors={{ author: errors.author, tags: errors.tags }}
+            tagsMessage={tagProblemMessage}
+            onAuthor={(value) => update("author", value)}
+            onTags={(value) => update("tags", value)}
+            onDraft={(value) => {
+              setTagDraft(value);
+              if (tagProblem) {
+                setTagProblem(undefined);
+                setErrors(({ tags: _dropped, ...rest }) => rest);
+              }
+            }}
+            onAddDraft={(text) => void addTagDraft(text)}
+          />
+
+          <label className="inline-flex items-center gap-2 text-sm font-semibold text-slate-800">
+            <input
+              type="checkbox"
+              checked={values.published}
+              onChange={(event) => update("published", event.target.checked)}
+              className="h-4 w-4"
+            />
+            {t("admin.editor.fields.published")}
+          </label>
+          {values.published ? (
+            <ScheduleField
+              value={values.publishAt}
+              problem={scheduleError}
+              onChange={(value) => {
+                setScheduleError(undefined);
+                update("publishAt", value);
+              }}
+            />
+          ) : null}
+          {article && createPreviewLink ? (
+            <PreviewLinkButton articleId={article.id} create={createPreviewLink} />
+          ) : null}
+          {/* The saved article decides: a published (or scheduled) one may be sent (decision 0163). */}
+          {article?.published && sends ? <SendToSubscribers articleId={article.id} api={sends} /> : null}
+
+          <section
+            aria-labelledby={`${formId}-preview`}
+            className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm"
+          >
+            <h3 id={`${formId}-preview`} className="font-semibold text-ink">
+              {t("admin.editor.preview.title")}
+            </h3>
+            <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+              <dt className="text-slate-600">{t("admin.editor.preview.url")}</dt>
+              <dd
+                data-testid="preview-slug"
+                className="break-all text-slate-900"
+              >{`/${values.language}/blog/${preview.slug}`}</dd>
+              <dt className="text-slate-600">{t("admin.editor.preview.metaTitle")}</dt>
+              <dd data-testid="preview-meta-title" className="text-slate-900">
+                {values.metaTitle.trim() || preview.metaTitle}
+              </dd>
+              <dt className="text-slate-600">{t("admin.editor.preview.metaDescription")}</dt>
+              <dd data-testid="preview-meta-description" className="text-slate-900">
+                {values.metaDescription.trim() || preview.metaDescription || "—"}
+              </dd>
+              <dt className="text-slate-600">{t("admin.editor.preview.readingTime")}</dt>
+              <dd data-testid="preview-reading-time" className="text-slate-900">
+                {t("common.readingTime", { minutes: preview.readingTime })}
+              </dd>
+            </dl>
+            <p className="mt-2 text-xs text-slate-600">{t("admin.editor.preview.slugNote")}</p>
+          </section>
+
+          <SeoPanel
+            values={values}
+            title={values.title}
+            excerpt={values.excerpt}
+            content={values.content}
+            imageUrl={values.imageUrl}
+            language={values.language}
+            errors={errors}
+            onChange={(name, value) => update(name, value)}
+          />
+
+          <TranslationsPanel
+            article={article}
+            translation={translation}
+            language={values.language}
+            published={values.published}
+            onEdit={(id) => leaveFor(() => onEditTranslation(id))}
+            onTranslate={(source, language) => leaveFor(() => onTranslate({ source, language }))}
+          />
+
+          {article && revisions && version !== undefined ? (
+            <HistoryPanel
+              articleId={article.id}
+              version={version}
+              current={values}
+              dirty={dirty}
+              api={revisions}
+              onRestored={(restored) => {
+                setValues(fromArticle(restored));
+                setBaseline(fromArticle(restored));
+                setVersion(restored.version);
+                setConflict(false);
+                setAutosaveStopped(false);
+                onAutosaved?.(restored);
+              }}
+            />
+          ) : null}
+
+          <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-4">
+            <div className="mr-auto">
+              <SaveStatus
+                dirty={dirty}
+                state={autosaveState}
+                savedAt={savedAt}
+                manualOnly={Boolean(article?.published)}
+              />
+            </div>
+            <PlainButton onClick={requestClose} className="px-4 py-2">
+              {t("admin.editor.cancel")}
+            </PlainButton>
+            <PrimaryButton
+              type="submit"
+              disabled={saving}
+              className="px-4 py-2 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              {saving ? t("admin.editor.saving") : t("admin.editor.save")}
+            </PrimaryButton>
+          </div>
+        </form>
+      </FieldIdsContext>
     </Dialog>
   );
 }

@@ -42,7 +42,8 @@ describe("the editor's labels and search-engine overrides", () => {
   });
 
   it("adds tags with Enter or a comma by the server's rule, and saves them with the overrides", async () => {
-    const article = stored({});
+    // Published, so that only Save sends it (a draft's autosave would too on a slow host).
+    const article = stored({ published: true });
     const { save } = renderEditor(article);
     const tag = screen.getByLabelText(fields.tags);
     await userEvent.type(tag, "Logística,logistica{Enter}Envíos{Enter}");
@@ -50,17 +51,45 @@ describe("the editor's labels and search-engine overrides", () => {
       screen.getAllByRole("button", { name: /^Quitar la etiqueta/ }).map((button) => button.getAttribute("aria-label")),
     ).toEqual(["Quitar la etiqueta Logística", "Quitar la etiqueta Envíos"]);
     await userEvent.type(tag, "!!{Enter}");
-    expect(screen.getByText(es.validation.invalid)).toBeTruthy();
+    expect(screen.getByText(fields.tagDraft.invalid.replace("{{text}}", "!!"))).toBeTruthy();
+    // Text left in the box when saving is a tag too.
+    await userEvent.clear(tag);
+    await userEvent.type(tag, "Mercado");
 
     fireEvent.change(screen.getByLabelText(seo.metaDescription), { target: { value: "Descripción propia." } });
     expect(screen.getByTestId("google-preview-description").textContent).toBe("Descripción propia.");
     await userEvent.click(screen.getByRole("button", { name: es.admin.editor.save }));
     expect(save).toHaveBeenCalledTimes(1);
     expect(save.mock.calls[0]![0]).toMatchObject({
-      tags: ["Logística", "Envíos"],
+      tags: ["Logística", "Envíos", "Mercado"],
       metaTitle: "",
       metaDescription: "Descripción propia.",
     });
+  });
+
+  it("text left in the tag box that cannot be a tag is named on the tag field and in the summary, not lost", async () => {
+    const article = stored({ tags: ["COD"], published: true });
+    const { save } = renderEditor(article);
+    const tag = screen.getByLabelText(fields.tags);
+    await userEvent.type(tag, "Envíos, !!!");
+    await userEvent.click(screen.getByRole("button", { name: es.admin.editor.save }));
+    expect(save).not.toHaveBeenCalled();
+    const message = fields.tagDraft.invalid.replace("{{text}}", "!!!");
+    // The tag that could be made is made; what could not stays in the box, named with its problem.
+    expect(screen.getByTestId("editor-tags").textContent).toContain("Envíos");
+    expect((tag as HTMLInputElement).value).toBe("!!!");
+    expect(document.getElementById(tag.getAttribute("aria-describedby")!.split(" ").at(-1)!)?.textContent).toBe(
+      message,
+    );
+    const summary = screen.getByTestId("error-summary");
+    expect(summary.textContent).toContain(`${fields.tags}: ${message}`);
+    expect(document.activeElement).toBe(summary);
+
+    await userEvent.clear(tag);
+    expect(screen.queryByTestId("error-summary")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: es.admin.editor.save }));
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save.mock.calls[0]![0]).toMatchObject({ tags: ["COD", "Envíos"] });
   });
 
   it("warns past 60 characters of title without refusing", () => {

@@ -58,22 +58,26 @@ export function CoverImageField({ imageUrl, imageAlt, errors, onImageUrl, onImag
           onDrop={onDrop}
           className={`flex flex-wrap items-center gap-3 rounded-lg border-2 border-dashed p-4 text-sm text-slate-700 ${dragging ? "border-brand-600 bg-brand-50" : "border-slate-300"}`}
         >
-          <label
-            htmlFor={`${id}-file`}
-            className="cursor-pointer rounded-lg bg-slate-100 px-3 py-2 font-semibold text-slate-800 hover:bg-slate-200"
-          >
-            {t("admin.editor.images.choose")}
-          </label>
+          {/* The input is hidden and its label is the button: the label shows the input's keyboard
+              focus with the site's ring (app.css), which the hidden input cannot (a `peer` must
+              come first). */}
           <input
             id={`${id}-file`}
             type="file"
             accept={MEDIA_TYPE_LIST.join(",")}
-            className="sr-only"
+            className="peer sr-only"
             onChange={(event) => {
               void take(event.target.files?.[0]);
               event.target.value = "";
             }}
           />
+          <label
+            htmlFor={`${id}-file`}
+            data-testid="cover-file-button"
+            className="cursor-pointer rounded-lg bg-slate-100 px-3 py-2 font-semibold text-slate-800 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:bg-slate-200"
+          >
+            {t("admin.editor.images.choose")}
+          </label>
           <span>{t("admin.editor.images.dropHint")}</span>
         </div>
       ) : null}
@@ -82,6 +86,7 @@ export function CoverImageField({ imageUrl, imageAlt, errors, onImageUrl, onImag
         <img src={imageUrl} alt="" className="h-24 w-auto rounded-lg border border-slate-200 object-cover" />
       ) : null}
       <TextField
+        name="imageUrl"
         label={t("admin.editor.fields.imageUrl")}
         error={errors.imageUrl}
         hint={t("admin.editor.fields.imageUrlHint")}
@@ -90,6 +95,7 @@ export function CoverImageField({ imageUrl, imageAlt, errors, onImageUrl, onImag
         onChange={onImageUrl}
       />
       <TextField
+        name="imageAlt"
         label={t("admin.editor.images.coverAlt")}
         error={errors.imageAlt}
         hint={t("admin.editor.images.coverAltHint")}

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode, type Ref } from "react";
-import { useId } from "../../../../lib/id-scope.ts";
 import { useTranslation } from "../../../../i18n/language-context.tsx";
+import { fieldErrorMessage, useControlId } from "./error-summary.tsx";
 
 /** The look of the editor's text inputs, textareas and selects. */
 export const INPUT = "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900";
@@ -25,6 +25,7 @@ export interface FieldNote {
  * hint, its notes and its error message, each named by the control's `aria-describedby`.
  */
 export function FormField({
+  name,
   label,
   error,
   errorMessage,
@@ -33,10 +34,12 @@ export function FormField({
   notes = [],
   children,
 }: {
+  /** The form's name of the field: its control then has the id the error summary links to. */
+  name?: string;
   label: string;
   /** A validation code (`validation.{code}` in the locales). */
   error?: string;
-  /** What to say about `error` instead of `validation.{code}`'s message. */
+  /** What to say about `error` instead of the code's message (`fieldErrorMessage`). */
   errorMessage?: string;
   hint?: string;
   required?: boolean;
@@ -44,7 +47,7 @@ export function FormField({
   children(props: ControlProps): ReactNode;
 }) {
   const { t } = useTranslation();
-  const id = useId();
+  const id = useControlId(name);
   const shown = notes.filter((note): note is FieldNote => Boolean(note));
   const describedBy = [
     hint ? `${id}-hint` : "",
@@ -75,7 +78,7 @@ export function FormField({
       ))}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {errorMessage ?? t(`validation.${error}`)}
+          {errorMessage ?? fieldErrorMessage(t, name, error)}
         </p>
       ) : null}
     </div>

@@ -1,51 +1,43 @@
-import { useState } from "react";
-import { AUTHOR_MAX, TAGS_MAX } from "@codcrm/core/article/article-schema";
-import { normalizeTags } from "@codcrm/core/article/tags";
+import { AUTHOR_MAX } from "@codcrm/core/article/article-schema";
 import { useTranslation } from "../../../../i18n/language-context.tsx";
 import { FormField, INPUT, TextField } from "./form-field.tsx";
 import { RemovableChips } from "./removable-chips.tsx";
 import { PlainButton } from "../../shared/components/buttons.tsx";
 
 /**
- * The article's author and tags. A tag is added with Enter, a comma or the button; what it
- * becomes is decided by the server's own rule (`normalizeTags`), so a repeat by slug is not
- * added twice and a name without a letter or digit is refused on the spot.
+ * The article's author and tags. A tag is added with Enter, a comma or the button; the editor
+ * keeps the text in the box (`draft`) and adds it by the server's own rule (`addTagText`),
+ * also on save, so text left there is never lost (docs/decisions/0154-text-left-in-the-tag-box.md).
  */
 export function LabelsFields({
   author,
   tags,
+  draft,
   errors,
+  tagsMessage,
   onAuthor,
   onTags,
+  onDraft,
+  onAddDraft,
 }: {
   author: string;
   tags: string[];
+  /** What is typed in the tag box, not yet a tag. */
+  draft: string;
   errors: { author?: string; tags?: string };
+  /** What to say under the tags instead of the code's message (text in the box that is not a tag). */
+  tagsMessage?: string;
   onAuthor(value: string): void;
   onTags(value: string[]): void;
+  onDraft(value: string): void;
+  /** Makes tags of `text` (the box's, or what was typed up to a comma). */
+  onAddDraft(text: string): void;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState("");
-  const [draftError, setDraftError] = useState<string | undefined>();
-
-  function add(text: string) {
-    const names = text
-      .split(",")
-      .map((name) => name.trim())
-      .filter(Boolean);
-    if (!names.length) return;
-    if (names.some((name) => !normalizeTags([name]).length)) return setDraftError("invalid");
-    const next = normalizeTags([...tags, ...names]).map((tag) => tag.name);
-    if (next.length > TAGS_MAX) return setDraftError("too_many");
-    setDraftError(undefined);
-    onTags(next);
-    setDraft("");
-  }
-
-  const tagError = draftError ?? errors.tags;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField
+        name="author"
         label={t("admin.editor.fields.author")}
         error={errors.author}
         hint={t("admin.editor.fields.authorHint")}
@@ -53,7 +45,13 @@ export function LabelsFields({
         value={author}
         onChange={onAuthor}
       />
-      <FormField label={t("admin.editor.fields.tags")} error={tagError} hint={t("admin.editor.fields.tagsHint")}>
+      <FormField
+        name="tags"
+        label={t("admin.editor.fields.tags")}
+        error={errors.tags}
+        errorMessage={tagsMessage}
+        hint={t("admin.editor.fields.tagsHint")}
+      >
         {(props) => (
           <>
             {tags.length ? (
@@ -74,19 +72,19 @@ export function LabelsFields({
                 onChange={(event) => {
                   const value = event.target.value;
                   // A comma ends a tag, as Enter does.
-                  if (value.includes(",")) add(value);
-                  else setDraft(value);
+                  if (value.includes(",")) onAddDraft(value);
+                  else onDraft(value);
                 }}
                 onKeyDown={(event) => {
                   // Enter adds the tag instead of saving the article.
                   if (event.key === "Enter") {
                     event.preventDefault();
-                    add(draft);
+                    onAddDraft(draft);
                   }
                 }}
                 className={`${INPUT} mt-0`}
               />
-              <PlainButton onClick={() => add(draft)} className="shrink-0 px-3 py-2 text-sm">
+              <PlainButton onClick={() => onAddDraft(draft)} className="shrink-0 px-3 py-2 text-sm">
                 {t("admin.editor.fields.addTag")}
               </PlainButton>
             </div>

@@ -26,10 +26,10 @@ export function ScheduleField({
   return (
     <div className="ml-6">
       <FormField
+        name="publishAt"
         label={t("admin.editor.schedule.label")}
         hint={t("admin.editor.schedule.hint")}
         error={problem}
-        errorMessage={problem && t(`admin.editor.schedule.${problem}`)}
       >
         {(props) => (
           <div className="mt-1 flex flex-wrap gap-2">

@@ -62,6 +62,7 @@ export function SeoPanel({
       <div className="mt-4 grid gap-5 lg:grid-cols-2">
         <div className="space-y-4">
           <TextField
+            name="metaTitle"
             label={t("admin.editor.seo.metaTitle")}
             error={errors.metaTitle}
             notes={lengthNotes([...effectiveTitle].length, META_TITLE_ADVISED, "titleTooLong", t)}
@@ -70,6 +71,7 @@ export function SeoPanel({
             onChange={(value) => onChange("metaTitle", value)}
           />
           <TextField
+            name="metaDescription"
             label={t("admin.editor.seo.metaDescription")}
             error={errors.metaDescription}
             notes={lengthNotes([...effectiveDescription].length, META_DESCRIPTION_ADVISED, "descriptionTooLong", t)}
@@ -79,6 +81,7 @@ export function SeoPanel({
             onChange={(value) => onChange("metaDescription", value)}
           />
           <TextField
+            name="socialImageUrl"
             label={t("admin.editor.seo.socialImageUrl")}
             error={errors.socialImageUrl}
             hint={t("admin.editor.seo.socialImageHint")}
@@ -87,10 +90,9 @@ export function SeoPanel({
             onChange={(value) => onChange("socialImageUrl", value)}
           />
           <TextField
+            name="canonicalUrl"
             label={t("admin.editor.seo.canonicalUrl")}
             error={errors.canonicalUrl}
-            // A path or a bare domain is refused too: say what is wanted, not only that it is wrong.
-            errorMessage={errors.canonicalUrl === "invalid_url" ? t("admin.editor.seo.canonicalUrlInvalid") : undefined}
             hint={t("admin.editor.seo.canonicalUrlHint")}
             inputMode="url"
             value={values.canonicalUrl}
