@@ -10,7 +10,7 @@ import { slugCandidates } from "../article/slug.ts";
 import { ConflictError } from "../errors.ts";
 import type { Language } from "../site/languages.ts";
 import { VALIDATION_CODES } from "../validation.ts";
-import { isConditionalCheckFailed } from "./dynamo-client.ts";
+import { conditionHeld, isConditionalCheckFailed } from "./dynamo-client.ts";
 import { keys } from "./table-design.ts";
 
 const MAX_SLUG_ATTEMPTS = 200;
@@ -77,20 +77,16 @@ export class ArticleClaims {
     const claimedAt = Date.parse(String(Item.claimedAt));
     if (now.getTime() - claimedAt < ORPHAN_CLAIM_AGE_MS) return false;
     if (await this.getById(String(Item.articleId))) return false;
-    try {
-      await this.db.send(
+    return conditionHeld(
+      this.db.send(
         new PutCommand({
           TableName: this.table,
           Item: { ...keys.slug(slug), articleId, claimedAt: now.toISOString() },
           ConditionExpression: "articleId = :previous",
           ExpressionAttributeValues: { ":previous": Item.articleId },
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionalCheckFailed(error)) return false;
-      throw error;
-    }
+      ),
+    );
   }
 
   /** Gives these slugs back, each only if it still points to `articleId` (a deleted article's). */

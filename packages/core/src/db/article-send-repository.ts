@@ -10,7 +10,7 @@ import {
 import type { Article } from "../article/article.ts";
 import type { ArticleSend, ClaimState, RecipientPage, SendCounts, SendStore } from "../article/article-send.ts";
 import type { Language } from "../site/languages.ts";
-import { isConditionalCheckFailed } from "./dynamo-client.ts";
+import { conditionHeld, isConditionalCheckFailed } from "./dynamo-client.ts";
 import { dueItems, queryEvery } from "./paging.ts";
 import { KIND, SENDS_DUE_PARTITION, keys, tableDesign } from "./table-design.ts";
 
@@ -104,8 +104,8 @@ export class ArticleSendRepository implements SendStore {
     const sets = ["leaseUntil = :lease"];
     if (update.cursor) sets.push("#position = :position");
     if (update.recipients !== undefined) sets.push("recipients = :recipients");
-    try {
-      await this.db.send(
+    return conditionHeld(
+      this.db.send(
         new UpdateCommand({
           TableName: this.table,
           Key: keys.send(articleId),
@@ -120,12 +120,8 @@ export class ArticleSendRepository implements SendStore {
             ...(update.recipients !== undefined ? { ":recipients": update.recipients } : {}),
           },
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionalCheckFailed(error)) return false;
-      throw error;
-    }
+      ),
+    );
   }
 
   async releaseRun(articleId: string, token: string, lastError?: string): Promise<void> {
@@ -152,19 +148,15 @@ export class ArticleSendRepository implements SendStore {
   }
 
   async claim(articleId: string, email: string, now: Date): Promise<boolean> {
-    try {
-      await this.db.send(
+    return conditionHeld(
+      this.db.send(
         new PutCommand({
           TableName: this.table,
           Item: { ...keys.sendClaim(articleId, email), email, claimState: "sending", claimedAt: now.toISOString() },
           ConditionExpression: "attribute_not_exists(pk)",
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionalCheckFailed(error)) return false;
-      throw error;
-    }
+      ),
+    );
   }
 
   async recordOutcome(

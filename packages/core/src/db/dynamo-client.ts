@@ -22,3 +22,18 @@ export function createDocumentClient(settings: DynamoSettings): DynamoDBDocument
 export function isConditionalCheckFailed(error: unknown): boolean {
   return error instanceof Error && error.name === "ConditionalCheckFailedException";
 }
+
+/**
+ * Awaits a conditional write: true when it was written, false when its condition did not hold
+ * (the item was there already, someone else was first); any other failure is thrown. Claims,
+ * first sightings and window counts all read their answer this way.
+ */
+export async function conditionHeld(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}

@@ -13,7 +13,7 @@ import {
 } from "../lead/lead.ts";
 import type { Claim, DeliveryStore, FailureRecord } from "../lead/lead-store.ts";
 import type { StoredSubscription, SubscriptionStore } from "../lead/newsletter-store.ts";
-import { isConditionalCheckFailed } from "./dynamo-client.ts";
+import { conditionHeld, isConditionalCheckFailed } from "./dynamo-client.ts";
 import type { Page } from "../page.ts";
 import { dueItems, queryAll, queryPage } from "./paging.ts";
 import { KIND, UNDELIVERED_PARTITION, keys, tableDesign } from "./table-design.ts";
@@ -36,15 +36,11 @@ export class LeadRepository implements DeliveryStore, SubscriptionStore {
 
   /** Stores a new lead; false when one with this id already exists (a repeated subscription). */
   async create(lead: Lead): Promise<boolean> {
-    try {
-      await this.db.send(
+    return conditionHeld(
+      this.db.send(
         new PutCommand({ TableName: this.table, Item: toItem(lead), ConditionExpression: "attribute_not_exists(pk)" }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionalCheckFailed(error)) return false;
-      throw error;
-    }
+      ),
+    );
   }
 
   async get(id: string): Promise<Lead | undefined> {
@@ -73,8 +69,8 @@ export class LeadRepository implements DeliveryStore, SubscriptionStore {
     const email = normalizeEmail(subscriber.email);
     const { byKind } = tableDesign.indexes;
     const { state, consent, ...fields } = subscriber;
-    try {
-      await this.db.send(
+    return conditionHeld(
+      this.db.send(
         new PutCommand({
           TableName: this.table,
           Item: {
@@ -90,12 +86,8 @@ export class LeadRepository implements DeliveryStore, SubscriptionStore {
           },
           ConditionExpression: "attribute_not_exists(pk)",
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionalCheckFailed(error)) return false;
-      throw error;
-    }
+      ),
+    );
   }
 
   async renewRequest(
@@ -208,15 +200,11 @@ export class LeadRepository implements DeliveryStore, SubscriptionStore {
       "UpdateExpression" | "ConditionExpression" | "ExpressionAttributeNames" | "ExpressionAttributeValues"
     >,
   ): Promise<boolean> {
-    try {
-      await this.db.send(
+    return conditionHeld(
+      this.db.send(
         new UpdateCommand({ TableName: this.table, Key: keys.subscriber(normalizeEmail(email)), ...update }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionalCheckFailed(error)) return false;
-      throw error;
-    }
+      ),
+    );
   }
 
   /**

@@ -5,7 +5,7 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from "@aws-sdk/lib-dynamodb";
-import { isConditionalCheckFailed } from "./dynamo-client.ts";
+import { conditionHeld, isConditionalCheckFailed } from "./dynamo-client.ts";
 import { keys } from "./table-design.ts";
 
 export interface WindowState {
@@ -80,20 +80,16 @@ export class WindowCounter {
    */
   async open(key: string, now: Date): Promise<boolean> {
     const windowEnd = now.getTime() + this.windowMs;
-    try {
-      await this.db.send(
+    return conditionHeld(
+      this.db.send(
         new PutCommand({
           TableName: this.table,
           Item: { ...keys.window(this.purpose, key), count: 1, windowEnd, expiresAt: Math.ceil(windowEnd / 1000) + 60 },
           ConditionExpression: "attribute_not_exists(pk) OR windowEnd <= :now",
           ExpressionAttributeValues: { ":now": now.getTime() },
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionalCheckFailed(error)) return false;
-      throw error;
-    }
+      ),
+    );
   }
 
   async reset(key: string): Promise<void> {
