@@ -1,8 +1,6 @@
-import type { Context } from "aws-lambda";
-import { parseServerConfig } from "@codcrm/core/config/server-config.server";
 import type { RetrySummary } from "@codcrm/core/lead/lead-delivery";
-import { createDeps, type Deps } from "../deps.ts";
-import { boundSecrets } from "../http/lambda.ts";
+import type { Deps } from "../deps.ts";
+import { mailJobHandler } from "./mail-job.ts";
 
 /**
  * Sends the leads whose delivery is due: new ones whose inline attempt never reported back,
@@ -16,19 +14,4 @@ export async function retryDeliveries(
   return (await deps.delivery()).retryDue(options);
 }
 
-let deps: Deps | undefined;
-
-export async function handler(
-  _event?: unknown,
-  context?: Pick<Context, "getRemainingTimeInMillis">,
-): Promise<RetrySummary> {
-  // On AWS the secrets (JWT_SECRET, mail keys) come from SST Config, not the environment.
-  deps ??= createDeps(parseServerConfig({ ...process.env, ...(await boundSecrets()) }));
-  // Leave room for the last send to finish (its timeout) and be recorded.
-  const deadline = context
-    ? Date.now() + context.getRemainingTimeInMillis() - deps.config.MAIL_TIMEOUT_MS - 5_000
-    : undefined;
-  const summary = await retryDeliveries(deps, { deadline });
-  console.log(`Deliveries retried: ${JSON.stringify(summary)}`);
-  return summary;
-}
+export const handler = mailJobHandler("Deliveries retried", retryDeliveries);
