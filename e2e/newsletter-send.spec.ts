@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
 import { createArticle, openEditor, unique } from "./admin-editor.ts";
 import { expect, test } from "./fixtures.ts";
+import { outboxMail, subscribeInFooter, uniqueEmail } from "./newsletter-helpers.ts";
 import { hydrated, newClientContext, signInAsAdmin } from "./site-helpers.ts";
 
 /**
@@ -10,28 +10,11 @@ import { hydrated, newClientContext, signInAsAdmin } from "./site-helpers.ts";
  * editor and watches the send finish, and the mail waits in the local outbox.
  */
 
-function uniqueEmail(): string {
-  return `lector-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-/** The outbox mails to `email` with this subject, as the administrator sees them. */
-function outboxMail(admin: Page, email: string, subject: string) {
-  return admin
-    .getByRole("region", { name: /Bandeja de salida local/ })
-    .getByRole("listitem")
-    .filter({ hasText: email })
-    .filter({ hasText: subject });
-}
-
 test("publish, send to subscribers, watch it finish, find the mail in the outbox", async ({ browser }) => {
   const readerContext = await newClientContext(browser);
   const reader = await readerContext.newPage();
-  await reader.goto("/es");
-  await hydrated(reader);
-  const footer = reader.getByRole("contentinfo");
-  const email = uniqueEmail();
-  await footer.getByLabel("Tu correo electrónico").fill(email);
-  await footer.getByRole("button", { name: "Suscribirme" }).click();
+  const email = uniqueEmail("lector");
+  const footer = await subscribeInFooter(reader, "es", email);
   await expect(footer.getByRole("status")).toBeVisible();
 
   const adminContext = await newClientContext(browser);

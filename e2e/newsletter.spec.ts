@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { outboxMail, subscribeInFooter, uniqueEmail } from "./newsletter-helpers.ts";
 import { hydrated, newClientContext, signInAsAdmin } from "./site-helpers.ts";
 
 /**
@@ -9,19 +10,11 @@ import { hydrated, newClientContext, signInAsAdmin } from "./site-helpers.ts";
  * unsubscribe link.
  */
 
-function uniqueEmail(): string {
-  return `reader-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
 /** The confirmation and unsubscribe links of the outbox mail to `email`, read as the administrator reads it. */
 async function linksFor(admin: Page, email: string): Promise<{ link: URL; leave: URL }> {
   await admin.goto("/admin/mensajes");
-  const mail = admin
-    .getByRole("region", { name: /Bandeja de salida local/ })
-    .getByRole("listitem")
-    .filter({ hasText: email })
-    // The team's notice names the address too.
-    .filter({ hasText: "Confirm your subscription to the CodCRM newsletter" });
+  // The team's notice names the address too: the subject tells the reader's mail.
+  const mail = outboxMail(admin, email, "Confirm your subscription to the CodCRM newsletter");
   await expect(mail).toHaveCount(1);
   await mail.getByText("Ver el correo").click();
   const text = await mail.innerText();
@@ -37,12 +30,8 @@ test("subscribe from the English footer, open the mail's link from the outbox, c
 }) => {
   const visitorContext = await newClientContext(browser);
   const visitor = await visitorContext.newPage();
-  await visitor.goto("/en");
-  await hydrated(visitor);
-  const footer = visitor.getByRole("contentinfo");
   const email = uniqueEmail();
-  await footer.getByLabel("Your e-mail address").fill(email);
-  await footer.getByRole("button", { name: "Subscribe" }).click();
+  const footer = await subscribeInFooter(visitor, "en", email);
   await expect(footer.getByRole("status")).toHaveText(
     "Almost there! We have sent you an e-mail: open the link in it to confirm your subscription.",
   );

@@ -207,7 +207,7 @@ describe("public article API", () => {
     const fetched = await server.api("GET", `/api/articles/${article.slug}`);
     expect(fetched.body.article.viewCount).toBe(2050);
     // 2,000 conditional writes on the embedded store are the heaviest work of the suite: 18 s on
-    // a quiet host, over 180 s on a saturated one beside the browser suite. What it proves is
-    // exactness, not speed (docs/decisions/0131-suites-side-by-side.md).
+    // a quiet host, over 180 s on a saturated one. What it proves is exactness, not speed
+    // (docs/decisions/0130-test-suite-on-two-cores.md: a test must pass on a busy host).
   }, 600_000);
 });
