@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
-import { LAMBDA_DEFINE } from "@codcrm/functions/bundle-options";
+import { LAMBDA_DEFINE, LAMBDA_EXTERNAL } from "@codcrm/functions/bundle-options";
 import { routes } from "@codcrm/functions/routes";
 import { median, type Section } from "./budget.ts";
 
@@ -35,7 +35,7 @@ export async function measureLambdaBundles(): Promise<Section> {
         outdir: routeDir,
         outExtension: { ".js": ".mjs" },
         // As deployed: the AWS SDK is the runtime's, sharp is installed beside the one function that checks images (stacks/Api.ts).
-        external: ["@aws-sdk/*", "sharp"],
+        external: [...LAMBDA_EXTERNAL, "sharp"],
         define: LAMBDA_DEFINE,
         banner: { js: "import { createRequire as __cr } from 'module'; const require = __cr(import.meta.url);" },
         logLevel: "silent",

@@ -104,6 +104,19 @@ function newestBundle(name: string): string {
   return bundles.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]!;
 }
 
+/** The folder SST deploys for a function (its artifact), from a file inside it. */
+function functionFolder(bundle: string): string {
+  const artifacts = path.join(REPO_ROOT, ".sst/artifacts");
+  return path.join(artifacts, path.relative(artifacts, bundle).split(path.sep)[0]!);
+}
+
+/** The bytes of every file a function deploys, but the packages copied beside its code. */
+function codeBytes(folder: string): number {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((file) => file.isFile() && !path.relative(folder, file.parentPath).split(path.sep).includes("node_modules"))
+    .reduce((sum, file) => sum + statSync(path.join(file.parentPath, file.name)).size, 0);
+}
+
 /** Every IAM action granted to a function's role, with the statement that grants it. */
 function grants(functionId: string): { action: string; statement: any }[] {
   const fn = (api.template.toJSON().Resources as Record<string, Resource>)[functionId]!;
@@ -250,6 +263,39 @@ describe("api", () => {
       const limitKb = entry.template ? 520 : 300;
       expect(statSync(newestBundle(entry.name)).size, entry.name).toBeLessThan(limitKb * 1024);
     }
+  });
+
+  it("deploys each route with its whole code small: chunks counted, no mail library, no compiler (decision 0176)", () => {
+    for (const entry of routes) {
+      // Every chunk a route's dynamic imports can load is deployed with it. The send job's mail
+      // library (about 4 MB) and the TypeScript compiler its minifier can load (3.5 MB) were once
+      // in every one of them; the largest route is about 600 KB without them.
+      expect(codeBytes(functionFolder(newestBundle(entry.name))), entry.name).toBeLessThan(1024 * 1024);
+    }
+  });
+
+  it("runs no package install into a function's folder: nothing to install is nothing to run (decision 0176)", () => {
+    // SST v2 ran `npm install` with an empty dependency list into every function's folder (about
+    // a second each, and a package-lock.json in every bundle); the patch in patches/ skips it
+    // when there is nothing to install. sharp, the one native package, is copied (decision 0072).
+    for (const entry of routes) {
+      const folder = functionFolder(newestBundle(entry.name));
+      expect(readdirSync(folder), entry.name).not.toContain("package-lock.json");
+    }
+  });
+
+  it("bundles the article send job with its mail library but not the TypeScript compiler, and the bundle loads", async () => {
+    const artifacts = path.join(REPO_ROOT, ".sst/artifacts");
+    const job = readdirSync(artifacts)
+      .map((dir) => path.join(artifacts, dir, "packages/functions/src/jobs/send-articles.mjs"))
+      .filter((file) => statSync(file, { throwIfNoEntry: false }))
+      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]!;
+    const bytes = codeBytes(functionFolder(job));
+    expect(bytes).toBeGreaterThan(1024 * 1024);
+    // With the compiler it was 8.3 MB (docs/decisions/0176-lean-lambda-bundles.md).
+    expect(bytes).toBeLessThan(6 * 1024 * 1024);
+    const { handler } = (await import(pathToFileURL(job).href)) as { handler: unknown };
+    expect(typeof handler).toBe("function");
   });
 
   it("puts the built page templates inside each function that renders into them, and tells it where", () => {

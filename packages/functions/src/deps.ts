@@ -18,7 +18,6 @@ import type { MediaRepository } from "@codcrm/core/db/media-repository";
 import type { MediaStorage } from "@codcrm/core/media/media-storage";
 import type { MediaService } from "@codcrm/core/media/media-service";
 import type { ArticleSendRepository } from "@codcrm/core/db/article-send-repository";
-import type { ArticleSender } from "@codcrm/core/article/article-send-job";
 
 /**
  * What a handler may use. `config` and `clock` are plain values; every other dependency is
@@ -29,7 +28,10 @@ import type { ArticleSender } from "@codcrm/core/article/article-send-job";
  * or local server).
  *
  * To add a dependency: a member here, and one `once(async () => …)` line in `createDeps`
- * that imports its module inside the function (a static import would put it in every bundle).
+ * that imports its module inside the function (a static import would load it in every cold
+ * start). A dynamic import still puts its module in every function's bundle, as a chunk: a
+ * heavy dependency that one function needs is made in that function's own file instead
+ * (the article sender in `jobs/send-articles.ts`: docs/decisions/0176-lean-lambda-bundles.md).
  */
 export interface Deps {
   config: ServerConfig;
@@ -61,8 +63,6 @@ export interface Deps {
   newsletter: () => Promise<NewsletterSubscriptions>;
   /** Article sends and their per-subscriber claims (docs/decisions/0163-article-sends.md). */
   articleSends: () => Promise<ArticleSendRepository>;
-  /** The job that sends an article to the confirmed subscribers of its language. */
-  articleSender: () => Promise<ArticleSender>;
   /**
    * After a send is asked for: locally the job runs in this process, in the background; on
    * AWS nothing (the `send-articles` job drains due sends every minute), so the request
@@ -104,8 +104,13 @@ export function createDeps(
     clock?: () => Date;
     db?: DynamoDBDocumentClient;
     cdn?: CdnInvalidator;
-    /** Run a send in this process right after it is asked for (the local server). */
-    sendInProcess?: boolean;
+    /**
+     * Runs a send in this process right after it is asked for (the local server passes
+     * `sendArticleInBackground` from `jobs/send-articles.ts`). The sending job and its mail
+     * library are not imported from here: every function bundles what this file can import,
+     * and only the send job needs them (docs/decisions/0176-lean-lambda-bundles.md).
+     */
+    startSend?: (articleId: string) => void;
   } = {},
 ): Deps {
   const table = config.TABLE_NAME;
@@ -161,18 +166,6 @@ export function createDeps(
   const articleSends = once(
     async () => new (await import("@codcrm/core/db/article-send-repository")).ArticleSendRepository(await db(), table),
   );
-  const articleSender = once(async () => {
-    const { ArticleSender } = await import("@codcrm/core/article/article-send-job");
-    const { signUnsubscribeToken } = await import("@codcrm/core/lead/newsletter-tokens.server");
-    const { newsletterStrings } = await import("./lead/newsletter-strings.ts");
-    return new ArticleSender(await articles(), await articleSends(), await readerMail(), {
-      siteUrl: config.SITE_URL,
-      rate: config.NEWSLETTER_SEND_RATE,
-      clock,
-      strings: newsletterStrings,
-      signUnsubscribe: (email) => signUnsubscribeToken(email, config.JWT_SECRET),
-    });
-  });
   const mediaRecords = once(
     async () => new (await import("@codcrm/core/db/media-repository")).MediaRepository(await db(), table),
   );
@@ -228,15 +221,7 @@ export function createDeps(
       });
     }),
     articleSends,
-    articleSender,
-    startSend: (articleId) => {
-      if (!options.sendInProcess) return;
-      void articleSender()
-        .then((sender) => sender.run(articleId))
-        .catch((error: unknown) =>
-          console.error(`Sending article ${articleId}: ${error instanceof Error ? error.message : String(error)}`),
-        );
-    },
+    startSend: options.startSend ?? (() => {}),
     personalData: once(
       async () =>
         new (await import("@codcrm/core/db/personal-data-repository")).PersonalDataRepository(await db(), table),

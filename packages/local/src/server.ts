@@ -9,7 +9,7 @@ import { securityHeaders } from "@codcrm/core/web/security-headers";
 import { CACHE_CONTROL } from "@codcrm/core/web/cache-control";
 import { createDeps, type Deps } from "@codcrm/functions/deps";
 import { retryDeliveries } from "@codcrm/functions/jobs/retry-deliveries";
-import { sendDueArticles } from "@codcrm/functions/jobs/send-articles";
+import { sendArticleInBackground, sendDueArticles } from "@codcrm/functions/jobs/send-articles";
 import { loadHandlers, matchPageRoute, sendError, serveApi } from "./api-adapter.ts";
 import { ensureTable } from "./create-table.ts";
 import { startEmbeddedStore } from "./embedded-store.ts";
@@ -140,7 +140,10 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     await ensureTable(client, config.TABLE_NAME);
     // A send asked for in the admin runs here, in the background, after its request answers
     // (on AWS a scheduled job drains it: docs/decisions/0163-article-sends.md).
-    const deps = createDeps(config, { clock: options.clock, sendInProcess: true });
+    const deps: Deps = createDeps(config, {
+      clock: options.clock,
+      startSend: (articleId) => sendArticleInBackground(deps, articleId),
+    });
     if (options.seed !== false) {
       const seeded = await seedIfEmpty(await deps.articles(), await deps.mediaRecords(), deps.clock());
       if (seeded) log(`Seeded ${seeded} demo articles.`);

@@ -1,5 +1,36 @@
+import { ArticleSender } from "@codcrm/core/article/article-send-job";
+import { signUnsubscribeToken } from "@codcrm/core/lead/newsletter-tokens.server";
 import type { Deps } from "../deps.ts";
+import { newsletterStrings } from "../lead/newsletter-strings.ts";
 import { mailJobHandler } from "./mail-job.ts";
+
+/**
+ * The job that sends an article to the confirmed subscribers of its language, one per set of
+ * dependencies. It lives here, not in `deps.ts`: the mail library it renders with is several
+ * megabytes, and only the functions that import this file bundle it
+ * (docs/decisions/0176-lean-lambda-bundles.md).
+ */
+const senders = new WeakMap<Deps, Promise<ArticleSender>>();
+
+function articleSender(deps: Deps): Promise<ArticleSender> {
+  let sender = senders.get(deps);
+  if (!sender) {
+    sender = (async () => {
+      const { config } = deps;
+      return new ArticleSender(await deps.articles(), await deps.articleSends(), await deps.readerMail(), {
+        siteUrl: config.SITE_URL,
+        rate: config.NEWSLETTER_SEND_RATE,
+        clock: deps.clock,
+        strings: newsletterStrings,
+        signUnsubscribe: (email) => signUnsubscribeToken(email, config.JWT_SECRET),
+      });
+    })();
+    // A failed attempt (the store not reachable yet) is tried again on the next call.
+    sender.catch(() => senders.delete(deps));
+    senders.set(deps, sender);
+  }
+  return sender;
+}
 
 /**
  * Sends the articles whose send is due: asked for by the administrator (at once, or at a
@@ -8,7 +39,19 @@ import { mailJobHandler } from "./mail-job.ts";
  * start and every minute (docs/decisions/0163-article-sends.md).
  */
 export async function sendDueArticles(deps: Deps, options: { deadline?: number } = {}) {
-  return (await deps.articleSender()).runDue(options);
+  return (await articleSender(deps)).runDue(options);
+}
+
+/**
+ * One send, right after the administrator asked for it, in this process and in the background
+ * (the local server; on AWS the scheduled job above drains it, so a request never sends).
+ */
+export function sendArticleInBackground(deps: Deps, articleId: string): void {
+  void articleSender(deps)
+    .then((sender) => sender.run(articleId))
+    .catch((error: unknown) =>
+      console.error(`Sending article ${articleId}: ${error instanceof Error ? error.message : String(error)}`),
+    );
 }
 
 export const handler = mailJobHandler("Article sends", sendDueArticles);
