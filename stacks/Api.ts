@@ -3,7 +3,7 @@ import path from "node:path";
 import { Effect, PolicyStatement } from "aws-cdk-lib/aws-iam";
 import { Api as HttpApi, Config, Cron, use, type FunctionProps, type StackContext, type Table } from "sst/constructs";
 import { EMAILJS_SECRETS, ORIGIN_SECRET, SERVER_SECRETS } from "@codcrm/core/config/deployed-secrets";
-import { LAMBDA_DEFINE } from "@codcrm/functions/bundle-options";
+import { LAMBDA_DEFINE, LAMBDA_EXTERNAL } from "@codcrm/functions/bundle-options";
 import { LAMBDA_TEMPLATE_DIR, TEMPLATE_FILES } from "@codcrm/functions/pages/page-template";
 import {
   ROUTE_KEY_VARIABLE,
@@ -34,9 +34,10 @@ export const BASE_FUNCTION: FunctionProps = {
     splitting: true,
     minify: true,
     sourcemap: false,
-    // The Node.js 22 runtime ships the AWS SDK v3: bundles stay small. NODE_ENV is fixed at
-    // build time: React's development build stays out of the page function.
-    esbuild: { external: ["@aws-sdk/*"], define: LAMBDA_DEFINE },
+    // The Node.js 22 runtime ships the AWS SDK v3: bundles stay small (LAMBDA_EXTERNAL says what
+    // else stays out). NODE_ENV is fixed at build time: React's development build stays out of
+    // the page function.
+    esbuild: { external: [...LAMBDA_EXTERNAL], define: LAMBDA_DEFINE },
   },
 };
 
