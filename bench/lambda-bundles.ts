@@ -14,59 +14,23 @@ const ROOT = path.resolve(import.meta.dirname, "..");
  * left to the runtime), then its cold module-load time in a fresh Node process.
  */
 export async function measureLambdaBundles(): Promise<Section> {
-  // Inside the repository so the bundles resolve the AWS SDK from node_modules like the runtime's.
-  mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });
-  const outdir = mkdtempSync(path.join(ROOT, "bench/results/lambdas-"));
+  const outdir = bundleDir("lambdas");
   try {
     const measures = [];
     const details = ["| function | bundle KB | gzip KB | cold load ms (median of 5) |", "|---|---|---|---|"];
     for (const route of routes) {
-      // Like SST with `splitting`: the entry and the chunks its dynamic imports load on use.
-      const routeDir = path.join(outdir, route.name);
-      const outfile = path.join(routeDir, `${route.name}.mjs`);
-      const { metafile } = await build({
-        entryPoints: [path.join(ROOT, `packages/functions/src/handlers/${route.name}.ts`)],
-        bundle: true,
-        minify: true,
-        splitting: true,
-        platform: "node",
-        target: "node22",
-        format: "esm",
-        outdir: routeDir,
-        outExtension: { ".js": ".mjs" },
-        // As deployed: the AWS SDK is the runtime's, sharp is installed beside the one function that checks images (stacks/Api.ts).
-        external: [...LAMBDA_EXTERNAL, "sharp"],
-        define: LAMBDA_DEFINE,
-        banner: { js: "import { createRequire as __cr } from 'module'; const require = __cr(import.meta.url);" },
-        logLevel: "silent",
-        metafile: true,
-      });
-      // Every file of the function (what it deploys); its cold load imports the entry only.
-      const code = Buffer.concat(readdirSync(routeDir).map((file) => readFileSync(path.join(routeDir, file))));
+      const { code, inputs, outfile } = await bundleLambda(
+        path.join(ROOT, `packages/functions/src/handlers/${route.name}.ts`),
+        path.join(outdir, route.name),
+        route.name,
+      );
       // The functions that save or show an article body carry the Markdown renderer and its
       // sanitiser, about 120 KB (docs/decisions/0065-markdown-renderer.md); the others may not.
-      const rendersMarkdown = Object.keys(metafile.inputs).some((input) => input.includes("node_modules/markdown-it/"));
+      const rendersMarkdown = inputs.some((input) => input.includes("node_modules/markdown-it/"));
       // The page function renders the blog's components too: the static renderer, Preact and the
       // router (docs/decisions/0080-server-pages-from-react.md, 0140-preact-on-every-page.md).
-      const rendersPages = Object.keys(metafile.inputs).some((input) =>
-        input.includes("node_modules/preact-render-to-string/"),
-      );
-      const loads = Array.from({ length: 5 }, () => {
-        const run = spawnSync(
-          process.execPath,
-          [
-            "--input-type=module",
-            "-e",
-            `const t=performance.now(); await import(${JSON.stringify(outfile)}); console.log(performance.now()-t)`,
-          ],
-          {
-            cwd: ROOT,
-            encoding: "utf8",
-          },
-        );
-        if (run.status !== 0) throw new Error(`${route.name} failed to load: ${run.stderr}`);
-        return Number(run.stdout.trim());
-      });
+      const rendersPages = inputs.some((input) => input.includes("node_modules/preact-render-to-string/"));
+      const loads = Array.from({ length: 5 }, () => coldLoadMs(outfile, route.name));
       const load = median(loads);
       details.push(
         `| ${route.name} | ${(code.length / 1024).toFixed(1)} | ${(gzipSync(code).length / 1024).toFixed(1)} | ${load.toFixed(1)} |`,
@@ -94,6 +58,59 @@ export async function measureLambdaBundles(): Promise<Section> {
   } finally {
     rmSync(outdir, { recursive: true, force: true });
   }
+}
+
+/** A folder under bench/results for bundles, inside the repository so they resolve the AWS SDK from node_modules like the runtime's. */
+export function bundleDir(prefix: string): string {
+  mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });
+  return mkdtempSync(path.join(ROOT, `bench/results/${prefix}-`));
+}
+
+/**
+ * One function bundled the way the stacks bundle it: like SST with `splitting`, the entry and
+ * the chunks its dynamic imports load on use; ESM, minified, what `LAMBDA_EXTERNAL` names left out.
+ * Answers every file of the function (what it deploys), the modules it carries and its entry.
+ */
+export async function bundleLambda(
+  entry: string,
+  dir: string,
+  name: string,
+): Promise<{ code: Buffer; inputs: string[]; outfile: string }> {
+  const outfile = path.join(dir, `${name}.mjs`);
+  const { metafile } = await build({
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    splitting: true,
+    platform: "node",
+    target: "node22",
+    format: "esm",
+    outdir: dir,
+    outExtension: { ".js": ".mjs" },
+    // As deployed: the AWS SDK is the runtime's, sharp is installed beside the one function that checks images (stacks/Api.ts).
+    external: [...LAMBDA_EXTERNAL, "sharp"],
+    define: LAMBDA_DEFINE,
+    banner: { js: "import { createRequire as __cr } from 'module'; const require = __cr(import.meta.url);" },
+    logLevel: "silent",
+    metafile: true,
+  });
+  const code = Buffer.concat(readdirSync(dir).map((file) => readFileSync(path.join(dir, file))));
+  return { code, inputs: Object.keys(metafile.inputs), outfile };
+}
+
+/** Milliseconds a new Node process takes to import a bundle's entry (the AWS SDK from node_modules). */
+export function coldLoadMs(outfile: string, name: string): number {
+  const run = spawnSync(
+    process.execPath,
+    [
+      "--input-type=module",
+      "-e",
+      `const t=performance.now(); await import(${JSON.stringify(outfile)}); console.log(performance.now()-t)`,
+    ],
+    { cwd: ROOT, encoding: "utf8" },
+  );
+  if (run.status !== 0) throw new Error(`${name} failed to load: ${run.stderr}`);
+  return Number(run.stdout.trim());
 }
 
 /** KB a function may weigh: 200, 320 with the Markdown renderer, 520 with the blog's components rendered too. */

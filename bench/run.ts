@@ -16,6 +16,7 @@ import { measureLambdaBundles } from "./lambda-bundles.ts";
 import { measureLighthouse } from "./lighthouse-audit.ts";
 import { measureLoginFlood } from "./login-flood.ts";
 import { measureMainThread } from "./main-thread.ts";
+import { measureNewsletterSend } from "./newsletter-send.ts";
 import { measureWebBundles } from "./web-bundles.ts";
 
 const only = process.argv.slice(2);
@@ -28,6 +29,7 @@ const suites: Record<string, () => Promise<Section>> = {
   lighthouse: measureLighthouse,
   "main-thread": measureMainThread,
   start: measureAppStart,
+  "newsletter-send": measureNewsletterSend,
 };
 
 type SuiteSection = Section & { suite: string };

@@ -17,7 +17,7 @@ import { Media } from "./Media.ts";
 import type { IBucket } from "aws-cdk-lib/aws-s3";
 import { readerMailEvents } from "./MailEvents.ts";
 import { acceptApiFindings } from "./nag-suppressions.ts";
-import { REPO_ROOT, cdnParameterName, stackConfig, type DeploySettings } from "./stack-config.ts";
+import { REPO_ROOT, cdnParameterName, stackConfig, type DeploySettings, type ScheduledJob } from "./stack-config.ts";
 
 /** Every function: Node.js 22 on arm64, a small minified bundle, logs kept a month. */
 export const BASE_FUNCTION: FunctionProps = {
@@ -34,8 +34,9 @@ export const BASE_FUNCTION: FunctionProps = {
     splitting: true,
     minify: true,
     sourcemap: false,
-    // The Node.js 22 runtime ships the AWS SDK v3: bundles stay small. NODE_ENV is fixed at
-    // build time: React's development build stays out of the page function.
+    // The Node.js 22 runtime ships the AWS SDK v3: bundles stay small (LAMBDA_EXTERNAL says what
+    // else stays out). NODE_ENV is fixed at build time: React's development build stays out of
+    // the page function.
     esbuild: { external: [...LAMBDA_EXTERNAL], define: LAMBDA_DEFINE },
   },
 };
@@ -136,6 +137,14 @@ export function Api({ stack, app }: StackContext) {
     ),
   });
 
+  /** A job's function: the common needs, and the deploy settings that job alone reads. */
+  const jobProps = (job: ScheduledJob): FunctionProps => {
+    const props = functionProps(job);
+    const own = (job.settings ?? []).flatMap((name) =>
+      settings[name] === undefined ? [] : [[name, String(settings[name])]],
+    );
+    return { ...props, environment: { ...props.environment, ...Object.fromEntries(own) } };
+  };
   const scheduled = jobs.map((job) => {
     // A job whose file is gone would otherwise be bundled from nothing or skipped: the
     // stack refuses to synthesise instead, so a scheduled job never vanishes unnoticed.
@@ -150,7 +159,7 @@ export function Api({ stack, app }: StackContext) {
           handler: `${job.file.replace(/\.ts$/, "")}.handler`,
           // Long enough to work through a backlog of deliveries, each with its own timeout.
           timeout: 120,
-          ...functionProps(job),
+          ...jobProps(job),
         },
       },
     });

@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as z from "zod";
 import { routes, type RouteEntry, type TableAccess } from "@codcrm/functions/routes";
+import { SEND_RATE } from "@codcrm/core/config/send-rate";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -35,6 +36,16 @@ const deploySettingsSchema = z
     SES_REGION: z.string().optional(),
     EMAILJS_SERVICE_ID: z.string().optional(),
     EMAILJS_TEMPLATE_ID: z.string().optional(),
+    /**
+     * Mails per second an article send keeps to: the SES account's maximum send rate. Passed to
+     * the send job alone; unset, the job's default (10).
+     */
+    NEWSLETTER_SEND_RATE: z.coerce
+      .number(`must be a whole number of mails per second from ${SEND_RATE.min} to ${SEND_RATE.max}`)
+      .int(`must be a whole number of mails per second from ${SEND_RATE.min} to ${SEND_RATE.max}`)
+      .min(SEND_RATE.min, `must be at least ${SEND_RATE.min} mail per second`)
+      .max(SEND_RATE.max, `must be at most ${SEND_RATE.max} mails per second`)
+      .optional(),
     /** The page (and its status 404) CloudFront answers for a path nothing serves. */
     NOT_FOUND_PAGE: z
       .string()
@@ -79,6 +90,8 @@ export interface ScheduledJob {
   schedule: `rate(${string})` | `cron(${string})`;
   access: TableAccess;
   mail?: boolean;
+  /** Deploy settings this job alone reads, passed to its environment when they are set. */
+  settings?: readonly (keyof DeploySettings)[];
 }
 
 export interface StackConfig {
@@ -110,6 +123,7 @@ export const defaultJobs: readonly ScheduledJob[] = [
     schedule: "rate(1 minute)",
     access: ["GetItem", "Query", "PutItem", "UpdateItem", "DeleteItem"],
     mail: true,
+    settings: ["NEWSLETTER_SEND_RATE"],
   },
 ];
 

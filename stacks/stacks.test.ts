@@ -52,6 +52,7 @@ const config: Partial<StackConfig> = {
     SITE_DOMAIN: "www.codcrm.com",
     SITE_CERTIFICATE_ARN: "arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-4e5f",
     ADMIN_NAME: "Laura",
+    NEWSLETTER_SEND_RATE: "14",
   }),
 };
 
@@ -126,6 +127,18 @@ function grants(functionId: string): { action: string; statement: any }[] {
     .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as any[])
     .flatMap((statement) => [statement.Action].flat().map((action: string) => ({ action, statement })));
 }
+
+describe("deploy settings", () => {
+  it("take the newsletter's send rate as a whole number of mails per second, and name it when it is not", () => {
+    expect(parseDeploySettings({ NEWSLETTER_SEND_RATE: "14" }).NEWSLETTER_SEND_RATE).toBe(14);
+    expect(parseDeploySettings({}).NEWSLETTER_SEND_RATE).toBeUndefined();
+    for (const bad of ["0", "-3", "2.5", "fast", "1001"]) {
+      expect(() => parseDeploySettings({ NEWSLETTER_SEND_RATE: bad }), bad).toThrow(
+        /^Invalid deployment settings: NEWSLETTER_SEND_RATE must be (a whole number of mails per second from 1 to 1000|at least 1 mail per second|at most 1000 mails per second)$/,
+      );
+    }
+  });
+});
 
 describe("database", () => {
   it("has the keys, indexes and TTL of the shared table design, on demand", () => {
@@ -420,7 +433,16 @@ describe("api", () => {
     const { jobId, job } = scheduledJob("rate(1 minute)");
     expect(job.Handler).toBe("packages/functions/src/jobs/send-articles.handler");
     expect(job.Timeout).toBe(120);
-    expect(job.Environment.Variables).toMatchObject({ MAIL_TRANSPORT: "ses", SES_FROM: "CodCRM <web@codcrm.com>" });
+    expect(job.Environment.Variables).toMatchObject({
+      MAIL_TRANSPORT: "ses",
+      SES_FROM: "CodCRM <web@codcrm.com>",
+      // The deploy's send rate reaches the job that sends, and no other function.
+      NEWSLETTER_SEND_RATE: "14",
+    });
+    const others = resources(api, "AWS::Lambda::Function").filter(([id]) => id !== jobId);
+    expect(others.length).toBeGreaterThan(10);
+    for (const [id, fn] of others)
+      expect(fn.Properties.Environment?.Variables?.NEWSLETTER_SEND_RATE, id).toBeUndefined();
     expect(job.Environment.Variables.SST_Secret_value_JWT_SECRET).toBe("__FETCH_FROM_SSM__");
     const sesGrants = grants(jobId).filter((g) => g.action.startsWith("ses:"));
     expect(sesGrants.map((g) => g.action)).toEqual(["ses:SendEmail"]);

@@ -41,6 +41,9 @@ export default defineConfig(({ mode }) => ({
   },
   server: {
     // `npm run dev`: the local API runs on its own port; the browser still sees one origin.
-    proxy: process.env.API_PROXY_TARGET ? { "/api": process.env.API_PROXY_TARGET } : undefined,
+    // The local outbox's pages are that server's too (docs/decisions/0165-outbox-page.md).
+    proxy: process.env.API_PROXY_TARGET
+      ? { "/api": process.env.API_PROXY_TARGET, "/_outbox": process.env.API_PROXY_TARGET }
+      : undefined,
   },
 }));

@@ -7,10 +7,10 @@
 export const LAMBDA_DEFINE: Record<string, string> = { "process.env.NODE_ENV": JSON.stringify("production") };
 
 /**
- * What no function bundles. The AWS SDK v3 is the Node.js 22 runtime's own. TypeScript (3.5 MB
- * minified) is reachable only through a configuration loader of the mail HTML library's
- * minifier (cosmiconfig loads `.ts` configuration files with it, on first use); the mail is
- * rendered from code, never from a configuration file, so that import never runs and the
- * compiler stays out of the bundle (docs/decisions/0176-lean-lambda-bundles.md).
+ * Modules no function bundles. The AWS SDK v3 ships with the Node.js 22 runtime. TypeScript is
+ * required only by cosmiconfig's loader of `.ts` configuration files, which MJML's minifier
+ * (htmlnano) carries and a function never uses: bundled, it was 3.4 MB of the send job's
+ * 8.2 MB (docs/decisions/0166-send-bench.md), and in every other function, as a chunk, until
+ * the send job was bundled by itself (docs/decisions/0176-lean-lambda-bundles.md).
  */
 export const LAMBDA_EXTERNAL: readonly string[] = ["@aws-sdk/*", "typescript"];

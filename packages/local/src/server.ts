@@ -19,6 +19,7 @@ import { parseSiteConfig } from "@codcrm/core/site/site-env";
 import { StaticFiles, cacheControlFor } from "./static-files.ts";
 import { SPA_FALLBACK, classifyMissingPath, redirectFor } from "./page-fallbacks.ts";
 import { isMediaRequest, serveMedia } from "./media-files.ts";
+import { isOutboxRequest, serveOutbox } from "./outbox-pages.ts";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import type { LocalMediaStorage } from "@codcrm/core/media/local-media-storage.server";
@@ -243,6 +244,12 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
           }
         }
         return serveApi(req, res, handlers, deps, headers, env.TRUST_CLIENT_ADDRESS_HEADER === "1");
+      }
+      // The developer's view of the kept mails: the local server's alone, never a route on AWS
+      // (docs/decisions/0165-outbox-page.md).
+      if (isOutboxRequest(pathname)) {
+        const { MAIL_TRANSPORT, SES_FROM } = deps.config;
+        return serveOutbox(req, res, deps.outbox, { transport: MAIL_TRANSPORT, from: SES_FROM }, headers);
       }
       if (isMediaRequest(pathname)) {
         return serveMedia(req, res, (await deps.mediaStorage()) as LocalMediaStorage, headers);

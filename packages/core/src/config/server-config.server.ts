@@ -3,6 +3,7 @@
 // (docs/decisions/0099-what-a-page-downloads.md).
 import * as z from "zod/mini";
 import { isPasswordHash } from "../auth/password.server.ts";
+import { SEND_RATE } from "./send-rate.ts";
 
 /** A whole number from the environment's text, within bounds, with a default when unset. */
 function whole(min: number, max: number, fallback: number) {
@@ -78,7 +79,7 @@ const baseSchema = z.object({
    * Newsletter mails per second an article send keeps to (an SES account has a maximum send
    * rate; docs/decisions/0163-article-sends.md). Default 10.
    */
-  NEWSLETTER_SEND_RATE: whole(1, 1_000, 10),
+  NEWSLETTER_SEND_RATE: whole(SEND_RATE.min, SEND_RATE.max, SEND_RATE.default),
   /** A verified SES identity, e.g. "CodCRM <web@codcrm.com>". */
   SES_FROM: z.optional(z.string()),
   /** SES region when it differs from the table's (and always locally, where AWS_REGION is "local"). */

@@ -1,4 +1,4 @@
-import { PutCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, PutCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import type { MailMessage } from "../mail/mail-transport.ts";
 import type { OutboxMessage, OutboxStore } from "../mail/outbox.ts";
 import { isConditionalCheckFailed } from "./dynamo-client.ts";
@@ -42,6 +42,14 @@ export class OutboxRepository implements OutboxStore {
     } catch (error) {
       if (!isConditionalCheckFailed(error)) throw error;
     }
+  }
+
+  /** One kept mail by its lead's key, or undefined. */
+  async get(leadId: string): Promise<OutboxMessage | undefined> {
+    const { Item } = await this.db.send(
+      new GetCommand({ TableName: this.table, Key: keys.outbox(leadId), ConsistentRead: true }),
+    );
+    return Item ? outboxFromItem(Item) : undefined;
   }
 
   async list(options: { limit: number; cursor?: string }): Promise<Page<OutboxMessage>> {
