@@ -1,4 +1,5 @@
 import type { ArticleFormValues } from "@codcrm/core/article/article-schema";
+import type { CategoryNames } from "@codcrm/core/article/categories";
 import { DEFAULT_LANGUAGE, type Language } from "@codcrm/core/site/languages";
 import { instantToMadrid, madridToInstant } from "../../../../lib/madrid-time.ts";
 import type { ListedArticle } from "../api/articles-api.ts";
@@ -41,9 +42,9 @@ export const FORM_FIELDS = {
   imageUrl: text((article) => article.imageUrl, { translation: "keep", label: "admin.editor.fields.imageUrl" }),
   imageAlt: text((article) => article.imageAlt, { translation: "keep", label: "admin.editor.images.coverAlt" }),
   /** As the server will store them: `normalizeCategories` (core) decides built-in, id and duplicates. */
-  categories: field<{ id?: string; name: string }[]>({
+  categories: field<{ id?: string; name: string; names?: CategoryNames }[]>({
     empty: [],
-    fromArticle: (article) => article.categories.map(({ id, name }) => ({ id, name })),
+    fromArticle: (article) => article.categories.map(({ id, name, names }) => ({ id, name, names })),
     translation: "keep",
     label: "admin.editor.fields.categories",
   }),
