@@ -1,5 +1,5 @@
-import { expect, type Page } from "@playwright/test";
-import { adminArticleCard } from "./site-helpers.ts";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { adminArticleCard, adminToken } from "./site-helpers.ts";
 
 /** A title no other test of the run uses. */
 export const unique = (label: string) =>
@@ -40,4 +40,20 @@ export async function openEditor(page: Page, title: string) {
   const editor = page.getByRole("dialog", { name: "Editar Artículo" });
   await expect(editor).toBeVisible();
   return editor;
+}
+
+/**
+ * Saves what the editor holds, waits for the article's card on the list, and answers the
+ * article as the admin API lists it (what the page does not show: its slug, stored fields).
+ */
+export async function saveAndRead<T>(page: Page, editor: Locator, title: string): Promise<T> {
+  await editor.getByRole("button", { name: "Guardar" }).click();
+  await expect(editor).toBeHidden();
+  await expect(adminArticleCard(page, title)).toBeVisible();
+  const listed = await page.request.get(`/api/admin/articles?q=${encodeURIComponent(title)}`, {
+    headers: { authorization: `Bearer ${adminToken()}` },
+  });
+  const [saved] = ((await listed.json()) as { articles: T[] }).articles;
+  expect(saved, title).toBeDefined();
+  return saved!;
 }

@@ -1,14 +1,7 @@
 /// <reference lib="dom" />
 import { expect, test } from "./fixtures.ts";
-import { fillNewArticle, unique } from "./admin-editor.ts";
-import {
-  adminArticleCard,
-  adminToken,
-  collectErrors,
-  hydrated,
-  newClientContext,
-  signedInAdminPage,
-} from "./site-helpers.ts";
+import { fillNewArticle, saveAndRead, unique } from "./admin-editor.ts";
+import { collectErrors, hydrated, newClientContext, signedInAdminPage } from "./site-helpers.ts";
 
 /**
  * An article first published on another site (docs/decisions/0117-canonical-url-override.md):
@@ -38,16 +31,9 @@ test("a canonical URL set in the editor is the published page's canonical, witho
 
   await field.fill(ELSEWHERE);
   await editor.getByLabel("Publicado").check();
-  await editor.getByRole("button", { name: "Guardar" }).click();
-  await expect(editor).toBeHidden();
-  await expect(adminArticleCard(page, title)).toBeVisible();
-
-  const listed = await page.request.get(`/api/admin/articles?q=${encodeURIComponent(title)}`, {
-    headers: { authorization: `Bearer ${adminToken()}` },
-  });
-  const [saved] = ((await listed.json()) as { articles: { slug: string; canonicalUrl?: string }[] }).articles;
-  expect(saved?.canonicalUrl).toBe(ELSEWHERE);
-  const path = `/es/blog/${saved!.slug}`;
+  const saved = await saveAndRead<{ slug: string; canonicalUrl?: string }>(page, editor, title);
+  expect(saved.canonicalUrl).toBe(ELSEWHERE);
+  const path = `/es/blog/${saved.slug}`;
 
   // The server's HTML, before any script runs.
   const links = (await (await page.request.get(path)).text()).match(/<link\b[^>]*>/g) ?? [];

@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The fields the error is about, named as a validation error names them; the answer lists them. */
+    readonly fields?: FieldError[],
   ) {
     super(message);
     this.name = new.target.name;
@@ -16,8 +18,9 @@ export class AppError extends Error {
 }
 
 export class ValidationError extends AppError {
-  constructor(readonly fields: FieldError[]) {
-    super(400, "validation_failed", `Invalid fields: ${fields.map((f) => f.field).join(", ")}`);
+  declare readonly fields: FieldError[];
+  constructor(fields: FieldError[]) {
+    super(400, "validation_failed", `Invalid fields: ${fields.map((f) => f.field).join(", ")}`, fields);
   }
 }
 
@@ -46,13 +49,8 @@ export class NotFoundError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(
-    message: string,
-    code = "conflict",
-    /** The fields the conflict is about, in the shape of a validation error's. */
-    readonly fields?: FieldError[],
-  ) {
-    super(409, code, message);
+  constructor(message: string, code = "conflict", fields?: FieldError[]) {
+    super(409, code, message, fields);
   }
 }
 
@@ -70,12 +68,8 @@ export class UnsupportedMediaTypeError extends AppError {
 
 /** The request was understood but what it points at cannot be accepted (an upload that is no image). */
 export class UnprocessableContentError extends AppError {
-  constructor(
-    code: string,
-    message: string,
-    readonly fields?: FieldError[],
-  ) {
-    super(422, code, message);
+  constructor(code: string, message: string, fields?: FieldError[]) {
+    super(422, code, message, fields);
   }
 }
 

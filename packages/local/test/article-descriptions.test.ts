@@ -5,7 +5,7 @@ import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { XMLParser } from "fast-xml-parser";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import { createArticle, startTestServer, type TestServer } from "./test-server.ts";
 
 /**
  * What an article says of itself where it is published (docs/decisions/0150-descriptions-from-the-excerpt.md):
@@ -94,39 +94,31 @@ describe("an article stored with Markdown in its excerpt and the earlier derived
 
 describe("articles saved now", () => {
   it("derive from the written excerpt, Markdown reduced to its text", async () => {
-    const saved = await server.api("POST", "/api/admin/articles", {
-      token,
-      body: {
-        title: "Cobros sin sorpresas",
-        language: "es",
-        published: true,
-        excerpt:
-          "Cómo **cobrar** cada pedido: [la guía](https://codcrm.example/es/blog/guia) y ![Gráfico semanal](https://images.example.com/g.png) en un paso.",
-        content: "## Cobros\n\nEl texto completo del artículo, que no es el resumen.",
-      },
+    const saved = await createArticle(server, token, {
+      title: "Cobros sin sorpresas",
+      language: "es",
+      published: true,
+      excerpt:
+        "Cómo **cobrar** cada pedido: [la guía](https://codcrm.example/es/blog/guia) y ![Gráfico semanal](https://images.example.com/g.png) en un paso.",
+      content: "## Cobros\n\nEl texto completo del artículo, que no es el resumen.",
     });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     const expected = "Cómo cobrar cada pedido: la guía y Gráfico semanal en un paso.";
-    expect(saved.body.article.metaDescription).toBe(expected);
-    expect(saved.body.article.metaDescriptionOverride).toBeUndefined();
-    await expectEverywhere(`/es/blog/${saved.body.article.slug}`, "Cobros sin sorpresas", "es", expected);
+    expect(saved.metaDescription).toBe(expected);
+    expect(saved.metaDescriptionOverride).toBeUndefined();
+    await expectEverywhere(`/es/blog/${saved.slug}`, "Cobros sin sorpresas", "es", expected);
   });
 
   it("keep the administrator's own description as typed, everywhere", async () => {
-    const saved = await server.api("POST", "/api/admin/articles", {
-      token,
-      body: {
-        title: "Descrição própria",
-        language: "pt",
-        published: true,
-        excerpt: "Um **resumo** com Markdown.",
-        content: "O texto.",
-        metaDescription: "  A descrição escrita para os motores de busca.  ",
-      },
+    const saved = await createArticle(server, token, {
+      title: "Descrição própria",
+      language: "pt",
+      published: true,
+      excerpt: "Um **resumo** com Markdown.",
+      content: "O texto.",
+      metaDescription: "  A descrição escrita para os motores de busca.  ",
     });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     await expectEverywhere(
-      `/pt/blog/${saved.body.article.slug}`,
+      `/pt/blog/${saved.slug}`,
       "Descrição própria",
       "pt",
       "A descrição escrita para os motores de busca.",

@@ -1,7 +1,7 @@
 import { JSDOM } from "jsdom";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInServer, storeFixture, type TestServer } from "./test-server.ts";
+import { createArticle, signedInServer, storeFixture, type TestServer } from "./test-server.ts";
 
 let server: TestServer;
 let token: string;
@@ -105,19 +105,15 @@ describe("images in articles", () => {
   });
 
   it("a cover typed as an https URL still works, without sizes", async () => {
-    const created = await server.api("POST", "/api/admin/articles", {
-      token,
-      body: {
-        title: "Portada por URL",
-        content: "Texto.",
-        imageUrl: "https://images.example.com/b.jpg",
-        imageAlt: "Un camión",
-        published: true,
-      },
+    const created = await createArticle(server, token, {
+      title: "Portada por URL",
+      content: "Texto.",
+      imageUrl: "https://images.example.com/b.jpg",
+      imageAlt: "Un camión",
+      published: true,
     });
-    expect(created.status).toBe(201);
-    expect(created.body.article).toMatchObject({ imageUrl: "https://images.example.com/b.jpg", imageAlt: "Un camión" });
-    expect(created.body.article.imageMedia).toBeUndefined();
+    expect(created).toMatchObject({ imageUrl: "https://images.example.com/b.jpg", imageAlt: "Un camión" });
+    expect(created.imageMedia).toBeUndefined();
   });
 
   it("reads an article stored with only a cover URL (no alt, no sizes) and renders its page", async () => {

@@ -1,8 +1,11 @@
 import { categoryName, type Category } from "@codcrm/core/article/categories";
-import { useTranslation } from "./language-context.tsx";
+import { useLanguage } from "./language-context.tsx";
 
-/** Names categories in the page's language (built-ins translated, an administrator's own as given). */
-export function useCategoryLabel(): (category: Pick<Category, "id" | "name">) => string {
-  const { t } = useTranslation();
-  return (category) => categoryName(t, category);
+/**
+ * Names categories in the page's language: built-ins translated, an administrator's own by
+ * their name in that language, else as typed (docs/decisions/0170-category-names-per-language.md).
+ */
+export function useCategoryLabel(): (category: Pick<Category, "id" | "name" | "names">) => string {
+  const { t, language } = useLanguage();
+  return (category) => categoryName(t, language, category);
 }

@@ -6,6 +6,11 @@ export interface Copy {
   text(key: string): string;
   /** A list under the page's namespace (sections, figures, team members). */
   list<T>(key: string): T[];
+  /**
+   * A `<Section>`'s heading (`{part}.heading`), and its intro (`{part}.intro`) when asked:
+   * `<Section id="equipo" {...copy.headed("team", { intro: true })}>`.
+   */
+  headed(part: string, options?: { intro: true }): { heading: string; intro?: string };
 }
 
 /**
@@ -15,9 +20,14 @@ export interface Copy {
 export function useCopy(namespace: string): Copy {
   const { t } = useTranslation();
   const variables = { brand: site.productName };
+  const text = (key: string) => t(`${namespace}.${key}`, variables);
   return {
-    text: (key) => t(`${namespace}.${key}`, variables),
+    text,
     list: <T>(key: string) => t.list<T>(`${namespace}.${key}`, variables),
+    headed: (part, options) => ({
+      heading: text(`${part}.heading`),
+      ...(options?.intro ? { intro: text(`${part}.intro`) } : {}),
+    }),
   };
 }
 

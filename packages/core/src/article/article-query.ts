@@ -2,7 +2,7 @@
 import * as z from "zod/mini";
 import { LANGUAGES } from "../site/languages.ts";
 import type { ArticleSummary } from "./article.ts";
-import type { Category } from "./categories.ts";
+import { mergeCategoryNames, type Category } from "./categories.ts";
 import { oneCardPerGroup } from "./translations.ts";
 import {
   ARTICLE_SORTS,
@@ -72,7 +72,12 @@ function compare(sort: ArticleSort) {
  */
 export function queryArticles(all: readonly ArticleSummary[], query: ArticleQuery): ArticlePage {
   const categories = new Map<string, Category>();
-  for (const article of all) for (const c of article.categories) if (!categories.has(c.id)) categories.set(c.id, c);
+  for (const article of all) {
+    for (const c of article.categories) {
+      const seen = categories.get(c.id);
+      categories.set(c.id, seen ? mergeCategoryNames(seen, c) : c);
+    }
+  }
   const matching = all
     .filter((a) => matchesSearch(a, query.q))
     .filter((a) => !query.category || a.categories.some((c) => c.id === query.category))

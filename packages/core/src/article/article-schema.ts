@@ -17,9 +17,30 @@ export const TAG_MAX = 60;
 export const META_TITLE_ADVISED = 60;
 export const META_DESCRIPTION_ADVISED = 160;
 
+export const CATEGORY_NAME_MAX = 60;
+
+/** A category's name in one language; blank: not given (the typed name stands in). */
+const categoryNameInLanguage = plainText()
+  .trim()
+  .max(CATEGORY_NAME_MAX, "too_long")
+  .transform((value) => value || undefined)
+  .optional();
+
 const categoryInputSchema = z.object({
   id: plainText().trim().max(80, "too_long").optional(),
-  name: plainText().trim().min(1, "required").max(60, "too_long"),
+  name: plainText().trim().min(1, "required").max(CATEGORY_NAME_MAX, "too_long"),
+  /**
+   * An administrator's own category's name per language, beside the typed one; ignored for
+   * built-ins, which the locale files name (docs/decisions/0170-category-names-per-language.md).
+   */
+  names: z
+    .object(
+      Object.fromEntries(LANGUAGES.map((language) => [language, categoryNameInLanguage])) as {
+        [L in (typeof LANGUAGES)[number]]: typeof categoryNameInLanguage;
+      },
+    )
+    .strict()
+    .optional(),
 });
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createArticle, newArticleId, normalizeCategories } from "./article.ts";
 import { articleFormSchema, articleInputSchema } from "./article-schema.ts";
+import { fieldErrors } from "../validation.ts";
 import { savedAgain } from "./article.testing.ts";
 import { articleQuerySchema, queryArticles } from "./article-query.ts";
 
@@ -89,6 +90,40 @@ describe("article model", () => {
       { id: "automatizacion", slug: "automatizacion", name: "Automatización" },
       { id: "mi-categoria", slug: "mi-categoria", name: "Mi Categoría" },
     ]);
+  });
+
+  it("keeps the names per language an administrator's own category was given, never a built-in's", () => {
+    const input = articleInputSchema.parse({
+      title: "t",
+      content: "c",
+      categories: [
+        { name: "Logística inversa", names: { es: "  ", en: " Reverse logistics ", pt: "" } },
+        { name: "Noticias", names: { en: "Newsroom" } },
+        { name: "Sin nombres" },
+      ],
+    }).categories;
+    expect(normalizeCategories(input)).toEqual([
+      {
+        id: "logistica-inversa",
+        slug: "logistica-inversa",
+        name: "Logística inversa",
+        names: { en: "Reverse logistics" },
+      },
+      { id: "noticias", slug: "noticias", name: "Noticias" },
+      { id: "sin-nombres", slug: "sin-nombres", name: "Sin nombres" },
+    ]);
+  });
+
+  it("refuses a category name per language that is too long, unknown or not text, naming the field", () => {
+    const refused = (names: unknown) => {
+      const result = articleInputSchema.safeParse({ title: "t", content: "c", categories: [{ name: "Uno", names }] });
+      return result.success ? [] : fieldErrors(result.error).map(({ field, code }) => `${field} ${code}`);
+    };
+    expect(refused({ en: "x".repeat(61) })).toEqual(["categories.0.names.en too_long"]);
+    expect(refused({ en: "x".repeat(60) })).toEqual([]);
+    expect(refused({ pt: "a\u0000b" })).toEqual(["categories.0.names.pt control_characters"]);
+    expect(refused({ fr: "Logistique" })).toEqual(["categories.0.names invalid"]);
+    expect(refused({ es: 3 })).toEqual(["categories.0.names.es invalid"]);
   });
 
   it("ids are timestamp-based and distinct within one millisecond", () => {

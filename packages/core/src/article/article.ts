@@ -1,5 +1,5 @@
 import type { ArticleInput, ArticleUpdate } from "./article-schema.ts";
-import { BUILT_IN_CATEGORIES, type Category } from "./categories.ts";
+import { BUILT_IN_CATEGORIES, type Category, type CategoryNames } from "./categories.ts";
 import { DEFAULT_VIEW_COUNT, defaultExcerpt, metaKeywords, metaTitle, readingTime } from "./derive.ts";
 import { slugify } from "./slug.ts";
 import { normalizeTags, type Tag } from "./tags.ts";
@@ -113,18 +113,27 @@ export function toPublic(
   return { ...rest, translations, ...(related ? { related } : {}) };
 }
 
-/** Built-in categories are recognised by id or by name; others get an id and slug from their name. */
+/**
+ * Built-in categories are recognised by id or by name; others get an id and slug from their name,
+ * and keep the names per language they were given.
+ */
 export function normalizeCategories(input: ArticleInput["categories"]): Category[] {
   const byId = new Map<string, Category>();
-  for (const { id, name } of input) {
+  for (const { id, name, names } of input) {
     const slug = slugify(name);
     const builtIn = BUILT_IN_CATEGORIES.find(
       (c) => c.id === id || c.slug === slug || c.name.toLowerCase() === name.toLowerCase(),
     );
-    const category = builtIn ?? { id: slug, slug, name };
+    const category = builtIn ?? { id: slug, slug, name, ...givenNames(names) };
     if (category.slug && !byId.has(category.id)) byId.set(category.id, { ...category });
   }
   return [...byId.values()];
+}
+
+/** The names per language that were given (blank ones are not), or nothing when none was. */
+function givenNames(names: ArticleInput["categories"][number]["names"]): { names?: CategoryNames } {
+  const given = Object.fromEntries(Object.entries(names ?? {}).filter(([, value]) => value)) as CategoryNames;
+  return Object.keys(given).length ? { names: given } : {};
 }
 
 /** A timestamp-based id, with a random tail so two articles created in one millisecond differ. */

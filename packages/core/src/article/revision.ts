@@ -72,7 +72,7 @@ export function revisionAsUpdate(revision: ArticleRevision, current: Article, ex
     content: revision.content,
     imageUrl: revision.imageUrl,
     imageAlt: revision.imageAlt,
-    categories: revision.categories.map(({ id, name }) => ({ id, name })),
+    categories: revision.categories.map(({ id, name, names }) => ({ id, name, names })),
     published: current.published,
     language: current.language,
     author: revision.author,

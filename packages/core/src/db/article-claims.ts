@@ -10,7 +10,7 @@ import { slugCandidates } from "../article/slug.ts";
 import { ConflictError } from "../errors.ts";
 import type { Language } from "../site/languages.ts";
 import { VALIDATION_CODES } from "../validation.ts";
-import { conditionHeld, isConditionalCheckFailed } from "./dynamo-client.ts";
+import { conditionHeld } from "./dynamo-client.ts";
 import { keys } from "./table-design.ts";
 
 const MAX_SLUG_ATTEMPTS = 200;
@@ -51,19 +51,13 @@ export class ArticleClaims {
     let attempts = 0;
     for (const candidate of slugCandidates(base)) {
       if (++attempts > MAX_SLUG_ATTEMPTS) break;
-      try {
-        await this.db.send(
-          new PutCommand({
-            TableName: this.table,
-            Item: { ...keys.slug(candidate), articleId, claimedAt: now.toISOString() },
-            ConditionExpression: "attribute_not_exists(pk) OR articleId = :id",
-            ExpressionAttributeValues: { ":id": articleId },
-          }),
-        );
-        return candidate;
-      } catch (error) {
-        if (!isConditionalCheckFailed(error)) throw error;
-      }
+      const put = new PutCommand({
+        TableName: this.table,
+        Item: { ...keys.slug(candidate), articleId, claimedAt: now.toISOString() },
+        ConditionExpression: "attribute_not_exists(pk) OR articleId = :id",
+        ExpressionAttributeValues: { ":id": articleId },
+      });
+      if (await conditionHeld(this.db.send(put))) return candidate;
       if (await this.takeOverOrphanSlug(candidate, articleId, now)) return candidate;
     }
     throw new ConflictError(`No free slug for "${base}".`, "slug_unavailable");
@@ -92,18 +86,16 @@ export class ArticleClaims {
   /** Gives these slugs back, each only if it still points to `articleId` (a deleted article's). */
   async releaseSlugs(slugs: readonly string[], articleId: string): Promise<void> {
     for (const slug of slugs) {
-      await this.db
-        .send(
+      await conditionHeld(
+        this.db.send(
           new DeleteCommand({
             TableName: this.table,
             Key: keys.slug(slug),
             ConditionExpression: "articleId = :id",
             ExpressionAttributeValues: { ":id": articleId },
           }),
-        )
-        .catch((error: unknown) => {
-          if (!isConditionalCheckFailed(error)) throw error;
-        });
+        ),
+      );
     }
   }
 
@@ -116,19 +108,13 @@ export class ArticleClaims {
   async claimLanguage(group: string, language: Language, articleId: string, now: Date): Promise<void> {
     const key = keys.translation(group, language);
     const item = { ...key, articleId, claimedAt: now.toISOString() };
-    try {
-      await this.db.send(
-        new PutCommand({
-          TableName: this.table,
-          Item: item,
-          ConditionExpression: "attribute_not_exists(pk) OR articleId = :id",
-          ExpressionAttributeValues: { ":id": articleId },
-        }),
-      );
-      return;
-    } catch (error) {
-      if (!isConditionalCheckFailed(error)) throw error;
-    }
+    const claim = new PutCommand({
+      TableName: this.table,
+      Item: item,
+      ConditionExpression: "attribute_not_exists(pk) OR articleId = :id",
+      ExpressionAttributeValues: { ":id": articleId },
+    });
+    if (await conditionHeld(this.db.send(claim))) return;
     const { Item: held } = await this.db.send(
       new GetCommand({ TableName: this.table, Key: key, ConsistentRead: true }),
     );
@@ -138,39 +124,28 @@ export class ArticleClaims {
       const recent = now.getTime() - Date.parse(String(held.claimedAt)) < ORPHAN_CLAIM_AGE_MS;
       if (valid || recent) throw translationExists();
     }
-    try {
-      await this.db.send(
-        new PutCommand({
-          TableName: this.table,
-          Item: item,
-          ...(held
-            ? {
-                ConditionExpression: "articleId = :previous",
-                ExpressionAttributeValues: { ":previous": held.articleId },
-              }
-            : { ConditionExpression: "attribute_not_exists(pk)" }),
-        }),
-      );
-    } catch (error) {
-      if (isConditionalCheckFailed(error)) throw translationExists();
-      throw error;
-    }
+    const takeOver = new PutCommand({
+      TableName: this.table,
+      Item: item,
+      ...(held
+        ? { ConditionExpression: "articleId = :previous", ExpressionAttributeValues: { ":previous": held.articleId } }
+        : { ConditionExpression: "attribute_not_exists(pk)" }),
+    });
+    if (!(await conditionHeld(this.db.send(takeOver)))) throw translationExists();
   }
 
   /** Gives `language` in `group` back, only if `articleId` still holds it. */
   async releaseLanguage(group: string, language: Language, articleId: string): Promise<void> {
-    await this.db
-      .send(
+    await conditionHeld(
+      this.db.send(
         new DeleteCommand({
           TableName: this.table,
           Key: keys.translation(group, language),
           ConditionExpression: "articleId = :id",
           ExpressionAttributeValues: { ":id": articleId },
         }),
-      )
-      .catch((error: unknown) => {
-        if (!isConditionalCheckFailed(error)) throw error;
-      });
+      ),
+    );
   }
 
   /** The language claims of one translation group (one query): `sk` names the language, `articleId` its holder. */

@@ -33,7 +33,7 @@ import { ArticleClaims } from "./article-claims.ts";
 import { fromItem, newestFirst, toItem } from "./article-items.ts";
 import { ArticleRevisions } from "./article-revisions.ts";
 import { ArticleViews } from "./article-views.ts";
-import { isConditionalCheckFailed } from "./dynamo-client.ts";
+import { conditionHeld } from "./dynamo-client.ts";
 import { queryAll } from "./paging.ts";
 import { PUBLISHED_READS_TTL_MS, PublishedArticles } from "./published-articles.ts";
 import { KIND, keys, tableDesign } from "./table-design.ts";
@@ -129,18 +129,13 @@ export class ArticleRepository implements ArticleWriteStore, PublishedArticleRea
       try {
         const slug = await this.claims.claimSlug(baseSlugForTitle(input.title), id, now);
         const article = createArticle(input, id, slug, now, input.contentHtml, group);
-        try {
-          await this.db.send(
-            new PutCommand({
-              TableName: this.table,
-              Item: toItem(article),
-              ConditionExpression: "attribute_not_exists(pk)",
-            }),
-          );
-        } catch (error) {
-          if (isConditionalCheckFailed(error)) throw new ConflictError("An article with this id already exists.");
-          throw error;
-        }
+        const put = new PutCommand({
+          TableName: this.table,
+          Item: toItem(article),
+          ConditionExpression: "attribute_not_exists(pk)",
+        });
+        if (!(await conditionHeld(this.db.send(put))))
+          throw new ConflictError("An article with this id already exists.");
         written = true;
         return article;
       } finally {
@@ -168,17 +163,13 @@ export class ArticleRepository implements ArticleWriteStore, PublishedArticleRea
         const slug = slugMatchesBase(current.slug, base) ? current.slug : await this.claims.claimSlug(base, id, now);
         const next = updateArticle(current, update, slug, now, update.contentHtml);
         await this.revisions.keep(current);
-        try {
-          await this.db.send(
-            new PutCommand({
-              TableName: this.table,
-              Item: toItem(next),
-              ConditionExpression: "version = :expected",
-              ExpressionAttributeValues: { ":expected": update.version },
-            }),
-          );
-        } catch (error) {
-          if (!isConditionalCheckFailed(error)) throw error;
+        const put = new PutCommand({
+          TableName: this.table,
+          Item: toItem(next),
+          ConditionExpression: "version = :expected",
+          ExpressionAttributeValues: { ":expected": update.version },
+        });
+        if (!(await conditionHeld(this.db.send(put)))) {
           if (!(await this.getById(id))) throw new NotFoundError("Article not found.");
           throw staleEdit();
         }
@@ -198,18 +189,12 @@ export class ArticleRepository implements ArticleWriteStore, PublishedArticleRea
     try {
       const current = await this.getById(id);
       if (!current) throw new NotFoundError("Article not found.");
-      try {
-        await this.db.send(
-          new DeleteCommand({
-            TableName: this.table,
-            Key: keys.article(id),
-            ConditionExpression: "attribute_exists(pk)",
-          }),
-        );
-      } catch (error) {
-        if (isConditionalCheckFailed(error)) throw new NotFoundError("Article not found.");
-        throw error;
-      }
+      const remove = new DeleteCommand({
+        TableName: this.table,
+        Key: keys.article(id),
+        ConditionExpression: "attribute_exists(pk)",
+      });
+      if (!(await conditionHeld(this.db.send(remove)))) throw new NotFoundError("Article not found.");
       // The article is gone: what follows only tidies up. A slug left behind points nowhere
       // (it resolves to nothing and can be claimed again), a counter left behind is never read.
       await this.views.delete(id);

@@ -10,7 +10,7 @@ import {
 import type { Article } from "../article/article.ts";
 import type { ArticleSend, ClaimState, RecipientPage, SendCounts, SendStore } from "../article/article-send.ts";
 import type { Language } from "../site/languages.ts";
-import { conditionHeld, isConditionalCheckFailed } from "./dynamo-client.ts";
+import { conditionHeld, outputIfHeld } from "./dynamo-client.ts";
 import { dueItems, queryEvery } from "./paging.ts";
 import { KIND, SENDS_DUE_PARTITION, keys, tableDesign } from "./table-design.ts";
 
@@ -26,8 +26,8 @@ export class ArticleSendRepository implements SendStore {
   ) {}
 
   async request(article: Pick<Article, "id" | "language">, notBefore: Date, now: Date): Promise<ArticleSend> {
-    try {
-      const { Attributes } = await this.db.send(
+    const written = await outputIfHeld(
+      this.db.send(
         new UpdateCommand({
           TableName: this.table,
           Key: keys.send(article.id),
@@ -47,13 +47,10 @@ export class ArticleSendRepository implements SendStore {
           },
           ReturnValues: "ALL_NEW",
         }),
-      );
-      return sendFromItem(Attributes!);
-    } catch (error) {
-      if (!isConditionalCheckFailed(error)) throw error;
-      // Sending or done: a second request changes nothing.
-      return (await this.get(article.id))!;
-    }
+      ),
+    );
+    // Sending or done: a second request changes nothing.
+    return written ? sendFromItem(written.Attributes!) : (await this.get(article.id))!;
   }
 
   async get(articleId: string): Promise<ArticleSend | undefined> {
@@ -69,8 +66,8 @@ export class ArticleSendRepository implements SendStore {
 
   async takeRun(articleId: string, now: Date, leaseMs: number) {
     const token = randomUUID();
-    try {
-      const { Attributes } = await this.db.send(
+    const written = await outputIfHeld(
+      this.db.send(
         new UpdateCommand({
           TableName: this.table,
           Key: keys.send(articleId),
@@ -87,13 +84,11 @@ export class ArticleSendRepository implements SendStore {
           },
           ReturnValues: "ALL_NEW",
         }),
-      );
-      const cursor = Attributes!.position as Record<string, unknown> | undefined;
-      return { send: sendFromItem(Attributes!), token, ...(cursor ? { cursor } : {}) };
-    } catch (error) {
-      if (isConditionalCheckFailed(error)) return undefined;
-      throw error;
-    }
+      ),
+    );
+    if (!written) return undefined;
+    const cursor = written.Attributes!.position as Record<string, unknown> | undefined;
+    return { send: sendFromItem(written.Attributes!), token, ...(cursor ? { cursor } : {}) };
   }
 
   async saveProgress(
@@ -191,18 +186,16 @@ export class ArticleSendRepository implements SendStore {
   }
 
   async releaseClaim(articleId: string, email: string): Promise<void> {
-    try {
-      await this.db.send(
+    await conditionHeld(
+      this.db.send(
         new DeleteCommand({
           TableName: this.table,
           Key: keys.sendClaim(articleId, email),
           ConditionExpression: "claimState = :sending",
           ExpressionAttributeValues: { ":sending": "sending" },
         }),
-      );
-    } catch (error) {
-      if (!isConditionalCheckFailed(error)) throw error;
-    }
+      ),
+    );
   }
 
   async skipInterrupted(articleId: string, now: Date): Promise<number> {
@@ -298,18 +291,16 @@ export class ArticleSendRepository implements SendStore {
       "UpdateExpression" | "ExpressionAttributeNames" | "ExpressionAttributeValues"
     >,
   ): Promise<void> {
-    try {
-      await this.db.send(
+    await conditionHeld(
+      this.db.send(
         new UpdateCommand({
           TableName: this.table,
           Key: keys.send(articleId),
           ConditionExpression: "runToken = :token",
           ...update,
         }),
-      );
-    } catch (error) {
-      if (!isConditionalCheckFailed(error)) throw error;
-    }
+      ),
+    );
   }
 }
 

@@ -28,12 +28,19 @@ export function isConditionalCheckFailed(error: unknown): boolean {
  * (the item was there already, someone else was first); any other failure is thrown. Claims,
  * first sightings and window counts all read their answer this way.
  */
-export async function conditionHeld(write: Promise<unknown>): Promise<boolean> {
+export async function conditionHeld(write: Promise<object>): Promise<boolean> {
+  return (await outputIfHeld(write)) !== undefined;
+}
+
+/**
+ * Awaits a conditional write and answers its output (an update's `Attributes`), or undefined
+ * when its condition did not hold; any other failure is thrown.
+ */
+export async function outputIfHeld<T extends object>(write: Promise<T>): Promise<T | undefined> {
   try {
-    await write;
-    return true;
+    return await write;
   } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
+    if (isConditionalCheckFailed(error)) return undefined;
     throw error;
   }
 }

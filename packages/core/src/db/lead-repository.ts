@@ -13,7 +13,7 @@ import {
 } from "../lead/lead.ts";
 import type { Claim, DeliveryStore, FailureRecord } from "../lead/lead-store.ts";
 import type { StoredSubscription, SubscriptionStore } from "../lead/newsletter-store.ts";
-import { conditionHeld, isConditionalCheckFailed } from "./dynamo-client.ts";
+import { conditionHeld, outputIfHeld } from "./dynamo-client.ts";
 import type { Page } from "../page.ts";
 import { dueItems, queryAll, queryPage } from "./paging.ts";
 import { KIND, UNDELIVERED_PARTITION, keys, tableDesign } from "./table-design.ts";
@@ -114,27 +114,26 @@ export class LeadRepository implements DeliveryStore, SubscriptionStore {
   }
 
   async claimConfirmationMail(email: string, now: Date, resendAfterMs: number): Promise<string | undefined> {
-    try {
-      const { Attributes } = await this.db.send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: keys.subscriber(normalizeEmail(email)),
-          UpdateExpression: "SET confirmationSentAt = :now",
-          ConditionExpression:
-            "subscriptionState = :pending AND attribute_exists(confirmNonce) AND (attribute_not_exists(confirmationSentAt) OR confirmationSentAt <= :before)",
-          ExpressionAttributeValues: {
-            ":pending": "pending",
-            ":now": now.toISOString(),
-            ":before": new Date(now.getTime() - resendAfterMs).toISOString(),
-          },
-          ReturnValues: "ALL_NEW",
-        }),
-      );
-      return typeof Attributes?.confirmNonce === "string" ? Attributes.confirmNonce : undefined;
-    } catch (error) {
-      if (isConditionalCheckFailed(error)) return undefined;
-      throw error;
-    }
+    const Attributes = (
+      await outputIfHeld(
+        this.db.send(
+          new UpdateCommand({
+            TableName: this.table,
+            Key: keys.subscriber(normalizeEmail(email)),
+            UpdateExpression: "SET confirmationSentAt = :now",
+            ConditionExpression:
+              "subscriptionState = :pending AND attribute_exists(confirmNonce) AND (attribute_not_exists(confirmationSentAt) OR confirmationSentAt <= :before)",
+            ExpressionAttributeValues: {
+              ":pending": "pending",
+              ":now": now.toISOString(),
+              ":before": new Date(now.getTime() - resendAfterMs).toISOString(),
+            },
+            ReturnValues: "ALL_NEW",
+          }),
+        ),
+      )
+    )?.Attributes;
+    return typeof Attributes?.confirmNonce === "string" ? Attributes.confirmNonce : undefined;
   }
 
   async releaseConfirmationMail(email: string, claimedAt: Date): Promise<void> {
@@ -208,6 +207,31 @@ export class LeadRepository implements DeliveryStore, SubscriptionStore {
   }
 
   /**
+   * A conditional update of a lead's delivery (the due index's names given): the lead's new
+   * item, or undefined when the condition did not hold.
+   */
+  private async updateLeadIfHeld(
+    id: string,
+    update: Pick<
+      ConstructorParameters<typeof UpdateCommand>[0],
+      "UpdateExpression" | "ConditionExpression" | "ExpressionAttributeValues"
+    >,
+  ): Promise<Record<string, unknown> | undefined> {
+    const written = await outputIfHeld(
+      this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: keys.lead(id),
+          ExpressionAttributeNames: dueIndexNames,
+          ReturnValues: "ALL_NEW",
+          ...update,
+        }),
+      ),
+    );
+    return written?.Attributes;
+  }
+
+  /**
    * Takes the lead for sending. Without `force` only a lead that is due (pending or failed
    * with its next attempt reached, or sending with a lapsed lease); with `force` (an
    * administrator's retry) also a failed one the job gave up on. Never a live claim, never
@@ -219,35 +243,24 @@ export class LeadRepository implements DeliveryStore, SubscriptionStore {
     const waiting = options.force
       ? "deliveryState IN (:pending, :failed)"
       : "(deliveryState IN (:pending, :failed) AND nextAttemptAt <= :now)";
-    try {
-      const { Attributes } = await this.db.send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: keys.lead(id),
-          UpdateExpression:
-            "SET deliveryState = :sending, leaseUntil = :lease, claimToken = :token, attempts = attempts + :one, #dpk = :undelivered, #dsk = :due REMOVE nextAttemptAt",
-          ConditionExpression: `attribute_exists(pk) AND (${waiting} OR (deliveryState = :sending AND leaseUntil <= :now))`,
-          ExpressionAttributeNames: dueIndexNames,
-          ExpressionAttributeValues: {
-            ":pending": "pending",
-            ":failed": "failed",
-            ":sending": "sending",
-            ":now": now.toISOString(),
-            ":lease": leaseUntil,
-            ":token": token,
-            ":one": 1,
-            ":undelivered": UNDELIVERED_PARTITION,
-            // A crashed sender's lead is due again when its lease lapses.
-            ":due": `${leaseUntil}#${id}`,
-          },
-          ReturnValues: "ALL_NEW",
-        }),
-      );
-      return Attributes ? { lead: leadFromItem(Attributes), token } : undefined;
-    } catch (error) {
-      if (isConditionalCheckFailed(error)) return undefined;
-      throw error;
-    }
+    const Attributes = await this.updateLeadIfHeld(id, {
+      UpdateExpression:
+        "SET deliveryState = :sending, leaseUntil = :lease, claimToken = :token, attempts = attempts + :one, #dpk = :undelivered, #dsk = :due REMOVE nextAttemptAt",
+      ConditionExpression: `attribute_exists(pk) AND (${waiting} OR (deliveryState = :sending AND leaseUntil <= :now))`,
+      ExpressionAttributeValues: {
+        ":pending": "pending",
+        ":failed": "failed",
+        ":sending": "sending",
+        ":now": now.toISOString(),
+        ":lease": leaseUntil,
+        ":token": token,
+        ":one": 1,
+        ":undelivered": UNDELIVERED_PARTITION,
+        // A crashed sender's lead is due again when its lease lapses.
+        ":due": `${leaseUntil}#${id}`,
+      },
+    });
+    return Attributes ? { lead: leadFromItem(Attributes), token } : undefined;
   }
 
   /**
@@ -284,31 +297,20 @@ export class LeadRepository implements DeliveryStore, SubscriptionStore {
     const nextAttemptAt = nextAttemptAfter(claim.lead.delivery.attempts, now, failure.retryable);
     const schedule = nextAttemptAt ? ", nextAttemptAt = :next, #dpk = :undelivered, #dsk = :due" : "";
     const unschedule = nextAttemptAt ? "" : ", nextAttemptAt, #dpk, #dsk";
-    try {
-      const { Attributes } = await this.db.send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: keys.lead(id),
-          UpdateExpression: `SET deliveryState = :failed, lastError = :code, lastErrorDetail = :detail${schedule} REMOVE leaseUntil, claimToken${unschedule}`,
-          ConditionExpression: "claimToken = :token",
-          ExpressionAttributeNames: dueIndexNames,
-          ExpressionAttributeValues: {
-            ":failed": "failed",
-            ":code": failure.code,
-            ":detail": failure.detail.slice(0, 500),
-            ":token": claim.token,
-            ...(nextAttemptAt
-              ? { ":next": nextAttemptAt, ":undelivered": UNDELIVERED_PARTITION, ":due": `${nextAttemptAt}#${id}` }
-              : {}),
-          },
-          ReturnValues: "ALL_NEW",
-        }),
-      );
-      return Attributes ? leadFromItem(Attributes) : undefined;
-    } catch (error) {
-      if (isConditionalCheckFailed(error)) return undefined;
-      throw error;
-    }
+    const Attributes = await this.updateLeadIfHeld(id, {
+      UpdateExpression: `SET deliveryState = :failed, lastError = :code, lastErrorDetail = :detail${schedule} REMOVE leaseUntil, claimToken${unschedule}`,
+      ConditionExpression: "claimToken = :token",
+      ExpressionAttributeValues: {
+        ":failed": "failed",
+        ":code": failure.code,
+        ":detail": failure.detail.slice(0, 500),
+        ":token": claim.token,
+        ...(nextAttemptAt
+          ? { ":next": nextAttemptAt, ":undelivered": UNDELIVERED_PARTITION, ":due": `${nextAttemptAt}#${id}` }
+          : {}),
+      },
+    });
+    return Attributes ? leadFromItem(Attributes) : undefined;
   }
 
   /** Ids of leads whose send is due at `now`, oldest due first. */

@@ -3,14 +3,11 @@ import { verifyAdminToken, type AdminClaims } from "@codcrm/core/auth/token.serv
 import {
   AppError,
   BadRequestError,
-  ConflictError,
   ForbiddenError,
   PayloadTooLargeError,
   TooManyRequestsError,
   UnauthorizedError,
   UnsupportedMediaTypeError,
-  ValidationError,
-  UnprocessableContentError,
 } from "@codcrm/core/errors";
 import type { Deps } from "../deps.ts";
 import type { RouteEntry } from "../routes.ts";
@@ -153,10 +150,7 @@ export function errorResponse(error: unknown): ApiResponse {
       error: {
         code: error.code,
         message: error.message,
-        ...(error instanceof ValidationError ||
-        ((error instanceof ConflictError || error instanceof UnprocessableContentError) && error.fields)
-          ? { fields: error.fields }
-          : {}),
+        ...(error.fields ? { fields: error.fields } : {}),
       },
     };
     const headers: Record<string, string> = {};

@@ -33,7 +33,7 @@ export function blogStrings(language: Language) {
     views: (count: number) => t("blog.views", { count }),
     readingTime: (minutes: number) => t("common.readingTime", { minutes }),
     articleDate: (createdAt: string) => formatArticleDate(t, createdAt),
-    categoryName: (category: Pick<Category, "id" | "name">) => categoryName(t, category),
+    categoryName: (category: Pick<Category, "id" | "name" | "names">) => categoryName(t, language, category),
     /** A language's name in this page's language ("inglés", "English", "inglês"). */
     languageName: (l: Language) => t(`blog.languages.${l}`),
     inLanguage: (l: Language) => t("blog.inLanguage", { language: t(`blog.languages.${l}`) }),
@@ -41,7 +41,7 @@ export function blogStrings(language: Language) {
     readOriginal: t("blog.readOriginal"),
     previewBanner: t("blog.previewBanner"),
     categoryPage: (category: Category) => ({
-      title: t("blog.categoryTitle", { category: categoryName(t, category) }),
+      title: t("blog.categoryTitle", { category: categoryName(t, language, category) }),
       description: categories[category.id]?.description ?? t("meta.pages.blog.description"),
     }),
   };

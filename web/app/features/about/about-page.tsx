@@ -58,20 +58,15 @@ export default function AboutPage() {
           </div>
         </div>
 
-        <Section id="valores" heading={copy.text("values.heading")} className="below-the-fold bg-slate-50">
+        <Section id="valores" {...copy.headed("values")} className="below-the-fold bg-slate-50">
           <TitledCardList items={copy.list<TitledItem>("values.items")} />
         </Section>
 
-        <Section id="cifras" heading={copy.text("figures.heading")} className="below-the-fold">
+        <Section id="cifras" {...copy.headed("figures")} className="below-the-fold">
           <FigureList figures={copy.list<Figure>("figures.items")} className="" />
         </Section>
 
-        <Section
-          id="equipo"
-          heading={copy.text("team.heading")}
-          intro={copy.text("team.intro")}
-          className="below-the-fold bg-slate-50"
-        >
+        <Section id="equipo" {...copy.headed("team", { intro: true })} className="below-the-fold bg-slate-50">
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {copy.list<TeamMember>("team.members").map((member) => (
               <li

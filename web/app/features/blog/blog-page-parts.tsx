@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { categoryName, type Category } from "@codcrm/core/article/categories";
+import type { Language } from "@codcrm/core/site/languages";
 import type { Translate } from "@codcrm/core/site/translate";
 import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
 
@@ -10,9 +11,13 @@ import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
  */
 
 /** A category's title and intro (the page's head and the server's copy say the same). */
-export function categoryTexts(t: Translate, category: Category): { title: string; description: string } {
+export function categoryTexts(
+  t: Translate,
+  language: Language,
+  category: Category,
+): { title: string; description: string } {
   return {
-    title: t("blog.categoryTitle", { category: categoryName(t, category) }),
+    title: t("blog.categoryTitle", { category: categoryName(t, language, category) }),
     description: t(`blog.categories.${category.id}.description`),
   };
 }
@@ -23,8 +28,12 @@ export function blogTexts(t: Translate): { title: string; description: string } 
 }
 
 /** A list page's title and intro: a category's, or the blog's. */
-export function listTexts(t: Translate, category: Category | undefined): { title: string; description: string } {
-  return category ? categoryTexts(t, category) : blogTexts(t);
+export function listTexts(
+  t: Translate,
+  language: Language,
+  category: Category | undefined,
+): { title: string; description: string } {
+  return category ? categoryTexts(t, language, category) : blogTexts(t);
 }
 
 /**
@@ -32,8 +41,8 @@ export function listTexts(t: Translate, category: Category | undefined): { title
  * it, the page Lambda the cards it read, so the two pages share one heading and frame.
  */
 export function ListFrame({ category, children }: { category?: Category; children: ReactNode }) {
-  const { t } = useTranslation();
-  const { title, description } = listTexts(t, category);
+  const { t, language } = useLanguage();
+  const { title, description } = listTexts(t, language, category);
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
       <h1 className="text-4xl font-bold tracking-tight text-ink sm:text-5xl">{title}</h1>

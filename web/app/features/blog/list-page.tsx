@@ -1,5 +1,5 @@
 import type { Category } from "@codcrm/core/article/categories";
-import { useTranslation } from "../../i18n/language-context.tsx";
+import { useLanguage } from "../../i18n/language-context.tsx";
 import { PageHead } from "../../seo/page-head.tsx";
 import { BlogList, type ServerListPage } from "./blog-list.tsx";
 import { ListFrame, listTexts } from "./blog-page-parts.tsx";
@@ -18,9 +18,9 @@ export function serverListPage(data: Partial<ServerListPage> | undefined): Serve
  * list, with the first page the server rendered into the document when it did.
  */
 export function ListPage({ category, firstPage }: { category?: Category; firstPage?: ServerListPage }) {
-  const { t } = useTranslation();
+  const { t, language } = useLanguage();
   const feed = useFeed();
-  const { title, description } = listTexts(t, category);
+  const { title, description } = listTexts(t, language, category);
   return (
     <>
       <PageHead

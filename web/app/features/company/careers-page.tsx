@@ -30,11 +30,11 @@ export default function CareersPage() {
         </a>
       </PageIntro>
 
-      <Section id="por-que" heading={copy.text("why.heading")} className="pt-4 sm:pt-8">
+      <Section id="por-que" {...copy.headed("why")} className="pt-4 sm:pt-8">
         <TitledCardList items={copy.list<TitledItem>("why.items")} />
       </Section>
 
-      <Section id="puestos" heading={copy.text("positions.heading")} className="scroll-mt-16 bg-slate-50">
+      <Section id="puestos" {...copy.headed("positions")} className="scroll-mt-16 bg-slate-50">
         <ul className="mx-auto max-w-4xl space-y-6">
           {copy.list<Position>("positions.items").map((position) => (
             <li

@@ -15,21 +15,24 @@ interface PartnerType {
 /** `/{lang}/empresa/socios`: partner types with their benefits, and how to become one. */
 export default function PartnersPage() {
   const copy = useCopy("partners");
-  const join = () => openContactForm({ intent: "contact" });
+  // "Become a partner" under the intro and again after the steps: one button in two places.
+  const joinButton = (className: string) => (
+    <button
+      type="button"
+      onClick={() => openContactForm({ intent: "contact" })}
+      className={`rounded-lg bg-brand-700 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 ${className}`}
+    >
+      {copy.text("become.button")}
+    </button>
+  );
   return (
     <>
       <PageHead page="/empresa/socios" title={copy.text("meta.title")} description={copy.text("meta.description")} />
       <PageIntro heading={copy.text("h1")} intro={copy.text("intro")}>
-        <button
-          type="button"
-          onClick={join}
-          className="mt-8 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800"
-        >
-          {copy.text("become.button")}
-        </button>
+        {joinButton("mt-8 px-5")}
       </PageIntro>
 
-      <Section id="tipos" heading={copy.text("types.heading")} className="pt-4 sm:pt-8">
+      <Section id="tipos" {...copy.headed("types")} className="pt-4 sm:pt-8">
         <ul className="grid gap-6 md:grid-cols-2">
           {copy.list<PartnerType>("types.items").map((type) => (
             <li key={type.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -51,12 +54,7 @@ export default function PartnersPage() {
         </ul>
       </Section>
 
-      <Section
-        id="como-unirse"
-        heading={copy.text("become.heading")}
-        intro={copy.text("become.intro")}
-        className="bg-slate-50"
-      >
+      <Section id="como-unirse" {...copy.headed("become", { intro: true })} className="bg-slate-50">
         <ol className="grid gap-6 md:grid-cols-3">
           {copy.list<TitledItem>("become.steps").map((step, i) => (
             <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -71,15 +69,7 @@ export default function PartnersPage() {
             </li>
           ))}
         </ol>
-        <div className="mt-10 text-center">
-          <button
-            type="button"
-            onClick={join}
-            className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800"
-          >
-            {copy.text("become.button")}
-          </button>
-        </div>
+        <div className="mt-10 text-center">{joinButton("px-6")}</div>
       </Section>
     </>
   );

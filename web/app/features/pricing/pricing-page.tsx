@@ -21,16 +21,11 @@ export default function PricingPage() {
         <PricingPlans headingLevel={2} />
         <p className="mt-2 text-center text-sm text-slate-600">{copy.text("pricesNote")}</p>
       </div>
-      <Section
-        id="comparativa"
-        heading={copy.text("comparison.heading")}
-        intro={copy.text("comparison.intro")}
-        className="bg-slate-50"
-      >
+      <Section id="comparativa" {...copy.headed("comparison", { intro: true })} className="bg-slate-50">
         <CompetitorComparison />
         <p className="mt-4 text-sm text-slate-600">{copy.text("comparison.note")}</p>
       </Section>
-      <Section id="facturacion" heading={copy.text("faq.heading")}>
+      <Section id="facturacion" {...copy.headed("faq")}>
         <div className="mx-auto max-w-3xl">
           <QuestionList questions={copy.list<Question>("faq.items")} />
         </div>

@@ -21,6 +21,7 @@ import { fieldErrors, type FieldError } from "@codcrm/core/validation";
 import { Dialog } from "../../../../ui/dialog.tsx";
 import { FormField, INPUT, TextField } from "./form-field.tsx";
 import { RemovableChips } from "./removable-chips.tsx";
+import { CategoryNamesFields } from "./category-names-fields.tsx";
 import { ApiError } from "../../../../lib/api-client.ts";
 import { isSessionRefused } from "../../shared/api/admin-request.ts";
 import { applyMarkdown, MARKDOWN_ACTIONS, SHORTCUTS, type MarkdownAction } from "../lib/markdown-edit.ts";
@@ -305,7 +306,7 @@ export function ArticleEditor({
     }
     update(
       "categories",
-      normalizeCategories([...values.categories, { name }]).map(({ id, name }) => ({ id, name })),
+      normalizeCategories([...values.categories, { name }]).map(({ id, name, names }) => ({ id, name, names })),
     );
     setNewCategory("");
   }
@@ -686,6 +687,16 @@ export function ArticleEditor({
                 }
               />
             ) : null}
+            <CategoryNamesFields
+              formId={formId}
+              categories={customCategories}
+              onNames={(named, names) =>
+                update(
+                  "categories",
+                  values.categories.map((chosen) => (chosen === named ? { ...chosen, names } : chosen)),
+                )
+              }
+            />
             <div className="mt-3 flex gap-2">
               <label htmlFor={fieldControlId(formId, "categories")} className="sr-only">
                 {t("admin.editor.newCategory")}

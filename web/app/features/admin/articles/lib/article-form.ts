@@ -1,4 +1,5 @@
 import type { ArticleFormValues } from "@codcrm/core/article/article-schema";
+import type { CategoryNames } from "@codcrm/core/article/categories";
 import { DEFAULT_LANGUAGE, type Language } from "@codcrm/core/site/languages";
 import { instantToMadrid, madridToInstant } from "../../../../lib/madrid-time.ts";
 import type { ListedArticle } from "../api/articles-api.ts";
@@ -22,6 +23,10 @@ const text = (
   rest: Omit<FormFieldSpec<string>, "empty" | "fromArticle">,
 ) => field<string>({ empty: "", fromArticle: (article) => read(article) ?? "", ...rest });
 
+/** A field of the search-engine panel: a new translation starts it blank (docs/decisions/0155-translation-seo-fields.md). */
+const seoOverride = (read: (article: ListedArticle) => string | undefined, name: string) =>
+  text(read, { translation: "clear", label: `admin.editor.seo.${name}` });
+
 /**
  * The editor's fields, each named once, in the form's order (the summary lists problems in
  * it). Form state, field names, the empty form, the form of a stored article and of a new
@@ -41,9 +46,9 @@ export const FORM_FIELDS = {
   imageUrl: text((article) => article.imageUrl, { translation: "keep", label: "admin.editor.fields.imageUrl" }),
   imageAlt: text((article) => article.imageAlt, { translation: "keep", label: "admin.editor.images.coverAlt" }),
   /** As the server will store them: `normalizeCategories` (core) decides built-in, id and duplicates. */
-  categories: field<{ id?: string; name: string }[]>({
+  categories: field<{ id?: string; name: string; names?: CategoryNames }[]>({
     empty: [],
-    fromArticle: (article) => article.categories.map(({ id, name }) => ({ id, name })),
+    fromArticle: (article) => article.categories.map(({ id, name, names }) => ({ id, name, names })),
     translation: "keep",
     label: "admin.editor.fields.categories",
   }),
@@ -66,23 +71,11 @@ export const FORM_FIELDS = {
   ),
   // Search-engine overrides as typed, never the derived values: blank means derived
   // (docs/decisions/0077-seo-overrides.md).
-  metaTitle: text((article) => article.metaTitleOverride, {
-    translation: "clear",
-    label: "admin.editor.seo.metaTitle",
-  }),
-  metaDescription: text((article) => article.metaDescriptionOverride, {
-    translation: "clear",
-    label: "admin.editor.seo.metaDescription",
-  }),
-  socialImageUrl: text((article) => article.socialImageUrl, {
-    translation: "clear",
-    label: "admin.editor.seo.socialImageUrl",
-  }),
+  metaTitle: seoOverride((article) => article.metaTitleOverride, "metaTitle"),
+  metaDescription: seoOverride((article) => article.metaDescriptionOverride, "metaDescription"),
+  socialImageUrl: seoOverride((article) => article.socialImageUrl, "socialImageUrl"),
   /** Where the article was first published (docs/decisions/0117-canonical-url-override.md); blank: its own page. */
-  canonicalUrl: text((article) => article.canonicalUrl, {
-    translation: "clear",
-    label: "admin.editor.seo.canonicalUrl",
-  }),
+  canonicalUrl: seoOverride((article) => article.canonicalUrl, "canonicalUrl"),
 };
 
 type Fields = typeof FORM_FIELDS;
