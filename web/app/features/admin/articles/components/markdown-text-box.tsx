@@ -87,6 +87,9 @@ export function MarkdownTextBox({
           attributes.current.of(contentAttributes()),
           history(),
           EditorView.lineWrapping,
+          // As tall as the 16-line textarea it replaced (16 × 1.5rem), padded as the form's inputs are.
+          // A theme, not a class: CodeMirror's own styles come after the page's and would win a tie.
+          EditorView.theme({ ".cm-content": { minHeight: "24rem", padding: "0.5rem 0.75rem" } }),
           // Four spaces nest a list item under both "- " and "1. " (CommonMark wants the item's content column).
           indentUnit.of("    "),
           new LanguageSupport(markdownLanguage),
