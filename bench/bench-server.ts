@@ -8,7 +8,7 @@ import { DEFAULT_WEB_ROOT, REPO_ROOT, startLocalServer, type LocalServer } from 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 
 /** The administrator password of the bench's servers (in memory, never deployed). */
-const BENCH_PASSWORD = "bench-admin-password-0123";
+export const BENCH_PASSWORD = "bench-admin-password-0123";
 
 /**
  * The production build served by the local server with the demo content (in memory), and in

@@ -3,7 +3,8 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { REPO_ROOT } from "@codcrm/local/server";
 import type { Measure, Section } from "./budget.ts";
-import { withServerAndBrowser } from "./bench-server.ts";
+import type { Browser } from "@playwright/test";
+import { BENCH_PASSWORD, withServerAndBrowser } from "./bench-server.ts";
 
 const LANGS = ["es", "en", "pt"] as const;
 
@@ -47,8 +48,18 @@ const SERVER_ONLY = [
   },
 ] as const;
 
-function serverOnlyMarkers(): { name: string; marker: string }[] {
-  return SERVER_ONLY.map(({ name, marker, build }) => {
+/**
+ * Libraries only the admin loads: the article editor's CodeMirror
+ * (docs/decisions/0156-markdown-editor-on-codemirror.md). Found the same way.
+ */
+const ADMIN_ONLY = [
+  { name: "CodeMirror", marker: "&light .cm-content", build: "@codemirror/view/dist/index.js" },
+] as const;
+
+function markersOf(
+  list: readonly { name: string; marker: string; build: string }[],
+): { name: string; marker: string }[] {
+  return list.map(({ name, marker, build }) => {
     const file = ["web/node_modules", "node_modules"]
       .map((dir) => path.join(REPO_ROOT, dir, build))
       .find((candidate) => existsSync(candidate));
@@ -69,7 +80,8 @@ export function measureWebBundles(): Promise<Section> {
       articles: { slug: string }[];
     };
     const markers = languageMarkers();
-    const serverOnly = serverOnlyMarkers();
+    const serverOnly = markersOf(SERVER_ONLY);
+    const adminOnly = markersOf(ADMIN_ONLY);
     const pages = [
       // The landing within 100 KB; the article page and the blog list no heavier than they were
       // before public pages ran on Preact (124.9 and 124.6 KB), which took each below 75 KB
@@ -107,6 +119,8 @@ export function measureWebBundles(): Promise<Section> {
       const scripts = js.map((b) => b.text).join("\n");
       const serverCode = serverOnly.filter(({ marker }) => scripts.includes(marker)).map(({ name }) => name);
       if (serverCode.length) details.push(`${page.name} downloads ${serverCode.join(", ")}.`);
+      const adminCode = adminOnly.filter(({ marker }) => scripts.includes(marker)).map(({ name }) => name);
+      if (adminCode.length) details.push(`${page.name} downloads ${adminCode.join(", ")}.`);
       measures.push(
         {
           name: `${page.name}: JavaScript (gzip)`,
@@ -133,6 +147,12 @@ export function measureWebBundles(): Promise<Section> {
           budget: { limit: 0, kind: "max" },
         },
         {
+          name: `${page.name}: admin editor libraries shipped (CodeMirror)`,
+          value: adminCode.length,
+          unit: "libraries",
+          budget: { limit: 0, kind: "max" },
+        },
+        {
           name: `${page.name}: strings of other languages shipped`,
           value: foreign.length,
           unit: "strings",
@@ -142,9 +162,71 @@ export function measureWebBundles(): Promise<Section> {
       for (const b of js) modules.set(new URL(b.url).pathname, b.gzip);
       await context.close();
     }
+    const editor = await measureEditor(server.url, browser, adminOnly);
+    measures.push(...editor.measures);
+    for (const [file, size] of editor.files) modules.set(file, size);
     details.push("Largest JavaScript files loaded by these pages (gzip):", "", "| file | KB |", "|---|---|");
     for (const [file, size] of [...modules].sort((a, b) => b[1] - a[1]).slice(0, 10))
       details.push(`| ${file} | ${(size / 1024).toFixed(1)} |`);
     return { title: "Web bundles (what Chromium downloads, gzip)", measures, details };
   });
+}
+
+/**
+ * The article editor's JavaScript: everything `/admin/blog/nuevo` loads until its text box is
+ * ready, signed in (docs/decisions/0156-markdown-editor-on-codemirror.md). The admin's own
+ * code (router, app shell, list, editor) with CodeMirror, which only this route imports.
+ * Budget 280 KB: measured at 263.1 KB, of which CodeMirror with its Markdown language alone is
+ * about 101 KB (the rest: React Router, the admin shell and list, core's Markdown renderer for
+ * the preview); the full `markdown()`, with the HTML, CSS and JavaScript languages inside, adds
+ * about 68 KB and would go past it, as would a second editor or a heavy dependency.
+ */
+async function measureEditor(
+  url: string,
+  browser: Browser,
+  adminOnly: { name: string; marker: string }[],
+): Promise<{ measures: Measure[]; files: [string, number][] }> {
+  const context = await browser.newContext();
+  try {
+    const login = await context.newPage();
+    await login.goto(`${url}/admin/login`);
+    await login.getByLabel("Contraseña").fill(BENCH_PASSWORD);
+    await login.getByRole("button", { name: "Acceder" }).click();
+    await login.waitForURL(/\/admin\/blog$/);
+    await login.close();
+
+    const tab = await context.newPage();
+    const scripts: { url: string; gzip: number; text: string }[] = [];
+    tab.on("response", async (response) => {
+      if (response.request().resourceType() !== "script") return;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      scripts.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length, text: body.toString("utf8") });
+    });
+    await tab.goto(`${url}/admin/blog/nuevo`, { waitUntil: "networkidle" });
+    await tab.getByRole("textbox", { name: "Contenido" }).waitFor();
+    await tab.waitForTimeout(500);
+    const kb = scripts.reduce((sum, script) => sum + script.gzip, 0) / 1024;
+    const loaded = scripts.map((script) => script.text).join("\n");
+    const found = adminOnly.filter(({ marker }) => loaded.includes(marker)).length;
+    return {
+      measures: [
+        {
+          name: "admin article editor: JavaScript (gzip)",
+          value: Number(kb.toFixed(1)),
+          unit: "KB",
+          budget: { limit: 280, kind: "max" },
+        },
+        // The check above must see CodeMirror where it is, or its 0 on public pages proves nothing.
+        {
+          name: "admin article editor: CodeMirror found in what it loads",
+          value: found,
+          unit: "libraries",
+          budget: { limit: adminOnly.length, kind: "min" },
+        },
+      ],
+      files: scripts.map((script) => [new URL(script.url).pathname, script.gzip]),
+    };
+  } finally {
+    await context.close();
+  }
 }

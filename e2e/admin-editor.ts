@@ -19,7 +19,7 @@ export async function fillNewArticle(page: Page, values: NewArticle) {
   await expect(editor).toBeVisible();
   await editor.getByLabel("Título").fill(values.title);
   await editor.getByLabel("Extracto").fill(values.excerpt ?? "Un extracto para la prueba.");
-  await editor.getByLabel("Contenido").fill(values.content ?? "Primer párrafo del contenido.\nSegundo párrafo.");
+  await fillContent(editor, values.content ?? "Primer párrafo del contenido.\nSegundo párrafo.");
   return editor;
 }
 
@@ -56,4 +56,36 @@ export async function saveAndRead<T>(page: Page, editor: Locator, title: string)
   const [saved] = ((await listed.json()) as { articles: T[] }).articles;
   expect(saved, title).toBeDefined();
   return saved!;
+}
+
+/** The article's content: a CodeMirror text box (a contenteditable named by its label). */
+export const contentBox = (editor: Locator) => editor.getByRole("textbox", { name: "Contenido" });
+
+/**
+ * Replaces the content's text with `text`, as a paste would put it in: typing it line by line
+ * would continue lists and quotes on Enter (Playwright's `fill` is for form controls).
+ */
+export async function fillContent(editor: Locator, text: string) {
+  const box = contentBox(editor);
+  await box.click();
+  await box.press("ControlOrMeta+a");
+  await box.evaluate((element, pasted) => {
+    const data = new DataTransfer();
+    data.setData("text/plain", pasted);
+    element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+  await expectContent(editor, text);
+}
+
+/** The content's text as the editor shows it, one `.cm-line` a line. */
+export function contentText(editor: Locator): Promise<string> {
+  return contentBox(editor).evaluate((element) =>
+    [...element.querySelectorAll(".cm-line")].map((line) => line.textContent ?? "").join("\n"),
+  );
+}
+
+/** Waits for the content's text to be `expected` (`toHaveValue` for the CodeMirror text box). */
+export async function expectContent(editor: Locator, expected: string | RegExp) {
+  const poll = expect.poll(() => contentText(editor));
+  await (typeof expected === "string" ? poll.toBe(expected) : poll.toMatch(expected));
 }

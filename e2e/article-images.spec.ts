@@ -5,6 +5,7 @@ import { expect, test } from "./fixtures.ts";
 import sharp from "sharp";
 import { baseSlugForTitle } from "@codcrm/core/article/slug";
 import { hydrated, signedInAdminPage } from "./site-helpers.ts";
+import { contentBox, expectContent, fillContent } from "./admin-editor.ts";
 
 /**
  * Article images end to end: in the admin a cover dropped on the editor and an inline image
@@ -46,8 +47,8 @@ test("a cover dropped and an image pasted are published with alt text, size and 
   const editor = page.getByRole("dialog", { name: "Nuevo Artículo" });
   await editor.getByLabel("Título").fill(title);
   await editor.getByLabel("Extracto").fill("Un artículo con imágenes.");
-  const content = editor.getByLabel("Contenido");
-  await content.fill("Primer párrafo.\n\n".repeat(30));
+  const content = contentBox(editor);
+  await fillContent(editor, "Primer párrafo.\n\n".repeat(30));
 
   // A text file named .png is refused in the browser already, naming the file and the reason.
   await sendFile(editor.getByTestId("cover-drop-zone"), "drop", "notas.png", btoa("solo texto, sin imagen"));
@@ -61,14 +62,12 @@ test("a cover dropped and an image pasted are published with alt text, size and 
   await coverAlt.fill("Paquetes listos para el envío");
 
   // Pasted at the end of the content: inserted as ![](url), the caret in the empty alt.
-  await content.evaluate((textarea: HTMLTextAreaElement) =>
-    textarea.setSelectionRange(textarea.value.length, textarea.value.length),
-  );
+  await content.press("ControlOrMeta+End");
   await sendFile(content, "paste", "etiqueta.png", await pngBase64(800, 600, "#c63"));
-  await expect(content).toHaveValue(/!\[\]\(\/media\/[a-z0-9]+\/original\.png\)$/);
+  await expectContent(editor, /!\[\]\(\/media\/[a-z0-9]+\/original\.png\)$/);
   await expect(content).toBeFocused();
   await page.keyboard.type("Etiqueta de envío");
-  await expect(content).toHaveValue(/!\[Etiqueta de envío\]\(\/media\/[a-z0-9]+\/original\.png\)$/);
+  await expectContent(editor, /!\[Etiqueta de envío\]\(\/media\/[a-z0-9]+\/original\.png\)$/);
 
   await editor.getByLabel("Publicado").check();
   await editor.getByRole("button", { name: "Guardar" }).click();
@@ -124,7 +123,7 @@ test("the cover's file picker shows the focus ring on its button when reached wi
   expect(await ring()).toMatch(/^none /);
 
   // From the content, Tab reaches the (visually hidden) file input next; its button shows it.
-  await editor.getByLabel("Contenido").focus();
+  await contentBox(editor).focus();
   await page.keyboard.press("Tab");
   await expect(editor.locator('input[type="file"]')).toBeFocused();
   // The site's focus ring (app.css): 3px solid.

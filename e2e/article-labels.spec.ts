@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures.ts";
+import { fillContent } from "./admin-editor.ts";
 import { collectErrors, hydrated, signedInAdminPage } from "./site-helpers.ts";
 
 /**
@@ -62,7 +63,7 @@ test("the editor's search preview follows what is typed and warns past the advis
 
   const preview = editor.getByTestId("google-preview");
   await editor.getByLabel("Título").fill("Cobrar a la entrega sin sorpresas");
-  await editor.getByLabel("Contenido").fill("Cómo confirmar cada pedido antes de enviarlo.");
+  await fillContent(editor, "Cómo confirmar cada pedido antes de enviarlo.");
   await expect(editor.getByTestId("google-preview-title")).toHaveText(
     "Cobrar a la entrega sin sorpresas | Blog CodCRM",
   );

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { fillContent, expectContent } from "./admin-editor.ts";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./fixtures.ts";
 import {
@@ -265,7 +266,7 @@ test.describe("translating from the editor", () => {
     await expect(editor.getByLabel("Idioma")).toHaveValue("en");
     await expect(editor.getByLabel("Título")).toHaveValue(source.title);
     await expect(editor.getByLabel("Extracto")).toHaveValue(`Extracto para traducir ${RUN}.`);
-    await expect(editor.getByLabel("Contenido")).toHaveValue("Un párrafo para traducir.");
+    await expectContent(editor, "Un párrafo para traducir.");
     await expect(editor.getByLabel("URL de la imagen")).toHaveValue(imageUrl);
     await expect(editor.getByLabel("Automatización")).toBeChecked();
     await expect(editor.getByLabel("Publicado")).not.toBeChecked();
@@ -280,7 +281,7 @@ test.describe("translating from the editor", () => {
     const title = `Translatable ${RUN} cash on delivery`;
     await editor.getByLabel("Título").fill(title);
     await editor.getByLabel("Extracto").fill(`An excerpt to translate ${RUN}.`);
-    await editor.getByLabel("Contenido").fill("A paragraph, translated.");
+    await fillContent(editor, "A paragraph, translated.");
     await expect(editor.getByTestId("preview-slug")).toHaveText(/^\/en\/blog\/translatable-/);
     await editor.getByLabel("Publicado").check();
     await editor.getByRole("button", { name: "Guardar" }).click();

@@ -4,7 +4,16 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
 import { adminArticleCard, signedInAdminPage } from "./site-helpers.ts";
-import { createArticle, fillNewArticle, openEditor, unique, type NewArticle } from "./admin-editor.ts";
+import {
+  contentBox,
+  createArticle,
+  expectContent,
+  fillContent,
+  fillNewArticle,
+  openEditor,
+  type NewArticle,
+  unique,
+} from "./admin-editor.ts";
 
 /**
  * Nothing typed in the editor is lost (docs/decisions/0090-editor-keeps-typed-work.md), the
@@ -28,6 +37,9 @@ test.describe("the editor keeps what is typed", () => {
     await expect(page.getByRole("list", { name: "Artículos" })).toBeVisible();
     const editor = await fillNew(page, { title: unique("No se pierde") });
 
+    // From the text box the first Escape only lets Tab leave it (docs/decisions/0156-markdown-editor-on-codemirror.md).
+    await expect(contentBox(editor)).toBeFocused();
+    await page.keyboard.press("Escape");
     await page.keyboard.press("Escape");
     const ask = page.getByRole("alertdialog", { name: "¿Descartar los cambios?" });
     await expect(ask).toBeVisible();
@@ -35,7 +47,7 @@ test.describe("the editor keeps what is typed", () => {
     // Escape on the question answers it ("keep editing"), not the editor underneath.
     await page.keyboard.press("Escape");
     await expect(ask).toBeHidden();
-    await expect(editor.getByLabel("Contenido")).toHaveValue("Primer párrafo del contenido.");
+    await expectContent(editor, "Primer párrafo del contenido.");
 
     await editor.getByRole("button", { name: "Cerrar el editor" }).click();
     await ask.getByRole("button", { name: "Seguir editando" }).click();
@@ -47,19 +59,22 @@ test.describe("the editor keeps what is typed", () => {
     await page.goBack();
     await expect(ask).toBeVisible();
     await ask.getByRole("button", { name: "Seguir editando" }).click();
-    await expect(page).toHaveURL(/\/admin\/blog$/);
-    await expect(editor.getByLabel("Contenido")).toHaveValue("Primer párrafo del contenido.");
+    await expect(page).toHaveURL(/\/admin\/blog\/nuevo$/);
+    await expectContent(editor, "Primer párrafo del contenido.");
 
     await editor.getByRole("button", { name: "Cancelar" }).click();
     await ask.getByRole("button", { name: "Descartar y salir" }).click();
     await expect(editor).toBeHidden();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
     // Discarded: nothing is offered the next time.
     await page.getByRole("button", { name: "Nuevo Artículo" }).click();
     await expect(page.getByText(/Tienes cambios sin guardar del/)).toHaveCount(0);
     await context.close();
   });
 
-  test("a reload mid-edit asks, and the text is offered back when the editor opens again", async ({ browser }) => {
+  test("a reload mid-edit asks, and the editor, open again at its address, offers the text back", async ({
+    browser,
+  }) => {
     const { context, page } = await signedInAdminPage(browser);
     const title = unique("Recarga");
     const editor = await fillNew(page, { title, content: "Lo que escribí antes de recargar." });
@@ -72,15 +87,13 @@ test.describe("the editor keeps what is typed", () => {
     });
     await page.reload();
     expect(prompts).toEqual(["beforeunload"]);
-    await expect(page.getByRole("list", { name: "Artículos" })).toBeVisible();
-
-    await page.getByRole("button", { name: "Nuevo Artículo" }).click();
+    await expect(page).toHaveURL(/\/admin\/blog\/nuevo$/);
     const reopened = page.getByRole("dialog", { name: "Nuevo Artículo" });
     await expect(reopened.getByText(/^Tienes cambios sin guardar del .+\.$/)).toBeVisible();
     await expect(reopened.getByLabel("Título")).toHaveValue("");
     await reopened.getByRole("button", { name: "Recuperar" }).click();
     await expect(reopened.getByLabel("Título")).toHaveValue(title);
-    await expect(reopened.getByLabel("Contenido")).toHaveValue("Lo que escribí antes de recargar.");
+    await expectContent(reopened, "Lo que escribí antes de recargar.");
 
     // Saved: the copy is gone.
     await reopened.getByRole("button", { name: "Guardar" }).click();
@@ -100,7 +113,7 @@ test.describe("the editor keeps what is typed", () => {
     let editor = await openEditor(page, title);
     const history = editor.getByRole("region", { name: "Historial" });
     await expect(history.getByText("Versión 1")).toHaveCount(0);
-    await editor.getByLabel("Contenido").fill("El envío llega el martes sin coste.");
+    await fillContent(editor, "El envío llega el martes sin coste.");
     await expect(editor.getByTestId("save-status")).toHaveText("Cambios sin guardar");
     await expect(editor.getByTestId("save-status")).toHaveText(/^Guardado \d\d:\d\d$/, { timeout: 20_000 });
 
@@ -122,7 +135,7 @@ test.describe("the editor keeps what is typed", () => {
     await expect(differences.locator("ins")).toHaveText("añadido: martes sin coste");
     await differences.getByRole("button", { name: "Restaurar la versión 1" }).click();
     await expect(editor.getByText("Versión 1 restaurada.")).toBeVisible();
-    await expect(editor.getByLabel("Contenido")).toHaveValue("El envío llega el lunes.");
+    await expectContent(editor, "El envío llega el lunes.");
 
     // Restoring from a stale editor is refused, not applied over the newer version.
     const second = await context.newPage();
@@ -165,13 +178,13 @@ test.describe("the editor keeps what is typed", () => {
 
     await page.getByLabel("Contraseña").fill(E2E_ADMIN_PASSWORD);
     await page.getByRole("button", { name: "Acceder" }).click();
-    await expect(page).toHaveURL(/\/admin\/blog$/);
-    await page.getByRole("button", { name: "Nuevo Artículo" }).click();
+    // Back where the administrator was: the new article's editor, which offers the text back.
+    await expect(page).toHaveURL(/\/admin\/blog\/nuevo$/);
     const reopened = page.getByRole("dialog", { name: "Nuevo Artículo" });
     await expect(reopened.getByText(/^Tienes cambios sin guardar del .+\.$/)).toBeVisible();
     await reopened.getByRole("button", { name: "Recuperar" }).click();
     await expect(reopened.getByLabel("Título")).toHaveValue(title);
-    await expect(reopened.getByLabel("Contenido")).toHaveValue("Escrito antes de que caducara la sesión.");
+    await expectContent(reopened, "Escrito antes de que caducara la sesión.");
     await context.close();
   });
 
@@ -180,17 +193,18 @@ test.describe("the editor keeps what is typed", () => {
     const title = unique("Publicado quieto");
     await createDraft(page, { title, published: true });
     const editor = await openEditor(page, title);
-    await editor.getByLabel("Contenido").fill("Un cambio que no debe publicarse solo.");
+    await fillContent(editor, "Un cambio que no debe publicarse solo.");
     await expect(editor.getByText("Publicado: los cambios solo se guardan al pulsar Guardar.")).toBeVisible();
     await page.waitForTimeout(4500);
     await expect(editor.getByTestId("save-status")).toContainText("Cambios sin guardar");
     // The server still has the published text; the change waits in this browser.
     page.on("dialog", (dialog) => void dialog.accept());
     await page.reload();
-    const reopened = await openEditor(page, title);
-    await expect(reopened.getByLabel("Contenido")).toHaveValue("Primer párrafo del contenido.");
+    // The reload keeps the editor open at the article's address.
+    const reopened = page.getByRole("dialog", { name: "Editar Artículo" });
+    await expectContent(reopened, "Primer párrafo del contenido.");
     await reopened.getByRole("button", { name: "Recuperar" }).click();
-    await expect(reopened.getByLabel("Contenido")).toHaveValue("Un cambio que no debe publicarse solo.");
+    await expectContent(reopened, "Un cambio que no debe publicarse solo.");
     await context.close();
   });
 });
@@ -253,5 +267,10 @@ test("a refused save focuses the error summary, its link focuses the field, and 
   await page.keyboard.press("Enter");
   await expect(editor.getByLabel("Extracto")).toBeFocused();
   await expect(editor.getByLabel("Extracto")).toBeInViewport();
+  // The content's link reaches its CodeMirror text box, which takes the typing.
+  await summary.getByRole("link", { name: "Contenido: Este campo es obligatorio." }).click();
+  await expect(contentBox(editor)).toBeFocused();
+  await page.keyboard.type("Texto escrito tras el enlace.");
+  await expectContent(editor, "Texto escrito tras el enlace.");
   await context.close();
 });

@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { expect, test } from "./fixtures.ts";
+import { fillContent } from "./admin-editor.ts";
 import { adminArticleCard, newClientContext, signInAsAdmin } from "./site-helpers.ts";
 
 /**
@@ -18,7 +19,7 @@ test("unpublish in the admin: the public article is gone on the next load", asyn
   const editor = admin.getByRole("dialog", { name: "Nuevo Artículo" });
   await editor.getByLabel("Título").fill(title);
   await editor.getByLabel("Extracto").fill("Un extracto para la prueba.");
-  await editor.getByLabel("Contenido").fill("Texto que se retira enseguida.");
+  await fillContent(editor, "Texto que se retira enseguida.");
   await editor.getByLabel("Publicado").check();
   await editor.getByRole("button", { name: "Guardar" }).click();
   await expect(editor).toBeHidden();

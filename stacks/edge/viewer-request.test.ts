@@ -75,6 +75,9 @@ describe("the CloudFront viewer functions", () => {
   it("serve pages, the app shell, files and 404 pages as before", () => {
     expect(edge("/es/servicios/")).toEqual({ file: "/es/servicios/index.html", status: 200 });
     expect(edge("/admin/blog")).toEqual({ file: "/__spa-fallback.html", status: 200 });
+    // An article's editor and a new one's (docs/decisions/0157-the-editor-has-an-address.md).
+    expect(edge("/admin/blog/1764151200000a1b2")).toEqual({ file: "/__spa-fallback.html", status: 200 });
+    expect(edge("/admin/blog/nuevo")).toEqual({ file: "/__spa-fallback.html", status: 200 });
     expect(edge("/pt/no-existe")).toEqual({ file: "/pt/404.html", status: 404 });
     expect(edge("/favicon.ico")).toEqual({ file: "/favicon.ico", status: 200 });
   });

@@ -35,7 +35,8 @@ export default [
     route("login", "features/admin/session/admin-login-page.tsx", { id: "admin/login" }),
     // Everything else needs a session.
     layout("features/admin/session/admin-signed-in-layout.tsx", { id: "admin/signed-in" }, [
-      route("blog", "features/admin/articles/admin-articles-page.tsx", { id: "admin/articles" }),
+      // The list, and an article's editor over it at /admin/blog/{id} or /admin/blog/nuevo (decision 0157).
+      route("blog/:articleId?", "features/admin/articles/admin-articles-page.tsx", { id: "admin/articles" }),
       route("mensajes", "features/admin/leads/admin-leads-page.tsx", { id: "admin/leads" }),
       route("suscriptores", "features/admin/subscribers/admin-subscribers-page.tsx", { id: "admin/subscribers" }),
       route("*", "features/admin/admin-not-found-page.tsx", { id: "admin/not-found" }),

@@ -30,7 +30,14 @@ describe("what a path gets from the URL map before any file", () => {
 
 describe("what a path without a file or page route gets", () => {
   it("the app shell for the admin area and the client-rendered pages", () => {
-    for (const path of ["/admin", "/admin/blog", "/es/blog/un-articulo"]) {
+    // The editor's addresses too (docs/decisions/0157-the-editor-has-an-address.md).
+    for (const path of [
+      "/admin",
+      "/admin/blog",
+      "/admin/blog/1764151200000a1b2",
+      "/admin/blog/nuevo",
+      "/es/blog/un-articulo",
+    ]) {
       expect(classifyMissingPath(path), path).toEqual({ status: 200, file: SPA_FALLBACK });
     }
   });

@@ -1,6 +1,6 @@
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { useBlocker, useSearchParams } from "react-router";
+import { useBlocker, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { formatArticleDate } from "@codcrm/core/article/article-display";
 import { ApiError } from "../../../lib/api-client.ts";
 import { isSessionRefused } from "../shared/api/admin-request.ts";
@@ -14,6 +14,7 @@ import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { DEFAULT_LANGUAGE } from "@codcrm/core/site/languages";
 import { draftKey, editorDraftKey, readDraft, removeDraft } from "./lib/local-draft.ts";
 import { ArticleListFilters } from "./components/article-list-filters.tsx";
+import { editorPath, readEditorAddress, type EditorAddress } from "./lib/editor-address.ts";
 import {
   applyQuery,
   categoriesOf,
@@ -26,14 +27,16 @@ import {
 import { formatMadrid } from "../../../lib/madrid-time.ts";
 import { DocumentHead } from "../../../seo/document-head.tsx";
 import { PlainButton, PrimaryButton } from "../shared/components/buttons.tsx";
+import { AdminIcon } from "../shared/components/admin-icons.tsx";
 
 const newestFirst = (a: ListedArticle, b: ListedArticle) =>
   b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
 
 /**
  * `/admin/blog`: every article, drafts included, with its language and its translations,
- * searched, filtered and sorted (docs/decisions/0092-admin-list-search.md), with the editor
- * and delete.
+ * searched, filtered and sorted (docs/decisions/0092-admin-list-search.md), with delete; and
+ * `/admin/blog/{id}`, `/admin/blog/nuevo`: the same list with that article's editor open over it
+ * (docs/decisions/0157-the-editor-has-an-address.md).
  */
 export default function AdminBlogPage() {
   const { t } = useTranslation();
@@ -41,29 +44,82 @@ export default function AdminBlogPage() {
   const [params, setParams] = useSearchParams();
   const listArticles = useCallback(() => api.listArticles(), [api]);
   const { data: articles, setData: setArticles, loadFailed, reload } = useAdminList(listArticles);
-  // `key` gives each opening of the editor a fresh form.
-  const [editor, setEditor] = useState<{ key: number; article?: ListedArticle; translation?: TranslationDraft } | null>(
+  const { articleId } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const address = useMemo(() => readEditorAddress(articleId, params), [articleId, params]);
+  /** Opened from the list in this tab: closing goes back in history, so that Back never reopens it. */
+  const fromList = (location.state as { fromList?: boolean } | null)?.fromList === true;
+  // `key` (the location's) gives each opening of the editor a fresh form.
+  const [editor, setEditor] = useState<{ key: string; article?: ListedArticle; translation?: TranslationDraft } | null>(
     null,
   );
   const [notice, setNotice] = useState<Notice | null>(null);
   const [editorDirty, setEditorDirty] = useState(false);
+  /**
+   * Set while the page itself moves the editor's address after the editor has asked (or had
+   * nothing to ask): the blocker's function is only renewed in an effect, after the move.
+   */
+  const leaving = useRef(false);
   // Leaving the page in the app (a link, Back) with unsaved changes in the editor asks first.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       editorDirty &&
+      !leaving.current &&
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
+  useEffect(() => {
+    leaving.current = false;
+  }, [location.key]);
   const query = useMemo(() => readQuery(params), [params]);
   const shown = useMemo(() => (articles ? applyQuery(articles, query) : undefined), [articles, query]);
   const categories = useMemo(() => categoriesOf(articles ?? []), [articles]);
   // A long list grows by pages; a new search starts again from the first.
   const [limit, setLimit] = useState(PAGE_SIZE);
 
-  const open = (article?: ListedArticle, translation?: TranslationDraft) => {
-    setNotice(null);
-    setEditor({ key: Date.now(), article, translation });
-    setEditorDirty(false);
+  /** Goes to another address of the page; what the editor had to ask, it has asked already. */
+  const go = (target: EditorAddress, replace: boolean) => {
+    leaving.current = true;
+    flushSync(() => setEditorDirty(false));
+    void navigate(editorPath(target, params), { replace, state: { fromList: fromList || !replace } });
   };
+  const open = (article?: ListedArticle) => {
+    setNotice(null);
+    go(article ? { kind: "edit", id: article.id } : { kind: "new" }, false);
+  };
+  const closeEditor = () => {
+    leaving.current = true;
+    flushSync(() => setEditorDirty(false));
+    if (fromList) void navigate(-1);
+    else void navigate(editorPath({ kind: "list" }, params), { replace: true });
+  };
+
+  // The address decides what the editor shows: an article once the list has it, a new one at once.
+  useEffect(() => {
+    if (address.kind === "list") {
+      setEditor(null);
+      return;
+    }
+    if (editor?.key === location.key) return;
+    if (address.kind === "new") {
+      setEditor({ key: location.key });
+      return;
+    }
+    if (!articles) return;
+    const id = address.kind === "edit" ? address.id : address.sourceId;
+    const found = articles.find((item) => item.id === id);
+    if (!found) {
+      setNotice({ kind: "error", text: t("admin.blog.editorGone") });
+      void navigate(editorPath({ kind: "list" }, params), { replace: true });
+      return;
+    }
+    setEditor(
+      address.kind === "edit"
+        ? { key: location.key, article: found }
+        : { key: location.key, translation: { source: found, language: address.language } },
+    );
+    setEditorDirty(false);
+  }, [address, articles, editor?.key, location.key, navigate, params, t]);
 
   const changeQuery = useCallback(
     (change: Partial<ArticleListQuery>) => {
@@ -157,14 +213,14 @@ export default function AdminBlogPage() {
                     </p>
                     <div className="flex gap-1">
                       <IconButton label={t("admin.blog.edit", { title: article.title })} onClick={() => open(article)}>
-                        <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />
+                        <AdminIcon name="edit" />
                       </IconButton>
                       <IconButton
                         label={t("admin.blog.delete", { title: article.title })}
                         onClick={() => void remove(article)}
                         danger
                       >
-                        <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
+                        <AdminIcon name="delete" />
                       </IconButton>
                     </div>
                   </div>
@@ -187,10 +243,7 @@ export default function AdminBlogPage() {
           key={editor.key}
           article={editor.article}
           translation={editor.translation}
-          onClose={() => {
-            setEditor(null);
-            setEditorDirty(false);
-          }}
+          onClose={closeEditor}
           save={(values, version) =>
             editor.article && version !== undefined
               ? api.updateArticle(editor.article.id, { ...values, version })
@@ -201,17 +254,12 @@ export default function AdminBlogPage() {
           onSaved={(saved) => {
             setArticles((list) => [saved, ...(list ?? []).filter((item) => item.id !== saved.id)].sort(newestFirst));
             setNotice({ kind: "success", text: t("admin.blog.saved", { title: saved.title }) });
-            setEditor(null);
-            setEditorDirty(false);
+            closeEditor();
             // The other articles of its group list it (or its new state) once the list is read again.
             if (saved.translations.length) void reload();
           }}
-          onEditTranslation={(id) => {
-            const other = articles?.find((item) => item.id === id);
-            if (other) open(other);
-            else void reload();
-          }}
-          onTranslate={(draft) => open(undefined, draft)}
+          onEditTranslation={(id) => go({ kind: "edit", id }, true)}
+          onTranslate={(draft) => go({ kind: "translate", sourceId: draft.source.id, language: draft.language }, true)}
           onAutosaved={(saved) =>
             setArticles((list) => (list ?? []).map((item) => (item.id === saved.id ? saved : item)))
           }
@@ -323,18 +371,7 @@ function IconButton({
       title={label}
       className={`inline-flex h-10 w-10 items-center justify-center rounded-lg ${danger ? "text-red-700 hover:bg-red-50" : "text-slate-700 hover:bg-slate-100"}`}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-5 w-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        {children}
-      </svg>
+      {children}
     </button>
   );
 }

@@ -1,13 +1,4 @@
-import {
-  useDeferredValue,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type FormEvent,
-  type KeyboardEvent,
-} from "react";
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useId } from "../../../../lib/id-scope.ts";
 import { normalizeCategories, type AdminArticle } from "@codcrm/core/article/article";
 import { articleFormSchema, type ArticleFormValues } from "@codcrm/core/article/article-schema";
@@ -19,12 +10,13 @@ import { baseSlugForTitle } from "@codcrm/core/article/slug";
 import { LANGUAGES, type Language } from "@codcrm/core/site/languages";
 import { fieldErrors, type FieldError } from "@codcrm/core/validation";
 import { Dialog } from "../../../../ui/dialog.tsx";
-import { FormField, INPUT, TextField } from "./form-field.tsx";
+import { fieldLabelId, FormField, INPUT, TextField } from "./form-field.tsx";
+import { MarkdownTextBox, type MarkdownTextBoxHandle } from "./markdown-text-box.tsx";
 import { RemovableChips } from "./removable-chips.tsx";
 import { CategoryNamesFields } from "./category-names-fields.tsx";
 import { ApiError } from "../../../../lib/api-client.ts";
 import { isSessionRefused } from "../../shared/api/admin-request.ts";
-import { applyMarkdown, MARKDOWN_ACTIONS, SHORTCUTS, type MarkdownAction } from "../lib/markdown-edit.ts";
+import { applyMarkdown, MARKDOWN_ACTIONS, type MarkdownAction } from "../lib/markdown-edit.ts";
 import { useTranslation } from "../../../../i18n/language-context.tsx";
 import { LabelsFields } from "./labels-fields.tsx";
 import { SeoPanel } from "./seo-panel.tsx";
@@ -38,11 +30,11 @@ import { SendToSubscribers, type SendApi } from "./send-to-subscribers.tsx";
 import { ScheduleField, scheduleProblem } from "./schedule-field.tsx";
 import type { ListedArticle, PreviewLink } from "../api/articles-api.ts";
 import { imageAltErrors } from "@codcrm/core/article/article-images";
-import type { MediaInfo } from "@codcrm/core/media/media-rules";
+import { MEDIA_TYPE_LIST, type MediaInfo } from "@codcrm/core/media/media-rules";
 import { CoverImageField } from "./cover-image-field.tsx";
-import { imageFilesOf } from "../api/media-upload.ts";
 import { useImageUpload } from "../hooks/use-image-upload.tsx";
 import { PlainButton, PrimaryButton } from "../../shared/components/buttons.tsx";
+import { AdminIcon } from "../../shared/components/admin-icons.tsx";
 import { addTagText, type TagDraftProblem } from "../lib/tag-draft.ts";
 import {
   FIELD_LABELS,
@@ -169,9 +161,7 @@ export function ArticleEditor({
   const contentUploads = useImageUpload(uploadImage);
   /** On a phone the content and its preview take turns; on a wide screen both show. */
   const [contentView, setContentView] = useState<"write" | "preview">("write");
-  const contentRef = useRef<HTMLTextAreaElement>(null);
-  /** Where the caret goes once a toolbar edit has been rendered. */
-  const pendingSelection = useRef<[number, number] | null>(null);
+  const contentBox = useRef<MarkdownTextBoxHandle>(null);
   // The preview renders with core's renderer, as the article will be saved; while the
   // administrator types fast it may lag a keystroke behind instead of slowing the typing.
   const deferredContent = useDeferredValue(values.content);
@@ -223,52 +213,59 @@ export function ArticleEditor({
     else onClose();
   }
 
-  useLayoutEffect(() => {
-    const selection = pendingSelection.current;
-    const textarea = contentRef.current;
-    if (!selection || !textarea) return;
-    pendingSelection.current = null;
-    textarea.focus();
-    textarea.setSelectionRange(selection[0], selection[1]);
-  }, [values.content]);
-
   function format(action: MarkdownAction) {
-    const textarea = contentRef.current;
-    if (!textarea) return;
-    const result = applyMarkdown(action, values.content, textarea.selectionStart, textarea.selectionEnd, {
+    const box = contentBox.current;
+    if (!box) return;
+    if (action === "image") {
+      // The Image button uploads first (docs/decisions/0156-markdown-editor-on-codemirror.md): the
+      // system's file picker, from an input made for the click (no second file input in the form).
+      const picker = document.createElement("input");
+      picker.type = "file";
+      picker.accept = MEDIA_TYPE_LIST.join(",");
+      picker.addEventListener("change", () => {
+        const file = picker.files?.[0];
+        if (file) void insertPickedImage(file);
+      });
+      picker.click();
+      return;
+    }
+    const { text, selectionStart, selectionEnd } = box.current();
+    box.apply(applyMarkdown(action, text, selectionStart, selectionEnd, placeholders()));
+  }
+
+  function placeholders() {
+    return {
       text: t("admin.editor.markdown.placeholderText"),
       link: t("admin.editor.markdown.placeholderLink"),
       alt: t("admin.editor.markdown.placeholderAlt"),
-    });
-    pendingSelection.current = [result.selectionStart, result.selectionEnd];
-    update("content", result.text);
+    };
+  }
+
+  /** The Image button's file: uploaded, then put in on a line of its own with its alt text selected to describe it. */
+  async function insertPickedImage(file: File) {
+    const media = await contentUploads.send(file);
+    const box = contentBox.current;
+    if (!media || !box) return;
+    const { text, selectionStart, selectionEnd } = box.current();
+    box.apply(applyMarkdown("image", text, selectionStart, selectionEnd, { ...placeholders(), imageUrl: media.url }));
   }
 
   /**
-   * An image pasted or dropped into the content is uploaded and inserted at the caret as
+   * An image pasted or dropped into the content is uploaded and inserted where it was put as
    * `![](url)`, the caret left in the empty alt text for the administrator to describe it.
    */
-  async function insertImages(files: File[]) {
-    const textarea = contentRef.current;
-    if (!uploadImage || !textarea || files.length === 0) return;
-    let at = textarea.selectionStart;
+  async function insertImages(files: File[], from: number) {
+    let at = from;
     for (const file of files) {
       const media = await contentUploads.send(file);
-      if (!media) continue;
+      const box = contentBox.current;
+      if (!media || !box) continue;
       const markdown = `![](${media.url})`;
-      const text = contentRef.current?.value ?? values.content;
-      pendingSelection.current = [at + 2, at + 2];
-      update("content", text.slice(0, at) + markdown + text.slice(at));
+      const { text } = box.current();
+      at = Math.min(at, text.length);
+      box.apply({ text: text.slice(0, at) + markdown + text.slice(at), selectionStart: at + 2, selectionEnd: at + 2 });
       at += markdown.length;
     }
-  }
-
-  function onContentKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
-    const action = SHORTCUTS[event.key.toLowerCase()];
-    if (!action) return;
-    event.preventDefault();
-    format(action);
   }
 
   const preview = useMemo(
@@ -588,7 +585,7 @@ export function ArticleEditor({
                       aria-controls={props.id}
                       className="flex flex-wrap gap-1 rounded-t-lg border border-b-0 border-slate-400 bg-slate-50 p-1"
                     >
-                      {MARKDOWN_ACTIONS.map((action) => (
+                      {MARKDOWN_ACTIONS.filter((action) => action !== "image" || uploadImage).map((action) => (
                         <button
                           key={action}
                           type="button"
@@ -598,32 +595,24 @@ export function ArticleEditor({
                           onClick={() => format(action)}
                           className="inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm text-slate-800 hover:bg-slate-200"
                         >
-                          <span aria-hidden="true" className={TOOL_LOOK[action].className}>
-                            {TOOL_LOOK[action].symbol}
-                          </span>
+                          <AdminIcon name={action} />
                         </button>
                       ))}
                     </div>
-                    <textarea
-                      {...props}
-                      ref={contentRef}
-                      rows={16}
+                    <MarkdownTextBox
+                      handle={contentBox}
+                      control={props}
+                      labelId={fieldLabelId(props.id)}
                       value={values.content}
-                      onChange={(event) => update("content", event.target.value)}
-                      onKeyDown={onContentKeyDown}
-                      onPaste={(event) => {
-                        const files = imageFilesOf(event.clipboardData);
-                        if (!uploadImage || files.length === 0) return;
-                        event.preventDefault();
-                        void insertImages(files);
+                      language={values.language}
+                      onChange={(content) => update("content", content)}
+                      onFormat={format}
+                      onImageFiles={(files, at) => {
+                        if (!uploadImage) return false;
+                        void insertImages(files, at);
+                        return true;
                       }}
-                      onDrop={(event) => {
-                        const files = imageFilesOf(event.dataTransfer);
-                        if (!uploadImage || files.length === 0) return;
-                        event.preventDefault();
-                        void insertImages(files);
-                      }}
-                      className={`${INPUT} mt-0 rounded-t-none font-mono text-sm leading-6`}
+                      className={`${INPUT} mt-0 rounded-t-none p-0 font-mono text-sm leading-6`}
                     />
                     {contentUploads.statusLine("content-upload-status")}
                     <p data-testid="content-stats" aria-live="polite" className="mt-1 text-xs text-slate-600">
@@ -946,14 +935,3 @@ function TranslationsPanel({
     </section>
   );
 }
-
-/** What each toolbar button shows (its name is its label). */
-const TOOL_LOOK: Record<MarkdownAction, { symbol: string; className: string }> = {
-  heading: { symbol: "H", className: "font-bold" },
-  bold: { symbol: "B", className: "font-bold" },
-  italic: { symbol: "I", className: "font-serif italic" },
-  link: { symbol: "🔗", className: "" },
-  list: { symbol: "•≡", className: "" },
-  quote: { symbol: "❝", className: "" },
-  image: { symbol: "🖼", className: "" },
-};

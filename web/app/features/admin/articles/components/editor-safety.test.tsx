@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AdminArticle } from "@codcrm/core/article/article";
 import es from "../../../../../../locales/es.json";
 import { ApiError } from "../../../../lib/api-client.ts";
-import { renderArticleEditor, savedArticle } from "./editor.testing.tsx";
+import { contentText, renderArticleEditor, savedArticle, typeInContent } from "./editor.testing.tsx";
 import { polyfillModalDialog } from "../../../../i18n/with-strings.testing.tsx";
 import { unmountAll } from "../../../../lib/unmount.testing.ts";
 
@@ -32,7 +32,7 @@ function renderEditor({ article, save }: { article?: AdminArticle; save?: Save }
   const onSaved = vi.fn();
   const saveMock = vi.fn<Save>(save ?? (() => new Promise<never>(() => {})));
   const view = renderArticleEditor({ article, onClose, save: saveMock, onSaved });
-  const content = () => screen.getByRole<HTMLTextAreaElement>("textbox", { name: es.admin.editor.fields.content });
+  const content = () => screen.getByRole("textbox", { name: es.admin.editor.fields.content });
   return { ...view, onClose, onSaved, save: saveMock, content };
 }
 
@@ -49,7 +49,7 @@ describe("closing the editor with unsaved changes asks first", () => {
 
   it("Escape, X and Cancel ask; 'Seguir editando' keeps the text, 'Descartar y salir' closes and drops the copy", async () => {
     const { onClose, content } = renderEditor({ article: ARTICLE });
-    await userEvent.type(content(), " Más texto.");
+    typeInContent(content(), " Más texto.");
     await userEvent.keyboard("{Escape}");
     // jsdom has no native "cancel" on Escape: the dialog's own handler is what the browser calls.
     if (!screen.queryByRole("alertdialog"))
@@ -60,7 +60,7 @@ describe("closing the editor with unsaved changes asks first", () => {
     expect(ask).toHaveAccessibleDescription(es.admin.editor.leave.text);
     await userEvent.click(within(ask).getByRole("button", { name: es.admin.editor.leave.stay }));
     expect(onClose).not.toHaveBeenCalled();
-    expect(content().value).toBe("El texto guardado. Más texto.");
+    expect(contentText(content())).toBe("El texto guardado. Más texto.");
 
     await userEvent.click(screen.getByRole("button", { name: es.admin.editor.cancel }));
     ask = screen.getByRole("alertdialog");
@@ -73,15 +73,15 @@ describe("closing the editor with unsaved changes asks first", () => {
 describe("what is typed is kept in this browser and offered back", () => {
   it("a closed editor's text comes back with 'Recuperar', and 'Descartar' forgets it", async () => {
     const first = renderEditor({ article: ARTICLE });
-    await userEvent.type(first.content(), " Lo que no se guardó.");
+    typeInContent(first.content(), " Lo que no se guardó.");
     await waitFor(() => expect(stored("codcrm.admin.draft.a1")?.values.content).toContain("Lo que no se guardó."));
     first.unmount();
 
     const second = renderEditor({ article: ARTICLE });
-    expect(second.content().value).toBe("El texto guardado.");
+    expect(contentText(second.content())).toBe("El texto guardado.");
     const offer = screen.getByText(/Tienes cambios sin guardar del .*2026/);
     await userEvent.click(screen.getByRole("button", { name: es.admin.editor.recovery.recover }));
-    expect(second.content().value).toBe("El texto guardado. Lo que no se guardó.");
+    expect(contentText(second.content())).toBe("El texto guardado. Lo que no se guardó.");
     expect(offer).not.toBeInTheDocument();
     second.unmount();
 
@@ -94,7 +94,7 @@ describe("what is typed is kept in this browser and offered back", () => {
   it("the last keystrokes are kept even when the editor goes away before the pause (an expired session)", async () => {
     const { content, unmount } = renderEditor();
     await userEvent.type(screen.getByRole("textbox", { name: /Título/ }), "Nuevo");
-    await userEvent.type(content(), "Texto nuevo");
+    typeInContent(content(), "Texto nuevo");
     unmount();
     expect(stored("codcrm.admin.draft.new.es")?.values.content).toBe("Texto nuevo");
   });
@@ -104,7 +104,7 @@ describe("what is typed is kept in this browser and offered back", () => {
       article: { ...ARTICLE, published: true },
       save: async (values) => ({ ...ARTICLE, ...values, published: true, version: 4 }),
     });
-    await userEvent.type(content(), " Y más.");
+    typeInContent(content(), " Y más.");
     await waitFor(() => expect(localStorage.getItem("codcrm.admin.draft.a1")).not.toBeNull());
     await userEvent.click(screen.getByRole("button", { name: es.admin.editor.save }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
@@ -118,7 +118,7 @@ describe("autosave", () => {
       article: ARTICLE,
       save: async (values) => ({ ...ARTICLE, ...values, version: 4, updatedAt: "2026-11-25T09:42:00.000Z" }),
     });
-    await userEvent.type(content(), " Autoguardado.");
+    typeInContent(content(), " Autoguardado.");
     expect(screen.getByTestId("save-status")).toHaveTextContent(es.admin.editor.status.unsaved);
     await waitFor(() => expect(save).toHaveBeenCalledOnce());
     expect(save.mock.calls[0]![0].content).toBe("El texto guardado. Autoguardado.");
@@ -134,9 +134,9 @@ describe("autosave", () => {
         throw new ApiError(409, "version_conflict", "conflict");
       },
     });
-    await userEvent.type(content(), " Mío.");
+    typeInContent(content(), " Mío.");
     await screen.findByText(es.admin.editor.autosaveConflict.stopped);
-    await userEvent.type(content(), " Más.");
+    typeInContent(content(), " Más.");
     await new Promise((resolve) => setTimeout(resolve, 3500));
     expect(save).toHaveBeenCalledOnce();
     expect(stored("codcrm.admin.draft.a1")?.values.content).toBe("El texto guardado. Mío. Más.");
@@ -144,7 +144,7 @@ describe("autosave", () => {
 
   it("never changes a published article", async () => {
     const { content, save } = renderEditor({ article: { ...ARTICLE, published: true } });
-    await userEvent.type(content(), " Cambio.");
+    typeInContent(content(), " Cambio.");
     await new Promise((resolve) => setTimeout(resolve, 3500));
     expect(save).not.toHaveBeenCalled();
     expect(screen.getByTestId("save-status")).toHaveTextContent(es.admin.editor.status.publishedManual);

@@ -1,4 +1,6 @@
 // Test-only (never imported by the app): the article editor as its component tests render it.
+import { act } from "@testing-library/preact";
+import { EditorView } from "@codemirror/view";
 import type { AdminArticle } from "@codcrm/core/article/article";
 import { renderWithStrings } from "../../../../i18n/with-strings.testing.tsx";
 import { ArticleEditor, type ArticleEditorProps } from "./article-editor.tsx";
@@ -43,3 +45,24 @@ export function renderArticleEditor(props: Partial<ArticleEditorProps> = {}) {
     />,
   );
 }
+
+/** The CodeMirror view of the content's text box (its contenteditable, as found by role and name). */
+function viewOf(box: HTMLElement): EditorView {
+  const view = EditorView.findFromDOM(box);
+  if (!view) throw new Error("not the content's text box");
+  return view;
+}
+
+/**
+ * Types `text` at the end of the content's text box, as one user input transaction: jsdom has
+ * no layout, so CodeMirror cannot read keystrokes from it (the browser tests type for real).
+ */
+export function typeInContent(box: HTMLElement, text: string) {
+  act(() => {
+    const view = viewOf(box);
+    view.dispatch({ changes: { from: view.state.doc.length, insert: text }, userEvent: "input.type" });
+  });
+}
+
+/** The content's text as the editor holds it. */
+export const contentText = (box: HTMLElement) => viewOf(box).state.doc.toString();

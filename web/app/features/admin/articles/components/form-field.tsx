@@ -14,6 +14,9 @@ export interface ControlProps {
   "aria-required"?: boolean;
 }
 
+/** The id of a field's `<label>`, for a control that is named by `aria-labelledby` (a contenteditable is not labelable). */
+export const fieldLabelId = (controlId: string) => `${controlId}-label`;
+
 /** A line under the control (a counter, a warning): rendered with the id the control names. */
 export interface FieldNote {
   name: string;
@@ -58,7 +61,7 @@ export function FormField({
     .join(" ");
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+      <label htmlFor={id} id={fieldLabelId(id)} className="block text-sm font-semibold text-slate-800">
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyMarkdown, type TextEdit } from "./markdown-edit.ts";
+import { applyMarkdown, changeBetween, type TextEdit } from "./markdown-edit.ts";
 
 const PLACEHOLDERS = { text: "texto", link: "texto del enlace", alt: "texto alternativo" };
 
@@ -35,10 +35,39 @@ describe("applyMarkdown", () => {
     expect(run("image", "[]")).toBe("![[texto alternativo]](https://…)");
   });
 
+  it("puts the uploaded image's address in when it has one", () => {
+    const edit = applyMarkdown("image", "Antes", 5, 5, { ...PLACEHOLDERS, imageUrl: "/media/a.png" });
+    expect(show(edit)).toBe("Antes\n![[texto alternativo]](/media/a.png)");
+  });
+
   it("prefixes each selected line for headings, lists and quotes, and takes the prefix away again", () => {
     expect(run("heading", "Intro\nTí[]tulo\nFin")).toBe("Intro\n## Título[]\nFin");
     expect(run("list", "[uno\ndos]")).toBe("[- uno\n- dos]");
     expect(run("list", "[- uno\n- dos]")).toBe("[uno\ndos]");
     expect(run("quote", "a\n[cita]\nb")).toBe("a\n[> cita]\nb");
+  });
+});
+
+describe("changeBetween", () => {
+  it("replaces only the part that differs", () => {
+    expect(changeBetween("Una palabra aquí", "Una **palabra** aquí")).toEqual({
+      from: 4,
+      to: 11,
+      insert: "**palabra**",
+    });
+    expect(changeBetween("- uno\n- dos", "uno\ndos")).toEqual({ from: 0, to: 8, insert: "uno\n" });
+    expect(changeBetween("abc", "abc")).toEqual({ from: 3, to: 3, insert: "" });
+    expect(changeBetween("", "xy")).toEqual({ from: 0, to: 0, insert: "xy" });
+  });
+
+  it("applied to the text before, gives the text after", () => {
+    for (const [before, after] of [
+      ["aaa", "aaaa"],
+      ["abab", "ab"],
+      ["> cita\nb", "cita\nb"],
+    ] as const) {
+      const { from, to, insert } = changeBetween(before, after);
+      expect(before.slice(0, from) + insert + before.slice(to)).toBe(after);
+    }
   });
 });

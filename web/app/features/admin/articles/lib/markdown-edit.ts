@@ -26,6 +26,8 @@ export interface Placeholders {
   text: string;
   link: string;
   alt: string;
+  /** The uploaded image's address, for `image` (the Image button uploads first). */
+  imageUrl?: string;
 }
 
 const LINE_PREFIX: Partial<Record<MarkdownAction, string>> = { heading: "## ", list: "- ", quote: "> " };
@@ -69,7 +71,7 @@ export function applyMarkdown(
   // An image on a line of its own, its alt text selected: it is required before publishing.
   const alt = selected || placeholders.alt;
   const lead = before === "" || before.endsWith("\n") ? "" : "\n";
-  const image = `![${alt}](${URL_PLACEHOLDER}…)`;
+  const image = `![${alt}](${placeholders.imageUrl ?? `${URL_PLACEHOLDER}…`})`;
   const trail = after === "" || after.startsWith("\n") ? "" : "\n";
   const altAt = start + lead.length + 2;
   return {
@@ -94,4 +96,24 @@ function prefixLines(text: string, start: number, end: number, prefix: string): 
     selectionStart: start === end ? changedEnd : lineStart,
     selectionEnd: changedEnd,
   };
+}
+
+/** A text replaced by another as one change: the part that differs, between what both share at each end. */
+export interface TextChange {
+  from: number;
+  to: number;
+  insert: string;
+}
+
+/**
+ * The smallest change that turns `before` into `after`: the editor dispatches it as one
+ * transaction, so undo takes back exactly the toolbar's edit and what was typed around it stays.
+ */
+export function changeBetween(before: string, after: string): TextChange {
+  let start = 0;
+  const shorter = Math.min(before.length, after.length);
+  while (start < shorter && before[start] === after[start]) start++;
+  let end = 0;
+  while (end < shorter - start && before[before.length - 1 - end] === after[after.length - 1 - end]) end++;
+  return { from: start, to: before.length - end, insert: after.slice(start, after.length - end) };
 }
