@@ -12,14 +12,17 @@ export const BENCH_PASSWORD = "bench-admin-password-0123";
 
 /**
  * The production build served by the local server with the demo content (in memory), and in
- * each language a newest article with an uploaded cover photo (`publishCoverArticles`).
+ * each language a newest article with an uploaded cover photo (`publishCoverArticles`);
+ * `webRoot` serves another build's `web/build/client` instead (an earlier one, to compare).
  */
-export async function startBenchServer(env: Record<string, string> = {}): Promise<LocalServer> {
-  if (!existsSync(path.join(DEFAULT_WEB_ROOT, APP_SHELL_FILE))) {
+export async function startBenchServer(env: Record<string, string> = {}, webRoot?: string): Promise<LocalServer> {
+  if (webRoot && !existsSync(path.join(webRoot, APP_SHELL_FILE))) throw new Error(`${webRoot} holds no web build.`);
+  if (!webRoot && !existsSync(path.join(DEFAULT_WEB_ROOT, APP_SHELL_FILE))) {
     execSync("npm run build", { cwd: REPO_ROOT, stdio: "inherit" });
   }
   const server = await startLocalServer({
     port: 0,
+    webRoot,
     dataDir: null,
     env: { ...process.env, ADMIN_PASSWORD: BENCH_PASSWORD, ...env },
   });

@@ -1,19 +1,35 @@
+import os from "node:os";
 import { chromium, type Browser } from "@playwright/test";
+import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
+import { BUILT_IN_CATEGORIES, categoryListPath } from "@codcrm/core/article/categories";
+import type { LocalServer } from "@codcrm/local/server";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { median, type Measure, type Section } from "./budget.ts";
 import { benchPages, startBenchServer } from "./bench-server.ts";
 import { longestScriptTask, type TraceEvent } from "./trace-tasks.ts";
 
-const LOADS = 3;
+const LOADS = Number(process.env.MAIN_THREAD_LOADS ?? 3);
 const BUDGET_MS = 30;
 const LANGS = (process.env.LIGHTHOUSE_LANGS ?? "es,en,pt").split(",");
+/** Only the pages named (`blog list,category list`), for a quick pass on the pages a change touches. */
+const ONLY_PAGES = process.env.MAIN_THREAD_PAGES?.split(",").map((name) => name.trim());
+/**
+ * An earlier web build (a copy of its `web/build/client`): served beside this one and loaded in
+ * turn with it, page by page, so the two are compared on the same host at the same moment.
+ */
+const BEFORE = process.env.MAIN_THREAD_BEFORE;
+
+/** The most-used built-in category: its page is the blog list's, filtered (docs/decisions/0098-blog-list-first-screen.md). */
+const CATEGORY = BUILT_IN_CATEGORIES.find((category) => category.id === "gestion-pedidos")!;
+
+type Load = ReturnType<typeof longestScriptTask>;
 
 /**
  * One unthrottled load of `url` in a phone-sized page, traced from navigation until the app
  * has started and the page was scrolled to its end (parts hydrated as they come near are
  * included), and the longest main-thread task that ran script.
  */
-async function traceLoad(browser: Browser, url: string) {
+async function traceLoad(browser: Browser, url: string): Promise<Load> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -41,45 +57,102 @@ async function traceLoad(browser: Browser, url: string) {
   }
 }
 
+/** The host's benchmarkIndex as Lighthouse computes it, in a page of this browser (docs/decisions/0141-phones-by-device-tier.md). */
+async function benchmarkIndex(browser: Browser): Promise<number> {
+  const page = await browser.newPage();
+  try {
+    return Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+  } finally {
+    await page.close();
+  }
+}
+
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(", ");
+
+const ms = (value: number) => Math.round(value * 10) / 10;
+const each = (loads: Load[], read: (load: Load) => number) => loads.map((load) => read(load).toFixed(1)).join(" / ");
+
 /**
  * The longest main-thread task our scripts cause while a page loads, starts and is scrolled
  * through, unthrottled, in Chromium's own trace (median of LOADS loads per page and language).
  * A task over 50 ms blocks a visitor's input; at a low-tier phone's speed a task is ten times
- * longer than here, so the budget is 30 ms on this host.
+ * longer than here, so the budget is 30 ms on this host. Beside it, the CPU time of the task
+ * that took the most: on a busy host the wall time is mostly waiting for a core.
+ * With MAIN_THREAD_BEFORE, each load of this build follows one of the earlier build.
  */
 export async function measureMainThread(): Promise<Section> {
   const server = await startBenchServer();
+  const before = BEFORE ? await startBenchServer({}, BEFORE) : undefined;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const measures: Measure[] = [];
+  const loadBefore = load();
+  const indexBefore = await benchmarkIndex(browser);
   const details = [
-    "Longest task that ran script, per load (ms), and what it was (the trace events it contained, longest first):",
+    "Longest task that ran script, per load (ms), its CPU time, and what it was (the trace events it contained, longest first):",
     "",
-    "| page | longest task, each load | in the longest load |",
-    "|---|---|---|",
+    ...(before
+      ? [
+          `Each load of this build followed one of the build in \`${BEFORE}\` (the same functions serve both).`,
+          "",
+          "| page | earlier build: longest task, each load | its CPU | this build: longest task, each load | its CPU | in the longest load (this build) |",
+          "|---|---|---|---|---|---|",
+        ]
+      : ["| page | longest task, each load | its CPU | in the longest load |", "|---|---|---|---|"]),
   ];
   try {
-    // A first load warms the browser and the server's caches up.
-    const pages = await benchPages(server);
-    await traceLoad(browser, server.url + pages[0]!.path("es"));
+    const pages = [
+      ...(await benchPages(server)),
+      { name: "category list", path: (lang: string) => `/${lang}${categoryListPath(CATEGORY)}` },
+    ].filter((page) => !ONLY_PAGES || ONLY_PAGES.includes(page.name));
+    // A first load warms the browser and the servers' caches up.
+    for (const warm of [server, before].filter((s): s is LocalServer => s !== undefined))
+      await traceLoad(browser, warm.url + pages[0]!.path("es"));
     for (const page of pages) {
       for (const lang of LANGS) {
-        const loads = [];
-        for (let i = 0; i < LOADS; i++) loads.push(await traceLoad(browser, server.url + page.path(lang)));
+        const loads: Load[] = [];
+        const earlier: Load[] = [];
+        for (let i = 0; i < LOADS; i++) {
+          if (before) earlier.push(await traceLoad(browser, before.url + page.path(lang)));
+          loads.push(await traceLoad(browser, server.url + page.path(lang)));
+        }
         const longest = loads.reduce((a, b) => (b.duration > a.duration ? b : a));
+        const ours = `${each(loads, (load) => load.duration)} | ${each(loads, (load) => load.cpu)}`;
         details.push(
-          `| ${page.name} /${lang} | ${loads.map((load) => load.duration.toFixed(1)).join(" / ")} | ${longest.summary} |`,
+          before
+            ? `| ${page.name} /${lang} | ${each(earlier, (load) => load.duration)} | ${each(earlier, (load) => load.cpu)} | ${ours} | ${longest.summary} |`
+            : `| ${page.name} /${lang} | ${ours} | ${longest.summary} |`,
         );
+        if (before)
+          measures.push({
+            name: `${page.name} /${lang}: longest task running script, earlier build`,
+            value: ms(median(earlier.map((load) => load.duration))),
+            unit: "ms",
+          });
         measures.push({
           name: `${page.name} /${lang}: longest task running script`,
-          value: Math.round(median(loads.map((load) => load.duration)) * 10) / 10,
+          value: ms(median(loads.map((load) => load.duration))),
           unit: "ms",
           budget: { limit: BUDGET_MS, kind: "max" },
         });
+        measures.push({
+          name: `${page.name} /${lang}: CPU time of the longest script task`,
+          value: ms(median(loads.map((load) => load.cpu))),
+          unit: "ms",
+        });
       }
     }
+    details.push(
+      "",
+      `Host benchmarkIndex ${indexBefore} before the loads, ${await benchmarkIndex(browser)} after; load average ${loadBefore} before, ${load()} after, on ${os.cpus().length} cores.`,
+    );
     return { title: `Main thread, unthrottled (median of ${LOADS} loads)`, measures, details };
   } finally {
     await browser.close();
     await server.close();
+    await before?.close();
   }
 }

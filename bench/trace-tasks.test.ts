@@ -40,6 +40,24 @@ describe("the longest task that ran script", () => {
     expect(longest.summary).toContain("/assets/site.js");
   });
 
+  it("gives the most CPU time a script task took, which on a busy host is not the longest one's", () => {
+    const events = [
+      parse,
+      // Long on the wall clock, mostly waiting for a core: 30 ms of 70.
+      x("RunTask", 10, 70, { tdur: 30_000 }),
+      x("FunctionCall", 11, 68),
+      // Shorter, but all of it CPU.
+      x("RunTask", 100, 40, { tdur: 38_000 }),
+      x("FunctionCall", 101, 38),
+      // No script: its CPU time does not count.
+      x("RunTask", 200, 60, { tdur: 59_000 }),
+      x("Layout", 201, 58),
+    ];
+    const longest = longestScriptTask(events, URL);
+    expect(longest.duration).toBe(70);
+    expect(longest.cpu).toBe(38);
+  });
+
   it("is none when no task ran script", () => {
     expect(
       longestScriptTask([x("RunTask", 0, 6), parse, x("RunTask", 10, 40), x("Layout", 11, 38)], URL).duration,

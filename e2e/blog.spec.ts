@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import Parser from "rss-parser";
 import {
@@ -250,6 +250,95 @@ test.describe("the list's search before the app starts", () => {
     await hydrated(page);
     await expect(page.locator("[data-server-page]")).toHaveCount(0);
     expect(await positions()).toEqual(before);
+  });
+});
+
+test.describe("the app takes the list over in steps", () => {
+  /**
+   * The browser's `scheduler.yield()`, which the app awaits between the steps of its take-over
+   * (web/app/lib/next-task.ts), answered only when the test says: each step waits for the test.
+   */
+  async function holdSteps(page: Page) {
+    await page.addInitScript(() => {
+      const pending: (() => void)[] = [];
+      Object.assign(window, { __pendingSteps: pending });
+      Object.assign((window as unknown as { scheduler: object }).scheduler, {
+        yield: () => new Promise<void>((resolve) => pending.push(resolve)),
+      });
+    });
+    return {
+      waiting: () => page.evaluate(() => (window as unknown as { __pendingSteps: unknown[] }).__pendingSteps.length),
+      next: () =>
+        page.evaluate(() => (window as unknown as { __pendingSteps: (() => void)[] }).__pendingSteps.shift()?.()),
+    };
+  }
+  const copy = (page: Page) => page.locator("body > [data-server-page]");
+  const appCards = (page: Page) => page.locator("body > main").getByTestId("article-card");
+
+  test("the server's copy stays until the app's list holds every card, and then nothing has moved", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const steps = await holdSteps(page);
+    const release = await openWithAppHeld(page, "/es/blog");
+    const serverCards = copy(page).getByTestId("article-card");
+    const titles = await serverCards.locator("h2").allTextContents();
+    expect(titles.length).toBeGreaterThan(3);
+    const places = async (root: Locator) =>
+      Promise.all(
+        [
+          root.getByRole("searchbox"),
+          ...Array.from({ length: titles.length }, (_, i) => root.getByTestId("article-card").nth(i)),
+          root.locator("footer"),
+        ].map((target) => target.boundingBox()),
+      );
+    const before = await places(copy(page));
+
+    release();
+    // Step by step: the copy stays on screen, in its place, while the app's list grows below it.
+    const built: number[] = [];
+    for (let step = 0; step < 40 && (await copy(page).count()) > 0; step++) {
+      await expect.poll(async () => (await steps.waiting()) > 0 || (await copy(page).count()) === 0).toBe(true);
+      if ((await copy(page).count()) === 0) break;
+      expect(await serverCards.first().boundingBox()).toEqual(before[1]);
+      built.push(await appCards(page).count());
+      await steps.next();
+    }
+    await expect(copy(page)).toHaveCount(0);
+    // The list came in more than one step, each with more cards than the last.
+    expect(built.some((count) => count > 0 && count < titles.length)).toBe(true);
+    expect([...built].sort((a, b) => a - b)).toEqual(built);
+    // Every card the server listed is the app's now, and everything is where the copy had it.
+    await expect(appCards(page).locator("h2")).toHaveText(titles);
+    expect(await places(page.locator("body"))).toEqual(before);
+    expect(errors).toEqual([]);
+  });
+
+  test("what a visitor types into the copy's box while the app builds its list is kept and searched for", async ({
+    page,
+  }) => {
+    const steps = await holdSteps(page);
+    const release = await openWithAppHeld(page, "/es/blog");
+    release();
+    // The app's frame is in, then its list's first cards, and the rest wait for their turn: the
+    // copy is still what is on screen.
+    for (let step = 0; step < 40 && (await appCards(page).count()) === 0; step++) {
+      await expect.poll(() => steps.waiting()).toBeGreaterThan(0);
+      if ((await appCards(page).count()) === 0) await steps.next();
+    }
+    await expect.poll(() => steps.waiting()).toBeGreaterThan(0);
+    await expect(copy(page)).toHaveCount(1);
+    await copy(page).getByRole("searchbox").pressSequentially(`Beta ${RUN}`);
+    for (let step = 0; step < 40 && (await copy(page).count()) > 0; step++) {
+      await steps.next();
+      await expect.poll(async () => (await steps.waiting()) > 0 || (await copy(page).count()) === 0).toBe(true);
+    }
+    await expect(copy(page)).toHaveCount(0);
+    const box = page.getByRole("searchbox");
+    await expect(box).toHaveValue(`Beta ${RUN}`);
+    await expect(box).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`\\?q=Beta\\+${RUN}$`));
+    await expect(page.getByTestId("article-card").locator("h2")).toHaveText([made.beta.title]);
   });
 });
 

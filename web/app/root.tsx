@@ -1,7 +1,9 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation } from "react-router";
 import { languageForPath, LanguageProvider, useLanguage, useTranslation } from "./i18n/language-context.tsx";
 import { ServerPageSlot } from "./features/blog/server-page-slot.tsx";
+import { hasServerContent, holdServerContent, onServerContentRemoved } from "./features/blog/server-page.ts";
+import { CopyOnScreen } from "./ui/hydrate-later.tsx";
 import { useWritingHtml } from "./seo/document-head.tsx";
 import "./app.css";
 
@@ -20,6 +22,9 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.lang = lang;
   }, [lang]);
   const writingHtml = useWritingHtml();
+  // While the server's copy of a blog page is on screen, the parts of the app's page are built
+  // one task each, out of sight, and the copy stays until the last is in (ui/hydrate-later.tsx).
+  const copyOnScreen = useSyncExternalStore(onServerContentRemoved, hasServerContent, hasServerContent);
   // In the browser the app renders into <html> (Preact hydrates the document's element), so it
   // renders what <html> holds; the build renders the whole document.
   if (!writingHtml)
@@ -28,7 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <head dangerouslySetInnerHTML={KEEP} />
         <body>
           <ServerPageSlot />
-          {children}
+          <CopyOnScreen.Provider value={copyOnScreen ? holdServerContent : null}>{children}</CopyOnScreen.Provider>
         </body>
       </>
     );

@@ -6,7 +6,7 @@ import { renderToStringAsync } from "preact-render-to-string";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { IdScopeProvider } from "../lib/id-scope.ts";
 import { HeadCollector, HeadCollectorProvider } from "../seo/document-head.tsx";
-import { HydrateLater } from "./hydrate-later.tsx";
+import { CopyOnScreen, HydrateLater } from "./hydrate-later.tsx";
 
 let renders = 0;
 let near: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
@@ -125,5 +125,32 @@ describe("HydrateLater", () => {
     });
     expect(renders).toBeGreaterThan(0);
     expect(container.querySelector("output")?.textContent).toBe("empty");
+  });
+
+  it("built under the server's copy of the page, renders in a task of its own and keeps the copy until it is in", async () => {
+    container = document.createElement("div");
+    document.body.append(container);
+    const copy = { held: 0, released: 0 };
+    const hold = () => {
+      copy.held++;
+      let done = false;
+      return () => {
+        if (!done) copy.released++;
+        done = true;
+      };
+    };
+    await act(async () => {
+      const created = createRoot(container);
+      created.render(<CopyOnScreen.Provider value={hold}>{page()}</CopyOnScreen.Provider>);
+      root = created;
+    });
+    // The frame is in; the part waits for the next task and holds the copy meanwhile.
+    expect(container.querySelector("h1")?.textContent).toBe("Page");
+    expect(renders).toBe(0);
+    expect(copy).toEqual({ held: 1, released: 0 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(renders).toBeGreaterThan(0);
+    expect(container.querySelector("output")?.textContent).toBe("empty");
+    expect(copy).toEqual({ held: 1, released: 1 });
   });
 });

@@ -1,5 +1,15 @@
-import { Suspense, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import {
+  createContext,
+  Suspense,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import { IdScopeProvider, useIdScope } from "../lib/id-scope.ts";
+import { nextTask } from "../lib/next-task.ts";
 import { useWritingHtml } from "../seo/document-head.tsx";
 
 const noSubscription = () => () => {};
@@ -64,6 +74,21 @@ class Gate {
   }
 }
 
+/**
+ * While the document still shows a copy of the page that the app is replacing (a blog page the
+ * server wrote, features/blog/server-page.ts), the app builds its own out of sight, below it:
+ * this gives a part the means to keep that copy on screen until the part is built (it returns
+ * the release). `null` when there is no such copy (docs/decisions/0173-blog-list-takes-over-in-steps.md).
+ */
+export const CopyOnScreen = createContext<(() => () => void) | null>(null);
+
+/** Runs `onBuilt` once its children are in the DOM: a child's layout effects run before its parent's. */
+function Built({ onBuilt, children }: { onBuilt: () => void; children: ReactNode }) {
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the children are first in
+  useLayoutEffect(() => onBuilt(), []);
+  return children;
+}
+
 /** Throws the gate's promise while it is shut: the part keeps its HTML until then. */
 function Shut({ gate, children }: { gate: Gate; children: ReactNode }) {
   if (!gate.open) throw gate.promise;
@@ -88,7 +113,10 @@ function WaitedOnce({ waited, children }: { waited: { done: boolean }; children:
  * what the HTML alone does (links work, nothing else). A visitor who typed into one of its fields
  * keeps the text and the focus: hydration adopts the elements as they are.
  *
- * Rendered in the browser (after a navigation), it is its children in a `<div>`.
+ * Rendered in the browser (after a navigation), it is its children in a `<div>`. Rendered in the
+ * browser while the server's copy of the page is still on screen (`CopyOnScreen`), it renders
+ * them in the next task, keeping the copy until they are in: the app's first render of a
+ * server-written page is the frame, then each part in a task of its own.
  *
  * How: while hydrating, a component that suspends keeps its server-rendered DOM, the range
  * between the `$s` markers the build writes around a part that suspended while being rendered;
@@ -110,17 +138,38 @@ export function HydrateLater({
     () => true,
   );
   const writingHtml = useWritingHtml();
+  const holdCopy = useContext(CopyOnScreen);
   // Ids of its own: it renders later than the page around it (../lib/id-scope.ts).
   const ids = useIdScope();
-  const [gate] = useState(() => (fromHtml && !writingHtml && typeof window !== "undefined" ? new Gate() : null));
+  const inBrowser = !writingHtml && typeof window !== "undefined";
+  // Built under the server's copy: nothing to hydrate, the part comes in the next task.
+  const [underCopy] = useState(() => (inBrowser && !fromHtml ? holdCopy : null));
+  const [gate] = useState(() => (inBrowser && (fromHtml || underCopy) ? new Gate() : null));
   const [waited] = useState(() => ({ done: false }));
   const element = useRef<HTMLDivElement>(null);
+  const held = useRef<(() => void) | undefined>(undefined);
 
   useLayoutEffect(() => {
-    if (gate && !gate.open && element.current) return gate.watch(element.current, when);
-  }, [gate, when]);
+    if (!gate || gate.open) return;
+    if (underCopy) {
+      held.current = underCopy();
+      let live = true;
+      void nextTask().then(() => live && gate.release());
+      return () => {
+        live = false;
+        held.current?.();
+      };
+    }
+    if (element.current) return gate.watch(element.current, when);
+  }, [gate, when, underCopy]);
 
-  const part = <IdScopeProvider prefix={ids}>{children}</IdScopeProvider>;
+  const built = () => {
+    held.current?.();
+    held.current = undefined;
+  };
+  const part = (
+    <IdScopeProvider prefix={ids}>{underCopy ? <Built onBuilt={built}>{children}</Built> : children}</IdScopeProvider>
+  );
   return (
     <div ref={element} className={className}>
       <Suspense fallback={null}>

@@ -18,7 +18,8 @@ import type { CardArticle } from "../../ui/article-card.tsx";
 import { fetchArticles } from "./blog-api.ts";
 import { useCategoryLabel } from "../../i18n/category-label.ts";
 import { TagFilter, tagName } from "./tag-filter.tsx";
-import { SERVER_MARK } from "./server-page.ts";
+import { hasServerContent, holdServerContent, SERVER_MARK } from "./server-page.ts";
+import { nextTask } from "../../lib/next-task.ts";
 
 /** A page of the list as it asks the API for it: one card per translation group, this page's language first. */
 function listPageQuery(
@@ -30,6 +31,13 @@ function listPageQuery(
 }
 
 const SEARCH_DELAY_MS = 250;
+
+/**
+ * Cards rendered per task while the app builds its list under the server's copy: one row on a
+ * wide screen. Twelve cards in one go made the take-over one long task
+ * (docs/decisions/0173-blog-list-takes-over-in-steps.md).
+ */
+const CARDS_PER_STEP = 3;
 
 type State =
   | { status: "loading" }
@@ -93,12 +101,41 @@ export function BlogList({
   const searchBox = useRef<HTMLInputElement>(null);
   const typedBeforeStart = useRef<{ value: string; focused: boolean } | undefined>(undefined);
 
-  // What a visitor typed into the server's copy of the box before the app started: read before
-  // the page removes that copy (a child's layout effect runs before its page's).
+  // While the server's copy is on screen, the app's list (below it, out of sight) is built a
+  // few cards per task, and the copy stays until the last card is in (`holdServerContent`);
+  // `undefined`: every card at once (a navigation, a search, the server's own render).
+  const [cardsBuilt, setCardsBuilt] = useState<number | undefined>(() =>
+    state.status === "ready" && typeof document !== "undefined" && hasServerContent() ? CARDS_PER_STEP : undefined,
+  );
+  const building = cardsBuilt !== undefined && state.status === "ready" && cardsBuilt < state.articles.length;
+  const hold = useRef<(() => void) | undefined>(undefined);
+  // Taken before the page asks for the copy's removal: a child's layout effect runs before its page's.
   useLayoutEffect(() => {
+    if (cardsBuilt !== undefined) hold.current = holdServerContent();
+    return () => hold.current?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render
+  }, []);
+  // The next cards in a task of their own, after the browser could paint and answer input.
+  useEffect(() => {
+    if (!building) return;
+    let current = true;
+    void nextTask().then(() => current && setCardsBuilt((built) => (built ?? 0) + CARDS_PER_STEP));
+    return () => {
+      current = false;
+    };
+  }, [building, cardsBuilt]);
+
+  // The list is whole. What a visitor typed into the server's copy of the box before the app
+  // took over is read now, just before that copy goes (the release below, or the page's own
+  // removal, which runs after this child's layout effect).
+  useLayoutEffect(() => {
+    if (building) return;
     const box = document.querySelector<HTMLInputElement>(`[${SERVER_MARK}] form[role="search"] input[name="q"]`);
     if (box) typedBeforeStart.current = { value: box.value, focused: box === document.activeElement };
-  }, []);
+    hold.current?.();
+    hold.current = undefined;
+    if (cardsBuilt !== undefined) setCardsBuilt(undefined);
+  }, [building, cardsBuilt]);
 
   // The box follows the URL (back button, shared link).
   useEffect(() => setSearch(q), [q]);
@@ -106,7 +143,7 @@ export function BlogList({
   // ...then takes what was typed into the server's copy, searched for as if typed here.
   useEffect(() => {
     const typed = typedBeforeStart.current;
-    if (!hydrated || !typed) return;
+    if (!hydrated || building || !typed) return;
     typedBeforeStart.current = undefined;
     if (typed.value !== q) setSearch(typed.value);
     if (typed.focused) {
@@ -114,7 +151,7 @@ export function BlogList({
       searchBox.current?.setSelectionRange(typed.value.length, typed.value.length);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the app has taken over
-  }, [hydrated]);
+  }, [hydrated, building]);
 
   // Typing updates the URL after a pause, replacing the entry: history keeps searches, not keystrokes.
   useEffect(() => {
@@ -272,7 +309,11 @@ export function BlogList({
           </p>
         ) : (
           <>
-            <ArticleCardList articles={state.articles} firstImageAtOnce ownPageLinks={ownPageLinks} />
+            <ArticleCardList
+              articles={cardsBuilt === undefined ? state.articles : state.articles.slice(0, cardsBuilt)}
+              firstImageAtOnce
+              ownPageLinks={ownPageLinks}
+            />
             <p className="mt-8 text-center text-sm text-slate-600">
               {t("blog.showing", { shown: state.articles.length, total: state.total })}
             </p>

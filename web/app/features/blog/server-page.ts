@@ -39,11 +39,41 @@ export function onServerContentRemoved(listener: () => void): () => void {
   return () => removalListeners.delete(listener);
 }
 
+/** Parts of the app's page still being built while the server's copy is on screen. */
+let holds = 0;
+let removalAsked = false;
+
+/**
+ * A part of the app's page that builds itself over several tasks keeps the server's copy on
+ * screen until it is whole: the copy goes when the page has asked for its removal and the last
+ * hold is released, whichever comes last (docs/decisions/0173-blog-list-takes-over-in-steps.md).
+ * Take it in a layout effect (a child's runs before its page's, which asks for the removal)
+ * and release it from a layout effect too, so the copy goes before the next paint.
+ */
+export function holdServerContent(): () => void {
+  if (!serverContent) return () => {};
+  holds++;
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    holds--;
+    if (holds === 0 && removalAsked) removeNow();
+  };
+}
+
 /**
  * Call from a layout effect: the app's page is in the DOM, the server's copy goes before the
- * next paint (the document's slot for it stops rendering it, ./server-page-slot.tsx).
+ * next paint (the document's slot for it stops rendering it, ./server-page-slot.tsx), or when
+ * the last part that holds it is whole (`holdServerContent`).
  */
 export function removeServerContent(): void {
+  if (!serverContent) return;
+  removalAsked = true;
+  if (holds === 0) removeNow();
+}
+
+function removeNow(): void {
   if (!serverContent) return;
   serverContent = false;
   const pressed = document.querySelector(`body > [${SERVER_MARK}] a[href]:active`);
