@@ -39,6 +39,9 @@ export function onServerContentRemoved(listener: () => void): () => void {
   return () => removalListeners.delete(listener);
 }
 
+/** Set on `<body>` while the app builds its page under the server's copy (see app.css). */
+export const APP_BUILDING = "data-app-building";
+
 /** Parts of the app's page still being built while the server's copy is on screen. */
 let holds = 0;
 let removalAsked = false;
@@ -52,6 +55,10 @@ let removalAsked = false;
  */
 export function holdServerContent(): () => void {
   if (!serverContent) return () => {};
+  // Until the copy goes, only the copy is shown and read out: the app's page grows after it in
+  // the document over several tasks, and would otherwise be a second page below the first,
+  // there to scroll to and for assistive technologies to read (app.css, `APP_BUILDING`).
+  document.body.setAttribute(APP_BUILDING, "");
   holds++;
   let held = true;
   return () => {
@@ -76,6 +83,7 @@ export function removeServerContent(): void {
 function removeNow(): void {
   if (!serverContent) return;
   serverContent = false;
+  document.body.removeAttribute(APP_BUILDING);
   const pressed = document.querySelector(`body > [${SERVER_MARK}] a[href]:active`);
   if (pressed) finishPressOnTwin(pressed.getAttribute("href"));
   for (const listener of removalListeners) listener();
