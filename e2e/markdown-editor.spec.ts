@@ -14,7 +14,7 @@ import { contentBox, createArticle, expectContent, fillContent, openEditor, uniq
 // Typing key by key in a busy shared machine's browser: slower than the default minute.
 test.describe.configure({ timeout: 180_000 });
 
-test("Ctrl+B then Ctrl+Z gives the text back, and Ctrl+Y does the bold again", async ({ browser }) => {
+test("Ctrl+B then Ctrl+Z gives the text back; Ctrl+Y and Ctrl+Shift+Z do the bold again", async ({ browser }) => {
   const { context, page } = await signedInAdminPage(browser);
   await page.getByRole("button", { name: "Nuevo Artículo" }).click();
   const editor = page.getByRole("dialog", { name: "Nuevo Artículo" });
@@ -27,6 +27,12 @@ test("Ctrl+B then Ctrl+Z gives the text back, and Ctrl+Y does the bold again", a
   await box.press("ControlOrMeta+z");
   await expectContent(editor, "Un envío rápido");
   await box.press("Control+y");
+  await expectContent(editor, "Un envío **rápido**");
+  await box.press("ControlOrMeta+z");
+  await expectContent(editor, "Un envío rápido");
+  // A capital Z, as a keyboard sends it with Shift held: Playwright's "Control+Shift+z" sends
+  // the key "z" with Shift down, which CodeMirror reads by the character as Ctrl-z, an undo.
+  await box.press("Control+Shift+Z");
   await expectContent(editor, "Un envío **rápido**");
 
   // A toolbar button is one step of the same history, after what was typed.
@@ -93,7 +99,12 @@ test("Enter goes on with a list, a numbered list and a quote, and ends them on a
   await page.keyboard.press("Escape");
   await page.keyboard.press("Tab");
   await expect(box).not.toBeFocused();
+  // That first Escape neither closed the editor nor asked to: the text is unsaved, so a close
+  // would have opened the question, and Tab would have moved inside it. The editor is still
+  // visible either way; only the missing question tells the two apart.
   await expect(editor).toBeVisible();
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await expect(editor.locator("form :focus")).toHaveCount(1);
   await context.close();
 });
 
