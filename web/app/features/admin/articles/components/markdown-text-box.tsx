@@ -1,7 +1,15 @@
 import { useEffect, useImperativeHandle, useRef, type Ref } from "react";
 import { Compartment, EditorSelection, EditorState, Prec, type Extension } from "@codemirror/state";
 import { EditorView, keymap, type Command } from "@codemirror/view";
-import { defaultKeymap, history, historyKeymap, indentLess, indentMore, isolateHistory } from "@codemirror/commands";
+import {
+  defaultKeymap,
+  history,
+  historyKeymap,
+  indentLess,
+  indentMore,
+  isolateHistory,
+  redo,
+} from "@codemirror/commands";
 import { deleteMarkupBackward, insertNewlineContinueMarkupCommand, markdownLanguage } from "@codemirror/lang-markdown";
 import {
   defaultHighlightStyle,
@@ -112,7 +120,10 @@ export function MarkdownTextBox({
               })),
             ]),
           ),
-          keymap.of([...defaultKeymap, ...historyKeymap]),
+          // CodeMirror's history keys redo with Ctrl+Y (Cmd+Shift+Z on a Mac), and with Ctrl+Shift+Z
+          // on Linux only; Windows editors take both, so Ctrl+Shift+Z redoes everywhere
+          // (docs/decisions/0182-redo-keys.md).
+          keymap.of([...defaultKeymap, ...historyKeymap, { key: "Mod-Shift-z", run: redo, preventDefault: true }]),
           EditorView.updateListener.of((update) => {
             if (!update.docChanged) return;
             const text = update.state.doc.toString();
