@@ -69,6 +69,12 @@ export interface Deps {
    * never sends (decision 0163).
    */
   startSend: (articleId: string) => void;
+  /**
+   * Where this client can read a kept mail as a mailbox shows it, when a server shows one: the
+   * local server's `/_outbox/{key}` (docs/decisions/0165-outbox-page.md); on AWS nothing does,
+   * so the admin's outbox links a mail only where its page answers (docs/decisions/0184-outbox-links-from-the-admin.md).
+   */
+  outboxPage: (key: string, sourceIp: string) => string | undefined;
   /** A person's data across the table, for export and erasure (RGPD, decision 0168). */
   personalData: () => Promise<PersonalDataRepository>;
   /** Contact/trial posts per client. */
@@ -111,6 +117,8 @@ export function createDeps(
      * and only the send job needs them (docs/decisions/0176-lean-lambda-bundles.md).
      */
     startSend?: (articleId: string) => void;
+    /** The local server's outbox pages (`outboxPageFor` in packages/local); absent on AWS. */
+    outboxPage?: (key: string, sourceIp: string) => string | undefined;
   } = {},
 ): Deps {
   const table = config.TABLE_NAME;
@@ -222,6 +230,7 @@ export function createDeps(
     }),
     articleSends,
     startSend: options.startSend ?? (() => {}),
+    outboxPage: options.outboxPage ?? (() => undefined),
     personalData: once(
       async () =>
         new (await import("@codcrm/core/db/personal-data-repository")).PersonalDataRepository(await db(), table),

@@ -90,7 +90,7 @@ export const ROUTE_DOCS: Record<RouteEntry["name"], RouteDoc> = {
   },
   "admin-leads-list": {
     query: "section=leads|subscribers|spam|outbox&limit=&cursor=",
-    what: "leads with their delivery state, subscribers, spam, the outbox; newest first, paged",
+    what: "leads with their delivery state, subscribers, spam, the outbox (each mail with `page`, its rendered view, where the local server shows one: [0184](docs/decisions/0184-outbox-links-from-the-admin.md)); newest first, paged",
   },
   "admin-leads-retry": {
     what: "sends one lead now: 200 `{delivered, lead, error?}`; 409 when sent already, spam or being sent",

@@ -55,6 +55,21 @@ export function isLoopback(address: string | undefined): boolean {
   return address === "::1" || /^127\.\d+\.\d+\.\d+$/.test(v4);
 }
 
+/** Whether mail is kept with this transport: any but SES (with EmailJS, reader mail still is, decision 0161). */
+function keepsMail(transport: string): boolean {
+  return transport !== "ses";
+}
+
+/**
+ * The address of a kept mail's page for a client at `address`, where `serveOutbox` answers it
+ * (the same two rules), else undefined: the admin's outbox list links a mail to it
+ * (docs/decisions/0184-outbox-links-from-the-admin.md). The local server gives it to the API's
+ * handlers; on AWS nothing does.
+ */
+export function outboxPageFor(transport: string): (key: string, address: string) => string | undefined {
+  return (key, address) => (isLoopback(address) && keepsMail(transport) ? mailHref(key) : undefined);
+}
+
 /** A kept mail as a mailbox reads it. */
 export interface OutboxMailView {
   from: string;
@@ -141,8 +156,7 @@ export async function serveOutbox(
   if (!isLoopback(req.socket.remoteAddress))
     return text(403, "The outbox is shown only to a browser on the machine that runs the local server.");
   if (req.method !== "GET" && req.method !== "HEAD") return text(405, "Method not allowed.", { allow: "GET, HEAD" });
-  // With EmailJS the team's mail leaves, but reader mail still waits here (decision 0161).
-  if (settings.transport === "ses") return text(404, "No outbox: with MAIL_TRANSPORT=ses every mail leaves by SES.");
+  if (!keepsMail(settings.transport)) return text(404, "No outbox: with MAIL_TRANSPORT=ses every mail leaves by SES.");
 
   const url = new URL(req.url ?? "/", "http://localhost");
   const [segment, part, ...rest] = url.pathname.slice(OUTBOX_PATH.length + 1).split("/");

@@ -19,7 +19,7 @@ import { parseSiteConfig } from "@codcrm/core/site/site-env";
 import { StaticFiles, cacheControlFor } from "./static-files.ts";
 import { SPA_FALLBACK, classifyMissingPath, redirectFor } from "./page-fallbacks.ts";
 import { isMediaRequest, serveMedia } from "./media-files.ts";
-import { isOutboxRequest, serveOutbox } from "./outbox-pages.ts";
+import { isOutboxRequest, outboxPageFor, serveOutbox } from "./outbox-pages.ts";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import type { LocalMediaStorage } from "@codcrm/core/media/local-media-storage.server";
@@ -144,6 +144,8 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     const deps: Deps = createDeps(config, {
       clock: options.clock,
       startSend: (articleId) => sendArticleInBackground(deps, articleId),
+      // The admin's outbox links each mail to its page here (docs/decisions/0184-outbox-links-from-the-admin.md).
+      outboxPage: outboxPageFor(config.MAIL_TRANSPORT),
     });
     if (options.seed !== false) {
       const seeded = await seedIfEmpty(await deps.articles(), await deps.mediaRecords(), deps.clock());

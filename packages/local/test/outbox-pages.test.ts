@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "parse5";
 import { routes } from "@codcrm/functions/routes";
 import { createArticle, signedInServer, startTestServer, type TestServer } from "./test-server.ts";
-import { isLoopback, MAIL_HTML_CSP, OUTBOX_PATH } from "../src/outbox-pages.ts";
+import type { AdminLeadsResponse } from "@codcrm/core/lead/lead-api";
+import { createDeps } from "@codcrm/functions/deps";
+import { route as listLeads } from "@codcrm/functions/handlers/admin-leads-list";
+import { isLoopback, MAIL_HTML_CSP, OUTBOX_PATH, outboxPageFor } from "../src/outbox-pages.ts";
 
 // The local outbox as a reader's mailbox shows it (docs/decisions/0165-outbox-page.md): mails
 // kept by the real handlers on the real store, read at `/_outbox` over HTTP.
@@ -181,5 +184,48 @@ describe("the outbox page", () => {
     } finally {
       await ses.close();
     }
+  });
+});
+
+describe("the admin's outbox list (docs/decisions/0184-outbox-links-from-the-admin.md)", () => {
+  it("names each mail's page on the local server, a page that answers", async () => {
+    const email = "outbox.admin@tienda.example";
+    expect((await server.api("POST", "/api/newsletter", { body: { email, language: "pt" } })).status).toBe(200);
+    const answer = await server.api("GET", "/api/admin/leads?section=outbox", { token });
+    expect(answer.status).toBe(200);
+    const mail = (answer.body as AdminLeadsResponse).outbox!.items.find((item) => item.to === email)!;
+    expect(mail.page).toBe(await mailLink(email, mail.subject));
+    const page = await get(mail.page!);
+    expect(page.status).toBe(200);
+    expect(headerTable(page.body).To).toBe(email);
+  });
+
+  it("names none where no server shows them: the handler with the deps a Lambda makes", async () => {
+    const email = "outbox.aws@tienda.example";
+    expect((await server.api("POST", "/api/newsletter", { body: { email, language: "en" } })).status).toBe(200);
+    // The same handler and store, with what `createDeps` gives without the local server's options.
+    const lambdaDeps = createDeps(server.deps.config, { db: await server.deps.db() });
+    const answer = await listLeads(
+      {
+        method: "GET",
+        path: "/api/admin/leads",
+        params: {},
+        query: { section: "outbox" },
+        headers: {},
+        body: undefined,
+        sourceIp: "127.0.0.1",
+      },
+      lambdaDeps,
+    );
+    const items = (answer.body as AdminLeadsResponse).outbox!.items;
+    expect(items.some((item) => item.to === email)).toBe(true);
+    expect(items.filter((item) => "page" in item)).toEqual([]);
+  });
+
+  it("links a mail only where `/_outbox` answers: this machine, while mail is kept", () => {
+    expect(outboxPageFor("outbox")("lead#1", "127.0.0.1")).toBe(`${OUTBOX_PATH}/lead%231`);
+    expect(outboxPageFor("emailjs")("lead#1", "::1")).toBe(`${OUTBOX_PATH}/lead%231`);
+    expect(outboxPageFor("outbox")("lead#1", "192.168.1.20")).toBeUndefined();
+    expect(outboxPageFor("ses")("lead#1", "127.0.0.1")).toBeUndefined();
   });
 });

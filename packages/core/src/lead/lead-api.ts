@@ -29,8 +29,15 @@ export interface AdminLeadsResponse {
   leads?: Page<Lead>;
   subscribers?: Page<Subscriber>;
   spam?: Page<Lead>;
-  outbox?: Page<OutboxMessage>;
+  outbox?: Page<OutboxListing>;
 }
+
+/**
+ * A kept mail in the admin's outbox list. `page` is where this client can read it rendered, as
+ * a mailbox shows it, and is present only where a server shows such pages: the local server's
+ * `/_outbox`, to a browser on its machine (docs/decisions/0184-outbox-links-from-the-admin.md).
+ */
+export type OutboxListing = OutboxMessage & { page?: string };
 
 /** `POST /api/admin/leads/{id}/retry`, 200 (409 `already_sent` | `spam` | `delivery_in_progress`, 404). */
 export interface RetryLeadResponse {

@@ -23,7 +23,7 @@ export const route: RouteHandler = async (request, deps) => {
   const wanted = section ? [section] : SECTIONS.filter((name) => name !== "outbox" || transport === "outbox");
   const page = { limit, cursor: section ? cursor : undefined };
   const body: AdminLeadsResponse = { transport };
-  for (const name of wanted) await readSection(body, name, page, deps);
+  for (const name of wanted) await readSection(body, name, page, deps, request.sourceIp);
   return json(200, body);
 };
 
@@ -32,6 +32,7 @@ async function readSection(
   name: AdminLeadsSection,
   page: { limit: number; cursor?: string },
   deps: Deps,
+  sourceIp: string,
 ): Promise<void> {
   switch (name) {
     case "leads":
@@ -43,8 +44,18 @@ async function readSection(
     case "subscribers":
       body.subscribers = await (await deps.leads()).listSubscribers(page);
       return;
-    case "outbox":
-      body.outbox = await (await deps.outbox()).list(page);
+    case "outbox": {
+      // Each mail names its rendered page where the server shows one to this client, never
+      // elsewhere: no link that would not answer (docs/decisions/0184-outbox-links-from-the-admin.md).
+      const mails = await (await deps.outbox()).list(page);
+      body.outbox = {
+        ...mails,
+        items: mails.items.map((mail) => {
+          const shown = deps.outboxPage(mail.leadId, sourceIp);
+          return shown ? { ...mail, page: shown } : mail;
+        }),
+      };
+    }
   }
 }
 

@@ -160,6 +160,15 @@ export default function AdminLeadsPage() {
                     {mail.to ? ` · ${t("admin.leads.to", { to: mail.to })}` : ""}
                     {mail.replyTo ? ` · ${t("admin.leads.replyTo", { replyTo: mail.replyTo })}` : ""}
                   </p>
+                  {/* Only where the server shows the mail rendered (the local server's /_outbox): never a
+                      link that would not answer (docs/decisions/0184-outbox-links-from-the-admin.md). */}
+                  {mail.page ? (
+                    <p className="mt-2">
+                      <a href={mail.page} className="font-semibold text-brand-700 underline">
+                        {t("admin.leads.mailPage")}
+                      </a>
+                    </p>
+                  ) : null}
                   <details className="mt-2">
                     <summary className="cursor-pointer font-semibold text-brand-700">
                       {t("admin.leads.showMail")}
