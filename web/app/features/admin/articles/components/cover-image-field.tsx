@@ -5,7 +5,28 @@ import { MEDIA_TYPE_LIST } from "@codcrm/core/media/media-rules";
 import { useTranslation } from "../../../../i18n/language-context.tsx";
 import { imageFilesOf } from "../api/media-upload.ts";
 import { useImageUpload } from "../hooks/use-image-upload.tsx";
+import { text, type PanelFields, type PanelProps } from "../lib/form-fields.ts";
 import { TextField } from "./form-field.tsx";
+
+/** The cover and its text alternative; a translation keeps both (0155). */
+export const COVER_FIELDS = {
+  imageUrl: text((article) => article.imageUrl, { translation: "keep", label: "admin.editor.fields.imageUrl" }),
+  imageAlt: text((article) => article.imageAlt, { translation: "keep", label: "admin.editor.images.coverAlt" }),
+} satisfies PanelFields;
+
+/** The editor's cover panel: `CoverImageField` on the form's two fields. */
+export function CoverPanel({ values, errors, update, upload }: PanelProps & Pick<CoverImageFieldProps, "upload">) {
+  return (
+    <CoverImageField
+      imageUrl={values.imageUrl}
+      imageAlt={values.imageAlt}
+      errors={{ imageUrl: errors.imageUrl, imageAlt: errors.imageAlt }}
+      onImageUrl={(url) => update("imageUrl", url)}
+      onImageAlt={(alt) => update("imageAlt", alt)}
+      upload={upload}
+    />
+  );
+}
 
 export interface CoverImageFieldProps {
   imageUrl: string;

@@ -69,3 +69,46 @@ export function SaveStatus({
     </p>
   );
 }
+
+/**
+ * Someone saved the article since this edit began: show their version instead, or save this
+ * one over it knowingly; after an autosave met it, also keep typing here, unsaved.
+ */
+export function ConflictNotice({
+  autosaveStopped,
+  onReload,
+  onOverwrite,
+  onKeepLocal,
+}: {
+  /** Autosave met the conflict and stopped: the text stays in this browser until a save. */
+  autosaveStopped: boolean;
+  onReload(): void;
+  onOverwrite(): void;
+  onKeepLocal(): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+      <p className="font-semibold">{t("admin.editor.conflict.title")}</p>
+      <p className="mt-1">{t("admin.editor.conflict.text")}</p>
+      {autosaveStopped ? <p className="mt-1">{t("admin.editor.autosaveConflict.stopped")}</p> : null}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {[
+          { label: t("admin.editor.conflict.reload"), act: onReload },
+          { label: t("admin.editor.conflict.overwrite"), act: onOverwrite },
+          // Only after autosave met the conflict: the text stays in this browser, unsaved.
+          ...(autosaveStopped ? [{ label: t("admin.editor.autosaveConflict.keepLocal"), act: onKeepLocal }] : []),
+        ].map(({ label, act }) => (
+          <button
+            key={label}
+            type="button"
+            onClick={act}
+            className="rounded-lg border border-amber-400 bg-white px-3 py-1.5 font-semibold hover:bg-amber-100"
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,9 +1,12 @@
 // Test-only (never imported by the app): the article editor as its component tests render it.
 import { act } from "@testing-library/preact";
+import { useState, type ComponentType } from "react";
 import { EditorView } from "@codemirror/view";
 import type { AdminArticle } from "@codcrm/core/article/article";
 import { renderWithStrings } from "../../../../i18n/with-strings.testing.tsx";
 import { ArticleEditor, type ArticleEditorProps } from "./article-editor.tsx";
+import { EMPTY_FORM } from "../lib/article-form.ts";
+import type { FieldErrors, FormState, PanelProps } from "../lib/form-fields.ts";
 
 /** An article as the admin API answers it (version 3, saved on 2026-11-20), with `fields` over it. */
 export function savedArticle(fields: Partial<AdminArticle> = {}): AdminArticle {
@@ -66,3 +69,38 @@ export function typeInContent(box: HTMLElement, text: string) {
 
 /** The content's text as the editor holds it. */
 export const contentText = (box: HTMLElement) => viewOf(box).state.doc.toString();
+
+/**
+ * One panel alone, with the form and its problems kept as the editor keeps them (`update` drops
+ * the field's problem, `report` names one). Answers the form as it is after what the test did.
+ */
+export function renderPanel<P extends PanelProps>(
+  Panel: ComponentType<P>,
+  {
+    values = {},
+    errors = {},
+    ...rest
+  }: { values?: Partial<FormState>; errors?: FieldErrors } & Omit<P, keyof PanelProps> = {} as never,
+) {
+  const form = { current: { ...EMPTY_FORM, ...values }, errors };
+  function Harness() {
+    const [state, setState] = useState<FormState>(form.current);
+    const [problems, setProblems] = useState<FieldErrors>(errors);
+    form.current = state;
+    form.errors = problems;
+    const panel: PanelProps = {
+      values: state,
+      errors: problems,
+      update: (name, value) => {
+        setState((current) => ({ ...current, [name]: value }));
+        setProblems(({ [name as keyof FieldErrors]: _dropped, ...others }) => others);
+      },
+      report: (name, code) =>
+        setProblems(({ [name]: _dropped, ...others }) => (code ? { ...others, [name]: code } : others)),
+    };
+    const props = { ...rest, ...panel } as unknown as P;
+    return <Panel {...props} />;
+  }
+  renderWithStrings(<Harness />);
+  return form;
+}

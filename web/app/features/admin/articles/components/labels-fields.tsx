@@ -3,36 +3,29 @@ import { useTranslation } from "../../../../i18n/language-context.tsx";
 import { FormField, INPUT, TextField } from "./form-field.tsx";
 import { RemovableChips } from "./removable-chips.tsx";
 import { PlainButton } from "../../shared/components/buttons.tsx";
+import type { TagDraft } from "../hooks/use-tag-draft.ts";
+import { field, text, type PanelFields, type PanelProps } from "../lib/form-fields.ts";
+
+/** Author and tags; a translation starts without the source's tags, which are words of its language (0155). */
+export const LABEL_FIELDS = {
+  author: text((article) => article.author, { translation: "keep", label: "admin.editor.fields.author" }),
+  /** Tag names; the server slugs them (`normalizeTags`). */
+  tags: field<string[]>({
+    empty: [],
+    fromArticle: (article) => (article.tags ?? []).map((tag) => tag.name),
+    translation: "clear",
+    label: "admin.editor.fields.tags",
+  }),
+} satisfies PanelFields;
 
 /**
  * The article's author and tags. A tag is added with Enter, a comma or the button; the editor
- * keeps the text in the box (`draft`) and adds it by the server's own rule (`addTagText`),
+ * keeps the text in the box (`tagDraft`) and adds it by the server's own rule (`addTagText`),
  * also on save, so text left there is never lost (docs/decisions/0154-text-left-in-the-tag-box.md).
  */
-export function LabelsFields({
-  author,
-  tags,
-  draft,
-  errors,
-  tagsMessage,
-  onAuthor,
-  onTags,
-  onDraft,
-  onAddDraft,
-}: {
-  author: string;
-  tags: string[];
-  /** What is typed in the tag box, not yet a tag. */
-  draft: string;
-  errors: { author?: string; tags?: string };
-  /** What to say under the tags instead of the code's message (text in the box that is not a tag). */
-  tagsMessage?: string;
-  onAuthor(value: string): void;
-  onTags(value: string[]): void;
-  onDraft(value: string): void;
-  /** Makes tags of `text` (the box's, or what was typed up to a comma). */
-  onAddDraft(text: string): void;
-}) {
+export function LabelsFields({ values, errors, update, tagDraft }: PanelProps & { tagDraft: TagDraft }) {
+  const { author, tags } = values;
+  const { draft } = tagDraft;
   const { t } = useTranslation();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
@@ -43,13 +36,13 @@ export function LabelsFields({
         hint={t("admin.editor.fields.authorHint")}
         maxLength={AUTHOR_MAX}
         value={author}
-        onChange={onAuthor}
+        onChange={(value) => update("author", value)}
       />
       <FormField
         name="tags"
         label={t("admin.editor.fields.tags")}
         error={errors.tags}
-        errorMessage={tagsMessage}
+        errorMessage={tagDraft.message}
         hint={t("admin.editor.fields.tagsHint")}
       >
         {(props) => (
@@ -60,7 +53,12 @@ export function LabelsFields({
                 data-testid="editor-tags"
                 names={tags}
                 removeLabel={(name) => t("admin.editor.fields.removeTag", { name })}
-                onRemove={(name) => onTags(tags.filter((other) => other !== name))}
+                onRemove={(name) =>
+                  update(
+                    "tags",
+                    tags.filter((other) => other !== name),
+                  )
+                }
               />
             ) : null}
             <div className="mt-1 flex gap-2">
@@ -72,19 +70,19 @@ export function LabelsFields({
                 onChange={(event) => {
                   const value = event.target.value;
                   // A comma ends a tag, as Enter does.
-                  if (value.includes(",")) onAddDraft(value);
-                  else onDraft(value);
+                  if (value.includes(",")) tagDraft.add(value);
+                  else tagDraft.edit(value);
                 }}
                 onKeyDown={(event) => {
                   // Enter adds the tag instead of saving the article.
                   if (event.key === "Enter") {
                     event.preventDefault();
-                    onAddDraft(draft);
+                    tagDraft.add(draft);
                   }
                 }}
                 className={`${INPUT} mt-0`}
               />
-              <PlainButton onClick={() => onAddDraft(draft)} className="shrink-0 px-3 py-2 text-sm">
+              <PlainButton onClick={() => tagDraft.add(draft)} className="shrink-0 px-3 py-2 text-sm">
                 {t("admin.editor.fields.addTag")}
               </PlainButton>
             </div>

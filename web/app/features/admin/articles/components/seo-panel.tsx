@@ -3,16 +3,26 @@ import { META_DESCRIPTION_ADVISED, META_TITLE_ADVISED } from "@codcrm/core/artic
 import { metaTitle } from "@codcrm/core/article/derive";
 import { articleDescription } from "@codcrm/core/article/description";
 import { baseSlugForTitle } from "@codcrm/core/article/slug";
-import type { Language } from "@codcrm/core/site/languages";
 import { useTranslation } from "../../../../i18n/language-context.tsx";
+import type { ListedArticle } from "../api/articles-api.ts";
+import { text, type PanelFields, type PanelProps } from "../lib/form-fields.ts";
 import { TextField, type FieldNote } from "./form-field.tsx";
 
-export interface SeoValues {
-  metaTitle: string;
-  metaDescription: string;
-  socialImageUrl: string;
-  canonicalUrl: string;
-}
+/** A field of the search-engine panel: a new translation starts it blank (docs/decisions/0155-translation-seo-fields.md). */
+const seoOverride = (read: (article: ListedArticle) => string | undefined, name: string) =>
+  text(read, { translation: "clear", label: `admin.editor.seo.${name}` });
+
+/**
+ * Search-engine overrides as typed, never the derived values: blank means derived
+ * (docs/decisions/0077-seo-overrides.md).
+ */
+export const SEO_FIELDS = {
+  metaTitle: seoOverride((article) => article.metaTitleOverride, "metaTitle"),
+  metaDescription: seoOverride((article) => article.metaDescriptionOverride, "metaDescription"),
+  socialImageUrl: seoOverride((article) => article.socialImageUrl, "socialImageUrl"),
+  /** Where the article was first published (docs/decisions/0117-canonical-url-override.md); blank: its own page. */
+  canonicalUrl: seoOverride((article) => article.canonicalUrl, "canonicalUrl"),
+} satisfies PanelFields;
 
 /**
  * Search-engine overrides with what they produce (docs/decisions/0077-seo-overrides.md): each
@@ -21,26 +31,8 @@ export interface SeoValues {
  * Past 60 (title) or 160 (description) characters the panel warns; it never refuses. The
  * canonical URL names where the article was first published (docs/decisions/0117-canonical-url-override.md).
  */
-export function SeoPanel({
-  values,
-  title,
-  excerpt,
-  content,
-  imageUrl,
-  language,
-  errors,
-  onChange,
-}: {
-  values: SeoValues;
-  /** The article's title, excerpt, content, cover image and language as the form has them. */
-  title: string;
-  excerpt: string;
-  content: string;
-  imageUrl: string;
-  language: Language;
-  errors: Partial<Record<keyof SeoValues, string>>;
-  onChange(name: keyof SeoValues, value: string): void;
-}) {
+export function SeoPanel({ values, errors, update }: PanelProps) {
+  const { title, excerpt, content, imageUrl, language } = values;
   const { t } = useTranslation();
   const headingId = useId();
   const derivedTitle = metaTitle(title.trim());
@@ -68,7 +60,7 @@ export function SeoPanel({
             notes={lengthNotes([...effectiveTitle].length, META_TITLE_ADVISED, "titleTooLong", t)}
             value={values.metaTitle}
             placeholder={derivedTitle}
-            onChange={(value) => onChange("metaTitle", value)}
+            onChange={(value) => update("metaTitle", value)}
           />
           <TextField
             name="metaDescription"
@@ -78,7 +70,7 @@ export function SeoPanel({
             rows={3}
             value={values.metaDescription}
             placeholder={derivedDescription}
-            onChange={(value) => onChange("metaDescription", value)}
+            onChange={(value) => update("metaDescription", value)}
           />
           <TextField
             name="socialImageUrl"
@@ -87,7 +79,7 @@ export function SeoPanel({
             hint={t("admin.editor.seo.socialImageHint")}
             inputMode="url"
             value={values.socialImageUrl}
-            onChange={(value) => onChange("socialImageUrl", value)}
+            onChange={(value) => update("socialImageUrl", value)}
           />
           <TextField
             name="canonicalUrl"
@@ -96,7 +88,7 @@ export function SeoPanel({
             hint={t("admin.editor.seo.canonicalUrlHint")}
             inputMode="url"
             value={values.canonicalUrl}
-            onChange={(value) => onChange("canonicalUrl", value)}
+            onChange={(value) => update("canonicalUrl", value)}
           />
         </div>
         <div className="space-y-4">

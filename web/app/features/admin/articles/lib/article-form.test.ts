@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { articleFormSchema } from "@codcrm/core/article/article-schema";
 import type { ListedArticle } from "../api/articles-api.ts";
-import { EMPTY_FORM, FIELD_LABELS, FORM_FIELDS, fromArticle, toPayload, translationForm } from "./article-form.ts";
+import {
+  EMPTY_FORM,
+  FIELD_LABELS,
+  FORM_FIELDS,
+  fromArticle,
+  PANEL_FIELDS,
+  toPayload,
+  translationForm,
+} from "./article-form.ts";
 
 const stored = {
   id: "a1",
@@ -24,6 +33,15 @@ const stored = {
 } as unknown as ListedArticle;
 
 describe("the editor's one list of fields", () => {
+  it("is the fields of core's article schema, each declared by exactly one panel", () => {
+    const declared = PANEL_FIELDS.flatMap((fields) => Object.keys(fields));
+    // `translationOf` is named by the save of a new translation, not typed in a panel.
+    const schema = Object.keys(articleFormSchema.shape).filter((name) => name !== "translationOf");
+    expect([...declared].sort()).toEqual([...schema].sort());
+    expect(new Set(declared).size).toBe(declared.length);
+    expect(Object.keys(FORM_FIELDS)).toEqual(declared);
+  });
+
   it("gives a stored article's form, every field from the list", () => {
     const form = fromArticle(stored);
     expect(Object.keys(form)).toEqual(Object.keys(FORM_FIELDS));
