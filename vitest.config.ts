@@ -26,6 +26,10 @@ export default defineConfig({
           name: "core",
           include: ["packages/core/**/*.test.ts"],
           environment: "node",
+          // Rules and schemas, called directly: no file mocks a module or changes a global, so
+          // one worker's files share their imports instead of loading them again each
+          // (docs/testing.md: the project's run took about a third less).
+          isolate: false,
           ...SLOW_HOST,
         },
       },

@@ -28,6 +28,11 @@ const png = (width: number, height: number) =>
  * as its own client through `CloudFront-Viewer-Address`.
  */
 
+// Every test has its own data (a unique title, a lead of its own, a client address of its own
+// for the login limits) or the run's shared session, which none of them revokes: they need not
+// run one after another in one worker, and spread over both (docs/testing.md).
+test.describe.configure({ mode: "parallel" });
+
 interface PublicArticle {
   id: string;
   slug: string;

@@ -400,9 +400,11 @@ test.describe("article page", () => {
     const errors = collectErrors(page);
     for (const segment of [`no-existe-${RUN}`, made.draft.slug]) {
       // Other test files publish articles on the same server meanwhile: when one lands between
-      // reading the newest article and showing the page, the check is made again.
+      // reading the newest article and showing the page, the check is made again. The page
+      // shows the newest in its own language (`fallback=first&lang=es`): an English article
+      // another file published last is not the one to expect here.
       await expect(async () => {
-        const first = (await (await request.get("/api/articles?limit=1")).json()).articles[0] as CreatedArticle;
+        const first = (await (await request.get("/api/articles?limit=1&lang=es")).json()).articles[0] as CreatedArticle;
         await page.goto(`/es/blog/${segment}`);
         await expect(page.locator("article [role=status]")).toHaveText(
           "No hemos encontrado el artículo que buscabas. Te mostramos el más reciente.",
