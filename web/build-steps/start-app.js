@@ -100,7 +100,10 @@
     return false;
   }
 
-  if (empty || document.visibilityState === "hidden") return start();
+  // The admin area starts at once as well: it is the administrator's working app, not a page to
+  // read, and an address under it may come with a server-written page in the shell (a reload of
+  // an article's editor at /admin/blog/<id>), which is content but not the admin's page.
+  if (empty || /^\/admin(\/|$)/.test(location.pathname) || document.visibilityState === "hidden") return start();
 
   for (var i = 0; i < FIRST_INTERACTIONS.length; i++)
     window.addEventListener(FIRST_INTERACTIONS[i], onFirstInteraction, LISTENING);
