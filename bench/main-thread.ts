@@ -42,8 +42,9 @@ async function traceLoad(browser: Browser, url: string): Promise<Load> {
       categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "loading", "toplevel"],
     });
     await page.goto(url, { waitUntil: "load" });
-    // The app starts after the first paint, in steps (web/build-steps/start-app.js), and parts of
-    // a page hydrate as they come near or when the browser is idle: time, then a scroll to the end.
+    // The app starts on the first interaction (here the first scroll, docs/decisions/0177-app-starts-on-first-interaction.md),
+    // in steps (web/build-steps/start-app.js), and parts of a page hydrate as they come near or
+    // when the browser is idle: time, then a scroll to the end.
     await page.waitForTimeout(2000);
     for (let i = 0; i < 12; i++) {
       await page.mouse.wheel(0, 700);

@@ -82,3 +82,113 @@ export function longestScriptTask(
   }
   return { ...longest, cpu };
 }
+
+/** Events that only wrap others: their own time goes where their parent's does. */
+const WRAPPERS = new Set([
+  "ThreadControllerImpl::RunTask",
+  "SimpleWatcher::OnHandleReady",
+  "BlinkScheduler_PerformMicrotaskCheckpoint",
+  "v8.callFunction",
+  "v8.run",
+]);
+
+/** What a kind of trace event is counted as in a task's breakdown. */
+function kind(event: TraceEvent): string | undefined {
+  const { name } = event;
+  if (name === "UpdateLayoutTree" || name === "RecalculateStyles") return "style";
+  if (name === "Layout") return "layout";
+  if (name === "ParseHTML") return "parse HTML";
+  if (name === "ParseAuthorStyleSheet") return "parse CSS";
+  if (/GC|Scavenge|MarkCompact/.test(name)) return "GC";
+  if (/^(Paint|PrePaint|Layerize|UpdateLayer|Commit|CompositeLayers|PaintImage)$/.test(name)) return "paint";
+  if (name === "v8.compile" || name === "v8.compileModule" || name === "v8.parseOnBackground") return "compile";
+  return undefined;
+}
+
+const shortUrl = (url: string) =>
+  url
+    .replace(/^https?:\/\/[^/]+/, "")
+    .replace(/^\/assets\//, "")
+    .replace(/-[\w-]{8,16}\.(js|json|css)$/, ".$1");
+
+/**
+ * Every main-thread task of the load of `url` over 50 ms (a long task on the phone being
+ * emulated), its start after navigation, its length, and where its time went: each event's own
+ * time (without the events inside it), script by the chunk it ran (the nearest event that names
+ * one), and the task's own time as "task". With the first contentful paint and the time blocked
+ * after it (the part of each long task beyond 50 ms, as TBT counts it, here measured, not simulated).
+ */
+export function startTasks(
+  events: TraceEvent[],
+  url: string,
+): { fcp: number; blocking: number; tasks: { start: number; duration: number; inside: string }[] } {
+  const parse = events.find((e) => e.name === "ParseHTML" && (e.args?.beginData?.url ?? "").startsWith(url));
+  if (!parse) throw new Error(`The trace has no parse of ${url}`);
+  const navigation = events.find(
+    (e) =>
+      e.name === "navigationStart" &&
+      ((e.args?.data as { documentLoaderURL?: string } | undefined)?.documentLoaderURL ?? "").startsWith(url),
+  );
+  const origin = navigation?.ts ?? parse.ts;
+  const fcpEvent = events.find((e) => e.name === "firstContentfulPaint" && e.pid === parse.pid && e.ts >= origin);
+  const fcp = fcpEvent ? (fcpEvent.ts - origin) / 1000 : 0;
+  const thread = events
+    .filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === "X" && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const tasks: { start: number; duration: number; inside: string }[] = [];
+  let blocking = 0;
+  // A stack of open events, each with the label its own time goes to.
+  type Open = { event: TraceEvent; end: number; label: string; children: number; times: Map<string, number> };
+  let top: Open | undefined;
+  const stack: Open[] = [];
+  const close = (open: Open) => {
+    const own = open.event.dur! - open.children;
+    open.times.set(open.label, (open.times.get(open.label) ?? 0) + own);
+  };
+  const finishTop = () => {
+    if (!top) return;
+    while (stack.length) close(stack.pop()!);
+    const duration = top.event.dur! / 1000;
+    const start = (top.event.ts - origin) / 1000;
+    if (duration > 50) {
+      if (start >= fcp) blocking += duration - 50;
+      const inside = [...top.times]
+        .filter(([, us]) => us >= 1000)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([label, us]) => `${label} ${(us / 1000).toFixed(0)}`)
+        .join(", ");
+      tasks.push({ start, duration, inside });
+    }
+    top = undefined;
+  };
+  for (const event of thread) {
+    const end = event.ts + event.dur!;
+    if (!top || event.ts >= top.end) {
+      finishTop();
+      if (!TASK.has(event.name)) continue;
+      top = { event, end, label: "task", children: 0, times: new Map() };
+      stack.push(top);
+      continue;
+    }
+    while (stack.length > 1 && event.ts >= stack.at(-1)!.end) close(stack.pop()!);
+    const parent = stack.at(-1)!;
+    if (end > parent.end) continue; // overlapping, not nested: ignore
+    parent.children += event.dur!;
+    const named = event.args?.data?.url ?? event.args?.data?.stackTrace?.[0]?.url;
+    const label =
+      kind(event) ??
+      (WRAPPERS.has(event.name) ? parent.label : undefined) ??
+      (event.name === "RunMicrotasks" ? "script (promise callbacks)" : undefined) ??
+      (named
+        ? `script ${shortUrl(named)}`
+        : parent.label.startsWith("script")
+          ? parent.label
+          : SCRIPT.has(event.name)
+            ? "script ?"
+            : event.name);
+    stack.push({ event, end, label, children: 0, times: top.times });
+  }
+  finishTop();
+  return { fcp, blocking, tasks };
+}

@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
-import { adminArticleCard, newClientContext, signedInAdminPage, signInAsAdmin } from "./site-helpers.ts";
+import { adminArticleCard, hydrated, newClientContext, signedInAdminPage, signInAsAdmin } from "./site-helpers.ts";
 import sharp from "sharp";
 import {
   contentBox,
@@ -160,6 +160,8 @@ test.describe("login", () => {
     const page = await context.newPage();
     await page.goto("/en");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    // The app stores the language once it runs: on the visitor's first interaction (decision 0177).
+    await hydrated(page);
     await expect.poll(() => page.evaluate(() => localStorage.getItem("language"))).toBe("en");
     await page.goto("/admin/login");
     await expect(page.getByRole("button", { name: "Acceder" })).toBeVisible();

@@ -1,32 +1,22 @@
 /// <reference lib="dom" />
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { collectErrors, hydrated } from "./site-helpers.ts";
+import { collectErrors, hydrated, openWithAppHeld, startApp } from "./site-helpers.ts";
 
 /**
- * When the app starts (web/build-steps/start-app.js): a prerendered page after its first
- * contentful paint; the app shell, which has nothing to paint, at once. The start script's
- * fallback timer is set ten minutes off here: a page that waited for it would never start.
+ * When the app starts (web/build-steps/start-app.js): a prerendered page on the visitor's first
+ * interaction (docs/decisions/0177-app-starts-on-first-interaction.md); the app shell, which has
+ * nothing to paint, at once.
  */
-async function withoutFallbackTimer(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    (window as unknown as { __appStartFallbackMs: number }).__appStartFallbackMs = 600_000;
-  });
-}
-
 test.describe("app start", () => {
-  test("the app shell starts at once: the admin login form appears without the fallback timer", async ({ page }) => {
+  test("the app shell starts at once: the admin login form appears without any interaction", async ({ page }) => {
     const errors = collectErrors(page);
-    await withoutFallbackTimer(page);
     await page.goto("/admin/login");
-    // Within the usual wait, far below the ten minutes: on a quiet machine it takes well under
-    // a second (npm run bench measures it).
+    // Within the usual wait: on a quiet machine it takes well under a second (npm run bench measures it).
     await expect(page.getByLabel("Contraseña")).toBeVisible();
     expect(errors).toEqual([]);
   });
 
-  test("an unprefixed path and an alias reach their page without the fallback timer", async ({ page }) => {
-    await withoutFallbackTimer(page);
+  test("an unprefixed path and an alias reach their page", async ({ page }) => {
     for (const [path, heading] of [
       ["/servicios", /./],
       ["/legal/rgpd", "Política de privacidad"],
@@ -37,18 +27,40 @@ test.describe("app start", () => {
     }
   });
 
-  test("a prerendered page still starts after its first contentful paint, and not on the timer", async ({ page }) => {
-    await withoutFallbackTimer(page);
+  test("a prerendered page asks for none of the app's scripts until the visitor interacts, then starts", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const appScripts = () =>
+      page.evaluate(
+        () =>
+          performance
+            .getEntriesByType("resource")
+            .filter((entry) => /\/assets\/(entry\.client|site|root)-[\w-]+\.js$/.test(entry.name)).length,
+      );
     await page.goto("/es/servicios");
-    await hydrated(page);
-    const { paint, firstScript } = await page.evaluate(() => {
-      const fcp = performance.getEntriesByName("first-contentful-paint")[0]!.startTime;
-      const scripts = performance
-        .getEntriesByType("resource")
-        .filter((entry) => /\/assets\/(entry\.client|site|root)-[\w-]+\.js$/.test(entry.name))
-        .map((entry) => entry.startTime);
-      return { paint: fcp, firstScript: Math.min(...scripts) };
-    });
-    expect(firstScript).toBeGreaterThanOrEqual(paint);
+    // Loaded, painted and quiet: nothing of the app was requested.
+    await page.waitForLoadState("networkidle");
+    expect(await appScripts()).toBe(0);
+    expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(false);
+    // One key press, and the app starts.
+    await startApp(page);
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    expect(await appScripts()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("a button that needs the app, clicked before the app has started, does its work once it has", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.setViewportSize({ width: 390, height: 800 });
+    // The app is on its way but its entry is held: the click lands on the HTML alone.
+    const release = await openWithAppHeld(page, "/es");
+    await page.locator("section[aria-labelledby=cta-heading]").getByRole("button").click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    release();
+    await expect(page.getByRole("dialog", { name: "Solicita una demo" })).toBeVisible();
+    expect(errors).toEqual([]);
   });
 });

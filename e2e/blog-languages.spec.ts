@@ -118,6 +118,8 @@ test.describe("lists in the page's language", () => {
 
   test("the landing's latest three are one per group, the page's language first", async ({ page }) => {
     await page.goto("/en");
+    // The app asks for the latest articles once it runs, on the first interaction (decision 0177).
+    await hydrated(page);
     const latest = page.locator("#blog ul li h3");
     await expect(latest).toHaveCount(3);
     const response = await page.request.get("/api/articles?limit=3&cardsFor=en");

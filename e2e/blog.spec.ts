@@ -92,6 +92,8 @@ test.describe("blog list", () => {
 
     await page.goBack();
     await expect(page).not.toHaveURL(/category=/);
+    // A full load: the app there starts on the first interaction (docs/decisions/0177-app-starts-on-first-interaction.md).
+    await hydrated(page);
     await expect(cards.locator("h2")).toHaveText([made.alpha.title, made.beta.title, made.gamma.title]);
 
     await page.getByPlaceholder("Buscar artículos...").fill(`${RUN} nada coincide`);
@@ -348,6 +350,8 @@ test.describe("article page", () => {
   }) => {
     const errors = collectErrors(page);
     await page.goto(`/es/blog/${made.alpha.slug}`);
+    // The app takes the server's copy over once it runs, on the first interaction (decision 0177).
+    await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(made.alpha.title);
     await expect(page.getByRole("link", { name: "← Volver al blog" })).toHaveAttribute("href", "/es/blog");
     await expect(page.locator("article p:not([class])")).toHaveText([
@@ -437,6 +441,8 @@ test.describe("article page", () => {
     });
     const before = await views(request, made.beta.id);
     await page.goto(`/es/blog/${made.beta.slug}`);
+    // The app records the view once it runs: on the reader's first interaction (decision 0177).
+    await hydrated(page);
     await expect(page.getByTestId("view-count")).toHaveText(`${before + 1} visitas`);
     await page.waitForTimeout(1000);
     expect(posts).toHaveLength(1);
@@ -445,6 +451,7 @@ test.describe("article page", () => {
     // Opening it again from the list (a client-side navigation) is a new opening, reported
     // again; the server counts one view per client and article per window, so the count stays.
     await page.goto(`/es/blog?q=${RUN}`);
+    await hydrated(page);
     await page.getByRole("link", { name: made.beta.title }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(made.beta.title);
     await expect.poll(() => posts.length).toBe(2);

@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import type { AdminLeadsResponse } from "@codcrm/core/lead/lead-api";
-import { adminToken, openDialog } from "./site-helpers.ts";
+import { adminToken, hydrated, openDialog } from "./site-helpers.ts";
 
 /**
  * The contact dialog, its trial-request variant, the /contacto form and the footer
@@ -37,12 +37,12 @@ function contactPosts(page: Page): Request[] {
 }
 
 /**
- * Opens a page and waits until React has hydrated it: before that, buttons of the
- * prerendered HTML do nothing and a form would be submitted by the browser itself.
+ * Opens a page and starts the app, waiting until it has hydrated the page: before that, the
+ * prerendered HTML's forms would be submitted by the browser itself.
  */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window && document.readyState === "complete");
+  await hydrated(page);
 }
 
 /** Presses the opener until the dialog shows (the listener is attached just after hydration). */

@@ -37,9 +37,32 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** Waits until React has hydrated the page (the router is attached to the window). */
+/**
+ * Starts the app as a visitor would and waits until it has hydrated the page (the router is
+ * attached to the window). The key is pressed again until then: a page still loading (after a
+ * click on a link) may not listen yet.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window && document.readyState === "complete");
+  const ready = () =>
+    page.evaluate(() => "__reactRouterDataRouter" in window && document.readyState === "complete").catch(() => false);
+  await expect
+    .poll(
+      async () => {
+        if (await ready()) return true;
+        await startApp(page);
+        return ready();
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+}
+
+/**
+ * A prerendered page starts its app on the visitor's first interaction
+ * (docs/decisions/0177-app-starts-on-first-interaction.md): a key that types nothing is one.
+ */
+export async function startApp(page: Page): Promise<void> {
+  await page.keyboard.press("Shift");
 }
 
 /**
@@ -61,6 +84,8 @@ export async function openWithAppHeld(page: Page, path: string): Promise<() => v
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet) &&
       document.fonts.status === "loaded",
   );
+  // The visitor is here: the app starts, and waits for its entry.
+  await startApp(page);
   return release;
 }
 

@@ -49,4 +49,7 @@ Promise.all([routerData(), ...[...languages].map((language) => loadLanguage(tran
         </TranslationStoreProvider>
       </StrictMode>,
     );
+    // The start script clicks again a button a visitor clicked before the app had it
+    // (build-steps/start-app.js, docs/decisions/0177-app-starts-on-first-interaction.md).
+    document.dispatchEvent(new Event("app-started"));
   });

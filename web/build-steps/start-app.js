@@ -1,5 +1,9 @@
-// Starts the app once the prerendered page is on screen (see deferAppStart in finish-build.ts).
-// A classic deferred script: the page names the app's module and its dependencies in data-*.
+// Starts the app on a prerendered page once the visitor first reaches for it: a touch, a press,
+// a key, a focus, a scroll or the mouse moving (docs/decisions/0177-app-starts-on-first-interaction.md).
+// Until then the page is its HTML: links load their pages, forms post, and nothing of ours runs
+// on the main thread. A page with nothing of its own to paint (the app shell) starts at once.
+// A classic deferred script (see deferAppStart in finish-build.ts): the page names the app's
+// module and its dependencies in data-*.
 //
 // Every step runs in a task of its own, so that none of them holds the main thread long on a
 // slow phone (a task over 50 ms is "blocking"): each preload request costs a few ms of main
@@ -61,10 +65,21 @@
     };
   }
 
+  // What tells that a visitor is here and about to use the page. Each comes before what it
+  // starts (a press before its click, a focus before the keys), so the app is on its way when
+  // the visitor needs it; what the visitor does meanwhile is done by the HTML.
+  var FIRST_INTERACTIONS = ["pointerdown", "touchstart", "keydown", "focusin", "wheel", "scroll", "pointermove"];
+  var LISTENING = { capture: true, passive: true };
+  function onFirstInteraction() {
+    later(start);
+  }
+
   var started = false;
   function start() {
     if (started) return;
     started = true;
+    for (var i = 0; i < FIRST_INTERACTIONS.length; i++)
+      window.removeEventListener(FIRST_INTERACTIONS[i], onFirstInteraction, LISTENING);
     openStorage(
       "sessionStorage",
       openStorage("localStorage", function () {
@@ -73,8 +88,8 @@
     )();
   }
   // Whether the page has anything to paint before the app renders: a prerendered page does;
-  // the empty app shell (admin, client-rendered paths) never has a first contentful paint,
-  // and would wait for the fallback timer below. Stops at the first visible text or image,
+  // the empty app shell (admin, client-rendered paths) has nothing to look at and nothing to
+  // interact with until the app renders it, so it starts at once. Stops at the first visible text or image,
   // which on a prerendered page is near the top (docs/decisions/0021-app-shell-starts-at-once.md).
   function hasContent() {
     if (document.body.querySelector("img, svg, canvas, video")) return true;
@@ -85,20 +100,45 @@
     return false;
   }
 
-  // After the first contentful paint: the page's own text and layout come first, and no
-  // script request competes with them. A hidden tab paints nothing, and a page with nothing
-  // of its own to paint has nothing to wait for: start at once.
-  var paints = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
-  if (document.visibilityState === "hidden" || !paints || paints.indexOf("paint") < 0 || empty) return start();
-  new PerformanceObserver(function (entries, observer) {
-    if (!entries.getEntriesByName("first-contentful-paint").length) return;
-    observer.disconnect();
-    later(start);
-  }).observe({ type: "paint", buffered: true });
+  // The admin area starts at once as well: it is the administrator's working app, not a page to
+  // read, and an address under it may come with a server-written page in the shell (a reload of
+  // an article's editor at /admin/blog/<id>), which is content but not the admin's page.
+  if (empty || /^\/admin(\/|$)/.test(location.pathname) || document.visibilityState === "hidden") return start();
+
+  for (var i = 0; i < FIRST_INTERACTIONS.length; i++)
+    window.addEventListener(FIRST_INTERACTIONS[i], onFirstInteraction, LISTENING);
+  // A tab sent to the background starts it too, while no one waits on it.
   document.addEventListener("visibilitychange", function () {
     if (document.visibilityState === "hidden") start();
   });
-  // Should the paint never be reported, the app still starts. A browser test may set the
-  // delay far off (window.__appStartFallbackMs) to prove that no page depends on it.
-  setTimeout(start, window.__appStartFallbackMs || 5000);
+
+  // A button that only the app makes work (it opens a dialog, a menu), clicked before the app
+  // ran, is clicked again once the app has it: the click that started the app is not lost.
+  // Links and form buttons are not: the HTML did what they do already.
+  var pressed;
+  function onEarlyClick(event) {
+    var target = event.target;
+    var button = target && target.closest && target.closest("button");
+    if (button && button.type === "button") pressed = button;
+  }
+  document.addEventListener("click", onEarlyClick, true);
+  document.addEventListener(
+    "app-started",
+    function () {
+      document.removeEventListener("click", onEarlyClick, true);
+      var button = pressed;
+      pressed = undefined;
+      if (!button) return;
+      // After the page's own part has hydrated (it does in the next task, app/ui/hydrate-later.tsx):
+      // a press wakes a part that waits to hydrate, and the click then reaches the app's handler.
+      setTimeout(function () {
+        if (!button.isConnected) return;
+        button.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, composed: true }));
+        setTimeout(function () {
+          if (button.isConnected) button.click();
+        }, 0);
+      }, 0);
+    },
+    { once: true },
+  );
 })();
