@@ -32,6 +32,10 @@ export function collectErrors(page: Page): string[] {
       /\/(404|no-|nada)/.test(message.location().url)
     )
       return;
+    // Other tests store articles with images on `.invalid` hosts (reserved never to resolve: the
+    // stored-markup test); run beside them, a list page shows such an article's image.
+    if (/ERR_NAME_NOT_RESOLVED/.test(message.text()) && /^https?:\/\/[^/]*\.invalid\//.test(message.location().url))
+      return;
     errors.push(message.text());
   });
   return errors;
