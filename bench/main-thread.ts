@@ -1,11 +1,11 @@
 import os from "node:os";
 import { chromium, type Browser } from "@playwright/test";
-import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { BUILT_IN_CATEGORIES, categoryListPath } from "@codcrm/core/article/categories";
 import type { LocalServer } from "@codcrm/local/server";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { median, type Measure, type Section } from "./budget.ts";
 import { benchPages, startBenchServer } from "./bench-server.ts";
+import { benchmarkIndex, phoneContext } from "./phone-page.ts";
 import { longestScriptTask, type TraceEvent } from "./trace-tasks.ts";
 
 const LOADS = Number(process.env.MAIN_THREAD_LOADS ?? 3);
@@ -30,12 +30,7 @@ type Load = ReturnType<typeof longestScriptTask>;
  * included), and the longest main-thread task that ran script.
  */
 async function traceLoad(browser: Browser, url: string): Promise<Load> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await phoneContext(browser);
   try {
     const page = await context.newPage();
     await browser.startTracing(page, {
@@ -55,16 +50,6 @@ async function traceLoad(browser: Browser, url: string): Promise<Load> {
     return longestScriptTask(trace.traceEvents, url);
   } finally {
     await context.close();
-  }
-}
-
-/** The host's benchmarkIndex as Lighthouse computes it, in a page of this browser (docs/decisions/0141-phones-by-device-tier.md). */
-async function benchmarkIndex(browser: Browser): Promise<number> {
-  const page = await browser.newPage();
-  try {
-    return Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-  } finally {
-    await page.close();
   }
 }
 

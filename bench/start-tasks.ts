@@ -12,10 +12,10 @@
  * second after the load event, which starts the app where it waits for the visitor.
  */
 import { chromium, type Browser } from "@playwright/test";
-import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import type { LocalServer } from "@codcrm/local/server";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { benchPages, startBenchServer } from "./bench-server.ts";
+import { benchmarkIndex, phoneContext } from "./phone-page.ts";
 import { TIERS, tierSlowdown } from "./device-tiers.ts";
 import { startTasks, type TraceEvent } from "./trace-tasks.ts";
 
@@ -24,22 +24,8 @@ const ONLY = (process.env.START_TASKS_PAGES ?? "landing,service page,article").s
 const BEFORE = process.env.START_TASKS_BEFORE;
 const LANG = process.env.START_TASKS_LANG ?? "es";
 
-async function benchmarkIndex(browser: Browser): Promise<number> {
-  const page = await browser.newPage();
-  try {
-    return Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-  } finally {
-    await page.close();
-  }
-}
-
 async function traceLoad(browser: Browser, url: string, slowdown: number) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await phoneContext(browser);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
