@@ -228,6 +228,8 @@ export interface CreatedArticle {
   title: string;
   language: string;
   version: number;
+  /** Where it was first published, when its editor says so (decision 0117). */
+  canonicalUrl?: string;
 }
 
 /** Creates an article through the admin API (it must answer 201) and answers it as the API does. */
