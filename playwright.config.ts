@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
+import { CHROMIUM_PATH, TEST_CHROMIUM_ARGS } from "./scripts/chromium.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const CHROMIUM = { ...devices["Desktop Chrome"], channel: undefined };
@@ -26,7 +26,9 @@ export default defineConfig({
     trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
+      // Without the browser UI no test looks at: a quarter less processor time for the suite
+      // (scripts/chromium.ts, docs/decisions/0188-browser-test-processor-work.md).
+      args: TEST_CHROMIUM_ARGS,
     },
   },
   projects: [
