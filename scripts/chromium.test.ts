@@ -11,7 +11,7 @@ async function inspect(browser: Browser) {
   const cdp = await browser.newBrowserCDPSession();
   const { targetInfos } = await cdp.send("Target.getTargets");
   await context.close();
-  const disabled = [...commandLine.matchAll(/--disable-features=(\S+)/g)].map((match) => match[1].split(","));
+  const disabled = [...commandLine.matchAll(/--disable-features=(\S+)/g)].map((match) => (match[1] ?? "").split(","));
   return { targets: targetInfos.map((target) => `${target.type} ${target.url}`), disabled };
 }
 
