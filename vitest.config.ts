@@ -11,7 +11,8 @@ import { defineConfig } from "vitest/config";
  *
  * Timing on a two-core machine (docs/testing.md, docs/decisions/0130-test-suite-on-two-cores.md):
  * Vitest's default is one worker less than the cores, i.e. ONE file at a time here, while most
- * files wait on sockets, child processes and timers; two workers keep both cores busy. No file
+ * files wait on sockets, child processes and timers; two workers keep both cores busy (three were
+ * measured slower, for the same processor time: each file only waits longer). No file
  * runs alone at the end: the stacks synthesis, the slowest file, overlaps the others. Timeouts
  * are generous everywhere: a test must pass on a slow, busy host (its limits are in the bench).
  */
