@@ -121,7 +121,7 @@ const APP_MODULE = /<script type="module" src="([^"]+)"><\/script>/g;
  * (modulepreload) while the browser still needs the HTML and the stylesheet for the first
  * paint, and runs them before it paints on a slow phone. The page is complete without them
  * (prerendered), so the preloads and the app's module script are replaced by one small
- * deferred script that requests them right after the first frame (start-app.js).
+ * script, written into the page, that requests them when the app starts (start-app.js).
  * It also evaluates the chunks one per task (data-evaluate: every preload but the entry,
  * which must come after the page's module), not all in one long task.
  * The preload of the page's strings goes to the start script too (data-strings). The start
