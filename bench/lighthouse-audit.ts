@@ -11,7 +11,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const LANGS = (process.env.LIGHTHOUSE_LANGS ?? "es,en,pt").split(",");
 
 /** One Lighthouse run; a run Lighthouse itself reports as broken (e.g. NO_NAVSTART) is repeated. */
-async function audit(url: string, flags: Flags, config?: Config): Promise<RunnerResult> {
+export async function audit(url: string, flags: Flags, config?: Config): Promise<RunnerResult> {
   let last: RunnerResult | undefined;
   for (let attempt = 0; attempt < 3; attempt++) {
     last = await lighthouse(url, { output: "json", logLevel: "error", ...flags }, config);
@@ -21,7 +21,7 @@ async function audit(url: string, flags: Flags, config?: Config): Promise<Runner
 }
 
 /** The mobile preset (Slow 4G) at a CPU slowdown; with `htmlAlone`, every script blocked. */
-function mobileConfig(cpuSlowdownMultiplier: number, htmlAlone = false): Config {
+export function mobileConfig(cpuSlowdownMultiplier: number, htmlAlone = false): Config {
   return {
     extends: "lighthouse:default",
     settings: {

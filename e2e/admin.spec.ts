@@ -662,6 +662,8 @@ test.describe("loading and accessibility", () => {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     await page.goto("/es");
+    // The landing requests its app once a visitor interacts (docs/decisions/0185-no-app-requests-at-load.md).
+    await hydrated(page);
     await page.waitForLoadState("networkidle");
     const scripts = requested.filter((path) => path.endsWith(".js"));
     expect(scripts.length).toBeGreaterThan(3);

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { APP_SHELL_FILE } from "@codcrm/core/site/app-shell";
+import { inlineScriptHashes, inlineScriptHashesOf } from "@codcrm/core/web/inline-script-hashes";
 import { LANGUAGES } from "@codcrm/core/site/languages";
 import { PUBLIC_PAGES } from "@codcrm/core/site/public-pages";
 import { DEFAULT_WEB_ROOT, REPO_ROOT } from "@codcrm/local/server";
@@ -32,7 +33,7 @@ function head(html: string) {
     canonical: links.filter((l) => attribute(l, "rel") === "canonical").map((l) => attribute(l, "href")),
     alternates,
     h1: [...html.matchAll(/<h1\b/g)].length,
-    inlineScripts: [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>[^<]+<\/script>/g)].length,
+    inlineScripts: inlineScriptHashesOf(html).length,
   };
 }
 
@@ -66,10 +67,13 @@ describe("the prerendered site", () => {
         expect(tags.canonical, file).toEqual([url(language)]);
         expect(tags.alternates, file).toEqual({ es: url("es"), en: url("en"), pt: url("pt"), "x-default": url("es") });
         expect(tags.h1, `${file}: one h1`).toBe(1);
-        expect(tags.inlineScripts, `${file}: no inline script (CSP)`).toBe(0);
+        // The start script alone, the same on every page (docs/decisions/0185-no-app-requests-at-load.md).
+        expect(tags.inlineScripts, `${file}: one inline script, the start script (CSP)`).toBe(1);
         titles.add(tags.title!);
       }
       expect(titles.size, "every page has its own title").toBe(PUBLIC_PAGES.length);
+      // One hash in the Content-Security-Policy allows the inline scripts of the whole build.
+      expect(inlineScriptHashes(DEFAULT_WEB_ROOT)).toHaveLength(1);
     },
   );
 
@@ -97,9 +101,9 @@ describe("the prerendered site", () => {
     expect(existsSync(path.join(DEFAULT_WEB_ROOT, APP_SHELL_FILE))).toBe(true);
   });
 
-  it("ships each language's strings as a separate file", () => {
+  it("ships each language's strings as a separate file, which the start script requests when the app starts", () => {
     const landing = readFileSync(pageFile("en", ""), "utf8");
-    const preloaded = [...landing.matchAll(/<link rel="preload" href="(\/assets\/[^"]+\.json)"/g)].map((m) => m[1]);
+    const preloaded = [...landing.matchAll(/\sdata-strings="(\/assets\/[^"]+\.json)"/g)].map((m) => m[1]);
     expect(preloaded).toHaveLength(1);
     expect(preloaded[0]).toMatch(/^\/assets\/en-[\w-]+\.json$/);
     const strings = JSON.parse(readFileSync(path.join(DEFAULT_WEB_ROOT, preloaded[0]!), "utf8")) as {

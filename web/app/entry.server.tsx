@@ -37,7 +37,8 @@ export default async function handleRequest(
     </TranslationStoreProvider>,
   );
   // Low priority: the first paint needs the HTML and the stylesheet, not these. The app shell
-  // serves every language, so it names none.
+  // serves every language, so it names none. In the build, the start script takes it over and
+  // asks for it when the app starts (build-steps/finish-build.ts, decision 0185).
   const preload = routerContext.isSpaMode
     ? ""
     : `<link rel="preload" href="${localeUrl(languageForPath(new URL(request.url).pathname))}" as="fetch" crossorigin="anonymous" fetchpriority="low"/>`;

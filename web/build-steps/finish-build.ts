@@ -12,7 +12,7 @@ import { LANGUAGES } from "@codcrm/core/site/languages";
 export async function finishBuild(buildDirectory: string): Promise<void> {
   const client = path.join(buildDirectory, "client");
   await moveNotFoundPages(client);
-  const startScript = await writeStartScript(client);
+  const startScript = await startScriptBody();
   for (const file of await htmlFiles(client)) {
     const prerendered = await readFile(file, "utf8");
     const html = await externalizeInlineScripts(prerendered, client);
@@ -52,33 +52,50 @@ const SCRIPT = /<script((?:\s+[\w-]+(?:="[^"]*")?)*)\s*>([\s\S]*?)<\/script>/g;
  * packages/core/src/web/security-headers.ts), so the inline scripts React Router writes into
  * each page (router context, route modules, hydration data) become files under /assets/,
  * named by their content: pages that share one (most do) share one cached file.
- * `defer` and a non-async module keep their original order: context, modules, data.
+ * On a page with a module script (every page the app starts on), the classic scripts (router
+ * context, the page's data) go into the module's file, ahead of its own code: they ran before
+ * the module's dynamic import of the entry, and still do, and the page makes no request for
+ * them while it loads; they are needed when the app starts, not before
+ * (docs/decisions/0185-no-app-requests-at-load.md). Elsewhere they become deferred files, in
+ * their order.
  */
 export async function externalizeInlineScripts(html: string, client: string): Promise<string> {
   const files = new Map<string, string>();
-  const out = html.replace(SCRIPT, (tag, attributes: string, body: string) => {
-    if (/\ssrc=/.test(attributes) || !body.trim()) return tag;
+  const scripts = [...html.matchAll(SCRIPT)].flatMap(([tag, attributes = "", body = ""]) => {
+    if (/\ssrc=/.test(attributes) || !body.trim()) return [];
     const type = /\stype="([^"]*)"/.exec(attributes)?.[1];
-    const module = type === "module";
-    if (type && !module && type !== "text/javascript") return tag; // data blocks (JSON) are not scripts
+    if (type && type !== "module" && type !== "text/javascript") return []; // data blocks (JSON) are not scripts
+    return [{ tag, body, module: type === "module" }];
+  });
+  const modules = scripts.filter((script) => script.module);
+  const folded = modules.length === 1 ? scripts.filter((script) => !script.module) : [];
+  const moduleBody = [...folded.map((script) => script.body), modules[0]?.body ?? ""].join("\n");
+  let out = html;
+  for (const script of scripts) {
+    if (folded.includes(script)) {
+      out = out.replace(script.tag, "");
+      continue;
+    }
+    const body = script.module && folded.length ? moduleBody : script.body;
     const name = `assets/inline-${createHash("sha256").update(body).digest("base64url").slice(0, 16)}.js`;
     files.set(name, body);
-    return module ? `<script type="module" src="/${name}"></script>` : `<script defer src="/${name}"></script>`;
-  });
+    out = out.replace(
+      script.tag,
+      script.module ? `<script type="module" src="/${name}"></script>` : `<script defer src="/${name}"></script>`,
+    );
+  }
   await Promise.all([...files].map(([name, body]) => writeFile(path.join(client, name), body)));
   return out;
 }
 
 /**
- * The start script under /assets/, named by its content like every other asset; minified, as
- * every page downloads it while it loads (its comments were a quarter of its weight).
+ * The start script, minified (its comments were a quarter of its weight): every page carries it
+ * in its HTML, the same on every page, so one hash in the Content-Security-Policy covers it.
  */
-async function writeStartScript(client: string): Promise<string> {
+async function startScriptBody(): Promise<string> {
   const source = await readFile(fileURLToPath(new URL("start-app.js", import.meta.url)), "utf8");
-  const { code: body } = await transformWithEsbuild(source, "start-app.js", { minify: true, target: "es2019" });
-  const name = `assets/start-app-${createHash("sha256").update(body).digest("base64url").slice(0, 16)}.js`;
-  await writeFile(path.join(client, name), body);
-  return `/${name}`;
+  const { code } = await transformWithEsbuild(source, "start-app.js", { minify: true, target: "es2019" });
+  return code.trim();
 }
 
 /**
@@ -95,6 +112,8 @@ export function appEntry(html: string): string {
 }
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+/** The preload of the page's strings (entry.server.tsx). */
+const STRINGS_PRELOAD = /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous" fetchpriority="low"\/>/;
 const APP_MODULE = /<script type="module" src="([^"]+)"><\/script>/g;
 
 /**
@@ -102,17 +121,27 @@ const APP_MODULE = /<script type="module" src="([^"]+)"><\/script>/g;
  * (modulepreload) while the browser still needs the HTML and the stylesheet for the first
  * paint, and runs them before it paints on a slow phone. The page is complete without them
  * (prerendered), so the preloads and the app's module script are replaced by one small
- * deferred script that requests them right after the first frame (start-app.js).
+ * script, written into the page, that requests them when the app starts (start-app.js).
  * It also evaluates the chunks one per task (data-evaluate: every preload but the entry,
  * which must come after the page's module), not all in one long task.
- * Runs after `externalizeInlineScripts`: the app's module is a file by then.
+ * The preload of the page's strings goes to the start script too (data-strings). The start
+ * script is inline, not a file: while it loads, the page requests nothing for the app, so its
+ * largest paint waits for nothing the HTML alone would not
+ * (docs/decisions/0185-no-app-requests-at-load.md).
+ * Runs after `externalizeInlineScripts`: the app's module is a file by then, with React
+ * Router's data in it.
  */
 export function deferAppStart(html: string, startScript: string, entry: string): string {
+  if (/<\/script/i.test(startScript))
+    throw new Error("The start script cannot be written into a page: it holds </script");
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const modules = [...html.matchAll(APP_MODULE)].map((match) => match[1]!);
   if (modules.length !== 1) throw new Error(`Expected one module script in a page, found ${modules.length}`);
   if (!preloads.includes(entry)) throw new Error(`The page does not preload its app entry ${entry}`);
   const evaluate = preloads.filter((href) => href !== entry);
-  const start = `<script defer src="${startScript}" data-module="${modules[0]}" data-preload="${preloads.join(" ")}" data-evaluate="${evaluate.join(" ")}"></script>`;
-  return html.replace(MODULE_PRELOAD, "").replace(APP_MODULE, start);
+  const strings = STRINGS_PRELOAD.exec(html)?.[1];
+  const start =
+    `<script data-module="${modules[0]}" data-preload="${preloads.join(" ")}" ` +
+    `data-evaluate="${evaluate.join(" ")}"${strings ? ` data-strings="${strings}"` : ""}>${startScript}</script>`;
+  return html.replace(MODULE_PRELOAD, "").replace(STRINGS_PRELOAD, "").replace(APP_MODULE, start);
 }

@@ -2,8 +2,11 @@
 // a key, a focus, a scroll or the mouse moving (docs/decisions/0177-app-starts-on-first-interaction.md).
 // Until then the page is its HTML: links load their pages, forms post, and nothing of ours runs
 // on the main thread. A page with nothing of its own to paint (the app shell) starts at once.
-// A classic deferred script (see deferAppStart in finish-build.ts): the page names the app's
-// module and its dependencies in data-*.
+// A classic script written into the page, at the end of its body (see deferAppStart in
+// finish-build.ts), so that the page requests nothing of the app's while it loads; the
+// Content-Security-Policy allows it by its hash (packages/core/src/web/inline-script-hashes.ts),
+// the same on every page. The page names the app's module, its dependencies and its strings in
+// data-* (docs/decisions/0185-no-app-requests-at-load.md).
 //
 // Every step runs in a task of its own, so that none of them holds the main thread long on a
 // slow phone (a task over 50 ms is "blocking"): each preload request costs a few ms of main
@@ -30,6 +33,19 @@
       step();
     };
     channel.port2.postMessage(null);
+  }
+  // The page's strings, which the app needs before it hydrates (entry.client.tsx): asked for
+  // when the app starts, beside its chunks, not while the page loads: a request begun before
+  // the page's largest paint is one that paint may wait for on a slow network
+  // (docs/decisions/0185-no-app-requests-at-load.md).
+  function preloadStrings() {
+    if (!data.strings) return;
+    var link = document.createElement("link");
+    link.rel = "preload";
+    link.as = "fetch";
+    link.crossOrigin = "anonymous";
+    link.href = data.strings;
+    document.head.appendChild(link);
   }
   function preload(index) {
     if (index === preloads.length) return evaluate(0);
@@ -83,6 +99,7 @@
     openStorage(
       "sessionStorage",
       openStorage("localStorage", function () {
+        preloadStrings();
         preload(0);
       }),
     )();
