@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lcpWithinFloor, TIERS, tierSlowdown } from "./device-tiers.ts";
+import { lcpWithinFloor, lowTierSlowdown, TIERS, tierSlowdown } from "./device-tiers.ts";
 
 const tier = (id: string) => TIERS.find((t) => t.id === id)!;
 
@@ -19,6 +19,13 @@ describe("device tiers", () => {
     expect(tierSlowdown(tier("mid"), 999)).toBeUndefined();
     expect(tierSlowdown(tier("low"), 200)).toBeUndefined();
     expect(tierSlowdown(tier("low"), 800)).toBe(3.03);
+  });
+
+  it("give the tools the low tier's slowdown, their own setting first, 1 on a host too slow", () => {
+    expect(lowTierSlowdown(1320)).toBe(5);
+    expect(lowTierSlowdown(1320, "3")).toBe(3);
+    expect(lowTierSlowdown(1320, "")).toBe(5);
+    expect(lowTierSlowdown(200)).toBe(1);
   });
 
   it("hold the page's LCP to 10 % over the HTML alone's", () => {

@@ -31,6 +31,21 @@ export function tierSlowdown(tier: DeviceTier, benchmarkIndex: number): number |
   return slowdown >= 1 ? Math.round(slowdown * 100) / 100 : undefined;
 }
 
+/**
+ * The low tier's slowdown for the bench's tools (start-tasks, lcp-floor): `override` (their
+ * environment setting) when given, else the host's, else 1 on a host too slow to emulate it.
+ */
+export function lowTierSlowdown(benchmarkIndex: number, override?: string): number {
+  return (
+    Number(override) ||
+    tierSlowdown(
+      TIERS.find((tier) => tier.id === "low")!,
+      benchmarkIndex,
+    ) ||
+    1
+  );
+}
+
 /** LCP of the page with its scripts may exceed the same page's without them by this much at most. */
 export const LCP_OVER_HTML_ALONE = 0.1;
 

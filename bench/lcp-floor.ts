@@ -16,8 +16,8 @@ import type { LocalServer } from "@codcrm/local/server";
 import { median } from "./budget.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { benchPages, startBenchServer } from "./bench-server.ts";
-import { TIERS, tierSlowdown } from "./device-tiers.ts";
-import { audit, mobileConfig } from "./lighthouse-audit.ts";
+import { lowTierSlowdown } from "./device-tiers.ts";
+import { audit, mobileConfig, warmUpIndex } from "./lighthouse-audit.ts";
 
 const RUNS = Number(process.env.LCP_FLOOR_RUNS ?? 2);
 const ONLY = (process.env.LCP_FLOOR_PAGES ?? "landing,services,service page,about").split(",").map((s) => s.trim());
@@ -55,17 +55,8 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   const pages = (await benchPages(server)).filter((page) => ONLY.includes(page.name));
-  const warmUp = [];
-  for (let i = 0; i < 2; i++)
-    warmUp.push((await audit(server.url + pages[0]!.path(LANG), { port: chrome.port })).lhr.environment.benchmarkIndex);
-  const index = Math.round(median(warmUp));
-  const slowdown =
-    Number(process.env.LCP_FLOOR_SLOWDOWN) ||
-    tierSlowdown(
-      TIERS.find((t) => t.id === "low")!,
-      index,
-    ) ||
-    1;
+  const { index } = await warmUpIndex(server.url + pages[0]!.path(LANG), chrome.port, 2);
+  const slowdown = lowTierSlowdown(index, process.env.LCP_FLOOR_SLOWDOWN);
   console.log(`benchmarkIndex ${index}, low tier ${slowdown}x`);
   const builds: [string, LocalServer][] = [...earlier, ["this", server]];
   for (const page of pages) {

@@ -21,6 +21,16 @@ export async function audit(url: string, flags: Flags, config?: Config): Promise
 }
 
 /** The mobile preset (Slow 4G) at a CPU slowdown; with `htmlAlone`, every script blocked. */
+/**
+ * The host's benchmarkIndex as Lighthouse measures it: the median of `runs` audits of `url`,
+ * which also warm Chromium up before the measured runs.
+ */
+export async function warmUpIndex(url: string, port: number, runs: number): Promise<{ index: number; runs: number[] }> {
+  const indexes: number[] = [];
+  for (let i = 0; i < runs; i++) indexes.push((await audit(url, { port })).lhr.environment.benchmarkIndex);
+  return { index: Math.round(median(indexes)), runs: indexes };
+}
+
 export function mobileConfig(cpuSlowdownMultiplier: number, htmlAlone = false): Config {
   return {
     extends: "lighthouse:default",
@@ -100,12 +110,11 @@ export async function measureLighthouse(): Promise<Section> {
   try {
     const pages = await benchPages(server);
     // Warm-up runs: Chromium warms up, and the host's CPU is measured (benchmarkIndex).
-    const warmUp: number[] = [];
-    for (let i = 0; i < 3; i++)
-      warmUp.push(
-        (await audit(server.url + pages[0]!.path("es"), { port: chrome.port })).lhr.environment.benchmarkIndex,
-      );
-    const benchmarkIndex = Math.round(median(warmUp));
+    const { index: benchmarkIndex, runs: warmUp } = await warmUpIndex(
+      server.url + pages[0]!.path("es"),
+      chrome.port,
+      3,
+    );
     const tiers = TIERS.map((tier) => ({ tier, slowdown: tierSlowdown(tier, benchmarkIndex) }));
     const low = tiers.find(({ tier }) => tier.id === "low")!;
     const mid = tiers.find(({ tier }) => tier.id === "mid")!;

@@ -16,7 +16,7 @@ import type { LocalServer } from "@codcrm/local/server";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { benchPages, startBenchServer } from "./bench-server.ts";
 import { benchmarkIndex, phoneContext } from "./phone-page.ts";
-import { TIERS, tierSlowdown } from "./device-tiers.ts";
+import { lowTierSlowdown } from "./device-tiers.ts";
 import { startTasks, type TraceEvent } from "./trace-tasks.ts";
 
 const LOADS = Number(process.env.START_TASKS_LOADS ?? 3);
@@ -62,13 +62,7 @@ const before = BEFORE ? await startBenchServer({}, BEFORE) : undefined;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const index = await benchmarkIndex(browser);
-  const slowdown =
-    Number(process.env.START_TASKS_SLOWDOWN) ||
-    tierSlowdown(
-      TIERS.find((t) => t.id === "low")!,
-      index,
-    ) ||
-    1;
+  const slowdown = lowTierSlowdown(index, process.env.START_TASKS_SLOWDOWN);
   console.log(`benchmarkIndex ${index}, slowdown ${slowdown}x`);
   const pages = (await benchPages(server)).filter((page) => ONLY.includes(page.name));
   for (const page of pages) {

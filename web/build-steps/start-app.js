@@ -39,20 +39,21 @@
   // the page's largest paint is one that paint may wait for on a slow network
   // (docs/decisions/0185-no-app-requests-at-load.md).
   function preloadStrings() {
-    if (!data.strings) return;
+    if (data.strings) addLink("preload", data.strings, "fetch");
+  }
+  function addLink(rel, href, as) {
     var link = document.createElement("link");
-    link.rel = "preload";
-    link.as = "fetch";
-    link.crossOrigin = "anonymous";
-    link.href = data.strings;
+    link.rel = rel;
+    link.href = href;
+    if (as) {
+      link.as = as;
+      link.crossOrigin = "anonymous";
+    }
     document.head.appendChild(link);
   }
   function preload(index) {
     if (index === preloads.length) return evaluate(0);
-    var link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.href = preloads[index];
-    document.head.appendChild(link);
+    addLink("modulepreload", preloads[index]);
     later(function () {
       preload(index + 1);
     });
