@@ -82,6 +82,12 @@ const WEB_RESTRICTED_PATHS = [
   },
 ];
 
+// `import { z }` pulls every zod locale into the bundle (about 370 KB); the namespace import tree-shakes.
+const ZOD_NAMED_IMPORT = {
+  selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier",
+  message: 'Use `import * as z from "zod"`: it tree-shakes, `import { z }` does not.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -104,12 +110,23 @@ export default tseslint.config(
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
       ],
+      "no-restricted-syntax": ["error", ZOD_NAMED_IMPORT],
+    },
+  },
+  {
+    // The api project's files share one worker's imports (vitest.config.ts): a module mock there
+    // would reach every file after it in the same worker, so none is allowed
+    // (docs/decisions/0189-api-tests-share-imports.md).
+    files: ["packages/local/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
+    rules: {
       "no-restricted-syntax": [
         "error",
+        ZOD_NAMED_IMPORT,
         {
-          // `import { z }` pulls every zod locale into the bundle (about 370 KB); the namespace import tree-shakes.
-          selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier",
-          message: 'Use `import * as z from "zod"`: it tree-shakes, `import { z }` does not.',
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock|resetModules|hoisted)$/]",
+          message:
+            "These tests share their imports (vitest.config.ts, decision 0189): pass a fake in, or mock the client (aws-sdk-client-mock) and restore it.",
         },
       ],
     },

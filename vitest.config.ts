@@ -5,6 +5,7 @@ import { defineConfig } from "vitest/config";
  * - core:      domain rules, directly
  * - api:       handlers and the local runtime against an in-memory embedded DynamoDB;
  *              also the Node-side tooling (scripts/, the bench's budget rules)
+ * - lambda:    the Lambda entry point, a fresh container per file
  * - web:       React components in jsdom
  * - stacks:    SST/CDK synthesis, offline (only stacks.test.ts synthesizes; each file runs in
  *              a process of its own, so SST's global state is never shared)
@@ -37,12 +38,29 @@ export default defineConfig({
       {
         test: {
           name: "api",
-          include: [
-            "packages/functions/**/*.test.ts",
-            "packages/local/**/*.test.ts",
-            "scripts/**/*.test.ts",
-            "bench/**/*.test.ts",
-          ],
+          include: ["packages/local/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
+          environment: "node",
+          // Each file starts its own server and store, and hands them their settings as an
+          // object, not through process.env: nothing a file leaves in a shared module changes
+          // the next one. So one worker's files share their imports (the AWS SDK, the handlers,
+          // the local runtime) instead of loading them again for each of about fifty files: the
+          // project's processor time fell by about 40 % (docs/testing.md). What a file could
+          // leave behind is put back after each test by Vitest itself (spies, stubbed variables
+          // and globals), and module mocks, which a shared import would carry over, are refused
+          // by lint in these folders (docs/decisions/0189-api-tests-share-imports.md).
+          isolate: false,
+          restoreMocks: true,
+          unstubEnvs: true,
+          unstubGlobals: true,
+          ...SLOW_HOST,
+        },
+      },
+      {
+        test: {
+          // A Lambda handler's tests stand for a fresh container each (module state, bound
+          // environment, `vi.resetModules`): each file keeps imports of its own.
+          name: "lambda",
+          include: ["packages/functions/**/*.test.ts"],
           environment: "node",
           ...SLOW_HOST,
         },
