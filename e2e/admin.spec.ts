@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // Callbacks given to page.evaluate run in the browser.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
 import { adminArticleCard, hydrated, newClientContext, signedInAdminPage, signInAsAdmin } from "./site-helpers.ts";
@@ -408,8 +408,7 @@ test.describe("articles", () => {
     await expect(preview.locator("ul > li")).toHaveText("uno");
     await expect(preview.locator("blockquote")).toHaveText("una cita");
     await expect(editor.getByTestId("content-stats")).toHaveText("Palabras: 17 · 1 min de lectura");
-    const { violations } = await new AxeBuilder({ page }).include("dialog").analyze();
-    expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+    expect(await axeViolations(page, { include: "dialog" })).toEqual([]);
 
     // On a phone the text and the preview take turns.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -682,12 +681,8 @@ test.describe("loading and accessibility", () => {
     const page = await context.newPage();
     // `within`: the open editor is scanned alone, the list beneath it was scanned just before.
     const audit = async (label: string, within?: string) => {
-      const scan = new AxeBuilder({ page });
-      if (within) scan.include(within);
-      const { violations } = await scan.analyze();
-      expect(violations.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual(
-        [],
-      );
+      const violations = await axeViolations(page, { include: within });
+      expect(violations.map((violation) => `${label}: ${violation}`)).toEqual([]);
     };
     await page.goto("/admin/login");
     await expect(page.getByRole("button", { name: "Acceder" })).toBeVisible();

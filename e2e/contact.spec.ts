@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page, Request } from "@playwright/test";
+import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import type { AdminLeadsResponse } from "@codcrm/core/lead/lead-api";
 import { adminToken, hydrated, openDialog } from "./site-helpers.ts";
@@ -465,13 +465,7 @@ test.describe("accessibility", () => {
    * scans of their own at this width (accessibility.spec.ts, marketing-pages.spec.ts), and a
    * full-page scan took 30 s of a busy host's time per dialog (docs/testing.md).
    */
-  const violations = async (page: Page, within?: string) => {
-    const scan = new AxeBuilder({ page });
-    if (within) scan.include(within);
-    return (await scan.analyze()).violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-    );
-  };
+  const violations = (page: Page, within?: string) => axeViolations(page, { include: within });
 
   test("no axe violation with the contact dialog open", async ({ browser }) => {
     // Page load, hydration and a scan: generous on a busy two-core host.
