@@ -114,10 +114,16 @@ export default tseslint.config(
     },
   },
   {
-    // The api project's files share one worker's imports (vitest.config.ts): a module mock there
+    // The api and web projects' files share one worker's imports (vitest.config.ts): a module mock there
     // would reach every file after it in the same worker, so none is allowed
     // (docs/decisions/0189-api-tests-share-imports.md).
-    files: ["packages/local/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
+    files: [
+      "web/app/**/*.test.{ts,tsx}",
+      "web/build-steps/**/*.test.ts",
+      "packages/local/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "bench/**/*.test.ts",
+    ],
     rules: {
       "no-restricted-syntax": [
         "error",
@@ -126,7 +132,7 @@ export default tseslint.config(
           selector:
             "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock|resetModules|hoisted)$/]",
           message:
-            "These tests share their imports (vitest.config.ts, decision 0189): pass a fake in, or mock the client (aws-sdk-client-mock) and restore it.",
+            "These tests share their imports (vitest.config.ts, decision 0189): pass a fake in, stub a global (restored after each test), or mock an AWS client (aws-sdk-client-mock) and restore it.",
         },
       ],
     },

@@ -7,6 +7,7 @@ import { defineConfig } from "vitest/config";
  *              also the Node-side tooling (scripts/, the bench's budget rules)
  * - lambda:    the Lambda entry point, a fresh container per file
  * - web:       React components in jsdom
+ * - web-node:  the web package's files that run in Node (the build's steps, the API client)
  * - stacks:    SST/CDK synthesis, offline (only stacks.test.ts synthesizes; each file runs in
  *              a process of its own, so SST's global state is never shared)
  *
@@ -66,6 +67,7 @@ export default defineConfig({
         },
       },
       "web/vitest.config.ts",
+      "web/vitest.node.config.ts",
       {
         test: {
           name: "stacks",

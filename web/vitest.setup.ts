@@ -1,5 +1,5 @@
 import { configure } from "@testing-library/preact";
-import { afterEach } from "vitest";
+import { afterAll, afterEach, expect } from "vitest";
 import { unmountAll } from "./app/lib/unmount.testing.ts";
 
 // `waitFor` and `findBy…` wait up to 1 s by default: on a busy host the editor's 400 ms local
@@ -9,3 +9,26 @@ configure({ asyncUtilTimeout: 15_000 });
 // Every test ends with nothing mounted and no effect cleanup left queued for after the file's
 // jsdom is gone (app/lib/unmount.testing.ts says why that happens under Preact).
 afterEach(unmountAll);
+
+/**
+ * The files of one worker share their imports and one jsdom document (vitest.config.ts,
+ * docs/decisions/0189-api-tests-share-imports.md). Each file leaves the page as it found it:
+ * what a visitor's browser keeps (storage, cookies, the address) is cleared here, and a file
+ * that left an element in the page, or put another document element in place of the one
+ * Testing Library's `screen` reads, fails here, by name, instead of a later file failing
+ * without a clue.
+ */
+const pageDocument = typeof document === "undefined" ? undefined : document.documentElement;
+afterAll(() => {
+  // Files of the build's steps run in Node, without a page.
+  if (!pageDocument) return;
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(";")) {
+    const name = cookie.split("=")[0]?.trim();
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
+  history.replaceState(null, "", "/");
+  expect(document.documentElement, "the file replaced the document element").toBe(pageDocument);
+  expect(document.body.innerHTML, "the file left elements in the page").toBe("");
+});

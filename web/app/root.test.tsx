@@ -3,7 +3,7 @@ import { act } from "@testing-library/preact";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { Layout } from "./root.tsx";
 import { HeadCollector, HeadCollectorProvider } from "./seo/document-head.tsx";
 
@@ -22,6 +22,12 @@ let root: { unmount(): void } | undefined;
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
+});
+// The tests replace the whole document; the next test file in this worker gets the one it had
+// (the web tests share one worker's document: vitest.setup.ts).
+const testDocument = document.documentElement;
+afterAll(() => {
+  document.replaceChild(testDocument, document.documentElement);
 });
 
 /** The document as the build writes it for `path`, in place of the test's, as the browser would have parsed it. */
