@@ -22,31 +22,21 @@ if (stored && !languageOfPath(pathname) && !isAdminPath(pathname)) languages.add
 preloadRouteModules();
 
 /**
+ * The router's first render, called outside a render, once for each of its first two steps.
  * The router decodes the page's data (a stream the page's inline scripts fill) when it first
  * renders, and until then it suspends. Preact keeps the server's DOM for a suspended
  * component only within that component's own range, never for the whole document, so the
- * decoding is started here and awaited before hydrating: the router's first render, which
- * creates it, throws the decoding's promise before it reads any hook.
+ * decoding is started by a first call and awaited before hydrating: the call throws the
+ * decoding's promise before it reads any hook, and that promise is returned. Once the data is
+ * in, a second call creates the router (React Router keeps it for the render that follows) and
+ * then throws at its first hook, outside a render: expected, and ignored, as is any other error
+ * here, which the render meets again and reports.
  */
-async function routerData(): Promise<void> {
+function routerStep(): Promise<void> | undefined {
   try {
     HydratedRouter({});
   } catch (thrown) {
-    if (thrown instanceof Promise) return void (await thrown);
-    throw thrown;
-  }
-}
-
-/**
- * The router itself, once its data is decoded: the same call creates it (React Router keeps it
- * for the render that follows), then throws at its first hook, outside a render; that throw is
- * expected. An error of the decoding is thrown again by the render, where the router reports it.
- */
-function createRouter(): void {
-  try {
-    HydratedRouter({});
-  } catch {
-    // See above.
+    if (thrown instanceof Promise) return thrown as Promise<void>;
   }
 }
 
@@ -60,11 +50,11 @@ function createRouter(): void {
  * (docs/decisions/0190-app-start-in-tasks.md).
  */
 async function start(): Promise<void> {
-  await Promise.all([routerData(), ...[...languages].map((language) => loadLanguage(translations, language))]).catch(
+  await Promise.all([routerStep(), ...[...languages].map((language) => loadLanguage(translations, language))]).catch(
     (error: unknown) => console.error(error),
   );
   await nextTask();
-  createRouter();
+  routerStep();
   await nextTask();
   hydrateRoot(
     document,
