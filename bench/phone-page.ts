@@ -3,7 +3,7 @@
  * device tiers' slowdowns come from it, docs/decisions/0141-phones-by-device-tier.md) and a
  * phone-sized browser context (Lighthouse's mobile screen: 412 × 823 CSS px, touch).
  */
-import type { Browser, BrowserContext } from "@playwright/test";
+import type { Browser, BrowserContext, BrowserContextOptions } from "@playwright/test";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 
 /** The host's benchmarkIndex, measured in a page of this browser. */
@@ -17,8 +17,9 @@ export async function benchmarkIndex(browser: Browser): Promise<number> {
 }
 
 /** A new context the size of Lighthouse's mobile screen, with touch; the caller closes it. */
-export function phoneContext(browser: Browser): Promise<BrowserContext> {
+export function phoneContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   return browser.newContext({
+    ...options,
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
     isMobile: true,

@@ -48,7 +48,8 @@ export function collectErrors(page: Page): string[] {
  */
 export async function hydrated(page: Page): Promise<void> {
   const ready = () =>
-    page.evaluate(() => "__reactRouterDataRouter" in window && document.readyState === "complete").catch(() => false);
+    // The entry's mark once the document is hydrated: the router exists a task earlier (web/app/entry.client.tsx).
+    page.evaluate(() => "__appHydrated" in window && document.readyState === "complete").catch(() => false);
   await expect
     .poll(
       async () => {

@@ -84,7 +84,13 @@ export default function SiteLayout() {
       >
         {t("common.skipToContent")}
       </a>
-      <Header />
+      {/* The header hydrates in a task of its own, after the frame and before the page: the
+          three were one task of the start (docs/decisions/0191-header-hydrates-on-its-own.md).
+          `contents`: the wrapper makes no box, so the sticky header keeps the body as its
+          containing block and nothing moves. */}
+      <HydrateLater when="soon" className="contents">
+        <Header />
+      </HydrateLater>
       <main id="main" tabIndex={-1} className="outline-none">
         {/* The page hydrates in a task of its own, after the frame around it (ui/hydrate-later.tsx). */}
         <HydrateLater when="soon">

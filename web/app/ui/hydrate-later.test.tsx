@@ -23,10 +23,10 @@ function Field() {
   );
 }
 
-const page = () => (
+const page = (when?: "near" | "soon") => (
   <IdScopeProvider prefix="i">
     <h1>Page</h1>
-    <HydrateLater>
+    <HydrateLater when={when}>
       <Field />
     </HydrateLater>
   </IdScopeProvider>
@@ -60,16 +60,16 @@ afterEach(() => {
 });
 
 /** The page as the build writes it, then hydrated. */
-async function hydratePage(beforeHydrating?: () => void) {
+async function hydratePage(beforeHydrating?: () => void, when?: "near" | "soon") {
   container = document.createElement("div");
   container.innerHTML = await renderToStringAsync(
-    <HeadCollectorProvider collector={new HeadCollector()}>{page()}</HeadCollectorProvider>,
+    <HeadCollectorProvider collector={new HeadCollector()}>{page(when)}</HeadCollectorProvider>,
   );
   document.body.append(container);
   beforeHydrating?.();
   renders = 0;
   await act(async () => {
-    root = hydrateRoot(container, page());
+    root = hydrateRoot(container, page(when));
   });
 }
 
@@ -113,6 +113,21 @@ describe("HydrateLater", () => {
       container.querySelector("input")!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
     });
     expect(renders).toBeGreaterThan(0);
+  });
+
+  it("due in the next task, hydrates at once when the visitor presses it before that task", async () => {
+    // The header's part (site-layout.tsx): a press just as the app starts must reach the app.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      await hydratePage(undefined, "soon");
+      expect(renders).toBe(0);
+      await act(async () => {
+        container.querySelector("input")!.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+      });
+      expect(renders).toBeGreaterThan(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("renders its content at once when the page is rendered in the browser", async () => {

@@ -46,10 +46,23 @@ class Gate {
       this.release();
       return () => {};
     }
-    // The page's own part: in the next task, after the shell's hydration has let the browser paint.
+    // Reaching into it hydrates it before the event's default and its next events: a pointer
+    // down comes before the click, a focus before the keys. Also for a part due in the next
+    // task (the header, whose menu button may be pressed just as the app starts: the start
+    // script replays only a click that came before the frame had hydrated).
+    const events = ["pointerdown", "focusin", "keydown"] as const;
+    for (const type of events) element.addEventListener(type, this.release, { capture: true, once: true });
+    const stopReaching = () => {
+      for (const type of events) element.removeEventListener(type, this.release, { capture: true });
+    };
+    // The page's own part and the header: in the next task, after the frame's hydration has let
+    // the browser paint.
     if (when === "soon") {
       const timer = window.setTimeout(this.release, 0);
-      return () => window.clearTimeout(timer);
+      return () => {
+        window.clearTimeout(timer);
+        stopReaching();
+      };
     }
     const observer = new IntersectionObserver(
       (entries) => {
@@ -58,16 +71,12 @@ class Gate {
       { rootMargin: NEAR },
     );
     observer.observe(element);
-    // Reaching into it hydrates it before the event's default and its next events: a pointer
-    // down comes before the click, a focus before the keys.
-    const events = ["pointerdown", "focusin", "keydown"] as const;
-    for (const type of events) element.addEventListener(type, this.release, { capture: true, once: true });
     const idle = window.requestIdleCallback
       ? window.requestIdleCallback(this.release, { timeout: IDLE_TIMEOUT })
       : window.setTimeout(this.release, IDLE_TIMEOUT);
     return () => {
       observer.disconnect();
-      for (const type of events) element.removeEventListener(type, this.release, { capture: true });
+      stopReaching();
       if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
     };
