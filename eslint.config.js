@@ -132,7 +132,7 @@ export default tseslint.config(
           selector:
             "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock|resetModules|hoisted)$/]",
           message:
-            "These tests share their imports (vitest.config.ts, decision 0189): pass a fake in, stub a global (restored after each test), or mock an AWS client (aws-sdk-client-mock) and restore it.",
+            "These tests share their imports (vitest.config.ts, decision 0189): pass a fake in, stub a global (put back before each test and at the file's end), or mock an AWS client (aws-sdk-client-mock) and restore it.",
         },
       ],
     },

@@ -46,13 +46,14 @@ export default defineConfig({
           // the next one. So one worker's files share their imports (the AWS SDK, the handlers,
           // the local runtime) instead of loading them again for each of about fifty files: the
           // project's processor time fell by about 40 % (docs/testing.md). What a file could
-          // leave behind is put back after each test by Vitest itself (spies, stubbed variables
-          // and globals), and module mocks, which a shared import would carry over, are refused
+          // leave behind is put back by Vitest before each test (spies, stubbed variables and
+          // globals) and at the end of each file (vitest.setup.ts), and module mocks, which a shared import would carry over, are refused
           // by lint in these folders (docs/decisions/0189-api-tests-share-imports.md).
           isolate: false,
           restoreMocks: true,
           unstubEnvs: true,
           unstubGlobals: true,
+          setupFiles: ["./vitest.setup.ts"],
           ...SLOW_HOST,
         },
       },

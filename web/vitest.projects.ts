@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { defineConfig, mergeConfig, type ViteUserConfig } from "vitest/config";
+import { defineConfig, mergeConfig } from "vitest/config";
 import viteConfig from "./vite.config.ts";
 
 const ROOT = fileURLToPath(new URL(".", import.meta.url));
@@ -32,15 +32,15 @@ export function webTestProject(test: {
   exclude?: string[];
 }) {
   return defineConfig((env) =>
-    mergeConfig(viteConfig(env) as ViteUserConfig, {
+    mergeConfig(viteConfig(env), {
       esbuild: { jsx: "automatic" },
       test: {
         ...test,
         // One worker's files share their imports (and, in jsdom, one document) instead of
         // loading them again for each of about forty-five files: the web tests' processor time
         // fell from about 118 s to 45 s. Each file leaves the page as it found it, which
-        // vitest.setup.ts checks; Vitest restores spies, stubbed variables and globals after
-        // each test (docs/decisions/0189-api-tests-share-imports.md).
+        // vitest.setup.ts checks; spies, stubbed variables and globals are put back before
+        // each test (by Vitest) and at the end of each file (vitest.setup.ts) (docs/decisions/0189-api-tests-share-imports.md).
         isolate: false,
         restoreMocks: true,
         unstubEnvs: true,

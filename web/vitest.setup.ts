@@ -1,5 +1,5 @@
 import { configure } from "@testing-library/preact";
-import { afterAll, afterEach, expect } from "vitest";
+import { afterAll, afterEach, expect, vi } from "vitest";
 import { unmountAll } from "./app/lib/unmount.testing.ts";
 
 // `waitFor` and `findBy…` wait up to 1 s by default: on a busy host the editor's 400 ms local
@@ -13,13 +13,18 @@ afterEach(unmountAll);
 /**
  * The files of one worker share their imports and one jsdom document (vitest.config.ts,
  * docs/decisions/0189-api-tests-share-imports.md). Each file leaves the page as it found it:
- * what a visitor's browser keeps (storage, cookies, the address) is cleared here, and a file
+ * spies and stubs are put back (Vitest does so before each test, which would leave a file's last
+ * test's in place for the next file's set-up), what a visitor's browser keeps (storage, cookies,
+ * the address) is cleared here, and a file
  * that left an element in the page, or put another document element in place of the one
  * Testing Library's `screen` reads, fails here, by name, instead of a later file failing
  * without a clue.
  */
 const pageDocument = typeof document === "undefined" ? undefined : document.documentElement;
 afterAll(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
   // Files of the build's steps run in Node, without a page.
   if (!pageDocument) return;
   localStorage.clear();
