@@ -1,6 +1,8 @@
 /// <reference lib="dom" />
 import { expect, test } from "./fixtures.ts";
-import { collectErrors, hydrated, openWithAppHeld, startApp } from "./site-helpers.ts";
+import { collectErrors, hydrated, openWithAppHeld, openWithStartSteps, readLocale, startApp } from "./site-helpers.ts";
+
+const es = readLocale("es") as { footer: { newsletter: { emailLabel: string } }; nav: { openMenu: string } };
 
 /**
  * When the app starts (web/build-steps/start-app.js): a prerendered page on the visitor's first
@@ -64,6 +66,58 @@ test.describe("app start", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
     release();
     await expect(page.getByRole("dialog", { name: "Solicita una demo" })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  // The start is three tasks (docs/decisions/0190-app-start-in-tasks.md): in the gaps between
+  // them the browser answers input, and what a visitor does there must not be lost.
+  test("the menu button pressed between the router's creation and the hydration opens the menu once the app has the page", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.setViewportSize({ width: 390, height: 800 });
+    const steps = await openWithStartSteps(page, "/es");
+    await steps.heldAt(1);
+    await steps.release();
+    await steps.heldAt(2);
+    const menuButton = page.getByRole("banner").getByRole("button", { name: es.nav.openMenu });
+    await menuButton.click();
+    // The HTML alone has no menu to open: the start script keeps the click for the app.
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await steps.release();
+    await hydrated(page);
+    await expect(page.getByRole("banner").getByRole("button", { expanded: true })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("text typed into a field across the gaps of the start is kept, with the focus", async ({ page }) => {
+    const errors = collectErrors(page);
+    const steps = await openWithStartSteps(page, "/es");
+    const field = page.getByRole("contentinfo").getByLabel(es.footer.newsletter.emailLabel);
+    await steps.heldAt(1);
+    await field.scrollIntoViewIfNeeded();
+    await field.pressSequentially("entre-");
+    await steps.release();
+    await steps.heldAt(2);
+    await page.keyboard.type("pasos@example.com");
+    await steps.release();
+    await hydrated(page);
+    await expect(field).toHaveValue("entre-pasos@example.com");
+    await expect(field).toBeFocused();
+    expect(errors).toEqual([]);
+  });
+
+  test("a link clicked between the steps of the start opens its page", async ({ page }) => {
+    const errors = collectErrors(page);
+    const steps = await openWithStartSteps(page, "/es");
+    await steps.heldAt(1);
+    await steps.release();
+    await steps.heldAt(2);
+    // The HTML's own link: the browser follows it, the app not having the page yet.
+    await page.getByRole("main").locator('a[href="/es/servicios/almacen"]').first().click();
+    await expect(page).toHaveURL(/\/es\/servicios\/almacen$/);
+    // A page of its own: its start is held too (the steps' hold is on every page of this test).
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(errors).toEqual([]);
   });
 });

@@ -95,6 +95,43 @@ export async function openWithAppHeld(page: Page, path: string): Promise<() => v
 }
 
 /**
+ * Opens `path` with each yield of the app's start held (web/app/entry.client.tsx starts in three
+ * tasks, yielding with `scheduler.yield()` between them: docs/decisions/0190-app-start-in-tasks.md),
+ * starts the app, and returns a function that waits until the start is held at its `n`th yield
+ * (1: the router's data decoded; 2: the router created, the document not hydrated yet), then
+ * lets the held yields go. Each step waits in the browser until released, so a test acts in the
+ * gap between two steps, not at a moment that depends on the machine's speed.
+ */
+export async function openWithStartSteps(page: Page, path: string) {
+  await page.addInitScript(() => {
+    const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+    const held: (() => void)[] = [];
+    const state = { yields: 0, release: () => held.splice(0).forEach((resume) => resume()) };
+    (window as { __startSteps?: typeof state }).__startSteps = state;
+    if (!scheduler?.yield) return;
+    scheduler.yield = () => {
+      state.yields++;
+      return new Promise<void>((resolve) => held.push(resolve));
+    };
+  });
+  await page.goto(path);
+  // The browser under test has `scheduler.yield`: without it, nothing here would be held.
+  expect(await page.evaluate(() => typeof (globalThis as { scheduler?: { yield?: unknown } }).scheduler?.yield)).toBe(
+    "function",
+  );
+  await startApp(page);
+  type Steps = { __startSteps: { yields: number; release: () => void } };
+  return {
+    /** Waits until the start is held at its `n`th yield; the app has not hydrated yet. */
+    heldAt: async (n: number) => {
+      await page.waitForFunction((count) => (window as unknown as Steps).__startSteps.yields === count, n);
+      expect(await page.evaluate(() => "__appHydrated" in window)).toBe(false);
+    },
+    release: () => page.evaluate(() => (window as unknown as Steps).__startSteps.release()),
+  };
+}
+
+/**
  * Opens a dialog and returns it. The dialog's listeners attach in effects, which may run a
  * moment after `hydrated`: the action is repeated until the dialog shows (never while it does).
  */
