@@ -287,6 +287,23 @@ describe("api", () => {
     }
   });
 
+  it("deploys the MIME composer with the article send job only: no route sends HTML mail (decision 0194)", () => {
+    // nodemailer's composer (about 125 KB) was a chunk of every route, reachable through the
+    // shared mail transport; only the send job composes MIME. Its marker is a string of its own.
+    const carriesComposer = (folder: string) =>
+      readdirSync(folder, { recursive: true, withFileTypes: true })
+        .filter((file) => file.isFile() && /\.m?js$/.test(file.name) && !file.parentPath.includes("node_modules"))
+        .some((file) => readFileSync(path.join(file.parentPath, file.name), "utf8").includes("multipart/alternative"));
+    for (const entry of routes)
+      expect(carriesComposer(functionFolder(newestBundle(entry.name))), entry.name).toBe(false);
+    const artifacts = path.join(REPO_ROOT, ".sst/artifacts");
+    const job = readdirSync(artifacts)
+      .map((dir) => path.join(artifacts, dir, "packages/functions/src/jobs/send-articles.mjs"))
+      .filter((file) => statSync(file, { throwIfNoEntry: false }))
+      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]!;
+    expect(carriesComposer(functionFolder(job))).toBe(true);
+  });
+
   it("runs no package install into a function's folder: nothing to install is nothing to run (decision 0176)", () => {
     // SST v2 ran `npm install` with an empty dependency list into every function's folder (about
     // a second each, and a package-lock.json in every bundle); the patch in patches/ skips it

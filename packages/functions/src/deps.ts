@@ -57,7 +57,11 @@ export interface Deps {
   outbox: () => Promise<OutboxRepository>;
   mail: () => Promise<MailTransport>;
   delivery: () => Promise<LeadDelivery>;
-  /** Mail to readers: SES on AWS, else the outbox (docs/decisions/0161-reader-mail-transport.md). */
+  /**
+   * Mail to readers: SES on AWS, else the outbox (docs/decisions/0161-reader-mail-transport.md).
+   * Text mail only (the newsletter's confirmations): the article send job makes its own, with the
+   * MIME composer an HTML mail needs (docs/decisions/0194-mime-composer-only-where-html-mail-goes.md).
+   */
   readerMail: () => Promise<MailTransport>;
   /** Newsletter subscriptions: double opt-in, confirmation and unsubscribe (decision 0160). */
   newsletter: () => Promise<NewsletterSubscriptions>;

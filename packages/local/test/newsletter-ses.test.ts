@@ -1,7 +1,8 @@
 import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
 import { mockClient } from "aws-sdk-client-mock";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import { simpleParser } from "mailparser";
+import { createArticle, startTestServer, type TestServer } from "./test-server.ts";
 
 // SES is outside: mocked in its documented shapes (SESv2 SendEmail).
 const ses = mockClient(SESv2Client);
@@ -15,6 +16,7 @@ beforeAll(async () => {
       MAIL_TO: "team@codcrm.test",
       SES_REGION: "eu-west-1",
       SES_CONFIGURATION_SET: "codcrm-site-test-ReaderMail",
+      NEWSLETTER_SEND_RATE: "1000",
     },
   });
 });
@@ -73,5 +75,50 @@ describe("newsletter confirmation through SES", () => {
     // Sent now: the next request within 24 hours mails nothing.
     expect((await subscribe("otra@tienda.example", "10.40.0.4")).status).toBe(200);
     expect(sentTo("otra@tienda.example")).toHaveLength(1);
+  });
+});
+
+describe("an article sent to its subscribers through SES", () => {
+  it("leaves as the MIME the send job composes, with its HTML and its plain text", async () => {
+    // Only the send job carries the composer; a transport without it refuses HTML mail
+    // (docs/decisions/0194-mime-composer-only-where-html-mail-goes.md).
+    ses.on(SendEmailCommand).resolves({ MessageId: "ses-article" });
+    const reader = "suscrita@lectores.example";
+    const leads = await server.deps.leads();
+    const subscriber = {
+      email: reader,
+      language: "es" as const,
+      createdAt: server.clock.now.toISOString(),
+      leadId: "newsletter-ses-article",
+      state: "pending" as const,
+    };
+    expect(await leads.createPending(subscriber, "nonce", 2_000_000_000)).toBe(true);
+    expect(await leads.confirm(reader, "nonce", server.clock.now)).toBe(true);
+    const token = await server.login();
+    const article = await createArticle(server, token, {
+      title: "Cobrar contra reembolso sin sorpresas",
+      language: "es",
+      content: "Primer párrafo con **negrita**.",
+      excerpt: "Lo que cuenta el artículo.",
+      categories: [],
+      published: true,
+    });
+    expect((await server.api("POST", `/api/admin/articles/${article.id}/send`, { token })).status).toBe(202);
+    for (;;) {
+      const status = await server.api("GET", `/api/admin/articles/${article.id}/send`, { token });
+      expect(status.body.send?.lastError).toBeUndefined();
+      if (status.body.send?.state === "done") {
+        expect(status.body.send).toMatchObject({ sent: 1, failed: 0 });
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const [mail] = sentTo(reader);
+    expect(mail!.Content?.Simple).toBeUndefined();
+    const parsed = await simpleParser(Buffer.from(mail!.Content!.Raw!.Data!));
+    expect(parsed.subject).toBe("Cobrar contra reembolso sin sorpresas");
+    expect(String(parsed.html)).toContain("<strong>negrita</strong>");
+    expect(parsed.text).toContain("negrita");
+    expect(mail!.ConfigurationSetName).toBe("codcrm-site-test-ReaderMail");
   });
 });

@@ -6,6 +6,7 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import type { Article } from "./article.ts";
 import { renderArticleContent } from "./article-html.ts";
+import { composeMime } from "../mail/mime.ts";
 import { SesTransport } from "../mail/ses-transport.ts";
 import type { Language } from "../site/languages.ts";
 import { createTranslate } from "../site/translate.ts";
@@ -79,6 +80,7 @@ async function sentThroughSes(language: Language): Promise<{ parsed: ParsedMail;
     to: "team@codcrm.test",
     timeoutMs: 1000,
     configurationSet: "codcrm-site-test-ReaderMail",
+    composeMime,
   });
   expect(await transport.send(message)).toEqual({ providerId: "ses-1" });
   const input = ses.commandCalls(SendEmailCommand)[0]!.args[0].input;

@@ -38,6 +38,14 @@ function error(name: string, status?: number): Error {
 }
 
 describe("SES transport", () => {
+  it("refuses a mail with an HTML part when it was made without a MIME composer, and calls SES not at all", async () => {
+    // Only the article send job gives one (docs/decisions/0194-mime-composer-only-where-html-mail-goes.md).
+    await expect(
+      transport.send({ to: "reader@lectores.example", subject: "s", text: "t", html: "<p>t</p>", fields: {} }),
+    ).rejects.toThrow(/without a MIME composer/);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+  });
+
   it("sends from our identity to the team, with the visitor only as a bare Reply-To", async () => {
     ses.on(SendEmailCommand).resolves({ MessageId: "ses-message-1" });
     await expect(transport.send(leadMessage(lead))).resolves.toEqual({ providerId: "ses-message-1" });

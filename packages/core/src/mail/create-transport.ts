@@ -3,7 +3,7 @@ import type { OutboxStore } from "./outbox.ts";
 import { EmailJsTransport } from "./emailjs-transport.ts";
 import type { MailTransport } from "./mail-transport.ts";
 import { OutboxTransport } from "./outbox-transport.ts";
-import { SesTransport, type SesSettings } from "./ses-transport.ts";
+import { SesTransport, type ComposeMime, type SesSettings } from "./ses-transport.ts";
 
 /** The transport MAIL_TRANSPORT names; its settings were checked when the config was parsed. */
 export function createMailTransport(config: ServerConfig, outbox: OutboxStore, clock: () => Date): MailTransport {
@@ -31,9 +31,15 @@ export function createMailTransport(config: ServerConfig, outbox: OutboxStore, c
  * newsletter needs, so with MAIL_TRANSPORT=emailjs reader mail stays in the outbox
  * (docs/decisions/0161-reader-mail-transport.md).
  */
-export function createReaderTransport(config: ServerConfig, outbox: OutboxStore, clock: () => Date): MailTransport {
+export function createReaderTransport(
+  config: ServerConfig,
+  outbox: OutboxStore,
+  clock: () => Date,
+  /** For mail with an HTML part, by the job that sends articles (see `SesSettings.composeMime`). */
+  composeMime?: ComposeMime,
+): MailTransport {
   if (config.MAIL_TRANSPORT === "ses")
-    return new SesTransport({ ...sesSettings(config), configurationSet: config.SES_CONFIGURATION_SET });
+    return new SesTransport({ ...sesSettings(config), configurationSet: config.SES_CONFIGURATION_SET, composeMime });
   return new OutboxTransport(outbox, undefined, clock);
 }
 

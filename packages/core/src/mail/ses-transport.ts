@@ -6,7 +6,10 @@ import {
   type MailTransport,
   type SentMail,
 } from "./mail-transport.ts";
-import { composeMime } from "./mime.ts";
+import type { composeMime } from "./mime.ts";
+
+/** What composes a message with an HTML part as MIME: `composeMime` of ./mime.ts. */
+export type ComposeMime = typeof composeMime;
 
 export interface SesSettings {
   region: string;
@@ -21,6 +24,14 @@ export interface SesSettings {
    * suppressed, so its notices go without one.
    */
   configurationSet?: string;
+  /**
+   * Where mail with an HTML part (an article to its subscribers) is sent: `composeMime` of
+   * ./mime.ts, which SES is handed as a raw message. Given by the one job that sends such mail,
+   * never imported here: nodemailer's composer is about 125 KB, and every function bundles what
+   * its dependencies can reach, though most send no mail at all
+   * (docs/decisions/0194-mime-composer-only-where-html-mail-goes.md).
+   */
+  composeMime?: ComposeMime;
 }
 
 /**
@@ -40,14 +51,7 @@ export class SesTransport implements MailTransport {
     const to = message.to ?? this.settings.to;
     // A message with an HTML part leaves as the MIME nodemailer composes (its headers inside):
     // the bytes a test parses back are the bytes SES sends (docs/decisions/0164-article-mail.md).
-    const command = message.html
-      ? new SendEmailCommand({
-          FromEmailAddress: this.settings.from,
-          ...this.configurationSet(),
-          Destination: { ToAddresses: [to] },
-          Content: { Raw: { Data: await composeMime(message, { from: this.settings.from, to }) } },
-        })
-      : this.simple(message, to);
+    const command = message.html ? await this.raw(message, to) : this.simple(message, to);
     try {
       const result = await this.client.send(command, { abortSignal: AbortSignal.timeout(this.settings.timeoutMs) });
       return result.MessageId ? { providerId: result.MessageId } : {};
@@ -57,6 +61,18 @@ export class SesTransport implements MailTransport {
         `SES: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
       );
     }
+  }
+
+  private async raw(message: MailMessage, to: string): Promise<SendEmailCommand> {
+    const { composeMime } = this.settings;
+    // A mistake in how the transport was made, not a delivery failure: it fails the same way every time.
+    if (!composeMime) throw new Error("This SES transport was made without a MIME composer: it sends text mail only.");
+    return new SendEmailCommand({
+      FromEmailAddress: this.settings.from,
+      ...this.configurationSet(),
+      Destination: { ToAddresses: [to] },
+      Content: { Raw: { Data: await composeMime(message, { from: this.settings.from, to }) } },
+    });
   }
 
   /** Reader mail, article sends included, goes with the configuration set that reports its bounces. */

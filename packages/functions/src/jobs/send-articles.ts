@@ -1,5 +1,7 @@
 import { ArticleSender } from "@codcrm/core/article/article-send-job";
 import { signUnsubscribeToken } from "@codcrm/core/lead/newsletter-tokens.server";
+import { createReaderTransport } from "@codcrm/core/mail/create-transport";
+import { composeMime } from "@codcrm/core/mail/mime";
 import type { Deps } from "../deps.ts";
 import { newsletterStrings } from "../lead/newsletter-strings.ts";
 import { mailJobHandler } from "./mail-job.ts";
@@ -7,8 +9,8 @@ import { mailJobHandler } from "./mail-job.ts";
 /**
  * The job that sends an article to the confirmed subscribers of its language, one per set of
  * dependencies. It lives here, not in `deps.ts`: the mail library it renders with is several
- * megabytes, and only the functions that import this file bundle it
- * (docs/decisions/0176-lean-lambda-bundles.md).
+ * megabytes, and the MIME composer it sends with about 125 KB, and only the functions that
+ * import this file bundle them (docs/decisions/0176-lean-lambda-bundles.md, 0194).
  */
 const senders = new WeakMap<Deps, Promise<ArticleSender>>();
 
@@ -17,7 +19,11 @@ function articleSender(deps: Deps): Promise<ArticleSender> {
   if (!sender) {
     sender = (async () => {
       const { config } = deps;
-      return new ArticleSender(await deps.articles(), await deps.articleSends(), await deps.readerMail(), {
+      // The readers' transport, with what composes an HTML mail as MIME for SES: only this job
+      // sends such mail, so only the functions that import this file bundle the composer
+      // (docs/decisions/0194-mime-composer-only-where-html-mail-goes.md).
+      const mail = createReaderTransport(config, await deps.outbox(), deps.clock, composeMime);
+      return new ArticleSender(await deps.articles(), await deps.articleSends(), mail, {
         siteUrl: config.SITE_URL,
         rate: config.NEWSLETTER_SEND_RATE,
         clock: deps.clock,
