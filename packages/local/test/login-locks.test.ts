@@ -54,6 +54,24 @@ describe("login locks in memory", () => {
     expect((await login(server, "10.40.0.1", TEST_PASSWORD)).status).toBe(200);
   });
 
+  it("a wrong password from an address never seen costs one store round trip per counter, and a window that closed two", async () => {
+    const server = await start();
+    // The site's window is open from here on.
+    expect((await login(server, "10.42.0.1", "wrong")).status).toBe(401);
+    const calls = await countStoreCalls(server);
+    // A flood from many addresses: each attempt is an address's first, counted where none was.
+    for (let i = 2; i < 6; i++) expect((await login(server, `10.42.0.${i}`, "wrong")).status).toBe(401);
+    expect(calls.count).toBe(4 * 2);
+    // Once the windows have closed, the next attempt replaces each (a refused update, then a put).
+    server.clock.advance(15 * 60_000);
+    const before = calls.count;
+    expect((await login(server, "10.42.0.2", "wrong")).status).toBe(401);
+    expect(calls.count - before).toBe(2 * 2);
+    // Counted anew: four more wrong attempts lock that client, the fifth is refused.
+    for (let i = 0; i < 4; i++) expect((await login(server, "10.42.0.2", "wrong")).status).toBe(401);
+    expect((await login(server, "10.42.0.2", "wrong")).status).toBe(429);
+  });
+
   it("a locked site is refused without a store round trip; a browser that signed in before still signs in", async () => {
     const server = await start({ ADMIN_PASSWORD_HASH: await hashPassword(TEST_PASSWORD, { N: 1024, r: 8, p: 1 }) });
     const first = await login(server, "10.41.0.1", TEST_PASSWORD);

@@ -35,19 +35,33 @@ export class WindowCounter {
     return { count: Number(Item.count), windowEnd: Number(Item.windowEnd) };
   }
 
-  /** Counts one hit and returns the window after it. */
+  /**
+   * Counts one hit and returns the window after it: one round trip when a window is open or
+   * the key was never counted (a client's first attempt, which a flood from many addresses makes
+   * every time), two when a closed window is replaced.
+   */
   async hit(key: string, now: Date): Promise<WindowState> {
     const Key = keys.window(this.purpose, key);
+    const windowEnd = now.getTime() + this.windowMs;
     for (let attempt = 0; attempt < 5; attempt++) {
       try {
+        // Counts in the open window, or makes the item with a new one where there is none; the
+        // same attributes as the put below writes, so a window stored either way reads the same.
         const { Attributes } = await this.db.send(
           new UpdateCommand({
             TableName: this.table,
             Key,
-            UpdateExpression: "SET #count = #count + :one",
-            ConditionExpression: "windowEnd > :now",
+            UpdateExpression:
+              "SET #count = if_not_exists(#count, :zero) + :one, windowEnd = if_not_exists(windowEnd, :end), expiresAt = if_not_exists(expiresAt, :expires)",
+            ConditionExpression: "attribute_not_exists(pk) OR windowEnd > :now",
             ExpressionAttributeNames: { "#count": "count" },
-            ExpressionAttributeValues: { ":one": 1, ":now": now.getTime() },
+            ExpressionAttributeValues: {
+              ":zero": 0,
+              ":one": 1,
+              ":now": now.getTime(),
+              ":end": windowEnd,
+              ":expires": Math.ceil(windowEnd / 1000) + 60,
+            },
             ReturnValues: "ALL_NEW",
           }),
         );
@@ -55,8 +69,7 @@ export class WindowCounter {
       } catch (error) {
         if (!isConditionalCheckFailed(error)) throw error;
       }
-      // No open window: start one, unless another request just did (then count in it).
-      const windowEnd = now.getTime() + this.windowMs;
+      // A closed window: start a new one, unless another request just did (then count in it).
       try {
         await this.db.send(
           new PutCommand({
