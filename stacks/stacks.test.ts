@@ -95,11 +95,11 @@ function routeFunctions(): Map<string, string> {
   );
 }
 
-/** The newest bundle of a route's handler among SST's build artifacts. */
-function newestBundle(name: string): string {
+/** The newest bundle of a route's handler (or of a job, `folder` "jobs") among SST's build artifacts. */
+function newestBundle(name: string, folder = "handlers"): string {
   const artifacts = path.join(REPO_ROOT, ".sst/artifacts");
   const bundles = readdirSync(artifacts)
-    .map((dir) => path.join(artifacts, dir, `packages/functions/src/handlers/${name}.mjs`))
+    .map((dir) => path.join(artifacts, dir, `packages/functions/src/${folder}/${name}.mjs`))
     .filter((file) => statSync(file, { throwIfNoEntry: false }));
   expect(bundles.length, name).toBeGreaterThan(0);
   return bundles.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]!;
@@ -296,11 +296,7 @@ describe("api", () => {
         .some((file) => readFileSync(path.join(file.parentPath, file.name), "utf8").includes("multipart/alternative"));
     for (const entry of routes)
       expect(carriesComposer(functionFolder(newestBundle(entry.name))), entry.name).toBe(false);
-    const artifacts = path.join(REPO_ROOT, ".sst/artifacts");
-    const job = readdirSync(artifacts)
-      .map((dir) => path.join(artifacts, dir, "packages/functions/src/jobs/send-articles.mjs"))
-      .filter((file) => statSync(file, { throwIfNoEntry: false }))
-      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]!;
+    const job = newestBundle("send-articles", "jobs");
     expect(carriesComposer(functionFolder(job))).toBe(true);
   });
 
@@ -315,11 +311,7 @@ describe("api", () => {
   });
 
   it("bundles the article send job with its mail library but not the TypeScript compiler, and the bundle loads", async () => {
-    const artifacts = path.join(REPO_ROOT, ".sst/artifacts");
-    const job = readdirSync(artifacts)
-      .map((dir) => path.join(artifacts, dir, "packages/functions/src/jobs/send-articles.mjs"))
-      .filter((file) => statSync(file, { throwIfNoEntry: false }))
-      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]!;
+    const job = newestBundle("send-articles", "jobs");
     const bytes = codeBytes(functionFolder(job));
     expect(bytes).toBeGreaterThan(1024 * 1024);
     // With the compiler it was 8.3 MB (docs/decisions/0176-lean-lambda-bundles.md).
