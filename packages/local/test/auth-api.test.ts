@@ -31,6 +31,9 @@ describe("login", () => {
     const missing = await loginAs("10.0.0.2", "");
     expect(missing.status).toBe(400);
     expect(missing.body.error.fields[0]).toMatchObject({ field: "password", code: "required" });
+    const long = await loginAs("10.0.0.2", "x".repeat(257));
+    expect(long.status).toBe(400);
+    expect(long.body.error.fields[0]).toMatchObject({ field: "password", code: "too_long" });
   });
 
   it("locks a client out after five failures until the window ends, even with the right password", async () => {

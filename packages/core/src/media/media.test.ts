@@ -48,6 +48,13 @@ describe("upload policy", () => {
     expect(big.error?.issues[0]).toMatchObject({ path: ["size"], message: "too_large" });
     const empty = mediaUploadSchema.safeParse({ fileName: "a", contentType: "image/png", size: 0 });
     expect(empty.error?.issues[0]).toMatchObject({ path: ["size"] });
+    const fraction = mediaUploadSchema.safeParse({ fileName: "a", contentType: "image/png", size: 1.5 });
+    expect(fraction.error?.issues[0]).toMatchObject({ path: ["size"], message: "invalid" });
+    const text = mediaUploadSchema.safeParse({ fileName: "a", contentType: "image/png", size: "12" });
+    expect(text.error?.issues[0]).toMatchObject({ path: ["size"], message: "invalid" });
+    const blank = mediaUploadSchema.safeParse({ fileName: "   ", contentType: "image/png", size: 5 });
+    expect(blank.error?.issues[0]).toMatchObject({ path: ["fileName"], message: "required" });
+    expect(mediaUploadSchema.parse({ fileName: " a.png ", contentType: "image/png", size: 5 }).fileName).toBe("a.png");
   });
 
   it("makes variants no wider than the original", () => {
