@@ -15,20 +15,20 @@ export function MobileMenu() {
   const { t } = useTranslation();
   const { localize } = useLanguage();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
+  // Open for the page it was opened on: another page closes it. Derived while rendering, not
+  // reset by an effect on the path: that effect also ran once after hydration and closed a menu
+  // pressed just before it (a press the start script replays as the app takes the page).
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-
-  useEffect(() => {
-    setOpen(false);
-  }, [pathname]);
 
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       // The contact dialog handles its own Escape.
       if (event.key !== "Escape" || document.querySelector("dialog[open]")) return;
-      setOpen(false);
+      setOpenOn(null);
       button.current?.focus();
     };
     document.addEventListener("keydown", onKey);
@@ -42,7 +42,7 @@ export function MobileMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpenOn((on) => (on === pathname ? null : pathname))}
         className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100"
       >
         <span className="sr-only">{open ? t("nav.closeMenu") : t("nav.openMenu")}</span>
@@ -60,7 +60,7 @@ export function MobileMenu() {
                 <NavLink
                   to={localize(link.page)}
                   className="block rounded-md px-3 py-3 text-lg font-medium text-ink hover:bg-slate-100"
-                  onClick={() => setOpen(false)}
+                  onClick={() => setOpenOn(null)}
                 >
                   {t(link.label)}
                 </NavLink>
