@@ -101,5 +101,15 @@ test.describe("on a phone", () => {
     await page.getByRole("banner").getByRole("link", { name: "Blog" }).click();
     await expect(page).toHaveURL(/\/en\/blog$/);
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+
+    // Left open on a page, it is closed on the next one, and still closed on coming back.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await page.goForward();
+    await expect(page).toHaveURL(/\/en\/blog$/);
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   });
 });

@@ -2,7 +2,13 @@ import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
 import { mockClient } from "aws-sdk-client-mock";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { simpleParser } from "mailparser";
-import { createArticle, startTestServer, type TestServer } from "./test-server.ts";
+import {
+  confirmedSubscriber,
+  createArticle,
+  sendArticleAndWait,
+  startTestServer,
+  type TestServer,
+} from "./test-server.ts";
 
 // SES is outside: mocked in its documented shapes (SESv2 SendEmail).
 const ses = mockClient(SESv2Client);
@@ -84,16 +90,7 @@ describe("an article sent to its subscribers through SES", () => {
     // (docs/decisions/0194-mime-composer-only-where-html-mail-goes.md).
     ses.on(SendEmailCommand).resolves({ MessageId: "ses-article" });
     const reader = "suscrita@lectores.example";
-    const leads = await server.deps.leads();
-    const subscriber = {
-      email: reader,
-      language: "es" as const,
-      createdAt: server.clock.now.toISOString(),
-      leadId: "newsletter-ses-article",
-      state: "pending" as const,
-    };
-    expect(await leads.createPending(subscriber, "nonce", 2_000_000_000)).toBe(true);
-    expect(await leads.confirm(reader, "nonce", server.clock.now)).toBe(true);
+    await confirmedSubscriber(server, reader, "es");
     const token = await server.login();
     const article = await createArticle(server, token, {
       title: "Cobrar contra reembolso sin sorpresas",
@@ -103,16 +100,7 @@ describe("an article sent to its subscribers through SES", () => {
       categories: [],
       published: true,
     });
-    expect((await server.api("POST", `/api/admin/articles/${article.id}/send`, { token })).status).toBe(202);
-    for (;;) {
-      const status = await server.api("GET", `/api/admin/articles/${article.id}/send`, { token });
-      expect(status.body.send?.lastError).toBeUndefined();
-      if (status.body.send?.state === "done") {
-        expect(status.body.send).toMatchObject({ sent: 1, failed: 0 });
-        break;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    expect(await sendArticleAndWait(server, token, article.id)).toMatchObject({ sent: 1, failed: 0 });
     const [mail] = sentTo(reader);
     expect(mail!.Content?.Simple).toBeUndefined();
     const parsed = await simpleParser(Buffer.from(mail!.Content!.Raw!.Data!));

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "parse5";
 import { routes } from "@codcrm/functions/routes";
-import { createArticle, signedInServer, startTestServer, type TestServer } from "./test-server.ts";
+import {
+  confirmedSubscriber,
+  createArticle,
+  sendArticleAndWait,
+  signedInServer,
+  startTestServer,
+  type TestServer,
+} from "./test-server.ts";
 import type { AdminLeadsResponse } from "@codcrm/core/lead/lead-api";
 import { createDeps } from "@codcrm/functions/deps";
 import { route as listLeads } from "@codcrm/functions/handlers/admin-leads-list";
@@ -97,19 +104,7 @@ describe("the outbox page", () => {
 
   it("shows an article mail's HTML in a sandboxed frame that runs nothing", async () => {
     const email = "outbox.article@tienda.example";
-    const leads = await server.deps.leads();
-    await leads.createPending(
-      {
-        email,
-        language: "es",
-        createdAt: server.clock.now.toISOString(),
-        leadId: "newsletter-outbox",
-        state: "pending",
-      },
-      "nonce",
-      2_000_000_000,
-    );
-    expect(await leads.confirm(email, "nonce", server.clock.now)).toBe(true);
+    await confirmedSubscriber(server, email, "es");
     const article = await createArticle(server, token, {
       title: "Cobros contra reembolso <script>",
       language: "es",
@@ -118,12 +113,7 @@ describe("the outbox page", () => {
       categories: [],
       published: true,
     });
-    expect((await server.api("POST", `/api/admin/articles/${article.id}/send`, { token })).status).toBe(202);
-    for (;;) {
-      const status = await server.api("GET", `/api/admin/articles/${article.id}/send`, { token });
-      if (status.body.send?.state === "done") break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await sendArticleAndWait(server, token, article.id);
 
     const href = await mailLink(email, "Cobros contra reembolso <script>");
     const page = await get(href);

@@ -139,6 +139,35 @@ export async function signedInServer(options: TestServerOptions = {}): Promise<{
   return { server, token: await server.login() };
 }
 
+/** A reader of `language` stored as the double opt-in stores one: pending, then confirmed. */
+export async function confirmedSubscriber(server: TestServer, email: string, language: Language): Promise<void> {
+  const leads = await server.deps.leads();
+  const subscriber = {
+    email,
+    language,
+    createdAt: server.clock.now.toISOString(),
+    leadId: `newsletter-${email}`,
+    state: "pending" as const,
+  };
+  expect(await leads.createPending(subscriber, "nonce", 2_000_000_000)).toBe(true);
+  expect(await leads.confirm(email, "nonce", server.clock.now)).toBe(true);
+}
+
+/**
+ * Asks for an article's send to its subscribers and waits until the job (run in the server's
+ * process) is done, failing at the first error it records. Answers the send's figures.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read JSON bodies loosely
+export async function sendArticleAndWait(server: TestServer, token: string, articleId: string): Promise<any> {
+  expect((await server.api("POST", `/api/admin/articles/${articleId}/send`, { token })).status).toBe(202);
+  for (;;) {
+    const status = await server.api("GET", `/api/admin/articles/${articleId}/send`, { token });
+    expect(status.body.send?.lastError).toBeUndefined();
+    if (status.body.send?.state === "done") return status.body.send;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Creates an article as the administrator; the API must answer 201. Answers the article as the API does. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read JSON bodies loosely
 export async function createArticle(server: TestServer, token: string, body: Record<string, unknown>): Promise<any> {

@@ -15,11 +15,15 @@ export function MobileMenu() {
   const { t } = useTranslation();
   const { localize } = useLanguage();
   const { pathname } = useLocation();
-  // Open for the page it was opened on: another page closes it. Derived while rendering, not
-  // reset by an effect on the path: that effect also ran once after hydration and closed a menu
-  // pressed just before it (a press the start script replays as the app takes the page).
+  // Open for the page it was opened on: another page shows it closed at once. An effect that
+  // closed it whenever the path changed also ran once after hydration, and closed a menu pressed
+  // just before (a press the start script replays as the app takes the page); this one forgets
+  // only a menu left open on another page, so coming back to that page finds it closed.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
+  useEffect(() => {
+    if (openOn !== null && openOn !== pathname) setOpenOn(null);
+  }, [openOn, pathname]);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
