@@ -494,6 +494,16 @@ describe("admin leads API", () => {
     const badSection = await server.api("GET", "/api/admin/leads?section=nope", { token: await adminToken() });
     expect(badSection.status).toBe(400);
     expect(badSection.body.error.fields[0]).toMatchObject({ field: "section", code: "invalid" });
+    for (const [limit, code] of [
+      ["0", "invalid"],
+      ["1.5", "invalid"],
+      ["diez", "invalid"],
+      ["201", "too_long"],
+    ]) {
+      const badLimit = await server.api("GET", `/api/admin/leads?limit=${limit}`, { token: await adminToken() });
+      expect(badLimit.status, limit).toBe(400);
+      expect(badLimit.body.error.fields, limit).toEqual([expect.objectContaining({ field: "limit", code })]);
+    }
   });
 
   it("answers 404 for an unknown lead", async () => {

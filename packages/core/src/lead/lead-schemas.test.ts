@@ -3,9 +3,13 @@ import { fieldErrors } from "../validation.ts";
 import {
   contactRequestSchema,
   leadRequestSchema,
+  newsletterConfirmSchema,
   newsletterRequestSchema,
+  personalDataRequestSchema,
+  subscriberFilterSchema,
   trialRequestSchema,
 } from "./lead-schemas.ts";
+import { CONSENT_PAGE_MAX, NEWSLETTER_CONSENT_VERSIONS } from "./newsletter-consent.ts";
 
 const contact = { kind: "contact", name: "Ana", email: "ana@example.com", message: "Hola,\nquiero información." };
 const trial = { ...contact, kind: "trial", company: "Tienda Ana", phone: "+34 (600) 123-456", privacyAccepted: true };
@@ -55,6 +59,17 @@ describe("contact request schema", () => {
       expect(codes(leadRequestSchema, { ...contact, email })).toEqual({ email: "invalid_characters" });
     }
     expect(codes(leadRequestSchema, { ...contact, message: "bell\u0007" })).toEqual({ message: "control_characters" });
+  });
+
+  it("keeps a message's line breaks as \\n, trimmed, and sets a honeypot's text aside", () => {
+    const parsed = contactRequestSchema.parse({ ...contact, message: "\r\n Hola,\r\n\tgracias \r\n", website: "bot" });
+    expect(parsed).toMatchObject({ message: "Hola,\n\tgracias", website: "bot" });
+    expect(contactRequestSchema.parse({ ...contact, website: undefined }).website).toBeUndefined();
+    expect(codes(contactRequestSchema, { ...contact, message: "\r\n".repeat(5001) })).toEqual({ message: "required" });
+    expect(codes(contactRequestSchema, { ...contact, message: 5, name: 5 })).toEqual({
+      name: "invalid",
+      message: "invalid",
+    });
   });
 
   it("needs a known kind", () => {
@@ -114,5 +129,54 @@ describe("newsletter schema", () => {
     expect(newsletterRequestSchema.parse({ email: "a@example.com", website: "x".repeat(5000) }).website).toHaveLength(
       200,
     );
+  });
+
+  it("takes the page and consent version it was shown with, both optional", () => {
+    const [version] = NEWSLETTER_CONSENT_VERSIONS;
+    expect(
+      newsletterRequestSchema.parse({ email: "a@example.com", page: "/es/blog", consentVersion: version }),
+    ).toEqual({
+      email: "a@example.com",
+      language: "es",
+      page: "/es/blog",
+      consentVersion: version,
+      website: undefined,
+    });
+    expect(
+      codes(newsletterRequestSchema, { email: "a@example.com", page: "/es/blog x", consentVersion: "2020-01-01" }),
+    ).toEqual({ page: "invalid", consentVersion: "invalid" });
+    expect(codes(newsletterRequestSchema, { email: "a@example.com", page: "es/blog" })).toEqual({ page: "invalid" });
+    expect(
+      codes(newsletterRequestSchema, { email: "a@example.com", page: `/${"x".repeat(CONSENT_PAGE_MAX)}` }),
+    ).toEqual({
+      page: "too_long",
+    });
+    expect(codes(newsletterRequestSchema, { email: "a@example.com", page: 3 })).toEqual({ page: "invalid" });
+  });
+});
+
+describe("the other lead bodies", () => {
+  it("a confirmation needs its token", () => {
+    expect(newsletterConfirmSchema.parse({ token: "abc" })).toEqual({ token: "abc" });
+    expect(codes(newsletterConfirmSchema, {})).toEqual({ token: "required" });
+    expect(codes(newsletterConfirmSchema, { token: "" })).toEqual({ token: "required" });
+    expect(codes(newsletterConfirmSchema, { token: "x".repeat(601) })).toEqual({ token: "invalid" });
+  });
+
+  it("a personal-data request names a trimmed address", () => {
+    expect(personalDataRequestSchema.parse({ email: " ana@example.com " })).toEqual({ email: "ana@example.com" });
+    expect(codes(personalDataRequestSchema, { email: "ana" })).toEqual({ email: "invalid_email" });
+  });
+
+  it("the subscribers' filters are optional and known", () => {
+    expect(subscriberFilterSchema.parse({})).toEqual({});
+    expect(subscriberFilterSchema.parse({ language: "pt", state: "confirmed" })).toEqual({
+      language: "pt",
+      state: "confirmed",
+    });
+    expect(codes(subscriberFilterSchema, { language: "fr", state: "gone" })).toEqual({
+      language: "invalid",
+      state: "invalid",
+    });
   });
 });

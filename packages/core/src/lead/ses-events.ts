@@ -1,4 +1,6 @@
-import * as z from "zod";
+// Zod Mini: the function that reads bounces and complaints parses with it alone, about 65 KB
+// lighter than classic zod.
+import * as z from "zod/mini";
 import type { SuppressionReason } from "./lead.ts";
 import { normalizeEmail } from "./lead.ts";
 
@@ -24,11 +26,15 @@ const recipientsSchema = z.array(z.object({ emailAddress: z.string() }));
 const sesEventSchema = z.union([
   z.object({
     kind: z.literal("Bounce"),
-    bounce: z.object({ bounceType: z.string(), bouncedRecipients: recipientsSchema, timestamp: z.string().optional() }),
+    bounce: z.object({
+      bounceType: z.string(),
+      bouncedRecipients: recipientsSchema,
+      timestamp: z.optional(z.string()),
+    }),
   }),
   z.object({
     kind: z.literal("Complaint"),
-    complaint: z.object({ complainedRecipients: recipientsSchema, timestamp: z.string().optional() }),
+    complaint: z.object({ complainedRecipients: recipientsSchema, timestamp: z.optional(z.string()) }),
   }),
   z.object({ kind: z.string() }),
 ]);

@@ -1,4 +1,5 @@
-import * as z from "zod";
+// Zod Mini: this function parses with it alone, about 65 KB lighter than classic zod.
+import * as z from "zod/mini";
 import type { AdminLeadsResponse, AdminLeadsSection } from "@codcrm/core/lead/lead-api";
 import type { Deps } from "../deps.ts";
 import { json, parseWith, type RouteHandler } from "../http/api.ts";
@@ -8,9 +9,12 @@ const SECTIONS = ["leads", "subscribers", "spam", "outbox"] as const satisfies r
 
 const querySchema = z.object({
   /** One list only, to page through it with `cursor`. Without it: the first page of each. */
-  section: z.enum(SECTIONS, "invalid").optional(),
-  cursor: z.string().max(2000, "too_long").optional(),
-  limit: z.coerce.number("invalid").int("invalid").min(1, "invalid").max(200, "too_long").default(50),
+  section: z.optional(z.enum(SECTIONS, "invalid")),
+  cursor: z.optional(z.string().check(z.maxLength(2000, "too_long"))),
+  limit: z._default(
+    z.coerce.number("invalid").check(z.int("invalid"), z.minimum(1, "invalid"), z.maximum(200, "too_long")),
+    50,
+  ),
 });
 
 /**

@@ -4,7 +4,7 @@
  * validation codes nor the API client for a form nobody fills in
  * (docs/decisions/0099-what-a-page-downloads.md).
  */
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { fieldErrors, VALIDATION_CODES, type ValidationCode } from "@codcrm/core/validation";
 import { ApiError, apiRequest } from "../../lib/api-client.ts";
 
@@ -15,7 +15,11 @@ export type FieldCodes = Record<string, ValidationCode | undefined>;
 const REQUEST_TIMEOUT_MS = 20_000;
 
 /** The first problem the schema finds in each of `fields`, none when the body passes. */
-export function schemaCodes(schema: z.ZodType, body: Record<string, unknown>, fields: readonly string[]): FieldCodes {
+export function schemaCodes(
+  schema: z.ZodMiniType,
+  body: Record<string, unknown>,
+  fields: readonly string[],
+): FieldCodes {
   const result = schema.safeParse(body);
   const codes: FieldCodes = {};
   if (result.success) return codes;

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from "@testing-library/preact";
 import { describe, expect, it } from "vitest";
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { trialRequestSchema } from "@codcrm/core/lead/lead-schemas";
 import { useLeadForm } from "./use-lead-form.ts";
 
 /** The trial form's hook, with its schema held back until `arrive` is called (a slow connection). */
 function renderTrialForm({ phone = "" }: { phone?: string } = {}) {
   let arrive!: () => void;
-  const schema = new Promise<z.ZodType>((resolve) => (arrive = () => resolve(trialRequestSchema)));
+  const schema = new Promise<z.ZodMiniType>((resolve) => (arrive = () => resolve(trialRequestSchema)));
   const view = renderHook(() =>
     useLeadForm({
       loadSchema: () => schema,

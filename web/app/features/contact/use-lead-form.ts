@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from "react";
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import type { ValidationCode } from "@codcrm/core/validation";
 
 /** Where a form stands: `sent` and `failed` stay until the next attempt. */
@@ -15,7 +15,7 @@ export interface LeadFormOptions<V extends FormValues> {
    * Loads the schema the API validates the body with (`lead-schemas.ts`). Loaded when the
    * visitor starts filling the form, not with the page: zod is a quarter of a page's script.
    */
-  loadSchema: () => Promise<z.ZodType>;
+  loadSchema: () => Promise<z.ZodMiniType>;
   endpoint: string;
   /** What the fields hold on first render and after a successful send. */
   initialValues: V;
@@ -27,7 +27,7 @@ export interface LeadFormOptions<V extends FormValues> {
 
 /** The schema and the code that checks and posts with it, loaded together on first use. */
 interface Checker {
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   submission: typeof import("./lead-submission.ts");
 }
 
@@ -134,7 +134,7 @@ export function useLeadForm<V extends FormValues>({
     if (sending.current) return;
     const form = event.currentTarget;
     sending.current = true;
-    let parsed: ReturnType<z.ZodType["safeParse"]>;
+    let parsed: ReturnType<z.ZodMiniType["safeParse"]>;
     let submission: Checker["submission"];
     try {
       const loaded = await ensureChecker();
