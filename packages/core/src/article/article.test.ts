@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { createArticle, newArticleId, normalizeCategories } from "./article.ts";
-import { articleFormSchema, articleInputSchema } from "./article-schema.ts";
+import {
+  articleFormSchema,
+  articleInputSchema,
+  articleUpdateSchema,
+  CATEGORIES_MAX,
+  CONTENT_MAX,
+} from "./article-schema.ts";
 import { fieldErrors } from "../validation.ts";
 import { savedAgain } from "./article.testing.ts";
 import { articleQuerySchema, queryArticles } from "./article-query.ts";
@@ -22,6 +28,70 @@ describe("article input schema", () => {
     expect(articleInputSchema.parse({ title: "t", content: "c", imageUrl: "https://x.es/a.jpg" }).imageUrl).toBe(
       "https://x.es/a.jpg",
     );
+  });
+
+  it("turns Windows line ends into \\n before trimming and measuring, and refuses other control characters", () => {
+    const parsed = articleInputSchema.parse({ title: "t", content: "\r\n Uno\r\ndos\tfin \r\n", excerpt: " E\r\n" });
+    expect(parsed).toMatchObject({ content: "Uno\ndos\tfin", excerpt: "E" });
+    const codes = (input: Record<string, unknown>) => {
+      const result = articleInputSchema.safeParse({ title: "t", content: "c", ...input });
+      return result.success ? [] : fieldErrors(result.error).map(({ field, code }) => `${field} ${code}`);
+    };
+    expect(codes({ content: `${"x".repeat(CONTENT_MAX)}\u0001` })).toEqual(["content control_characters"]);
+    expect(codes({ content: `${"x".repeat(CONTENT_MAX - 1)}\r\n` })).toEqual([]);
+    expect(codes({ title: " \r\n " })).toEqual(["title required"]);
+  });
+
+  it("keeps an image URL in its normal form and an uploaded image's path as it is", () => {
+    const imageUrl = (value: string) =>
+      articleInputSchema.parse({ title: "t", content: "c", imageUrl: value }).imageUrl;
+    expect(imageUrl(" https://X.es/a b.jpg ")).toBe("https://x.es/a%20b.jpg");
+    expect(imageUrl("/media/2026/a.jpg")).toBe("/media/2026/a.jpg");
+    expect(imageUrl("  ")).toBeUndefined();
+  });
+
+  it("stores a publication time with its offset as UTC; blank is none; one without an offset is refused", () => {
+    const parse = (publishAt: unknown) => articleInputSchema.safeParse({ title: "t", content: "c", publishAt });
+    expect(parse("2030-07-01T10:30:00+02:00").data?.publishAt).toBe("2030-07-01T08:30:00.000Z");
+    expect(parse("2030-07-01T08:30:00Z").data?.publishAt).toBe("2030-07-01T08:30:00.000Z");
+    expect(parse("").data?.publishAt).toBeUndefined();
+    for (const bad of ["2030-07-01T08:30:00", "2030-07-01", "mañana", 3]) {
+      const result = parse(bad);
+      expect(
+        result.success ? [] : fieldErrors(result.error).map(({ field, code }) => `${field} ${code}`),
+        String(bad),
+      ).toEqual(["publishAt invalid"]);
+    }
+  });
+
+  it("names the translated article by a trimmed id, and bounds categories", () => {
+    const parse = (input: Record<string, unknown>) =>
+      articleInputSchema.safeParse({ title: "t", content: "c", ...input });
+    const codes = (input: Record<string, unknown>) => {
+      const result = parse(input);
+      return result.success ? [] : fieldErrors(result.error).map(({ field, code }) => `${field} ${code}`);
+    };
+    expect(parse({ translationOf: " a1 " }).data?.translationOf).toBe("a1");
+    expect(codes({ translationOf: "  " })).toEqual(["translationOf required"]);
+    expect(codes({ translationOf: "x".repeat(81) })).toEqual(["translationOf too_long"]);
+    const category = (i: number) => ({ name: `Cat ${i}` });
+    expect(codes({ categories: Array.from({ length: CATEGORIES_MAX }, (_, i) => category(i)) })).toEqual([]);
+    expect(codes({ categories: Array.from({ length: CATEGORIES_MAX + 1 }, (_, i) => category(i)) })).toEqual([
+      "categories too_many",
+    ]);
+    expect(codes({ categories: [{ name: " " }] })).toEqual(["categories.0.name required"]);
+  });
+
+  it("an edit names a whole, positive version", () => {
+    const parse = (version: unknown) => articleUpdateSchema.safeParse({ title: "t", content: "c", version });
+    expect(parse(3).data?.version).toBe(3);
+    for (const bad of [0, -1, 1.5, "3", undefined]) {
+      const result = parse(bad);
+      expect(
+        result.success ? [] : fieldErrors(result.error).map(({ field, code }) => `${field} ${code}`),
+        String(bad),
+      ).toEqual(["version invalid"]);
+    }
   });
 
   it("the editor's schema also requires the excerpt", () => {

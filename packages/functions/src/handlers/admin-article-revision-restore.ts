@@ -1,11 +1,12 @@
-import * as z from "zod";
+// Zod Mini: this function parses with it alone, about 65 KB lighter than classic zod.
+import * as z from "zod/mini";
 import { revisionVersion } from "@codcrm/core/article/revision";
 import { json, parseWith, type RouteHandler } from "../http/api.ts";
 import { articleService } from "../http/article-service.ts";
 import { lambda } from "../http/lambda.ts";
 
 /** The body names the version the administrator saw, like an edit: a stale restore is refused. */
-const restoreSchema = z.object({ version: z.number().int().positive() });
+const restoreSchema = z.object({ version: z.number().check(z.int(), z.positive()) });
 
 /**
  * Saves revision `{version}`'s text as the next version (the current one becomes a revision);
