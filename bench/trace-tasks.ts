@@ -27,10 +27,38 @@ const SCRIPT = new Set([
 
 const TASK = new Set(["RunTask", "ThreadControllerImpl::RunTask"]);
 
+/** Events in which the browser renders: a task with one of them is a frame (or a parse that laid out). */
+const RENDERING = new Set(["UpdateLayoutTree", "Layout", "Paint", "PrePaint"]);
+
 /**
- * The longest top-level task of the page's main thread (the renderer thread that parsed the
- * page at `url`) that ran script, its duration in ms and the longest events inside it, and the
- * CPU time of the task that took the most of it (ms; the same task on a quiet host).
+ * What made the browser restyle or lay out an element (Chromium's invalidation tracking,
+ * `disabled-by-default-devtools.timeline.invalidationTracking`); when script did, the event
+ * carries its stack.
+ */
+const INVALIDATION = new Set([
+  "StyleRecalcInvalidationTracking",
+  "StyleInvalidatorInvalidationTracking",
+  "ScheduleStyleInvalidationTracking",
+  "LayoutInvalidationTracking",
+]);
+
+/** The script file an event names, if it names one. */
+const scriptUrl = (event: TraceEvent) => event.args?.data?.url ?? event.args?.data?.stackTrace?.[0]?.url;
+
+/**
+ * The longest time our script caused in one top-level task of the page's main thread (the
+ * renderer thread that parsed the page at `url`), in ms, what the task was made of, and the
+ * CPU time of the task that took the most (ms; the same task on a quiet host).
+ *
+ * A task that ran script and rendered nothing is script's whole. A task that rendered (a frame,
+ * or a parse that laid out) is ours whole when our script made the work it renders: with
+ * invalidation tracking in the trace, when an element was restyled or laid out anew by a stack
+ * of the page's origin since the frame before; without it, when script of the page's origin (one
+ * of our files, or the page itself for the inline start script) ran in it. Otherwise only our
+ * script's own time in it counts: a frame that styles, lays out and paints what the parser or a
+ * scroll brought is the browser's, even when a microtask checkpoint (Chromium settles its own
+ * promises at the end of every task) or a passive listener of ours ran in it
+ * (docs/performance.md, "Which tasks are our script's").
  */
 export function longestScriptTask(
   events: TraceEvent[],
@@ -38,9 +66,14 @@ export function longestScriptTask(
 ): { duration: number; summary: string; cpu: number } {
   const parse = events.find((e) => e.name === "ParseHTML" && (e.args?.beginData?.url ?? "").startsWith(url));
   if (!parse) throw new Error(`The trace has no parse of ${url}`);
+  const origin = new URL(url).origin;
+  const ours = (event: TraceEvent) => scriptUrl(event)?.startsWith(origin) ?? false;
   const thread = events
     .filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === "X" && e.dur !== undefined)
     .sort((a, b) => a.ts - b.ts);
+  const invalidations = events.filter((e) => e.pid === parse.pid && INVALIDATION.has(e.name));
+  const tracked = invalidations.length > 0;
+  const invalidatedByUs = invalidations.filter(ours).map((e) => e.ts);
   // Top-level tasks: a task that starts inside another one is part of it.
   const tasks: TraceEvent[] = [];
   for (const event of thread) {
@@ -52,32 +85,53 @@ export function longestScriptTask(
   let longest = { duration: 0, summary: "no task ran script" };
   let cpu = 0;
   let i = 0;
+  let renderedUntil = 0;
   for (const task of tasks) {
     const end = task.ts + task.dur!;
     while (i < thread.length && thread[i]!.ts < task.ts) i++;
     const inside: TraceEvent[] = [];
     for (let j = i; j < thread.length && thread[j]!.ts < end; j++)
       if (thread[j] !== task && thread[j]!.ts + thread[j]!.dur! <= end) inside.push(thread[j]!);
-    if (!inside.some((e) => SCRIPT.has(e.name))) continue;
-    cpu = Math.max(cpu, (task.tdur ?? 0) / 1000);
-    const duration = task.dur! / 1000;
+    const renders = inside.some((e) => RENDERING.has(e.name));
+    const since = renderedUntil;
+    if (renders) renderedUntil = end;
+    const script = inside.filter((e) => SCRIPT.has(e.name));
+    if (!script.length) continue;
+    const whole = !renders || (tracked ? invalidatedByUs.some((ts) => ts > since && ts <= end) : script.some(ours));
+    let duration = task.dur! / 1000;
+    let taskCpu = (task.tdur ?? 0) / 1000;
+    if (!whole) {
+      // Our script's own time in the browser's frame: its outermost events (the thread is in
+      // time order; one inside another is part of it).
+      let reach = 0;
+      duration = taskCpu = 0;
+      for (const e of script.filter(ours)) {
+        if (e.ts < reach) continue;
+        reach = e.ts + e.dur!;
+        duration += e.dur! / 1000;
+        taskCpu += (e.tdur ?? e.dur!) / 1000;
+      }
+    }
+    cpu = Math.max(cpu, taskCpu);
     if (duration <= longest.duration) continue;
     const byName = new Map<string, number>();
     for (const e of inside) if (!TASK.has(e.name)) byName.set(e.name, Math.max(byName.get(e.name) ?? 0, e.dur! / 1000));
     const files = new Set(
       inside
-        .map((e) => e.args?.data?.url ?? e.args?.data?.stackTrace?.[0]?.url)
+        .map(scriptUrl)
         .filter((u): u is string => Boolean(u))
         .map((u) => u.replace(/^https?:\/\/[^/]+/, "").replace(/-[\w-]{8}\.js$/, ".js")),
     );
     longest = {
       duration,
       summary:
+        (whole ? "" : "our script in a frame of the browser's: ") +
         [...byName]
           .sort((a, b) => b[1] - a[1])
           .slice(0, 3)
           .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
-          .join(", ") + (files.size ? ` (${[...files].slice(0, 2).join(", ")})` : ""),
+          .join(", ") +
+        (files.size ? ` (${[...files].slice(0, 2).join(", ")})` : ""),
     };
   }
   return { ...longest, cpu };
