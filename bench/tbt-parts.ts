@@ -1,0 +1,123 @@
+/**
+ * What Lighthouse's simulated TBT of a page is made of: runs Lighthouse's mobile preset at the
+ * low tier's slowdown (the host's benchmarkIndex, bench/device-tiers.ts) and reads, from its own
+ * simulation (Lantern's node timings of the time-to-interactive graphs, the two whose average is
+ * the TBT), each main-thread task's part of the time blocked after the first contentful paint,
+ * by kind: the navigation's commit, parsing, layout, script, script that laid out.
+ *
+ * Not a budget: a tool to see whether a page's TBT is its script's or the browser's work on its
+ * HTML, and how Lantern placed that work (docs/performance.md). Run it with
+ * `npx tsx bench/tbt-parts.ts`; `TBT_PARTS_PAGES="services:es,service page:pt"` (a page's name
+ * from the bench, and its language), `TBT_PARTS_RUNS` (runs a page, 3), `TBT_PARTS_HTML_ALONE=1`
+ * (every script blocked, as the bench's floor), `TBT_PARTS_SLOWDOWN` (instead of the host's).
+ */
+import * as chromeLauncher from "chrome-launcher";
+import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
+import { benchPages, startBenchServer } from "./bench-server.ts";
+import { lowTierSlowdown } from "./device-tiers.ts";
+import { audit, mobileConfig, warmUpIndex } from "./lighthouse-audit.ts";
+
+const RUNS = Number(process.env.TBT_PARTS_RUNS ?? 3);
+const HTML_ALONE = Boolean(process.env.TBT_PARTS_HTML_ALONE);
+const PAGES = (process.env.TBT_PARTS_PAGES ?? "services:es,service page:pt").split(",").map((entry) => {
+  const [name = "", lang = "es"] = entry.split(":").map((part) => part.trim());
+  return { name, lang };
+});
+
+/** The parts of a Lantern CPU node that `kind` reads. */
+interface CpuNode {
+  type: "cpu";
+  childEvents: { name: string }[];
+  didPerformLayout(): boolean;
+}
+interface NodeTiming {
+  startTime: number;
+  endTime: number;
+}
+
+/** What a main-thread task of the load is, by the trace events inside it. */
+export function kind(node: CpuNode): string {
+  const names = new Set(node.childEvents.map((event) => event.name));
+  if (names.has("LocalWindowProxy::Initialize")) return "commit";
+  const script = ["EvaluateScript", "FunctionCall", "v8.callFunction", "RunMicrotasks", "TimerFire"].some((name) =>
+    names.has(name),
+  );
+  if (script) return node.didPerformLayout() ? "script that laid out" : "script";
+  if (node.didPerformLayout()) return "style and layout";
+  if (names.has("ParseHTML")) return "parse";
+  if (names.has("DocumentLoader::CommitNavigation")) return "another document's commit";
+  return "other";
+}
+
+/**
+ * Each kind's part of the blocked time in Lighthouse's way (tbt-utils): a task over 50 ms,
+ * clipped to the window from the first contentful paint to interactive, less 50 ms; the
+ * optimistic and pessimistic estimates weigh half each, and each pairs the other's FCP estimate
+ * with its own interactive estimate, as Lantern's TotalBlockingTime does. Interactive is taken
+ * as the end of the last task over 50 ms, so the parts add up to about Lighthouse's TBT, which
+ * the tool prints beside them.
+ */
+export function blockingByKind(
+  simulations: { timings: Map<{ type: string }, NodeTiming>; fcp: number }[],
+  kindOf: (node: CpuNode) => string = kind,
+): Map<string, number> {
+  const parts = new Map<string, number>();
+  for (const { timings, fcp } of simulations) {
+    const cpu = [...timings].filter(([node]) => node.type === "cpu") as [CpuNode, NodeTiming][];
+    const long = cpu.filter(([, t]) => t.endTime - t.startTime >= 50);
+    const interactive = Math.max(fcp, ...long.map(([, t]) => t.endTime));
+    for (const [node, t] of long) {
+      const clipped = Math.min(t.endTime, interactive) - Math.max(t.startTime, fcp);
+      if (clipped <= 50) continue;
+      const label = kindOf(node);
+      parts.set(label, (parts.get(label) ?? 0) + (clipped - 50) / simulations.length);
+    }
+  }
+  return parts;
+}
+
+async function main() {
+  const server = await startBenchServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+  });
+  try {
+    const pages = await benchPages(server);
+    const { index } = await warmUpIndex(server.url + pages[0]!.path("es"), chrome.port, 3);
+    const slowdown = lowTierSlowdown(index, process.env.TBT_PARTS_SLOWDOWN);
+    console.log(`benchmarkIndex ${index}: low tier ${slowdown}x${HTML_ALONE ? ", the HTML alone" : ""}\n`);
+    const simulator = (
+      Lantern as unknown as {
+        Simulation: { Simulator: { allNodeTimings: Map<string, Map<{ type: string }, NodeTiming>> } };
+      }
+    ).Simulation.Simulator;
+    for (const { name, lang } of PAGES) {
+      const page = pages.find((p) => p.name === name);
+      if (!page) throw new Error(`No page named "${name}": ${pages.map((p) => p.name).join(", ")}`);
+      for (let run = 0; run < RUNS; run++) {
+        simulator.allNodeTimings.clear();
+        const result = await audit(
+          server.url + page.path(lang),
+          { port: chrome.port },
+          mobileConfig(slowdown, HTML_ALONE),
+        );
+        const all = simulator.allNodeTimings;
+        const end = (label: string) => Math.max(...[...(all.get(label)?.values() ?? [])].map((t) => t.endTime));
+        const parts = blockingByKind([
+          { timings: all.get("optimisticInteractive")!, fcp: end("pessimisticFirstContentfulPaint") },
+          { timings: all.get("pessimisticInteractive")!, fcp: end("optimisticFirstContentfulPaint") },
+        ]);
+        const tbt = Math.round(result.lhr.audits["total-blocking-time"]?.numericValue ?? 0);
+        const listed = [...parts].sort((a, b) => b[1] - a[1]).map(([label, ms]) => `${label} ${Math.round(ms)}`);
+        console.log(`${name} /${lang}, run ${run + 1}: TBT ${tbt} ms; ${listed.join(", ") || "nothing blocked"}`);
+      }
+    }
+  } finally {
+    chrome.kill();
+    await server.close();
+  }
+}
+
+if (process.argv[1]?.endsWith("tbt-parts.ts")) await main();
