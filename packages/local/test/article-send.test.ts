@@ -9,7 +9,7 @@ import type { Language } from "@codcrm/core/site/languages";
 import { DeliveryFailure, type MailMessage, type MailTransport } from "@codcrm/core/mail/mail-transport";
 import type { OutboxMessage } from "@codcrm/core/mail/outbox";
 import { newsletterStrings } from "@codcrm/functions/lead/newsletter-strings";
-import { createArticle, signedInServer, type TestServer } from "./test-server.ts";
+import { createArticle, sendArticleAndWait, signedInServer, type TestServer } from "./test-server.ts";
 
 // Sending an article to the confirmed subscribers of its language, on the real store
 // (docs/decisions/0163-article-sends.md): through the real handlers (the local server runs the
@@ -99,16 +99,6 @@ function times(calls: string[]): Map<string, number> {
   return count;
 }
 
-async function waitForDone(id: string) {
-  for (;;) {
-    const status = await server.api("GET", `/api/admin/articles/${id}/send`, { token });
-    expect(status.status).toBe(200);
-    if (status.body.send?.state === "done") return status.body;
-    expect(status.body.send?.lastError).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe("sending an article through the API", () => {
   it("reaches exactly the confirmed subscribers of the article's language, once each", async () => {
     const english = await confirmed("en", 30, "api");
@@ -123,10 +113,8 @@ describe("sending an article through the API", () => {
     expect(before).toMatchObject({ status: 200, body: { recipients: 30, language: "en" } });
     expect(before.body.send).toBeUndefined();
 
-    const asked = await server.api("POST", `/api/admin/articles/${article.id}/send`, { token });
-    expect(asked.status).toBe(202);
-    const done = await waitForDone(article.id);
-    expect(done.send).toMatchObject({ state: "done", queued: 0, sent: 30, failed: 0, skipped: 0 });
+    const done = await sendArticleAndWait(server, token, article.id);
+    expect(done).toMatchObject({ state: "done", queued: 0, sent: 30, failed: 0, skipped: 0 });
 
     const outbox = await server.api("GET", "/api/admin/leads?section=outbox&limit=200", { token });
     const mails = (outbox.body.outbox.items as OutboxMessage[]).filter((m) => m.subject === article.title);
