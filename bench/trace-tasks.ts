@@ -58,7 +58,7 @@ const scriptUrl = (event: TraceEvent) => event.args?.data?.url ?? event.args?.da
  * script's own time in it counts: a frame that styles, lays out and paints what the parser or a
  * scroll brought is the browser's, even when a microtask checkpoint (Chromium settles its own
  * promises at the end of every task) or a passive listener of ours ran in it
- * (docs/performance.md, "Which tasks are our script's").
+ * (docs/decisions/0195-whose-task-a-frame-is.md).
  */
 export function longestScriptTask(
   events: TraceEvent[],
