@@ -103,11 +103,20 @@ async function main() {
           { port: chrome.port },
           mobileConfig(slowdown, HTML_ALONE),
         );
-        const all = simulator.allNodeTimings;
-        const end = (label: string) => Math.max(...[...(all.get(label)?.values() ?? [])].map((t) => t.endTime));
+        // Lantern labels each simulation by its metric; a Lighthouse that names them otherwise
+        // (or keeps none) cannot be read this way.
+        const simulation = (label: string) => {
+          const timings = simulator.allNodeTimings.get(label);
+          if (!timings)
+            throw new Error(
+              `Lighthouse kept no simulation named ${label}: ${[...simulator.allNodeTimings.keys()].join(", ")}`,
+            );
+          return timings;
+        };
+        const end = (label: string) => Math.max(...[...simulation(label).values()].map((t) => t.endTime));
         const parts = blockingByKind([
-          { timings: all.get("optimisticInteractive")!, fcp: end("pessimisticFirstContentfulPaint") },
-          { timings: all.get("pessimisticInteractive")!, fcp: end("optimisticFirstContentfulPaint") },
+          { timings: simulation("optimisticInteractive"), fcp: end("pessimisticFirstContentfulPaint") },
+          { timings: simulation("pessimisticInteractive"), fcp: end("optimisticFirstContentfulPaint") },
         ]);
         const tbt = Math.round(result.lhr.audits["total-blocking-time"]?.numericValue ?? 0);
         const listed = [...parts].sort((a, b) => b[1] - a[1]).map(([label, ms]) => `${label} ${Math.round(ms)}`);
