@@ -10,14 +10,12 @@
  * `LCP_FLOOR_BEFORE=<copies of earlier web/build/client, comma-separated>` (their loads
  * alternate with this build's), `LCP_FLOOR_SLOWDOWN` (instead of the host's low-tier slowdown).
  */
-import * as chromeLauncher from "chrome-launcher";
 import type { RunnerResult } from "lighthouse";
 import type { LocalServer } from "@codcrm/local/server";
 import { median } from "./budget.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { benchPages, startBenchServer } from "./bench-server.ts";
 import { lowTierSlowdown } from "./device-tiers.ts";
-import { audit, mobileConfig, warmUpIndex } from "./lighthouse-audit.ts";
+import { audit, launchChrome, mobileConfig, warmUpIndex } from "./lighthouse-audit.ts";
 
 const RUNS = Number(process.env.LCP_FLOOR_RUNS ?? 2);
 const ONLY = (process.env.LCP_FLOOR_PAGES ?? "landing,services,service page,about").split(",").map((s) => s.trim());
@@ -49,10 +47,7 @@ function lcpCause(result: RunnerResult, origin: string) {
 const server = await startBenchServer();
 const earlier: [string, LocalServer][] = [];
 for (const dir of BEFORE ? BEFORE.split(",") : []) earlier.push([dir, await startBenchServer({}, dir)]);
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM_PATH,
-  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
-});
+const chrome = await launchChrome();
 try {
   const pages = (await benchPages(server)).filter((page) => ONLY.includes(page.name));
   const { index } = await warmUpIndex(server.url + pages[0]!.path(LANG), chrome.port, 2);

@@ -20,7 +20,11 @@ export async function audit(url: string, flags: Flags, config?: Config): Promise
   throw new Error(`Lighthouse could not audit ${url}: ${last?.lhr.runtimeError?.code ?? "no result"}`);
 }
 
-/** The mobile preset (Slow 4G) at a CPU slowdown; with `htmlAlone`, every script blocked. */
+/** Debian's Chromium for Lighthouse, headless (chrome-launcher, unlike Playwright, starts a headed browser unless told otherwise). */
+export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
+}
+
 /**
  * The host's benchmarkIndex as Lighthouse measures it: the median of `runs` audits of `url`,
  * which also warm Chromium up before the measured runs.
@@ -31,6 +35,7 @@ export async function warmUpIndex(url: string, port: number, runs: number): Prom
   return { index: Math.round(median(indexes)), runs: indexes };
 }
 
+/** The mobile preset (Slow 4G) at a CPU slowdown; with `htmlAlone`, every script blocked. */
 export function mobileConfig(cpuSlowdownMultiplier: number, htmlAlone = false): Config {
   return {
     extends: "lighthouse:default",
@@ -97,11 +102,7 @@ function mainThreadBreakdown(result: RunnerResult): string {
  */
 export async function measureLighthouse(): Promise<Section> {
   const server = await startBenchServer();
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    // chrome-launcher, unlike Playwright, starts a headed browser unless told otherwise.
-    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
-  });
+  const chrome = await launchChrome();
   const measures: Measure[] = [];
   const rows: string[] = [];
   const floors: string[] = [];

@@ -11,12 +11,11 @@
  * from the bench, and its language), `TBT_PARTS_RUNS` (runs a page, 3), `TBT_PARTS_HTML_ALONE=1`
  * (every script blocked, as the bench's floor), `TBT_PARTS_SLOWDOWN` (instead of the host's).
  */
-import * as chromeLauncher from "chrome-launcher";
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { benchPages, startBenchServer } from "./bench-server.ts";
 import { lowTierSlowdown } from "./device-tiers.ts";
-import { audit, mobileConfig, warmUpIndex } from "./lighthouse-audit.ts";
+import { audit, launchChrome, mobileConfig, warmUpIndex } from "./lighthouse-audit.ts";
+import { SCRIPT } from "./trace-tasks.ts";
 
 const RUNS = Number(process.env.TBT_PARTS_RUNS ?? 3);
 const HTML_ALONE = Boolean(process.env.TBT_PARTS_HTML_ALONE);
@@ -40,10 +39,7 @@ interface NodeTiming {
 export function kind(node: CpuNode): string {
   const names = new Set(node.childEvents.map((event) => event.name));
   if (names.has("LocalWindowProxy::Initialize")) return "commit";
-  const script = ["EvaluateScript", "FunctionCall", "v8.callFunction", "RunMicrotasks", "TimerFire"].some((name) =>
-    names.has(name),
-  );
-  if (script) return node.didPerformLayout() ? "script that laid out" : "script";
+  if ([...SCRIPT].some((name) => names.has(name))) return node.didPerformLayout() ? "script that laid out" : "script";
   if (node.didPerformLayout()) return "style and layout";
   if (names.has("ParseHTML")) return "parse";
   if (names.has("DocumentLoader::CommitNavigation")) return "another document's commit";
@@ -60,7 +56,6 @@ export function kind(node: CpuNode): string {
  */
 export function blockingByKind(
   simulations: { timings: Map<{ type: string }, NodeTiming>; fcp: number }[],
-  kindOf: (node: CpuNode) => string = kind,
 ): Map<string, number> {
   const parts = new Map<string, number>();
   for (const { timings, fcp } of simulations) {
@@ -70,7 +65,7 @@ export function blockingByKind(
     for (const [node, t] of long) {
       const clipped = Math.min(t.endTime, interactive) - Math.max(t.startTime, fcp);
       if (clipped <= 50) continue;
-      const label = kindOf(node);
+      const label = kind(node);
       parts.set(label, (parts.get(label) ?? 0) + (clipped - 50) / simulations.length);
     }
   }
@@ -79,10 +74,7 @@ export function blockingByKind(
 
 async function main() {
   const server = await startBenchServer();
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
-  });
+  const chrome = await launchChrome();
   try {
     const pages = await benchPages(server);
     const { index } = await warmUpIndex(server.url + pages[0]!.path("es"), chrome.port, 3);

@@ -12,7 +12,7 @@ export interface TraceEvent {
 }
 
 /** Events that mean script ran inside a task. */
-const SCRIPT = new Set([
+export const SCRIPT: ReadonlySet<string> = new Set([
   "EvaluateScript",
   "v8.compile",
   "v8.compileModule",
