@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { lcpWithinFloor, lowTierSlowdown, TIERS, tierSlowdown } from "./device-tiers.ts";
+import {
+  atReferenceHost,
+  lcpWithinFloor,
+  lowTierSlowdown,
+  REFERENCE_HOST_INDEX,
+  TIERS,
+  tierSlowdown,
+} from "./device-tiers.ts";
 
 const tier = (id: string) => TIERS.find((t) => t.id === id)!;
 
@@ -26,6 +33,16 @@ describe("device tiers", () => {
     expect(lowTierSlowdown(1320, "3")).toBe(3);
     expect(lowTierSlowdown(1320, "")).toBe(5);
     expect(lowTierSlowdown(200)).toBe(1);
+  });
+
+  it("scale a task measured on this host to the reference host's speed, ten low-tier phones", () => {
+    expect(REFERENCE_HOST_INDEX).toBe(2640);
+    expect(atReferenceHost(30, 2640)).toBe(30);
+    // A host half as fast takes twice as long: its 60 ms are the reference host's 30.
+    expect(atReferenceHost(60, 1320)).toBe(30);
+    // A faster host's figure grows: 25 ms at 3,168 are 30 ms at the reference speed.
+    expect(atReferenceHost(25, 3168)).toBe(30);
+    expect(atReferenceHost(42.2, 1016)).toBe(16.2);
   });
 
   it("hold the page's LCP to 10 % over the HTML alone's", () => {

@@ -46,6 +46,23 @@ export function lowTierSlowdown(benchmarkIndex: number, override?: string): numb
   );
 }
 
+/**
+ * The host speed at which the main-thread suite's budget (30 ms for the longest task our script
+ * causes) holds: ten low-tier phones, the speed its reasoning assumed ("a task ten times longer on
+ * a low-tier phone") and within the benchmarkIndex of 2,100–2,800 of the hosts it was set on
+ * (docs/decisions/0196-main-thread-budget-at-a-reference-speed.md).
+ */
+export const REFERENCE_HOST_INDEX = 10 * TIERS.find((tier) => tier.id === "low")!.phoneIndex!;
+
+/**
+ * How long `ms`, measured on a host of `benchmarkIndex`, takes on the reference host: the same
+ * proportion Lighthouse's CPU slowdown assumes (time scales with the inverse of the index). A slow
+ * host's figure shrinks, a fast host's grows, so the budget judges the page, not the host.
+ */
+export function atReferenceHost(ms: number, benchmarkIndex: number): number {
+  return Math.round(((ms * benchmarkIndex) / REFERENCE_HOST_INDEX) * 10) / 10;
+}
+
 /** LCP of the page with its scripts may exceed the same page's without them by this much at most. */
 export const LCP_OVER_HTML_ALONE = 0.1;
 
