@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blockingByKind, kind } from "./tbt-parts.ts";
+import { blockingByKind, kind, longestLayout } from "./tbt-parts.ts";
 
 const cpu = (events: string[], layout = false) => ({
   type: "cpu" as const,
@@ -31,5 +31,27 @@ describe("the parts of a simulated TBT", () => {
       { timings, fcp: 1000 }, // a later paint: nothing after it blocks
     ]);
     expect(Object.fromEntries(parts)).toEqual({ commit: 25, "style and layout": 75 });
+  });
+
+  it("tells whether the load's longest layout task was in the paint estimate", () => {
+    const node = (id: string, events: string[], layout: boolean, ms: number) => ({
+      ...cpu(events, layout),
+      id,
+      startTime: 1_000_000,
+      endTime: 1_000_000 + ms * 1000,
+    });
+    const emptyDocument = node("1", ["UpdateLayoutTree", "Layout"], true, 0.4);
+    const parse = node("2", ["ParseHTML"], false, 9);
+    const loadForced = node("3", ["ParseHTML", "EvaluateScript", "Layout"], true, 47.5);
+    const frame = node("4", ["UpdateLayoutTree", "Layout", "Paint"], true, 6);
+    const all = [emptyDocument, parse, loadForced, frame, { type: "network" }];
+    // The load event forced the page's layout before the first frame: Lantern kept the empty document's.
+    expect(longestLayout(all, [emptyDocument, parse, frame])).toEqual({
+      ms: 47.5,
+      kind: "script that laid out",
+      inPaintEstimate: false,
+    });
+    expect(longestLayout(all, [emptyDocument, parse, loadForced, frame])?.inPaintEstimate).toBe(true);
+    expect(longestLayout([parse], [parse])).toBeUndefined();
   });
 });

@@ -3,7 +3,8 @@
  * low tier's slowdown (the host's benchmarkIndex, bench/device-tiers.ts) and reads, from its own
  * simulation (Lantern's node timings of the time-to-interactive graphs, the two whose average is
  * the TBT), each main-thread task's part of the time blocked after the first contentful paint,
- * by kind: the navigation's commit, parsing, layout, script, script that laid out.
+ * by kind: the navigation's commit, parsing, layout, script, script that laid out; and whether the
+ * load's longest layout task was in Lantern's paint estimate or after it.
  *
  * Not a budget: a tool to see whether a page's TBT is its script's or the browser's work on its
  * HTML, and how Lantern placed that work (docs/performance.md). Run it with
@@ -72,6 +73,38 @@ export function blockingByKind(
   return parts;
 }
 
+/** A Lantern CPU node as `longestLayout` reads it: its id and its times in the trace (µs). */
+interface TracedCpuNode extends CpuNode {
+  id: string;
+  startTime: number;
+  endTime: number;
+}
+
+/**
+ * Where Lantern put the load's longest task that laid out: inside its paint estimate, or after
+ * it, where all of it is simulated after the first contentful paint and counts toward the TBT.
+ * The estimate keeps only the first layout, first parse and first paint tasks, so the page's
+ * layout is in it when it ran in the first frame's task, and not when the load event forced it
+ * in a task before that frame (the first layout is then the empty document's, before the HTML
+ * came): a race between the frame and the end of parsing, not a change in the page.
+ */
+export function longestLayout(
+  nodes: Iterable<{ type: string }>,
+  paintEstimate: Iterable<{ type: string }>,
+): { ms: number; kind: string; inPaintEstimate: boolean } | undefined {
+  const kept = new Set([...paintEstimate].map((node) => (node as TracedCpuNode).id));
+  const layouts = ([...nodes].filter((node) => node.type === "cpu") as TracedCpuNode[]).filter((node) =>
+    node.didPerformLayout(),
+  );
+  if (!layouts.length) return undefined;
+  const longest = layouts.reduce((a, b) => (b.endTime - b.startTime > a.endTime - a.startTime ? b : a));
+  return {
+    ms: Math.round((longest.endTime - longest.startTime) / 100) / 10,
+    kind: kind(longest),
+    inPaintEstimate: kept.has(longest.id),
+  };
+}
+
 async function main() {
   const server = await startBenchServer();
   const chrome = await launchChrome();
@@ -112,7 +145,16 @@ async function main() {
         ]);
         const tbt = Math.round(result.lhr.audits["total-blocking-time"]?.numericValue ?? 0);
         const listed = [...parts].sort((a, b) => b[1] - a[1]).map(([label, ms]) => `${label} ${Math.round(ms)}`);
-        console.log(`${name} /${lang}, run ${run + 1}: TBT ${tbt} ms; ${listed.join(", ") || "nothing blocked"}`);
+        const layout = longestLayout(
+          simulation("optimisticInteractive").keys(),
+          simulation("optimisticFirstContentfulPaint").keys(),
+        );
+        const placed = layout
+          ? `; longest layout task ${layout.ms} ms unthrottled (${layout.kind}), ${layout.inPaintEstimate ? "in" : "after"} the paint estimate`
+          : "";
+        console.log(
+          `${name} /${lang}, run ${run + 1}: TBT ${tbt} ms; ${listed.join(", ") || "nothing blocked"}${placed}`,
+        );
       }
     }
   } finally {
