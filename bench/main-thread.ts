@@ -7,7 +7,7 @@ import { median, type Measure, type Section } from "./budget.ts";
 import { benchPages, startBenchServer } from "./bench-server.ts";
 import { atReferenceHost, REFERENCE_HOST_INDEX } from "./device-tiers.ts";
 import { benchmarkIndex, phoneContext } from "./phone-page.ts";
-import { longestScriptTask, type TraceEvent } from "./trace-tasks.ts";
+import { longestScriptTask, TraceWithoutParse, type TraceEvent } from "./trace-tasks.ts";
 
 const LOADS = Number(process.env.MAIN_THREAD_LOADS ?? 3);
 const BUDGET_MS = 30;
@@ -28,9 +28,21 @@ type Load = ReturnType<typeof longestScriptTask>;
 /**
  * One unthrottled load of `url` in a phone-sized page, traced from navigation until the app
  * has started and the page was scrolled to its end (parts hydrated as they come near are
- * included), and the longest time our script caused in one main-thread task.
+ * included), and the longest time our script caused in one main-thread task. A trace that
+ * Chromium cut short (it holds no parse of the page) is traced again, up to three times, as
+ * Lighthouse's broken runs are (lighthouse-audit.ts), instead of ending the whole run.
  */
 async function traceLoad(browser: Browser, url: string): Promise<Load> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await traceOnce(browser, url);
+    } catch (error) {
+      if (!(error instanceof TraceWithoutParse) || attempt === 3) throw error;
+    }
+  }
+}
+
+async function traceOnce(browser: Browser, url: string): Promise<Load> {
   const context = await phoneContext(browser);
   try {
     const page = await context.newPage();

@@ -45,6 +45,16 @@ const INVALIDATION = new Set([
 /** The script file an event names, if it names one. */
 const scriptUrl = (event: TraceEvent) => event.args?.data?.url ?? event.args?.data?.stackTrace?.[0]?.url;
 
+/** A trace that holds no parse of the page: Chromium cut it short, and the load is measured again. */
+export class TraceWithoutParse extends Error {}
+
+/** The first parse of the page at `url`: its process and thread are the page's main thread. */
+function pageParse(events: TraceEvent[], url: string): TraceEvent {
+  const parse = events.find((e) => e.name === "ParseHTML" && (e.args?.beginData?.url ?? "").startsWith(url));
+  if (!parse) throw new TraceWithoutParse(`The trace has no parse of ${url}`);
+  return parse;
+}
+
 /**
  * The longest time our script caused in one top-level task of the page's main thread (the
  * renderer thread that parsed the page at `url`), in ms, what the task was made of, and the
@@ -64,8 +74,7 @@ export function longestScriptTask(
   events: TraceEvent[],
   url: string,
 ): { duration: number; summary: string; cpu: number } {
-  const parse = events.find((e) => e.name === "ParseHTML" && (e.args?.beginData?.url ?? "").startsWith(url));
-  if (!parse) throw new Error(`The trace has no parse of ${url}`);
+  const parse = pageParse(events, url);
   const origin = new URL(url).origin;
   const ours = (event: TraceEvent) => scriptUrl(event)?.startsWith(origin) ?? false;
   const thread = events
@@ -176,8 +185,7 @@ export function startTasks(
   events: TraceEvent[],
   url: string,
 ): { fcp: number; blocking: number; tasks: { start: number; duration: number; inside: string }[] } {
-  const parse = events.find((e) => e.name === "ParseHTML" && (e.args?.beginData?.url ?? "").startsWith(url));
-  if (!parse) throw new Error(`The trace has no parse of ${url}`);
+  const parse = pageParse(events, url);
   const navigation = events.find(
     (e) =>
       e.name === "navigationStart" &&
