@@ -4,6 +4,8 @@
  * the report names it. `npm run bench -- api lambdas` runs only the named suites (the
  * report keeps the others' last figures, dated); LIGHTHOUSE_RUNS=1 makes a quick Lighthouse
  * pass. The mobile CPU slowdowns come from the host's benchmarkIndex (bench/device-tiers.ts).
+ * A suite that stops with an error does not take the others' figures with it: the report says
+ * so where its section would be, keeps its last figures (dated), and the run exits non-zero.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -35,9 +37,12 @@ const suites: Record<string, () => Promise<Section>> = {
 type SuiteSection = Section & { suite: string };
 const dir = import.meta.dirname;
 
-/** With named suites only, the others keep their figures from the last report, saying when and where they were measured. */
+/**
+ * The last report's sections, titled with when and where they were measured: with named suites
+ * only, the others keep them; a suite that stops with an error keeps its own.
+ */
 function previousSections(): Map<string, SuiteSection> {
-  if (!only.length || !existsSync(path.join(dir, "report.json"))) return new Map();
+  if (!existsSync(path.join(dir, "report.json"))) return new Map();
   const previous = JSON.parse(readFileSync(path.join(dir, "report.json"), "utf8")) as {
     date: string;
     machine: string;
@@ -60,6 +65,7 @@ function previousSections(): Map<string, SuiteSection> {
 
 const kept = previousSections();
 const sections: SuiteSection[] = [];
+const stopped: string[] = [];
 for (const [name, run] of Object.entries(suites)) {
   if (only.length && !only.includes(name)) {
     const earlier = kept.get(name);
@@ -67,7 +73,23 @@ for (const [name, run] of Object.entries(suites)) {
     continue;
   }
   console.log(`bench: ${name}...`);
-  sections.push({ suite: name, ...(await run()) });
+  try {
+    sections.push({ suite: name, ...(await run()) });
+  } catch (error) {
+    console.error(`bench: ${name} stopped:`, error);
+    stopped.push(name);
+    const earlier = kept.get(name);
+    const reason = error instanceof Error ? error.message : String(error);
+    sections.push({
+      suite: name,
+      title: earlier?.title ?? name,
+      measures: earlier?.measures ?? [],
+      details: [
+        `**This run's \`${name}\` suite stopped with an error: ${reason}.**${earlier ? " The figures here are the last report's." : ""}`,
+        ...(earlier?.details?.length ? ["", ...earlier.details] : []),
+      ],
+    });
+  }
 }
 
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
@@ -86,7 +108,8 @@ for (const section of sections) {
   lines.push("");
 }
 lines.push(failed ? `**${failed} budget(s) missed.**` : "All budgets met.");
+if (stopped.length) lines.push("", `**Stopped with an error: ${stopped.join(", ")}.**`);
 writeFileSync(path.join(dir, "report.md"), lines.join("\n") + "\n");
 writeFileSync(path.join(dir, "report.json"), JSON.stringify({ date, machine, sections }, null, 2) + "\n");
 console.log(lines.join("\n"));
-process.exit(failed ? 1 : 0);
+process.exit(failed || stopped.length ? 1 : 0);
