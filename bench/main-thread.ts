@@ -28,9 +28,9 @@ type Load = ReturnType<typeof longestScriptTask>;
 /**
  * One unthrottled load of `url` in a phone-sized page, traced from navigation until the app
  * has started and the page was scrolled to its end (parts hydrated as they come near are
- * included), and the longest time our script caused in one main-thread task. A trace that
- * Chromium cut short (it holds no parse of the page) is traced again, up to three times, as
- * Lighthouse's broken runs are (lighthouse-audit.ts), instead of ending the whole run.
+ * included), and the longest time our script caused in one main-thread task. A trace that holds
+ * no parse of the page is traced again, up to three times, as Lighthouse's broken runs are
+ * (lighthouse-audit.ts), instead of ending the whole run.
  */
 async function traceLoad(browser: Browser, url: string): Promise<Load> {
   for (let attempt = 1; ; attempt++) {

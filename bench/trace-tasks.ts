@@ -45,7 +45,7 @@ const INVALIDATION = new Set([
 /** The script file an event names, if it names one. */
 const scriptUrl = (event: TraceEvent) => event.args?.data?.url ?? event.args?.data?.stackTrace?.[0]?.url;
 
-/** A trace that holds no parse of the page: Chromium cut it short, and the load is measured again. */
+/** A trace that holds no parse of the page (seen once in a full run): the load is traced again. */
 export class TraceWithoutParse extends Error {}
 
 /** The first parse of the page at `url`: its process and thread are the page's main thread. */
