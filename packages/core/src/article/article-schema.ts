@@ -21,6 +21,13 @@ export const META_DESCRIPTION_ADVISED = 160;
 
 export const CATEGORY_NAME_MAX = 60;
 
+/** Trimmed text of 1 to `max` characters. */
+const requiredText = (max: number) =>
+  plainText().check(z.trim(), z.minLength(1, "required"), z.maxLength(max, "too_long"));
+
+/** Trimmed text of at most `max` characters, or absent. */
+const optionalText = (max: number) => z.optional(plainText().check(z.trim(), z.maxLength(max, "too_long")));
+
 /** Trimmed text of at most `max` characters; blank: not given (`undefined`). */
 const blankIsNone = (max: number) =>
   z.optional(
@@ -30,12 +37,33 @@ const blankIsNone = (max: number) =>
     ),
   );
 
+/**
+ * A trimmed address of at most `max` characters that `valid` accepts (else `code`), stored as
+ * `normal` makes it; blank: not given.
+ */
+const blankOrAddress = (
+  max: number,
+  valid: (value: string) => boolean,
+  code: string,
+  normal: (value: string) => string,
+) =>
+  z.optional(
+    z.pipe(
+      plainText().check(
+        z.trim(),
+        z.maxLength(max, "too_long"),
+        z.refine((value) => value === "" || valid(value), code),
+      ),
+      z.transform((value: string) => (value ? normal(value) : undefined)),
+    ),
+  );
+
 /** A category's name in one language; blank: not given (the typed name stands in). */
 const categoryNameInLanguage = blankIsNone(CATEGORY_NAME_MAX);
 
 const categoryInputSchema = z.object({
-  id: z.optional(plainText().check(z.trim(), z.maxLength(80, "too_long"))),
-  name: plainText().check(z.trim(), z.minLength(1, "required"), z.maxLength(CATEGORY_NAME_MAX, "too_long")),
+  id: optionalText(80),
+  name: requiredText(CATEGORY_NAME_MAX),
   /**
    * An administrator's own category's name per language, beside the typed one; ignored for
    * built-ins, which the locale files name (docs/decisions/0170-category-names-per-language.md).
@@ -57,25 +85,21 @@ const categoryInputSchema = z.object({
  * URL is stored in its normal form (`new URL(x).href`).
  */
 export const articleInputSchema = z.object({
-  title: plainText().check(z.trim(), z.minLength(1, "required"), z.maxLength(TITLE_MAX, "too_long")),
-  excerpt: z.optional(plainText().check(z.trim(), z.maxLength(EXCERPT_MAX, "too_long"))),
-  content: plainText().check(z.trim(), z.minLength(1, "required"), z.maxLength(CONTENT_MAX, "too_long")),
-  imageUrl: z.optional(
-    z.pipe(
-      plainText().check(
-        z.trim(),
-        z.maxLength(2000, "too_long"),
-        // An uploaded image is named by its path on the site (`/media/…`), any other by its full URL.
-        z.refine((value) => value === "" || isHttpUrl(value) || isSafeMediaPath(value), "invalid_url"),
-      ),
-      z.transform((value: string) => (value ? (isSafeMediaPath(value) ? value : new URL(value).href) : undefined)),
-    ),
+  title: requiredText(TITLE_MAX),
+  excerpt: optionalText(EXCERPT_MAX),
+  content: requiredText(CONTENT_MAX),
+  // An uploaded image is named by its path on the site (`/media/…`), any other by its full URL.
+  imageUrl: blankOrAddress(
+    2000,
+    (value) => isHttpUrl(value) || isSafeMediaPath(value),
+    "invalid_url",
+    (value) => (isSafeMediaPath(value) ? value : new URL(value).href),
   ),
   /**
    * The cover's text alternative; required to publish an article with a cover
    * (`imageAltErrors`, docs/decisions/0071-image-alt-text.md).
    */
-  imageAlt: z.optional(plainText().check(z.trim(), z.maxLength(300, "too_long"))),
+  imageAlt: optionalText(300),
   categories: z._default(z.array(categoryInputSchema).check(z.maxLength(CATEGORIES_MAX, "too_many")), []),
   published: z._default(z.boolean(), false),
   /** The language the text is written in (docs/decisions/0050-multilingual-articles.md). */
@@ -90,39 +114,17 @@ export const articleInputSchema = z.object({
   /** Shown beside the date; blank: the configured administrator name (docs/decisions/0075-article-labels.md). */
   author: blankIsNone(AUTHOR_MAX),
   /** Free tags by name; each gets a slug (`normalizeTags`), repeats by slug are dropped. */
-  tags: z.optional(
-    z
-      .array(plainText().check(z.trim(), z.minLength(1, "required"), z.maxLength(TAG_MAX, "too_long")))
-      .check(z.maxLength(TAGS_MAX, "too_many")),
-  ),
+  tags: z.optional(z.array(requiredText(TAG_MAX)).check(z.maxLength(TAGS_MAX, "too_many"))),
   /** Search-engine overrides: blank means the derived value (docs/decisions/0077-seo-overrides.md). */
   metaTitle: blankIsNone(TITLE_MAX),
   metaDescription: blankIsNone(EXCERPT_MAX),
-  socialImageUrl: z.optional(
-    z.pipe(
-      plainText().check(
-        z.trim(),
-        z.maxLength(2000, "too_long"),
-        z.refine((value) => value === "" || isSocialImageUrl(value), "invalid_image_url"),
-      ),
-      z.transform((value: string) => (value ? normalSocialImageUrl(value) : undefined)),
-    ),
-  ),
+  socialImageUrl: blankOrAddress(2000, isSocialImageUrl, "invalid_image_url", normalSocialImageUrl),
   /**
    * Where the article was first published, for its page's `rel="canonical"`: an absolute
    * http(s) URL stored in its normal form; blank means the article's own page
    * (docs/decisions/0117-canonical-url-override.md).
    */
-  canonicalUrl: z.optional(
-    z.pipe(
-      plainText().check(
-        z.trim(),
-        z.maxLength(CANONICAL_URL_MAX, "too_long"),
-        z.refine((value) => value === "" || isCanonicalUrl(value), "invalid_url"),
-      ),
-      z.transform((value: string) => (value ? new URL(value).href : undefined)),
-    ),
-  ),
+  canonicalUrl: blankOrAddress(CANONICAL_URL_MAX, isCanonicalUrl, "invalid_url", (value) => new URL(value).href),
   /**
    * When a published article shows on the site: an instant with its offset (or Z), stored as
    * `toISOString()`; blank or absent publishes on saving. One in the past is refused by the
@@ -138,7 +140,7 @@ export const articleInputSchema = z.object({
 
 /** The editor requires an excerpt; an article that reaches the API without one gets the default. */
 export const articleFormSchema = z.extend(articleInputSchema, {
-  excerpt: plainText().check(z.trim(), z.minLength(1, "required"), z.maxLength(EXCERPT_MAX, "too_long")),
+  excerpt: requiredText(EXCERPT_MAX),
 });
 
 /** An edit names the version it was based on, so a stale edit is refused instead of overwriting. */

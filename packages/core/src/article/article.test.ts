@@ -13,6 +13,10 @@ import { articleQuerySchema, queryArticles } from "./article-query.ts";
 
 const now = new Date("2026-11-01T10:00:00.000Z");
 
+/** What a parse refused, as "field code" lines; none when it passed. */
+const issueCodes = (result: { success: true } | { success: false; error: Parameters<typeof fieldErrors>[0] }) =>
+  result.success ? [] : fieldErrors(result.error).map(({ field, code }) => `${field} ${code}`);
+
 describe("article input schema", () => {
   it("requires title and content, trims, and defaults the rest", () => {
     const parsed = articleInputSchema.parse({ title: "  Hola ", content: " Texto " });
@@ -33,10 +37,8 @@ describe("article input schema", () => {
   it("turns Windows line ends into \\n before trimming and measuring, and refuses other control characters", () => {
     const parsed = articleInputSchema.parse({ title: "t", content: "\r\n Uno\r\ndos\tfin \r\n", excerpt: " E\r\n" });
     expect(parsed).toMatchObject({ content: "Uno\ndos\tfin", excerpt: "E" });
-    const codes = (input: Record<string, unknown>) => {
-      const result = articleInputSchema.safeParse({ title: "t", content: "c", ...input });
-      return result.success ? [] : fieldErrors(result.error).map(({ field, code }) => `${field} ${code}`);
-    };
+    const codes = (input: Record<string, unknown>) =>
+      issueCodes(articleInputSchema.safeParse({ title: "t", content: "c", ...input }));
     expect(codes({ content: `${"x".repeat(CONTENT_MAX)}\u0001` })).toEqual(["content control_characters"]);
     expect(codes({ content: `${"x".repeat(CONTENT_MAX - 1)}\r\n` })).toEqual([]);
     expect(codes({ title: " \r\n " })).toEqual(["title required"]);
@@ -56,21 +58,14 @@ describe("article input schema", () => {
     expect(parse("2030-07-01T08:30:00Z").data?.publishAt).toBe("2030-07-01T08:30:00.000Z");
     expect(parse("").data?.publishAt).toBeUndefined();
     for (const bad of ["2030-07-01T08:30:00", "2030-07-01", "mañana", 3]) {
-      const result = parse(bad);
-      expect(
-        result.success ? [] : fieldErrors(result.error).map(({ field, code }) => `${field} ${code}`),
-        String(bad),
-      ).toEqual(["publishAt invalid"]);
+      expect(issueCodes(parse(bad)), String(bad)).toEqual(["publishAt invalid"]);
     }
   });
 
   it("names the translated article by a trimmed id, and bounds categories", () => {
     const parse = (input: Record<string, unknown>) =>
       articleInputSchema.safeParse({ title: "t", content: "c", ...input });
-    const codes = (input: Record<string, unknown>) => {
-      const result = parse(input);
-      return result.success ? [] : fieldErrors(result.error).map(({ field, code }) => `${field} ${code}`);
-    };
+    const codes = (input: Record<string, unknown>) => issueCodes(parse(input));
     expect(parse({ translationOf: " a1 " }).data?.translationOf).toBe("a1");
     expect(codes({ translationOf: "  " })).toEqual(["translationOf required"]);
     expect(codes({ translationOf: "x".repeat(81) })).toEqual(["translationOf too_long"]);
@@ -86,11 +81,7 @@ describe("article input schema", () => {
     const parse = (version: unknown) => articleUpdateSchema.safeParse({ title: "t", content: "c", version });
     expect(parse(3).data?.version).toBe(3);
     for (const bad of [0, -1, 1.5, "3", undefined]) {
-      const result = parse(bad);
-      expect(
-        result.success ? [] : fieldErrors(result.error).map(({ field, code }) => `${field} ${code}`),
-        String(bad),
-      ).toEqual(["version invalid"]);
+      expect(issueCodes(parse(bad)), String(bad)).toEqual(["version invalid"]);
     }
   });
 
@@ -185,10 +176,8 @@ describe("article model", () => {
   });
 
   it("refuses a category name per language that is too long, unknown or not text, naming the field", () => {
-    const refused = (names: unknown) => {
-      const result = articleInputSchema.safeParse({ title: "t", content: "c", categories: [{ name: "Uno", names }] });
-      return result.success ? [] : fieldErrors(result.error).map(({ field, code }) => `${field} ${code}`);
-    };
+    const refused = (names: unknown) =>
+      issueCodes(articleInputSchema.safeParse({ title: "t", content: "c", categories: [{ name: "Uno", names }] }));
     expect(refused({ en: "x".repeat(61) })).toEqual(["categories.0.names.en too_long"]);
     expect(refused({ en: "x".repeat(60) })).toEqual([]);
     expect(refused({ pt: "a\u0000b" })).toEqual(["categories.0.names.pt control_characters"]);
