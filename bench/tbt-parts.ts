@@ -17,6 +17,7 @@ import { benchPages, startBenchServer } from "./bench-server.ts";
 import { lowTierSlowdown } from "./device-tiers.ts";
 import { audit, launchChrome, mobileConfig, warmUpIndex } from "./lighthouse-audit.ts";
 import { SCRIPT } from "./trace-tasks.ts";
+import { recordTbtEstimates, reportedRunTbt } from "./lantern-tbt.ts";
 
 const RUNS = Number(process.env.TBT_PARTS_RUNS ?? 3);
 const HTML_ALONE = Boolean(process.env.TBT_PARTS_HTML_ALONE);
@@ -118,11 +119,13 @@ async function main() {
         Simulation: { Simulator: { allNodeTimings: Map<string, Map<{ type: string }, NodeTiming>> } };
       }
     ).Simulation.Simulator;
+    const takeTbtEstimates = recordTbtEstimates();
     for (const { name, lang } of PAGES) {
       const page = pages.find((p) => p.name === name);
       if (!page) throw new Error(`No page named "${name}": ${pages.map((p) => p.name).join(", ")}`);
       for (let run = 0; run < RUNS; run++) {
         simulator.allNodeTimings.clear();
+        takeTbtEstimates();
         const result = await audit(
           server.url + page.path(lang),
           { port: chrome.port },
@@ -144,6 +147,7 @@ async function main() {
           { timings: simulation("pessimisticInteractive"), fcp: end("optimisticFirstContentfulPaint") },
         ]);
         const tbt = Math.round(result.lhr.audits["total-blocking-time"]?.numericValue ?? 0);
+        const fromPaint = Math.round(reportedRunTbt(result.lhr, takeTbtEstimates()).afterTracedPaint);
         const listed = [...parts].sort((a, b) => b[1] - a[1]).map(([label, ms]) => `${label} ${Math.round(ms)}`);
         const layout = longestLayout(
           simulation("optimisticInteractive").keys(),
@@ -153,7 +157,7 @@ async function main() {
           ? `; longest layout task ${layout.ms} ms unthrottled (${layout.kind}), ${layout.inPaintEstimate ? "in" : "after"} the paint estimate`
           : "";
         console.log(
-          `${name} /${lang}, run ${run + 1}: TBT ${tbt} ms; ${listed.join(", ") || "nothing blocked"}${placed}`,
+          `${name} /${lang}, run ${run + 1}: TBT ${tbt} ms (${fromPaint} from the traced paint); ${listed.join(", ") || "nothing blocked"}${placed}`,
         );
       }
     }
