@@ -201,3 +201,23 @@ test("links in the parts of a page that are not hydrated still open their page w
   await expect(page.locator("#comparativa")).toHaveCount(1);
   expect(errors).toEqual([]);
 });
+
+test("the site's icon is in the page, so a first visit asks for no icon file", async ({ page, request }) => {
+  // docs/decisions/0198-brand-mark-in-the-page.md: the server's HTML carries the icon as data,
+  // the same drawing as /favicon.svg, which stays for whoever asks for it by address.
+  const html = await (await request.get("/es")).text();
+  const icons = [...html.matchAll(/<link\b[^>]*\brel="icon"[^>]*>/g)].map((match) => match[0]);
+  expect(icons).toHaveLength(1);
+  const href = /href="([^"]+)"/.exec(icons[0]!)![1]!;
+  expect(href).toMatch(/^data:image\/svg\+xml,/);
+  const file = await (await request.get("/favicon.svg")).text();
+  expect(decodeURIComponent(href.slice("data:image/svg+xml,".length))).toBe(file.trim());
+
+  const iconRequests: string[] = [];
+  page.on("request", (sent) => {
+    if (/favicon/.test(sent.url())) iconRequests.push(sent.url());
+  });
+  await page.goto("/es");
+  await page.waitForLoadState("networkidle");
+  expect(iconRequests).toEqual([]);
+});

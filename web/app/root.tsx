@@ -4,6 +4,7 @@ import { languageForPath, LanguageProvider, useLanguage, useTranslation } from "
 import { ServerPageSlot } from "./features/blog/server-page-slot.tsx";
 import { hasServerContent, holdServerContent, onServerContentRemoved } from "./features/blog/server-page.ts";
 import { CopyOnScreen } from "./ui/hydrate-later.tsx";
+import { BRAND_MARK } from "./ui/brand-mark.ts";
 import { useWritingHtml } from "./seo/document-head.tsx";
 import "./app.css";
 
@@ -43,7 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1c40b4" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={BRAND_MARK} type="image/svg+xml" />
         <Meta />
         <Links />
       </head>

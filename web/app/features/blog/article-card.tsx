@@ -1,5 +1,6 @@
 import { buildSrcset } from "@codcrm/core/media/srcset";
 import { CardImage } from "../../ui/card-image.tsx";
+import { BRAND_MARK } from "../../ui/brand-mark.ts";
 import { ArticleCard, type CardArticle } from "../../ui/article-card.tsx";
 import { useTranslation } from "../../i18n/language-context.tsx";
 import { useCategoryLabel } from "../../i18n/category-label.ts";
@@ -39,13 +40,13 @@ export function BlogArticleCard({
         ) : (
           // No cover: a panel of the cover's size with the brand's mark, so cards in a row keep
           // one shape instead of one with a picture beside others with a blank block
-          // (docs/decisions/0151-default-social-image.md). The favicon is already in the cache.
+          // (docs/decisions/0151-default-social-image.md). The mark is in the page: no request.
           <div
             aria-hidden="true"
             className="flex aspect-[2/1] w-full items-center justify-center bg-brand-50"
             data-testid="card-no-cover"
           >
-            <img src="/favicon.svg" alt="" width={56} height={56} className="opacity-90" />
+            <img src={BRAND_MARK} alt="" width={56} height={56} className="opacity-90" />
           </div>
         )
       }
