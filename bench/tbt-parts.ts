@@ -4,7 +4,8 @@
  * simulation (Lantern's node timings of the time-to-interactive graphs, the two whose average is
  * the TBT), each main-thread task's part of the time blocked after the first contentful paint,
  * by kind: the navigation's commit, parsing, layout, script, script that laid out; and whether the
- * load's longest layout task was in Lantern's paint estimate or after it.
+ * load's longest layout task was in Lantern's paint estimate or after it; beside Lighthouse's TBT,
+ * the same counted from the traced paint, as the bench's budgets read it (bench/lantern-tbt.ts).
  *
  * Not a budget: a tool to see whether a page's TBT is its script's or the browser's work on its
  * HTML, and how Lantern placed that work (docs/performance.md). Run it with
