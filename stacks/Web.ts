@@ -24,16 +24,22 @@ import {
   CacheQueryStringBehavior,
   CacheCookieBehavior,
   type BehaviorOptions,
+  type IOrigin,
+  type OriginAccessIdentity,
+  type OriginBindConfig,
+  type OriginBindOptions,
 } from "aws-cdk-lib/aws-cloudfront";
-import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
+import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin, S3Origin } from "aws-cdk-lib/aws-cloudfront-origins";
 import { FunctionUrlAuthType, InvokeMode } from "aws-cdk-lib/aws-lambda";
-import { Bucket } from "aws-cdk-lib/aws-s3";
+import { Bucket, type IBucket } from "aws-cdk-lib/aws-s3";
+import type { Construct } from "constructs";
 import { AwsCustomResource, AwsCustomResourcePolicy, Logging, PhysicalResourceId } from "aws-cdk-lib/custom-resources";
 import { Function as SstFunction, StaticSite, use, type StackContext } from "sst/constructs";
 import { getParameterPath } from "sst/constructs/util/binding.js";
 import { DEVICE_COOKIE } from "@codcrm/core/auth/device-cookie.server";
 import { ORIGIN_VERIFY_HEADER } from "@codcrm/core/config/deployed-secrets";
 import { CACHE_CONTROL_BY_GLOB } from "@codcrm/core/web/cache-control";
+import { OPENER_ISOLATION_HEADERS } from "@codcrm/core/web/security-headers";
 import { routeKey, type RouteEntry } from "@codcrm/functions/routes";
 import { Api, BASE_FUNCTION, withImageProcessing } from "./Api.ts";
 import { mediaBucketHost, mediaBucketName } from "./Media.ts";
@@ -67,6 +73,24 @@ export const API_FORWARDED_HEADERS = [
 export const ORIGINALS_HANDLER = "packages/functions/src/media/original-image.server.handler";
 /** CloudFront's path pattern of uploaded originals (`media/{id}/original.{ext}`). */
 export const ORIGINALS_PATH_PATTERN = "/media/*/original.*";
+/** CloudFront's path patterns of the admin's documents (`isAdminPath`). */
+export const ADMIN_PATH_PATTERNS = ["/admin", "/admin/*"] as const;
+
+/**
+ * The site's bucket as the default behaviour reads it, for behaviours listed before StaticSite
+ * has made the bucket. Bound while StaticSite builds its distribution, after the default
+ * behaviour's origin (`Origin1`, whose access identity SST's S3Origin made), it reads the same
+ * bucket with the same identity: no second identity and no new grant (the bucket policy's
+ * statement for it is the same one, which CDK keeps once).
+ */
+class SiteBucketOrigin implements IOrigin {
+  bind(scope: Construct, options: OriginBindOptions): OriginBindConfig {
+    const distribution = scope.node.scope!;
+    const bucket = distribution.node.scope!.node.findChild("S3Bucket") as IBucket;
+    const identity = distribution.node.findChild("Origin1").node.findChild("S3Origin") as OriginAccessIdentity;
+    return new S3Origin(bucket, { originAccessIdentity: identity }).bind(scope, options);
+  }
+}
 
 /**
  * The site on S3 + CloudFront, one origin for everything: `/api/*` and page routes go to
@@ -84,6 +108,15 @@ export function Web({ stack, app }: StackContext) {
   // The editor posts image files straight to the media bucket: the only other origin it may call.
   const mediaHost = mediaBucketHost(mediaBucket, stack.region);
   const headers = securityHeadersPolicy(stack, "SecurityHeaders", builtSite, [`https://${mediaHost}`]);
+  // The admin's documents also cut their window handles to other sites; public pages do not pay
+  // for it (docs/decisions/0199-opener-isolation-on-the-admin-only.md).
+  const adminHeaders = securityHeadersPolicy(
+    stack,
+    "AdminSecurityHeaders",
+    builtSite,
+    [`https://${mediaHost}`],
+    OPENER_ISOLATION_HEADERS,
+  );
 
   // CloudFront proves itself to the API with the ORIGIN_SECRET secret, read from SSM at
   // deployment (CloudFormation cannot resolve SecureString parameters in CloudFront).
@@ -197,6 +230,26 @@ export function Web({ stack, app }: StackContext) {
     invokeMode: InvokeMode.RESPONSE_STREAM,
   });
 
+  // The S3 origin's URL map, for the default behaviour and the admin's alike.
+  const siteFunctions = [
+    {
+      eventType: FunctionEventType.VIEWER_REQUEST,
+      function: new CloudFrontFunction(stack, "ViewerRequest", {
+        comment: "Aliases and unprefixed paths redirect; pages to index.html; admin to the app shell",
+        runtime: FunctionRuntime.JS_2_0,
+        code: FunctionCode.fromInline(viewerRequestCode({ crmSignInUrl })),
+      }),
+    },
+    {
+      eventType: FunctionEventType.VIEWER_RESPONSE,
+      function: new CloudFrontFunction(stack, "ViewerResponse", {
+        comment: "A language's 404 page is answered with status 404",
+        runtime: FunctionRuntime.JS_2_0,
+        code: FunctionCode.fromInline(viewerResponseCode()),
+      }),
+    },
+  ];
+
   const site = new StaticSite(stack, "Site", {
     path: web.path,
     buildCommand: web.buildCommand,
@@ -237,24 +290,7 @@ export function Web({ stack, app }: StackContext) {
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
           responseHeadersPolicy: headers,
           compress: true,
-          functionAssociations: [
-            {
-              eventType: FunctionEventType.VIEWER_REQUEST,
-              function: new CloudFrontFunction(stack, "ViewerRequest", {
-                comment: "Aliases and unprefixed paths redirect; pages to index.html; admin to the app shell",
-                runtime: FunctionRuntime.JS_2_0,
-                code: FunctionCode.fromInline(viewerRequestCode({ crmSignInUrl })),
-              }),
-            },
-            {
-              eventType: FunctionEventType.VIEWER_RESPONSE,
-              function: new CloudFrontFunction(stack, "ViewerResponse", {
-                comment: "A language's 404 page is answered with status 404",
-                runtime: FunctionRuntime.JS_2_0,
-                code: FunctionCode.fromInline(viewerResponseCode()),
-              }),
-            },
-          ],
+          functionAssociations: siteFunctions,
         },
         additionalBehaviors: {
           "/api/*": toApi(AllowedMethods.ALLOW_ALL),
@@ -272,15 +308,32 @@ export function Web({ stack, app }: StackContext) {
             origin: S3BucketOrigin.withOriginAccessControl(Bucket.fromBucketName(stack, "MediaBucketRef", mediaBucket)),
             ...mediaBehavior,
           },
+          // The admin's documents: the app shell from the bucket, with the headers that also cut
+          // their window handles to other sites; public pages do not pay for them
+          // (docs/decisions/0199-opener-isolation-on-the-admin-only.md). Before the page routes:
+          // `/admin/blog/{id}` also matches their `/*/blog/*`.
+          ...Object.fromEntries(
+            ADMIN_PATH_PATTERNS.map((pattern) => [
+              pattern,
+              {
+                origin: new SiteBucketOrigin(),
+                viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+                cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+                responseHeadersPolicy: adminHeaders,
+                compress: true,
+                functionAssociations: siteFunctions,
+              } satisfies BehaviorOptions,
+            ]),
+          ),
           ...pageBehaviors,
         },
       },
     },
   });
 
+  const distribution = site.cdk!.distribution;
   // Article writes invalidate the published pages (docs/decisions/0087-changes-live-at-once.md):
   // only their functions, only this distribution. The id reaches them through SSM.
-  const distribution = site.cdk!.distribution;
   new StringParameter(stack, "CdnDistributionId", {
     parameterName: cdnParameterName(app.name, app.stage),
     stringValue: distribution.distributionId,

@@ -29,11 +29,14 @@ export function securityHeadersPolicy(
   id: string,
   builtSite: string,
   connectSources: readonly string[] = [],
+  added: Readonly<Record<string, string>> = {},
 ): ResponseHeadersPolicy {
+  const props = responseHeadersPolicyProps({ ...securityHeaders(), ...added }, () => cspFor(builtSite, connectSources));
+  const isolated = Object.keys(added).length > 0;
   return new ResponseHeadersPolicy(
     scope,
     id,
-    responseHeadersPolicyProps(securityHeaders(), () => cspFor(builtSite, connectSources)),
+    isolated ? { ...props, comment: `${props.comment}, with the admin's opener isolation` } : props,
   );
 }
 

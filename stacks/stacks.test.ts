@@ -5,7 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import vm from "node:vm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { securityHeaders } from "@codcrm/core/web/security-headers";
+import { securityHeadersFor } from "@codcrm/core/web/security-headers";
 import { CACHE_CONTROL } from "@codcrm/core/web/cache-control";
 import { publicPagePaths } from "@codcrm/core/site/public-pages";
 import { LAMBDA_TEMPLATE_DIR, TEMPLATE_FILES } from "@codcrm/functions/pages/page-template";
@@ -547,6 +547,9 @@ describe("web", () => {
       "/*/blog/post/*",
       "/*/blog/preview/*",
       "/*/blog/rss.xml",
+      // The admin's documents, from the bucket with the admin's headers (see below).
+      "/admin",
+      "/admin/*",
       "/api/*",
       // The blog list in each language (never /admin/blog, the app's).
       "/en/blog",
@@ -559,7 +562,18 @@ describe("web", () => {
       "/sitemap.xml",
     ]);
     for (const [pattern, behavior] of Object.entries<any>(behaviors))
-      if (!pattern.startsWith("/media/")) expect(behavior.TargetOriginId).toBe(apiOrigin.Id);
+      if (!pattern.startsWith("/media/") && !pattern.startsWith("/admin"))
+        expect(behavior.TargetOriginId).toBe(apiOrigin.Id);
+    // The admin reads the bucket as the default behaviour does (same identity), through the same
+    // functions, and comes before `/*/blog/*`, which `/admin/blog/{id}` also matches.
+    const adminOrigin = config.Origins.find((o: any) => o.Id === behaviors["/admin/*"].TargetOriginId);
+    const siteOrigin = config.Origins.find((o: any) => o.Id === s3Origin);
+    expect(adminOrigin.DomainName).toEqual(siteOrigin.DomainName);
+    expect(adminOrigin.S3OriginConfig).toEqual(siteOrigin.S3OriginConfig);
+    for (const pattern of ["/admin", "/admin/*"]) {
+      expect(behaviors[pattern].FunctionAssociations).toEqual(config.DefaultCacheBehavior.FunctionAssociations);
+      expect(behaviors[pattern].CachePolicyId).toBe(config.DefaultCacheBehavior.CachePolicyId);
+    }
     expect(behaviors["/api/*"].AllowedMethods).toEqual(
       expect.arrayContaining(["GET", "HEAD", "POST", "PUT", "DELETE"]),
     );
@@ -567,6 +581,7 @@ describe("web", () => {
     // CloudFront takes the first pattern that matches: the preview page's before the article page's.
     const order = config.CacheBehaviors.map((b: any) => b.PathPattern);
     expect(order.indexOf("/*/blog/preview/*")).toBeLessThan(order.indexOf("/*/blog/*"));
+    expect(order.indexOf("/admin/*")).toBeLessThan(order.indexOf("/*/blog/*"));
     // Managed policy "CachingDisabled": a preview is never kept.
     expect(behaviors["/*/blog/preview/*"].CachePolicyId).toBe("4135ea2d-6df8-44a3-9df3-4b5a84be39ad");
     expect(behaviors["/*/blog/*"].CachePolicyId).not.toBe("4135ea2d-6df8-44a3-9df3-4b5a84be39ad");
@@ -723,13 +738,29 @@ describe("web", () => {
   });
 
   it("sends the shared security headers on every behaviour, with the build's inline scripts allowed by hash", () => {
-    const [[policyId, policy]] = resources(web, "AWS::CloudFront::ResponseHeadersPolicy") as [[string, Resource]];
+    const policies = resources(web, "AWS::CloudFront::ResponseHeadersPolicy");
+    expect(policies).toHaveLength(2);
+    const customOf = (policy: Resource) =>
+      Object.fromEntries(
+        policy.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig.Items.map((h: any) => [
+          h.Header.toLowerCase(),
+          h.Value,
+        ]),
+      );
+    const [[policyId, policy]] = policies.filter(([, p]) => !customOf(p)["cross-origin-opener-policy"]) as [
+      [string, Resource],
+    ];
+    const [[adminPolicyId, adminPolicy]] = policies.filter(([, p]) => customOf(p)["cross-origin-opener-policy"]) as [
+      [string, Resource],
+    ];
     const config = distribution();
+    // Opener isolation on the admin's documents only (docs/decisions/0199-opener-isolation-on-the-admin-only.md).
     for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors])
-      expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+      expect(behavior.ResponseHeadersPolicyId, behavior.PathPattern).toEqual({
+        Ref: behavior.PathPattern?.startsWith("/admin") ? adminPolicyId : policyId,
+      });
 
-    const { SecurityHeadersConfig: security, CustomHeadersConfig: custom } =
-      policy.Properties.ResponseHeadersPolicyConfig;
+    const { SecurityHeadersConfig: security } = policy.Properties.ResponseHeadersPolicyConfig;
     const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
     const fixtureScripts = [
       'window.__ctx = {"page":"home"};',
@@ -750,17 +781,26 @@ describe("web", () => {
     expect(security.ContentTypeOptions).toEqual({ Override: true });
     expect(security.FrameOptions).toEqual({ FrameOption: "DENY", Override: true });
     expect(security.ReferrerPolicy).toEqual({ ReferrerPolicy: "strict-origin-when-cross-origin", Override: true });
-    const customHeaders = Object.fromEntries(custom.Items.map((h: any) => [h.Header.toLowerCase(), h.Value]));
-    expect(customHeaders["cross-origin-opener-policy"]).toBe("same-origin");
+    const customHeaders = customOf(policy);
+    expect(customHeaders["cross-origin-opener-policy"]).toBeUndefined();
+    // The admin's policy: the same security headers, and the opener isolation.
+    expect(adminPolicy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig).toEqual(security);
+    expect(customOf(adminPolicy)).toEqual({ ...customHeaders, "cross-origin-opener-policy": "same-origin" });
 
     // Exactly the local server's headers: the same definition, with the same hashes.
-    const local = securityHeaders({
+    const options = {
       scriptHashes: fixtureScripts.map(sha).sort(),
       connectSources: ["https://codcrm-site-test-media-123456789012.s3.eu-west-1.amazonaws.com"],
-    });
-    expect(csp).toBe(local["content-security-policy"]);
-    for (const [name, value] of Object.entries(customHeaders)) expect(local[name]).toBe(value);
-    expect(Object.keys(local).length).toBe(5 + Object.keys(customHeaders).length);
+    };
+    for (const [path, custom] of [
+      ["/es/servicios", customHeaders],
+      ["/admin/blog/abc", customOf(adminPolicy)],
+    ] as const) {
+      const local = securityHeadersFor(path, options);
+      expect(csp).toBe(local["content-security-policy"]);
+      for (const [name, value] of Object.entries(custom)) expect(local[name], `${path} ${name}`).toBe(value);
+      expect(Object.keys(local).length).toBe(5 + Object.keys(custom).length);
+    }
   });
 
   it("serves the custom domain from configuration with a modern TLS policy", () => {

@@ -5,7 +5,8 @@ import { fileURLToPath } from "node:url";
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { parseServerConfig } from "@codcrm/core/config/server-config.server";
 import { inlineScriptHashes } from "@codcrm/core/web/inline-script-hashes";
-import { securityHeaders } from "@codcrm/core/web/security-headers";
+import { isAdminPath } from "@codcrm/core/site/languages";
+import { OPENER_ISOLATION_HEADERS, isOpenerIsolatedPath, securityHeaders } from "@codcrm/core/web/security-headers";
 import { CACHE_CONTROL } from "@codcrm/core/web/cache-control";
 import { createDeps, type Deps } from "@codcrm/functions/deps";
 import { retryDeliveries } from "@codcrm/functions/jobs/retry-deliveries";
@@ -189,6 +190,9 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     const files = new StaticFiles(webRoot);
     // The same CSP CloudFront sends: the hashes of the inline scripts of the build served here.
     const headers = securityHeaders({ scriptHashes: inlineScriptHashes(webRoot) });
+    // The admin's and the outbox's documents also cut their window handles to other sites, as
+    // CloudFront's admin behaviours do (docs/decisions/0199-opener-isolation-on-the-admin-only.md).
+    const isolatedHeaders = { ...headers, ...OPENER_ISOLATION_HEADERS };
 
     const loginLane = new LoginLane();
     // Requests being answered: closing waits for them before it closes the store they use.
@@ -251,7 +255,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       // (docs/decisions/0165-outbox-page.md).
       if (isOutboxRequest(pathname)) {
         const { MAIL_TRANSPORT, SES_FROM } = deps.config;
-        return serveOutbox(req, res, deps.outbox, { transport: MAIL_TRANSPORT, from: SES_FROM }, headers);
+        return serveOutbox(req, res, deps.outbox, { transport: MAIL_TRANSPORT, from: SES_FROM }, isolatedHeaders);
       }
       if (isMediaRequest(pathname)) {
         return serveMedia(req, res, (await deps.mediaStorage()) as LocalMediaStorage, headers);
@@ -260,8 +264,9 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
         res.writeHead(405, { ...headers, allow: "GET, HEAD" });
         return void res.end();
       }
-      // Like CloudFront: page routes have their own behaviours; the URL map answers the rest.
-      const page = matchPageRoute(req.method ?? "GET", pathname);
+      // Like CloudFront: page routes have their own behaviours; the URL map answers the rest. The
+      // admin's behaviours come first there (`/admin/blog/{id}` also fits `/{lang}/blog/{segment}`).
+      const page = isAdminPath(pathname) ? undefined : matchPageRoute(req.method ?? "GET", pathname);
       const redirect = page ? undefined : redirectFor(pathname, url.search, req.headers.cookie, crmSignInUrl);
       if (redirect) {
         // A 302 depends on the visitor's cookie: no shared cache may keep it.
@@ -287,10 +292,9 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
         return void res.end("Not found. Build the web app first: npm run build");
       }
       // The admin area must never be indexed, whatever a crawler does with the page's own meta.
-      const pageHeaders =
-        pathname === "/admin" || pathname.startsWith("/admin/")
-          ? { ...headers, "x-robots-tag": "noindex, nofollow" }
-          : headers;
+      const pageHeaders = isOpenerIsolatedPath(pathname)
+        ? { ...isolatedHeaders, "x-robots-tag": "noindex, nofollow" }
+        : headers;
       files.send(req, res, fallback.status, { ...fallbackPage, cacheControl: "no-cache" }, pageHeaders);
     }
 

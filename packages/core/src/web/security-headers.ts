@@ -1,3 +1,5 @@
+import { isAdminPath } from "../site/languages.ts";
+
 /**
  * Response headers every page and API answer carries, in production (the CloudFront
  * response headers policy in stacks/Web.ts) and locally (packages/local): one definition.
@@ -35,7 +37,28 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): Record<str
     "x-content-type-options": "nosniff",
     "x-frame-options": "DENY",
     "referrer-policy": "strict-origin-when-cross-origin",
-    "cross-origin-opener-policy": "same-origin",
     "permissions-policy": "camera=(), microphone=(), geolocation=()",
   };
+}
+
+/**
+ * What the pages that act for a signed-in person or show readers' data add: the admin and the
+ * local outbox. `Cross-Origin-Opener-Policy: same-origin` cuts the window handle between such a
+ * page and a cross-origin page that opened it or that it opens, so that page cannot navigate it,
+ * count its frames or watch it load. On a public page it protects nothing and costs a phone a long
+ * task at the navigation's commit (docs/decisions/0199-opener-isolation-on-the-admin-only.md).
+ */
+export const OPENER_ISOLATION_HEADERS: Readonly<Record<string, string>> = {
+  "cross-origin-opener-policy": "same-origin",
+};
+
+/** The paths whose documents get `OPENER_ISOLATION_HEADERS`: the admin, and the local server's outbox pages. */
+export function isOpenerIsolatedPath(pathname: string): boolean {
+  return isAdminPath(pathname) || pathname === "/_outbox" || pathname.startsWith("/_outbox/");
+}
+
+/** The security headers of an answer to `pathname`: every answer's, and the isolation of the pages that need it. */
+export function securityHeadersFor(pathname: string, options: SecurityHeaderOptions = {}): Record<string, string> {
+  const headers = securityHeaders(options);
+  return isOpenerIsolatedPath(pathname) ? { ...headers, ...OPENER_ISOLATION_HEADERS } : headers;
 }
