@@ -67,18 +67,12 @@ const CORE_POLICIES = [
 // rule's options per block, so every block that sets no-restricted-imports for web/ lists them.)
 const WEB_RESTRICTED_PATHS = [
   {
-    name: "react",
-    importNames: ["useId"],
-    // Preact's useId counts calls: a part rendered late or only in the HTML shifts the
-    // ids after it (docs/decisions/0140-preact-on-public-pages.md).
-    message: "Use useId from web/app/lib/id-scope.ts: its ids are the same in the HTML and the browser.",
-  },
-  {
-    name: "@testing-library/preact",
-    importNames: ["cleanup"],
-    // Preact queues a passive effect's cleanup for the next frame; a bare cleanup can
-    // leave it to run after the test file's jsdom is gone (web/app/lib/unmount.testing.ts).
-    message: "Use unmountAll from web/app/lib/unmount.testing.ts: it also runs the effect cleanups it queues.",
+    name: "i18next",
+    importNames: ["default", "t", "changeLanguage"],
+    // The global instance is one language for every page a server renders at once: each render,
+    // and the browser, has an instance of its own (web/app/i18n/i18n.ts,
+    // docs/decisions/0202-i18next-and-plural-rules.md).
+    message: "Use the app's i18next instance (web/app/i18n/i18n.ts) or react-i18next's useTranslation.",
   },
 ];
 

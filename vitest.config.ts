@@ -20,6 +20,12 @@ import { defineConfig } from "vitest/config";
  */
 const SLOW_HOST = { testTimeout: 60_000, hookTimeout: 60_000 };
 
+/**
+ * The web app's server build, which the page functions load as Node loads it on AWS: a bundle
+ * already, never transformed again for a test (packages/functions/src/pages/react-page.ts).
+ */
+const SERVER_BUILD = { server: { deps: { external: [/\/web\/build\/server\//] } } };
+
 export default defineConfig({
   test: {
     maxWorkers: 2,
@@ -54,6 +60,7 @@ export default defineConfig({
           unstubEnvs: true,
           unstubGlobals: true,
           setupFiles: ["./vitest.setup.ts"],
+          ...SERVER_BUILD,
           ...SLOW_HOST,
         },
       },
@@ -64,6 +71,7 @@ export default defineConfig({
           name: "lambda",
           include: ["packages/functions/**/*.test.ts"],
           environment: "node",
+          ...SERVER_BUILD,
           ...SLOW_HOST,
         },
       },

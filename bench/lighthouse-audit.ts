@@ -307,6 +307,10 @@ function tierScores(
       unit: "ms",
       budget: { limit: budgets.tbt, kind: "max" },
     },
-    { name: `${label} ${tier} TBT from the traced paint (diagnostic)`, value: Math.round(m("tbtFromPaint")), unit: "ms" },
+    {
+      name: `${label} ${tier} TBT from the traced paint (diagnostic)`,
+      value: Math.round(m("tbtFromPaint")),
+      unit: "ms",
+    },
   ];
 }

@@ -5,7 +5,7 @@ import { collectErrors, hydrated, openWithAppHeld, openWithStartSteps, readLocal
 const es = readLocale("es") as { footer: { newsletter: { emailLabel: string } }; nav: { openMenu: string } };
 
 /**
- * When the app starts (web/build-steps/start-app.js): a prerendered page on the visitor's first
+ * When the app starts (web/start/start-app.js): a prerendered page on the visitor's first
  * interaction (docs/decisions/0177-app-starts-on-first-interaction.md); the app shell, which has
  * nothing to paint, at once.
  */
@@ -69,9 +69,9 @@ test.describe("app start", () => {
     expect(errors).toEqual([]);
   });
 
-  // The start is three tasks (docs/decisions/0190-app-start-in-tasks.md): in the gaps between
-  // them the browser answers input, and what a visitor does there must not be lost.
-  test("the menu button pressed between the router's creation and the hydration opens the menu once the app has the page", async ({
+  // The start waits twice, for its entry and for the page's strings (web/start/README.md): in the
+  // gaps the browser answers input, and what a visitor does there must not be lost.
+  test("the menu button pressed while the app waits for its strings opens the menu once the app has the page", async ({
     page,
   }) => {
     const errors = collectErrors(page);

@@ -178,14 +178,22 @@ test.describe("articles and the language selector", () => {
     await expect(page).toHaveURL("/en/blog");
   });
 
-  test("the selector on an untranslated article lands on the notice page in the chosen language", async ({ page }) => {
+  test("the selector on an untranslated article offers only its real language; under another, the notice page", async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await page.goto(`/es/blog/${made.spanishOnly.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(made.spanishOnly.title);
-    const portuguese = selector(page, "es").getByRole("link", { name: "Português" });
-    await expect(portuguese).toHaveAttribute("href", `/pt/blog/${made.spanishOnly.slug}`);
-    await portuguese.click();
-    await expect(page).toHaveURL(`/pt/blog/${made.spanishOnly.slug}`);
+    // No English or Portuguese version exists: the selector offers none (docs/decisions/0050-multilingual-articles.md).
+    await expect(selector(page, "es").getByRole("link")).toHaveText(["esEspañol"]);
+    // Opened under Portuguese (a shared link, an old bookmark): the notice page, whose selector leads back.
+    await page.goto(`/pt/blog/${made.spanishOnly.slug}`);
+    await hydrated(page);
+    await expect(selector(page, "pt").getByRole("link", { name: "Español" })).toHaveAttribute(
+      "href",
+      `/es/blog/${made.spanishOnly.slug}`,
+    );
+    await expect(selector(page, "pt").getByRole("link", { name: "English" })).toHaveCount(0);
     await expect(page.locator("html")).toHaveAttribute("lang", "pt");
     const notice = page.getByTestId("language-notice");
     await expect(notice).toContainText("Este artigo só está disponível em espanhol.");

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import Parser from "rss-parser";
 import {
@@ -9,6 +9,7 @@ import {
   hydrated,
   newClientContext,
   openWithAppHeld,
+  openWithStartSteps,
   apiSuite,
 } from "./site-helpers.ts";
 
@@ -214,13 +215,12 @@ test.describe("the list's search before the app starts", () => {
     page,
   }) => {
     const errors = collectErrors(page);
-    // The app's entry waits until the visitor has typed into the server's copy of the form.
+    // The app's entry waits until the visitor has typed into the page's form.
     const release = await openWithAppHeld(page, "/es/blog");
-    await expect(page.locator("[data-server-page] form[role=search]")).toBeVisible();
+    await expect(page.locator("form[role=search]")).toBeVisible();
     await page.getByRole("searchbox").pressSequentially(`Beta ${RUN}`);
     release();
     await hydrated(page);
-    await expect(page.locator("[data-server-page]")).toHaveCount(0);
     const box = page.getByRole("searchbox");
     await expect(box).toHaveValue(`Beta ${RUN}`);
     await expect(box).toBeFocused();
@@ -246,101 +246,82 @@ test.describe("the list's search before the app starts", () => {
           return { what, ...box };
         }),
       );
-    await expect(page.locator("body > [data-server-page]")).toHaveCount(1);
     const before = await positions();
     release();
     await hydrated(page);
-    await expect(page.locator("[data-server-page]")).toHaveCount(0);
     expect(await positions()).toEqual(before);
   });
 });
 
-test.describe("the app takes the list over in steps", () => {
-  /**
-   * The browser's `scheduler.yield()`, which the app awaits between the steps of its take-over
-   * (web/app/lib/next-task.ts), answered only when the test says: each step waits for the test.
-   */
-  async function holdSteps(page: Page) {
-    await page.addInitScript(() => {
-      const pending: (() => void)[] = [];
-      Object.assign(window, { __pendingSteps: pending });
-      Object.assign((window as unknown as { scheduler: object }).scheduler, {
-        yield: () => new Promise<void>((resolve) => pending.push(resolve)),
-      });
-    });
-    return {
-      waiting: () => page.evaluate(() => (window as unknown as { __pendingSteps: unknown[] }).__pendingSteps.length),
-      next: () =>
-        page.evaluate(() => (window as unknown as { __pendingSteps: (() => void)[] }).__pendingSteps.shift()?.()),
-    };
-  }
-  const copy = (page: Page) => page.locator("body > [data-server-page]");
-  const appCards = (page: Page) => page.locator("body > main").getByTestId("article-card");
-
-  test("the server's copy stays until the app's list holds every card, and then nothing has moved", async ({
-    page,
-  }) => {
+test.describe("the app takes the list over as it is", () => {
+  test("the server's cards become the app's, the same elements, and nothing has moved", async ({ page }) => {
     const errors = collectErrors(page);
-    const steps = await holdSteps(page);
     const release = await openWithAppHeld(page, "/es/blog");
-    const serverCards = copy(page).getByTestId("article-card");
-    const titles = await serverCards.locator("h2").allTextContents();
+    const cards = page.getByTestId("article-card");
+    const titles = await cards.locator("h2").allTextContents();
     expect(titles.length).toBeGreaterThan(3);
-    const places = async (root: Locator) =>
+    const places = () =>
       Promise.all(
         [
-          root.getByRole("searchbox"),
-          ...Array.from({ length: titles.length }, (_, i) => root.getByTestId("article-card").nth(i)),
-          root.locator("footer"),
+          page.getByRole("searchbox"),
+          ...Array.from({ length: titles.length }, (_, i) => cards.nth(i)),
+          page.locator("footer"),
         ].map((target) => target.boundingBox()),
       );
-    const before = await places(copy(page));
-
+    const before = await places();
+    // Each card the server wrote is marked: hydration adopts elements, it never writes new ones.
+    await cards.evaluateAll((elements) => elements.forEach((element) => element.setAttribute("data-from-html", "")));
     release();
-    // Step by step: the copy stays on screen, in its place, while the app's list grows below it.
-    const built: number[] = [];
-    for (let step = 0; step < 40 && (await copy(page).count()) > 0; step++) {
-      await expect.poll(async () => (await steps.waiting()) > 0 || (await copy(page).count()) === 0).toBe(true);
-      if ((await copy(page).count()) === 0) break;
-      expect(await serverCards.first().boundingBox()).toEqual(before[1]);
-      built.push(await appCards(page).count());
-      await steps.next();
-    }
-    await expect(copy(page)).toHaveCount(0);
-    // The list came in more than one step, each with more cards than the last.
-    expect(built.some((count) => count > 0 && count < titles.length)).toBe(true);
-    expect([...built].sort((a, b) => a - b)).toEqual(built);
-    // Every card the server listed is the app's now, and everything is where the copy had it.
-    await expect(appCards(page).locator("h2")).toHaveText(titles);
-    expect(await places(page.locator("body"))).toEqual(before);
+    await hydrated(page);
+    await expect(cards.locator("h2")).toHaveText(titles);
+    await expect(page.locator("[data-testid=article-card][data-from-html]")).toHaveCount(titles.length);
+    expect(await places()).toEqual(before);
     expect(errors).toEqual([]);
   });
 
-  test("what a visitor types into the copy's box while the app builds its list is kept and searched for", async ({
-    page,
-  }) => {
-    const steps = await holdSteps(page);
-    const release = await openWithAppHeld(page, "/es/blog");
-    release();
-    // The app's frame is in, then its list's first cards, and the rest wait for their turn: the
-    // copy is still what is on screen.
-    for (let step = 0; step < 40 && (await appCards(page).count()) === 0; step++) {
-      await expect.poll(() => steps.waiting()).toBeGreaterThan(0);
-      if ((await appCards(page).count()) === 0) await steps.next();
-    }
-    await expect.poll(() => steps.waiting()).toBeGreaterThan(0);
-    await expect(copy(page)).toHaveCount(1);
-    await copy(page).getByRole("searchbox").pressSequentially(`Beta ${RUN}`);
-    for (let step = 0; step < 40 && (await copy(page).count()) > 0; step++) {
-      await steps.next();
-      await expect.poll(async () => (await steps.waiting()) > 0 || (await copy(page).count()) === 0).toBe(true);
-    }
-    await expect(copy(page)).toHaveCount(0);
+  test("what a visitor types into the box while the app starts is kept and searched for", async ({ page }) => {
+    const steps = await openWithStartSteps(page, "/es/blog");
+    await steps.heldAt(1);
+    await page.getByRole("searchbox").pressSequentially("Beta ");
+    await steps.release();
+    await steps.heldAt(2);
+    await page.keyboard.type(`${RUN}`);
+    await steps.release();
+    await hydrated(page);
     const box = page.getByRole("searchbox");
     await expect(box).toHaveValue(`Beta ${RUN}`);
     await expect(box).toBeFocused();
     await expect(page).toHaveURL(new RegExp(`\\?q=Beta\\+${RUN}$`));
     await expect(page.getByTestId("article-card").locator("h2")).toHaveText([made.beta.title]);
+  });
+
+  test("an address typed into the footer's newsletter box and a text selection survive the app's start", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const release = await openWithAppHeld(page, "/es/blog");
+    const field = page.getByRole("contentinfo").getByRole("textbox");
+    await field.scrollIntoViewIfNeeded();
+    await field.pressSequentially("lectora@example.com");
+    // A passage the visitor selected in the page (the list's intro), as a reader does to copy it.
+    const selected = await page.evaluate(() => {
+      const intro = document.querySelector("main h1 + p")!;
+      const range = document.createRange();
+      range.selectNodeContents(intro);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+      return getSelection()!.toString();
+    });
+    expect(selected.length).toBeGreaterThan(20);
+    release();
+    await hydrated(page);
+    // The parts below the first screen hydrate after the frame: long enough for the footer's too.
+    await expect.poll(() => page.evaluate(() => getSelection()!.toString()), { timeout: 2000 }).toBe(selected);
+    await page.waitForTimeout(500);
+    await expect(field).toHaveValue("lectora@example.com");
+    await expect(field).toBeFocused();
+    expect(await page.evaluate(() => getSelection()!.toString())).toBe(selected);
+    expect(errors).toEqual([]);
   });
 });
 
@@ -477,7 +458,7 @@ test.describe("what crawlers get", () => {
     const response = await request.get(`/es/blog/${pictured.slug}`);
     expect(response.status()).toBe(200);
     const html = await response.text();
-    expect(html).toContain(`<title data-server-page>Con imagen ${RUN} | Blog CodCRM</title>`);
+    expect(html).toContain(`<title>Con imagen ${RUN} | Blog CodCRM</title>`);
     // The excerpt, as plain text (docs/decisions/0150-descriptions-from-the-excerpt.md).
     expect(html).toContain('name="description" content="Resumen de prueba."');
     expect(html).toContain(`property="og:title" content="Con imagen ${RUN} | Blog CodCRM"`);

@@ -94,7 +94,8 @@ test.describe("language handling", () => {
   }) => {
     const first = await page.goto("/legal/rgpd");
     expect(first?.request().redirectedFrom()?.response()).toBeTruthy();
-    expect((await first!.request().redirectedFrom()!.response())!.status()).toBe(302);
+    // A page that moved for good, under the visitor's language (docs/decisions/0204-aliases-move-for-good.md).
+    expect((await first!.request().redirectedFrom()!.response())!.status()).toBe(301);
     await expect(page).toHaveURL(/\/es\/privacidad$/);
     for (const [alias, target, language] of [
       ["/en/legal/rgpd", /\/en\/privacidad$/, "en"],

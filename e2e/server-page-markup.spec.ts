@@ -5,7 +5,7 @@ import { adminToken, collectErrors, createThroughApi, hydrated, apiSuite } from 
 /**
  * The blog pages' HTML (what crawlers read, packages/functions/src/handlers/article-page.ts)
  * is the app's own page: the content the server wrote equals what the app shows once it has
- * taken over, element for element, class for class.
+ * hydrated it, element for element, class for class.
  */
 const { run: RUN, client: CLIENT } = apiSuite("m", "10.44.0.3");
 
@@ -29,8 +29,7 @@ test.beforeAll(async ({ request, baseURL }) => {
 });
 
 /**
- * The elements `selector` finds in the server's document (inside its `<server-page>` copy) and
- * in the page the app rendered, both serialised by the browser, attributes in name order (the
+ * The elements `selector` finds in the server's document and in the page once the app has it, both serialised by the browser, attributes in name order (the
  * app sets an image's `src` after its other attributes: the order is not the markup). The view
  * count is left out: the app shows the count after this opening, the server the one before it.
  */
@@ -39,7 +38,6 @@ async function serverAndApp(page: Page, path: string, selector: string) {
   const serverHtml = await (await page.request.get(path)).text();
   await page.goto(path);
   await hydrated(page);
-  await expect(page.locator("[data-server-page]")).toHaveCount(0);
   await expect(page.locator(`main ${selector}`).first()).toBeVisible();
   const [server, app] = await page.evaluate(
     ({ html, selector }) => {
@@ -55,7 +53,7 @@ async function serverAndApp(page: Page, path: string, selector: string) {
       };
       const parsed = new DOMParser().parseFromString(html, "text/html");
       return [
-        [...parsed.querySelectorAll(`server-page main ${selector}`)].map(normalise),
+        [...parsed.querySelectorAll(`main ${selector}`)].map(normalise),
         [...document.querySelectorAll(`main ${selector}`)].map(normalise),
       ];
     },

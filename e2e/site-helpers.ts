@@ -1,7 +1,15 @@
 /// <reference lib="dom" />
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Route,
+} from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
 
 /** The strings of one language (`locales/{language}.json`), to check a page's text against. */
@@ -95,39 +103,38 @@ export async function openWithAppHeld(page: Page, path: string): Promise<() => v
 }
 
 /**
- * Opens `path` with each yield of the app's start held (web/app/entry.client.tsx starts in three
- * tasks, yielding with `scheduler.yield()` between them: docs/decisions/0190-app-start-in-tasks.md),
- * starts the app, and returns a function that waits until the start is held at its `n`th yield
- * (1: the router's data decoded; 2: the router created, the document not hydrated yet), then
- * lets the held yields go. Each step waits in the browser until released, so a test acts in the
- * gap between two steps, not at a moment that depends on the machine's speed.
+ * Opens `path` and starts the app with each of its two waits held (web/start/README.md): 1, its
+ * entry, fetched once the page's other files are in; 2, the page's strings, which the entry
+ * fetches before it hydrates (the start script asks for them first; they are held until the
+ * entry is in). `heldAt(n)` waits until the start is at its `n`th wait, `release()` lets the
+ * current one go. Each wait is held in the browser's network until released, so a test acts in
+ * the gap between two steps, not at a moment that depends on the machine's speed.
  */
 export async function openWithStartSteps(page: Page, path: string) {
-  await page.addInitScript(() => {
-    const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-    const held: (() => void)[] = [];
-    const state = { yields: 0, release: () => held.splice(0).forEach((resume) => resume()) };
-    (window as { __startSteps?: typeof state }).__startSteps = state;
-    if (!scheduler?.yield) return;
-    scheduler.yield = () => {
-      state.yields++;
-      return new Promise<void>((resolve) => held.push(resolve));
-    };
+  const waits = [0, 1].map(() => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    return { reached: false, released, release };
   });
+  const hold = (wait: (typeof waits)[number]) => async (route: Route) => {
+    wait.reached = true;
+    await wait.released;
+    await route.continue();
+  };
+  await page.route(/\/assets\/entry\.client-[^/]*\.js$/, hold(waits[0]!));
+  await page.route(/\/assets\/(es|en|pt)-[\w-]+\.json$/, hold(waits[1]!));
   await page.goto(path);
-  // The browser under test has `scheduler.yield`: without it, nothing here would be held.
-  expect(await page.evaluate(() => typeof (globalThis as { scheduler?: { yield?: unknown } }).scheduler?.yield)).toBe(
-    "function",
-  );
   await startApp(page);
-  type Steps = { __startSteps: { yields: number; release: () => void } };
+  let current = 0;
   return {
-    /** Waits until the start is held at its `n`th yield; the app has not hydrated yet. */
+    /** Waits until the start is at its `n`th wait; the app has not hydrated yet. */
     heldAt: async (n: number) => {
-      await page.waitForFunction((count) => (window as unknown as Steps).__startSteps.yields === count, n);
+      await expect.poll(() => waits[n - 1]!.reached, { timeout: 30_000 }).toBe(true);
+      // At the second, the app's modules are in: the start script has handed React Router its route modules.
+      if (n === 2) await page.waitForFunction(() => "__reactRouterRouteModules" in window);
       expect(await page.evaluate(() => "__appHydrated" in window)).toBe(false);
     },
-    release: () => page.evaluate(() => (window as unknown as Steps).__startSteps.release()),
+    release: () => waits[current++]?.release(),
   };
 }
 

@@ -4,7 +4,7 @@ import { Effect, PolicyStatement } from "aws-cdk-lib/aws-iam";
 import { Api as HttpApi, Config, Cron, use, type FunctionProps, type StackContext, type Table } from "sst/constructs";
 import { EMAILJS_SECRETS, ORIGIN_SECRET, SERVER_SECRETS } from "@codcrm/core/config/deployed-secrets";
 import { LAMBDA_DEFINE, LAMBDA_EXTERNAL } from "@codcrm/functions/bundle-options";
-import { LAMBDA_TEMPLATE_DIR, TEMPLATE_FILES } from "@codcrm/functions/pages/page-template";
+import { LAMBDA_SERVER_BUILD } from "@codcrm/functions/pages/react-page";
 import {
   ROUTE_KEY_VARIABLE,
   routeKey,
@@ -17,7 +17,14 @@ import { Media } from "./Media.ts";
 import type { IBucket } from "aws-cdk-lib/aws-s3";
 import { readerMailEvents } from "./MailEvents.ts";
 import { acceptApiFindings } from "./nag-suppressions.ts";
-import { REPO_ROOT, cdnParameterName, stackConfig, type DeploySettings, type ScheduledJob } from "./stack-config.ts";
+import {
+  REPO_ROOT,
+  cdnParameterName,
+  deployedSiteUrl,
+  stackConfig,
+  type DeploySettings,
+  type ScheduledJob,
+} from "./stack-config.ts";
 
 /** Every function: Node.js 22 on arm64, a small minified bundle, logs kept a month. */
 export const BASE_FUNCTION: FunctionProps = {
@@ -129,7 +136,7 @@ export function Api({ stack, app }: StackContext) {
             handler: `${handlerModule(entry)}.handler`,
             ...withImageProcessing(
               entry,
-              servingEntry(entry, withPageTemplate(entry, web, functionProps(entry, [originSecret]))),
+              servingEntry(entry, withServerBuild(entry, web, functionProps(entry, [originSecret]))),
             ),
           },
         },
@@ -171,24 +178,26 @@ export function Api({ stack, app }: StackContext) {
 }
 
 /**
- * A page route that renders into the site's HTML gets the built templates inside its bundle
+ * A page route that renders a page of the web app gets the app's server build inside its bundle
  * (the web build runs first: StaticSite builds while the stacks are constructed, functions are
- * bundled afterwards), and is told where they are.
+ * bundled afterwards), and is told where it is. The build is one file with every dependency in it
+ * (web/vite.config.ts).
  */
-function withPageTemplate(
+function withServerBuild(
   entry: RouteEntry,
   web: { path: string; buildOutput: string },
   props: FunctionProps,
 ): FunctionProps {
-  if (!entry.template) return props;
-  const folder = path.basename(LAMBDA_TEMPLATE_DIR);
+  if (!entry.reactPage) return props;
   return {
     ...props,
-    copyFiles: TEMPLATE_FILES.map((file) => ({
-      from: path.join(web.path, web.buildOutput, file),
-      to: path.join(folder, file),
-    })),
-    environment: { ...props.environment, PAGE_TEMPLATE_DIR: LAMBDA_TEMPLATE_DIR },
+    copyFiles: [
+      {
+        from: path.join(web.path, path.dirname(web.buildOutput), "server", "index.js"),
+        to: path.relative("/var/task", LAMBDA_SERVER_BUILD),
+      },
+    ],
+    environment: { ...props.environment, WEB_SERVER_BUILD: LAMBDA_SERVER_BUILD },
   };
 }
 
@@ -348,6 +357,6 @@ function mailEnvironment(settings: DeploySettings, configurationSet: string | un
 }
 
 function siteUrl(settings: DeploySettings): Record<string, string> {
-  const url = settings.SITE_URL ?? (settings.SITE_DOMAIN ? `https://${settings.SITE_DOMAIN}` : undefined);
+  const url = deployedSiteUrl(settings);
   return url ? { SITE_URL: url } : {};
 }

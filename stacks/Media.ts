@@ -6,7 +6,7 @@ import type { StackContext } from "sst/constructs";
 import { UNCHECKED_UPLOAD_DAYS } from "@codcrm/core/media/media-rules";
 import { RETAINED_STAGES } from "./Database.ts";
 import { acceptCommonFindings } from "./nag-suppressions.ts";
-import { stackConfig } from "./stack-config.ts";
+import { deployedSiteUrl, stackConfig } from "./stack-config.ts";
 
 /** The media bucket's host, for the upload form's URL and the site's `connect-src`. */
 export function mediaBucketHost(bucketName: string, region: string): string {
@@ -28,7 +28,7 @@ export function mediaBucketName(stack: Stack, appName: string, stage: string): s
 export function Media({ stack, app }: StackContext) {
   const keep = RETAINED_STAGES.includes(app.stage);
   const { settings } = stackConfig();
-  const siteOrigin = settings.SITE_URL ?? (settings.SITE_DOMAIN ? `https://${settings.SITE_DOMAIN}` : undefined);
+  const siteOrigin = deployedSiteUrl(settings);
   const bucket = new Bucket(stack, "MediaBucket", {
     bucketName: mediaBucketName(stack, app.name, app.stage),
     blockPublicAccess: BlockPublicAccess.BLOCK_ALL,

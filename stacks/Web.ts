@@ -47,7 +47,7 @@ import { parseSiteConfig } from "@codcrm/core/site/site-env";
 import { viewerRequestCode, viewerResponseCode } from "./edge/viewer-request.ts";
 import { acceptWebFindings } from "./nag-suppressions.ts";
 import { securityHeadersPolicy } from "./security-headers-policy.ts";
-import { REPO_ROOT, cdnParameterName, stackConfig } from "./stack-config.ts";
+import { REPO_ROOT, cdnParameterName, deployedSiteUrl, stackConfig } from "./stack-config.ts";
 
 /** `/{lang}/blog/{segment}` -> `/*\/blog/*`: the CloudFront path pattern of a page route. */
 export function pathPattern(entry: Pick<RouteEntry, "path">): string {
@@ -254,6 +254,8 @@ export function Web({ stack, app }: StackContext) {
     path: web.path,
     buildCommand: web.buildCommand,
     buildOutput: web.buildOutput,
+    // The pages' absolute URLs (canonical, hreflang, Open Graph) are the functions' SITE_URL.
+    ...(deployedSiteUrl(settings) ? { environment: { VITE_SITE_URL: deployedSiteUrl(settings)! } } : {}),
     // SST writes a Vite env typing file for the site; keep it out of the sources.
     vite: { types: path.relative(path.resolve(REPO_ROOT, web.path), path.join(REPO_ROOT, ".sst/web-env.d.ts")) },
     assets: { fileOptions: CACHE_CONTROL_BY_GLOB.map(({ files, cacheControl }) => ({ files, cacheControl })) },

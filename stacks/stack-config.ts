@@ -153,3 +153,12 @@ export function overrideStackConfig(next: Partial<StackConfig> | undefined): voi
 export function cdnParameterName(appName: string, stage: string): string {
   return `/${appName}/${stage}/cdn-distribution-id`;
 }
+
+/**
+ * The site's public origin, one value for everything that writes an absolute URL: the functions
+ * (SITE_URL), the web build (VITE_SITE_URL: prerendered pages and the blog pages its server build
+ * renders) and the media bucket's CORS rule.
+ */
+export function deployedSiteUrl(settings: DeploySettings): string | undefined {
+  return settings.SITE_URL ?? (settings.SITE_DOMAIN ? `https://${settings.SITE_DOMAIN}` : undefined);
+}

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { securityHeadersFor } from "@codcrm/core/web/security-headers";
 import { CACHE_CONTROL } from "@codcrm/core/web/cache-control";
 import { publicPagePaths } from "@codcrm/core/site/public-pages";
-import { LAMBDA_TEMPLATE_DIR, TEMPLATE_FILES } from "@codcrm/functions/pages/page-template";
+import { LAMBDA_SERVER_BUILD } from "@codcrm/functions/pages/react-page";
 import { ROUTE_KEY_VARIABLE, routes, routeKey, tableActions, type RouteEntry } from "@codcrm/functions/routes";
 import { defaultJobs, parseDeploySettings, REPO_ROOT, type StackConfig } from "./stack-config.ts";
 import { FIXTURE_SITE, synth, type SynthesizedStack } from "./test/synth.ts";
@@ -271,10 +271,9 @@ describe("api", () => {
 
   it("bundles each handler small (minified, AWS SDK left to the runtime)", () => {
     for (const entry of routes) {
-      // The page functions render the blog's React components into the web build's HTML: React's
-      // static renderer and the router add about 200 KB (docs/decisions/0080-server-pages-from-react.md).
-      const limitKb = entry.template ? 520 : 300;
-      expect(statSync(newestBundle(entry.name)).size, entry.name).toBeLessThan(limitKb * 1024);
+      // The page functions load the web app's server build, which they carry beside their code,
+      // rather than bundle React themselves (docs/decisions/0201-react-19-as-commissioned.md).
+      expect(statSync(newestBundle(entry.name)).size, entry.name).toBeLessThan(300 * 1024);
     }
   });
 
@@ -320,14 +319,14 @@ describe("api", () => {
     expect(typeof handler).toBe("function");
   });
 
-  it("puts the built page templates inside each function that renders into them, and tells it where", () => {
+  it("puts the web app's server build inside each function that renders a page with it, and tells it where", () => {
     const functions = routeFunctions();
     const all = api.template.toJSON().Resources as Record<string, Resource>;
-    const templated = routes.filter((entry) => entry.template);
-    expect(templated.map((entry) => entry.name)).toContain("article-page");
+    const templated = routes.filter((entry) => entry.reactPage);
+    expect(templated.map((entry) => entry.name).sort()).toEqual(["article-page", "blog-list-page", "preview-page"]);
     for (const entry of tableRoutes) {
       const variables = all[functions.get(routeKey(entry))!]!.Properties.Environment.Variables;
-      expect(variables.PAGE_TEMPLATE_DIR, entry.name).toBe(entry.template ? LAMBDA_TEMPLATE_DIR : undefined);
+      expect(variables.WEB_SERVER_BUILD, entry.name).toBe(entry.reactPage ? LAMBDA_SERVER_BUILD : undefined);
     }
     const artifacts = path.join(REPO_ROOT, ".sst/artifacts");
     for (const entry of templated) {
@@ -337,11 +336,9 @@ describe("api", () => {
           statSync(path.join(dir, `packages/functions/src/handlers/${entry.name}.mjs`), { throwIfNoEntry: false }),
         )
         .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]!;
-      for (const file of TEMPLATE_FILES) {
-        expect(readFileSync(path.join(bundle, path.basename(LAMBDA_TEMPLATE_DIR), file), "utf8"), file).toBe(
-          readFileSync(path.join(REPO_ROOT, FIXTURE_SITE.path, file), "utf8"),
-        );
-      }
+      expect(readFileSync(path.join(bundle, path.relative("/var/task", LAMBDA_SERVER_BUILD)), "utf8")).toBe(
+        readFileSync(path.join(REPO_ROOT, FIXTURE_SITE.path, "server/index.js"), "utf8"),
+      );
     }
   });
 
@@ -686,16 +683,17 @@ describe("web", () => {
     return context.handler as (event: unknown) => any;
   }
 
-  it("maps directory URLs to their index.html and the admin and article paths to the SPA shell", () => {
+  it("maps directory URLs to their index.html and the admin's paths to its shell", () => {
     const handler = edgeFunction("viewer-request");
     const rewrite = (uri: string) =>
       (handler({ request: { uri, querystring: {}, cookies: {} } }) as { uri: string }).uri;
     expect(rewrite("/es/servicios")).toBe("/es/servicios/index.html");
     expect(rewrite("/es/servicios/")).toBe("/es/servicios/index.html");
     expect(rewrite("/es/blog")).toBe("/es/blog/index.html");
-    expect(rewrite("/admin")).toBe("/__spa-fallback.html");
-    expect(rewrite("/admin/articles/01J/edit")).toBe("/__spa-fallback.html");
-    expect(rewrite("/pt/blog/como-reduzir-devolucoes")).toBe("/__spa-fallback.html");
+    expect(rewrite("/admin")).toBe("/admin/index.html");
+    expect(rewrite("/admin/articles/01J/edit")).toBe("/admin/index.html");
+    // An article is its page function's (its own behaviour); were it asked of the bucket, it has no file.
+    expect(rewrite("/pt/blog/como-reduzir-devolucoes")).toBe("/pt/blog/como-reduzir-devolucoes/index.html");
     expect(rewrite("/assets/entry-abc123.js")).toBe("/assets/entry-abc123.js");
     expect(rewrite("/es/404.html")).toBe("/es/404.html");
     expect(handler({ request: { uri: "/", querystring: {}, cookies: { language: { value: "pt" } } } })).toMatchObject({
@@ -719,7 +717,7 @@ describe("web", () => {
     // Every prerendered page, the article paths and files keep their answer.
     for (const page of publicPagePaths())
       expect(served(page), page).toEqual({ file: `${page}/index.html`, status: 200 });
-    expect(served("/en/blog/some-article")).toEqual({ file: "/__spa-fallback.html", status: 200 });
+    expect(served("/en/newsletter/confirmar")).toEqual({ file: "/en/newsletter/confirmar/index.html", status: 200 });
     expect(served("/assets/entry-abc123.js")).toEqual({ file: "/assets/entry-abc123.js", status: 200 });
     // Files that S3 lacks fall through to it (and its 403 -> default 404 page).
     expect(served("/nothing-here.png")).toEqual({ file: "/nothing-here.png", status: 200 });

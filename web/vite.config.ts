@@ -9,20 +9,22 @@ import { parseSiteConfig } from "#site-env";
 import { compileHints } from "./build-steps/compile-hints.ts";
 import { sharedChunks } from "./build-steps/shared-chunks.ts";
 import { chunkFileName } from "./build-steps/chunk-names.ts";
+import { startScript } from "./start/start-script.ts";
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   // The React Router plugin takes over the whole build; Vitest runs components without it.
-  plugins: [tailwindcss(), ...(process.env.VITEST ? [] : [reactRouter()]), compileHints()],
+  // The start script (start/README.md) is the server entry's to write into every page.
+  plugins: [tailwindcss(), ...(process.env.VITEST ? [] : [reactRouter()]), compileHints(), startScript()],
   define: {
     // Validated here, once, with zod; the bundle only carries the resulting values.
     __SITE_CONFIG__: JSON.stringify(
       parseSiteConfig(loadEnv(mode, fileURLToPath(new URL(".", import.meta.url)), "VITE_")),
     ),
   },
+  // The server build is one file with every dependency in it: the page functions carry it as it
+  // is (packages/functions/src/pages/react-page.ts), with no node_modules beside it.
+  ssr: { noExternal: true },
   resolve: {
-    // React 19 lives in web/node_modules; a library hoisted to the repository root would
-    // otherwise pick up the root's React 18 (another workspace's dependency).
-    dedupe: ["react", "react-dom"],
     alias: [
       // zod without its eval probe, which the Content-Security-Policy would report (see the file).
       { find: /^zod$/, replacement: fileURLToPath(new URL("app/lib/zod-without-eval.ts", import.meta.url)) },
@@ -37,7 +39,10 @@ export default defineConfig(({ mode }) => ({
     terserOptions: { ecma: 2020, module: true, compress: { passes: 2 } },
     // Locale files are fetched as hashed JSON assets (one language per page): never inline them.
     assetsInlineLimit: (file: string) => (file.endsWith(".json") ? false : undefined),
-    rollupOptions: { output: { manualChunks: sharedChunks, chunkFileNames: chunkFileName } },
+    // The browser's chunks by group of pages; the server build is left whole.
+    rollupOptions: isSsrBuild
+      ? { output: { inlineDynamicImports: true } }
+      : { output: { manualChunks: sharedChunks, chunkFileNames: chunkFileName } },
   },
   server: {
     // `npm run dev`: the local API runs on its own port; the browser still sees one origin.

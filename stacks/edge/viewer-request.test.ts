@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { PAGE_ALIASES } from "@codcrm/core/site/url-map";
 import { publicPagePaths } from "@codcrm/core/site/public-pages";
 import { classifyMissingPath, redirectFor } from "@codcrm/local/page-fallbacks";
+import type { Language } from "@codcrm/core/site/languages";
+import { resolvePath } from "@codcrm/core/site/url-map";
 import { viewerRequestCode, viewerResponseCode } from "./viewer-request.ts";
 
 const CRM = "https://crm.example/auth/login";
@@ -44,6 +46,9 @@ function local(uri: string, language?: string, search = ""): Answer {
   if (uri.split("/").pop()!.includes(".")) return { file: uri, status: 200 };
   const trimmed = uri.length > 1 ? uri.replace(/\/+$/, "") : uri;
   if (publicPagePaths().includes(trimmed)) return { file: `${trimmed}/index.html`, status: 200 };
+  // A page a page function renders (an article) has a behaviour of its own; asked of the bucket, its folder.
+  const resolution = resolvePath(trimmed, (language as Language | undefined) ?? "es");
+  if (resolution.kind === "page" && !resolution.shell) return { file: `${trimmed}/index.html`, status: 200 };
   return classifyMissingPath(uri);
 }
 
@@ -59,7 +64,8 @@ describe("the CloudFront viewer functions", () => {
 
   it("redirect paths without a prefix under the language cookie (302), else Spanish", () => {
     expect(edge("/blog", { language: "en" })).toEqual({ redirect: [302, "/en/blog"] });
-    expect(edge("/legal/rgpd", { language: "pt" })).toEqual({ redirect: [302, "/pt/privacidad"] });
+    // An alias moves for good, under the stored language when it has no prefix.
+    expect(edge("/legal/rgpd", { language: "pt" })).toEqual({ redirect: [301, "/pt/privacidad"] });
     expect(edge("/precios", { language: "fr" })).toEqual({ redirect: [302, "/es/precios"] });
     expect(edge("/", {})).toEqual({ redirect: [302, "/es"] });
     expect(edge("/x", { query: { t: { value: "1", multiValue: [{ value: "1" }, { value: "2" }] } } })).toEqual({
@@ -74,10 +80,10 @@ describe("the CloudFront viewer functions", () => {
 
   it("serve pages, the app shell, files and 404 pages as before", () => {
     expect(edge("/es/servicios/")).toEqual({ file: "/es/servicios/index.html", status: 200 });
-    expect(edge("/admin/blog")).toEqual({ file: "/__spa-fallback.html", status: 200 });
+    expect(edge("/admin/blog")).toEqual({ file: "/admin/index.html", status: 200 });
     // An article's editor and a new one's (docs/decisions/0157-the-editor-has-an-address.md).
-    expect(edge("/admin/blog/1764151200000a1b2")).toEqual({ file: "/__spa-fallback.html", status: 200 });
-    expect(edge("/admin/blog/nuevo")).toEqual({ file: "/__spa-fallback.html", status: 200 });
+    expect(edge("/admin/blog/1764151200000a1b2")).toEqual({ file: "/admin/index.html", status: 200 });
+    expect(edge("/admin/blog/nuevo")).toEqual({ file: "/admin/index.html", status: 200 });
     expect(edge("/pt/no-existe")).toEqual({ file: "/pt/404.html", status: 404 });
     expect(edge("/favicon.ico")).toEqual({ file: "/favicon.ico", status: 200 });
   });

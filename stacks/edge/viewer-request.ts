@@ -1,6 +1,6 @@
 import { APP_SHELL_PATH } from "@codcrm/core/site/app-shell";
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES } from "@codcrm/core/site/languages";
-import { URL_TABLE, resolveUrl } from "@codcrm/core/site/url-map";
+import { URL_TABLE, redirectCacheControl, resolveUrl } from "@codcrm/core/site/url-map";
 
 /**
  * The CloudFront Functions (viewer-request, viewer-response) in front of the S3 origin. Both
@@ -29,6 +29,7 @@ function urlMapSource(): string {
   // tests run this exact text in a bare context.
   return `var URL_TABLE = ${JSON.stringify(URL_TABLE)};
 var resolveUrl = ${resolveUrl.toString()};
+var redirectCacheControl = ${redirectCacheControl.toString()};
 function isFile(uri) {
   return uri.split("/").pop().indexOf(".") !== -1;
 }
@@ -51,13 +52,13 @@ function queryString(query) {
   }
   return parts.length ? "?" + parts.join("&") : "";
 }
-function redirect(status, location) {
+function redirect(status, location, personal) {
   return {
     statusCode: status,
     statusDescription: status === 301 ? "Moved Permanently" : "Found",
     headers: {
       location: { value: location },
-      "cache-control": { value: status === 301 ? "public, max-age=3600" : "private, no-store" }
+      "cache-control": { value: redirectCacheControl(status, personal) }
     }
   };
 }
@@ -69,9 +70,9 @@ function handler(event) {
   var stored = cookie && LANGUAGES.indexOf(cookie.value) !== -1 ? cookie.value : DEFAULT_LANGUAGE;
   var resolution = resolveUrl(uri, stored, URL_TABLE);
   if (resolution.kind === "redirect") {
-    return redirect(resolution.permanent ? 301 : 302, resolution.to + queryString(request.querystring || {}));
+    return redirect(resolution.permanent ? 301 : 302, resolution.to + queryString(request.querystring || {}), resolution.personal);
   }
-  if (resolution.kind === "crm-sign-in") return redirect(302, CRM_SIGN_IN);
+  if (resolution.kind === "crm-sign-in") return redirect(302, CRM_SIGN_IN, false);
   if (resolution.kind === "not-found") {
     request.uri = "/" + resolution.language + "/404.html";
   } else if (resolution.shell) {

@@ -1,15 +1,13 @@
-import "./preact-options.ts";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { isAdminPath, languageOfPath } from "@codcrm/core/site/languages";
-import { TranslationStoreProvider, languageForPath } from "./i18n/language-context.tsx";
+import { languageForPath } from "./i18n/language-context.tsx";
 import { storedLanguage } from "./i18n/language-preference.ts";
-import { browserTranslations as translations } from "./i18n/browser-translations.ts";
+import { browserI18n, I18nProvider } from "./i18n/i18n.ts";
 import { loadLanguage } from "./i18n/locale-files.ts";
-import { nextTask } from "./lib/next-task.ts";
 import { preloadRouteModules } from "./lib/route-preloads.ts";
-import { IdScopeProvider } from "./lib/id-scope.ts";
+import { hydrateAtRenderedAddress } from "./lib/rendered-address.ts";
 
 const { pathname } = window.location;
 // The page's strings must be there before hydrating, or the first render would not match
@@ -22,56 +20,25 @@ if (stored && !languageOfPath(pathname) && !isAdminPath(pathname)) languages.add
 preloadRouteModules();
 
 /**
- * The router's first render, called outside a render, once for each of its first two steps.
- * The router decodes the page's data (a stream the page's inline scripts fill) when it first
- * renders, and until then it suspends. Preact keeps the server's DOM for a suspended
- * component only within that component's own range, never for the whole document, so the
- * decoding is started by a first call and awaited before hydrating: the call throws the
- * decoding's promise before it reads any hook, and that promise is returned. Once the data is
- * in, a second call creates the router (React Router keeps it for the render that follows) and
- * then throws at its first hook, outside a render: expected, and ignored, as is any other error
- * here, which the render meets again and reports.
- */
-function routerStep(): Promise<void> | undefined {
-  try {
-    HydratedRouter({});
-  } catch (thrown) {
-    if (thrown instanceof Promise) return thrown as Promise<void>;
-  }
-}
-
-/**
- * The start in three tasks, none of them long on a phone: the router's data decoded (and the
- * strings in), the router created from it (its routes ranked and matched), then the frame
- * hydrated. All three were one microtask checkpoint: 30-52 ms on a busy host, several times that
- * on a low-tier phone. Between them the browser paints and answers input; a click meanwhile is
- * still replayed once the app has it (the start script listens until `app-started`), and typing
- * stays where it is: hydration adopts the elements as they are
- * (docs/decisions/0190-app-start-in-tasks.md).
+ * Hydrates the document once the page's strings are in. React hydrates the frame first and each
+ * Suspense boundary of the page after it, in tasks it yields between, at a lower priority; a
+ * press, a click or a key in a part not hydrated yet hydrates that part first and is then
+ * replayed to it (docs/decisions/0203-hydration-in-parts-by-react.md). What the visitor typed
+ * or focused before stays: hydration adopts the elements as they are.
  */
 async function start(): Promise<void> {
-  await Promise.all([routerStep(), ...[...languages].map((language) => loadLanguage(translations, language))]).catch(
-    (error: unknown) => console.error(error),
+  await Promise.all([...languages].map((language) => loadLanguage(browserI18n, language))).catch((error: unknown) =>
+    console.error(error),
   );
-  await nextTask();
-  routerStep();
-  await nextTask();
+  hydrateAtRenderedAddress();
   hydrateRoot(
     document,
     <StrictMode>
-      <TranslationStoreProvider store={translations}>
-        <IdScopeProvider prefix="i">
-          <HydratedRouter />
-        </IdScopeProvider>
-      </TranslationStoreProvider>
+      <I18nProvider i18n={browserI18n}>
+        <HydratedRouter />
+      </I18nProvider>
     </StrictMode>,
   );
-  // The router exists a task before the document is hydrated: what tells that the app has the
-  // page is this mark (the browser tests wait for it), and the event the start script listens
-  // for, which clicks again a button a visitor clicked before the app had it
-  // (build-steps/start-app.js, docs/decisions/0177-app-starts-on-first-interaction.md).
-  (window as { __appHydrated?: boolean }).__appHydrated = true;
-  document.dispatchEvent(new Event("app-started"));
 }
 
 void start();

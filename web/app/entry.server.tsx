@@ -1,62 +1,75 @@
-import "./preact-options.ts";
+import { PassThrough } from "node:stream";
+import { text } from "node:stream/consumers";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { renderToStringAsync } from "preact-render-to-string";
+import { renderToPipeableStream } from "react-dom/server";
+import { deferAppStart } from "../start/defer-app-start.ts";
 import en from "../../locales/en.json";
 import es from "../../locales/es.json";
 import pt from "../../locales/pt.json";
-import { languageForPath, TranslationStoreProvider } from "./i18n/language-context.tsx";
-import { localeUrl } from "./i18n/locale-files.ts";
-import { HeadCollector, HeadCollectorProvider, headMarkup } from "./seo/document-head.tsx";
-import { IdScopeProvider } from "./lib/id-scope.ts";
-import { TranslationStore } from "./i18n/translation-store.ts";
+import { createAppI18n, I18nProvider } from "./i18n/i18n.ts";
 
-// Runs only at build time (prerender) and in the dev server: it may hold every language.
-const translations = new TranslationStore({ es, en, pt });
+/** The start script every page carries (web/start/README.md), minified by the build (vite.config.ts). */
+declare const __START_SCRIPT__: string;
+
+// The build's prerender and the page functions hold every language; each page renders under its
+// own language's instance (i18n/i18n.ts).
+const i18n = createAppI18n({ es, en, pt });
+
+/** How long a render may take before it is abandoned (a page function answers within its timeout). */
+const RENDER_TIMEOUT_MS = 10_000;
 
 /**
- * Renders a whole page at build time, then writes the head tags its components declared into
- * its <head> (seo/document-head.tsx), with a preload of the page's strings, which the app
- * fetches before it starts (entry.client.tsx).
+ * Renders a whole page with react-dom/server: at build time (every prerendered page) and in the
+ * page functions (blog pages, packages/functions/src/pages/react-page.ts). The whole page is
+ * written at once, never streamed: crawlers, link previews and CloudFront read it whole, and the
+ * app hydrates it as it is (docs/decisions/0201-react-19-as-commissioned.md). Its app starts on
+ * the visitor's first interaction: the page is handed to the start script (web/start/).
  */
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
-  status: number,
-  headers: Headers,
+  responseStatusCode: number,
+  responseHeaders: Headers,
   routerContext: EntryContext,
-) {
-  if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
-  const head = new HeadCollector();
-  const body = await renderToStringAsync(
-    <TranslationStoreProvider store={translations}>
-      <HeadCollectorProvider collector={head}>
-        <IdScopeProvider prefix="i">
-          <ServerRouter context={routerContext} url={request.url} />
-        </IdScopeProvider>
-      </HeadCollectorProvider>
-    </TranslationStoreProvider>,
-  );
-  // Low priority: the first paint needs the HTML and the stylesheet, not these. The app shell
-  // serves every language, so it names none. In the build, the start script takes it over and
-  // asks for it when the app starts (build-steps/finish-build.ts, decision 0185).
-  const preload = routerContext.isSpaMode
-    ? ""
-    : `<link rel="preload" href="${localeUrl(languageForPath(new URL(request.url).pathname))}" as="fetch" crossorigin="anonymous" fetchpriority="low"/>`;
-  const html = inBody(body).replace(
-    /<link rel="stylesheet"|<\/head>/,
-    (at) => `${preload}${headMarkup(head.tags)}${at}`,
-  );
-  headers.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(`<!DOCTYPE html>${html}`, { headers, status });
+): Promise<Response> {
+  if (request.method.toUpperCase() === "HEAD")
+    return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
+  return new Promise((resolve, reject) => {
+    let status = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(
+      <I18nProvider i18n={i18n}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </I18nProvider>,
+      {
+        // Every boundary in place, in document order: React would otherwise move a large one
+        // (over 12.8 KB written before it) to the document's end, hidden until an inline script
+        // of its own reveals it after the first paint, which the Content-Security-Policy refuses
+        // and a reader without JavaScript never gets.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
+          const body = new PassThrough();
+          pipe(body);
+          text(body).then((html) => {
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            // The address as the router read it (the build's prerender asks for `/es/servicios/`).
+            const { pathname, search } = routerContext.staticHandlerContext.location;
+            const page = deferAppStart(html, __START_SCRIPT__, pathname + search);
+            resolve(new Response(page, { headers: responseHeaders, status }));
+          }, reject);
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          status = 500;
+          console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, RENDER_TIMEOUT_MS);
+  });
 }
 
 /**
- * The router's data scripts wait on a promise, and the async renderer writes what waited
- * after the document's end: they belong at the end of <body>, where the browser would put them
- * anyway. Their suspense markers mean nothing there (the scripts are never hydrated).
+ * The page functions render with the server build's own React Router: they take its request
+ * handler from here, not from a copy of their own (packages/functions/src/pages/react-page.ts).
  */
-function inBody(html: string): string {
-  const end = html.lastIndexOf("</html>") + "</html>".length;
-  const trailing = html.slice(end).replace(/<!--\/?\$s-->/g, "");
-  return html.slice(0, end).replace(/<\/body><\/html>$/, `${trailing}</body></html>`);
-}
+export { createRequestHandler } from "react-router";

@@ -1,45 +1,38 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation } from "react-router";
-import { languageForPath, LanguageProvider, useLanguage, useTranslation } from "./i18n/language-context.tsx";
-import { ServerPageSlot } from "./features/blog/server-page-slot.tsx";
-import { hasServerContent, holdServerContent, onServerContentRemoved } from "./features/blog/server-page.ts";
-import { CopyOnScreen } from "./ui/hydrate-later.tsx";
+import { useEffect, type ReactNode } from "react";
+import { preload } from "react-dom";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, useNavigate } from "react-router";
+import { languageForPath, LanguageProvider, useLanguage } from "./i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
+import { localeUrl } from "./i18n/locale-files.ts";
+import { takeVisitorAddress } from "./lib/rendered-address.ts";
 import { BRAND_MARK } from "./ui/brand-mark.ts";
-import { useWritingHtml } from "./seo/document-head.tsx";
+import type { PageLoadContext } from "@codcrm/core/article/blog-page-data";
+import { site } from "./config/site.ts";
+import type { RootData } from "./seo/site-url.ts";
 import "./app.css";
 
 /**
- * The document around every page: public pages, the admin area and the SPA fallback.
- *
- * The <head> and the scripts belong to the HTML: the build writes them (with each page's own
- * head tags, seo/document-head.tsx), and in the browser they are left as they came, so
- * hydration never compares or moves them (docs/decisions/0140-preact-on-every-page.md).
+ * The document around every page: public pages, the admin area and the error page. The same
+ * tree renders the server's HTML (react-dom/server, at build time and in the page functions)
+ * and hydrates it in the browser (docs/decisions/0201-react-19-as-commissioned.md). Pages put
+ * their title, meta tags and links anywhere; React hoists them into <head>.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const lang = languageForPath(pathname);
-  // Hydration keeps the attribute the HTML came with: set it whenever the page's language is known.
+  const language = languageForPath(pathname);
+  // The page's strings, which the app needs before it hydrates: at low priority. The build hands
+  // this preload to the start script, which asks for it when the app starts, not while the page
+  // loads (web/build-steps/finish-build.ts, docs/decisions/0185-no-app-requests-at-load.md).
+  preload(localeUrl(language), { as: "fetch", crossOrigin: "anonymous", fetchPriority: "low" });
+  const navigate = useNavigate();
   useEffect(() => {
-    document.documentElement.lang = lang;
-  }, [lang]);
-  const writingHtml = useWritingHtml();
-  // While the server's copy of a blog page is on screen, the parts of the app's page are built
-  // one task each, out of sight, and the copy stays until the last is in (ui/hydrate-later.tsx).
-  const copyOnScreen = useSyncExternalStore(onServerContentRemoved, hasServerContent, hasServerContent);
-  // In the browser the app renders into <html> (Preact hydrates the document's element), so it
-  // renders what <html> holds; the build renders the whole document.
-  if (!writingHtml)
-    return (
-      <>
-        <head dangerouslySetInnerHTML={KEEP} />
-        <body>
-          <ServerPageSlot />
-          <CopyOnScreen.Provider value={copyOnScreen ? holdServerContent : null}>{children}</CopyOnScreen.Provider>
-        </body>
-      </>
-    );
+    announceStart();
+    // Hydrated at the address the page was rendered for: now to the visitor's (lib/rendered-address.ts).
+    const address = takeVisitorAddress();
+    if (address) void navigate(address, { replace: true });
+  }, [navigate]);
   return (
-    <html lang={lang}>
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -56,8 +49,33 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** An element whose content is innerHTML is one hydration does not descend into. */
-const KEEP = { __html: "" };
+/**
+ * Says that the app has the page, once React has committed the document's first hydration (the
+ * frame; its Suspense boundaries follow at a lower priority): the mark the browser tests wait for,
+ * and the event the start script listens for, which clicks again a button a visitor clicked before
+ * the app had it (web/start/start-app.js, docs/decisions/0177-app-starts-on-first-interaction.md).
+ * Here, in the document's own component, not beside the router: an element more at the top would
+ * change every `useId` of the page from the server's.
+ */
+function announceStart() {
+  const started = window as { __appHydrated?: boolean };
+  if (started.__appHydrated) return;
+  started.__appHydrated = true;
+  document.dispatchEvent(new Event("app-started"));
+}
+
+/**
+ * What every page reads from the document: the origin of its absolute URLs, the page function's
+ * SITE_URL when it renders the page, else the build's. Read once, with the document; a
+ * navigation keeps it (docs/decisions/0201-react-19-as-commissioned.md).
+ */
+export function loader({ context }: { context: PageLoadContext }): RootData {
+  return { siteUrl: context.siteUrl ?? site.siteUrl };
+}
+
+export function shouldRevalidate() {
+  return false;
+}
 
 export default function App() {
   const { pathname } = useLocation();

@@ -5,9 +5,8 @@ import { ContactDialog } from "./features/contact/contact-dialog.tsx";
 import { NewsletterForm } from "./features/contact/newsletter-form.tsx";
 import { Footer } from "./layout/footer.tsx";
 import { Header } from "./layout/header.tsx";
-import { HydrateLater } from "./ui/hydrate-later.tsx";
-import { browserTranslations } from "./i18n/browser-translations.ts";
-import { useTranslation } from "./i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
+import { browserI18n } from "./i18n/i18n.ts";
 import { loadLanguage } from "./i18n/locale-files.ts";
 
 // Only a path without a language prefix followed inside the app needs it (a full load of one is
@@ -27,7 +26,7 @@ export function loader() {
 }
 
 export async function clientLoader({ params }: { params: { lang?: string } }) {
-  if (isLanguage(params.lang)) await loadLanguage(browserTranslations, params.lang);
+  if (isLanguage(params.lang)) await loadLanguage(browserI18n, params.lang);
   return null;
 }
 
@@ -84,25 +83,29 @@ export default function SiteLayout() {
       >
         {t("common.skipToContent")}
       </a>
-      {/* The header hydrates in a task of its own, after the frame and before the page: the
-          three were one task of the start (docs/decisions/0191-header-hydrates-on-its-own.md).
-          `contents`: the wrapper makes no box, so the sticky header keeps the body as its
-          containing block and nothing moves. */}
-      <HydrateLater when="soon" className="contents">
-        <Header />
-      </HydrateLater>
+      {/* Each part of the frame is a Suspense boundary: React hydrates the frame around them first,
+          then each part in tasks of its own, and a part the visitor presses or types into first
+          (docs/decisions/0203-hydration-in-parts-by-react.md). `contents`: the header's wrapper
+          makes no box, so the sticky header keeps the body as its containing block. */}
+      <div className="contents">
+        <Suspense>
+          <Header />
+        </Suspense>
+      </div>
       <main id="main" tabIndex={-1} className="outline-none">
-        {/* The page hydrates in a task of its own, after the frame around it (ui/hydrate-later.tsx). */}
-        <HydrateLater when="soon">
-          <Outlet />
-        </HydrateLater>
+        <div>
+          <Suspense>
+            <Outlet />
+          </Suspense>
+        </div>
       </main>
       <Footer
         newsletter={
-          // Below the first screen on every page: it hydrates on its own, later (ui/hydrate-later.tsx).
-          <HydrateLater>
-            <NewsletterForm />
-          </HydrateLater>
+          <div>
+            <Suspense>
+              <NewsletterForm />
+            </Suspense>
+          </div>
         }
       />
       <ContactDialog />

@@ -10,17 +10,20 @@ const app = (file: string) => fileURLToPath(new URL(`../app/${file}`, import.met
  * importers (admin routes included) and cuts this code into files of a few hundred bytes,
  * each compressed on its own: the article page loaded 20 files, 8 of them under 1 KB.
  *
- * - `site`: what the document and the site layout import; every public page runs it.
+ * - `site`: what the document and the site layout import, their dependencies included (React,
+ *   React Router, i18next): every public page runs it. Left to Rollup, React Router went to a
+ *   chunk of the narrower group and imported React from this one, which imported the router from
+ *   it: a cycle the start script's one-chunk-per-task evaluation broke.
  * - `articles`: what the landing (its latest articles) and both blog pages import: cards'
  *   image, dates, category names, head tags and the API client.
  * - `blog`: what the article or category page and the blog list share: cards, the hand-over
  *   from the server's copy, the blog's API calls and feed link.
  *
- * Dependencies keep React Router's own chunking; lazily imported code stays lazy. Measured
+ * Other dependencies keep Rollup's chunking; lazily imported code stays lazy. Measured
  * with `npm run bench -- bundles` (docs/decisions/0099-what-a-page-downloads.md).
  */
-const GROUPS: { chunk: string; importedBy: "any" | "every"; entries: string[] }[] = [
-  { chunk: "site", importedBy: "any", entries: [app("root.tsx"), app("site-layout.tsx")] },
+const GROUPS: { chunk: string; importedBy: "any" | "every"; entries: string[]; dependencies?: true }[] = [
+  { chunk: "site", importedBy: "any", entries: [app("root.tsx"), app("site-layout.tsx")], dependencies: true },
   {
     chunk: "articles",
     importedBy: "every",
@@ -37,11 +40,11 @@ const GROUPS: { chunk: string; importedBy: "any" | "every"; entries: string[] }[
   },
 ];
 
-/** Our modules an entry imports statically, the entry itself included (not dependencies). */
-function staticImports(entry: string, getModuleInfo: Rollup.GetModuleInfo): Set<string> {
+/** The modules an entry imports statically, the entry itself included; dependencies only when asked. */
+function staticImports(entry: string, getModuleInfo: Rollup.GetModuleInfo, dependencies = false): Set<string> {
   const modules = new Set<string>();
   const visit = (id: string) => {
-    if (modules.has(id) || id.includes("node_modules") || id.startsWith("\0")) return;
+    if (modules.has(id) || (!dependencies && id.includes("node_modules")) || id.startsWith("\0")) return;
     const info = getModuleInfo(id);
     if (!info) return;
     modules.add(id);
@@ -58,8 +61,8 @@ export const sharedChunks: Rollup.GetManualChunk = (id, { getModuleInfo }) => {
   let chunks = chunksOfBuild.get(getModuleInfo);
   if (!chunks) {
     chunks = new Map();
-    for (const { chunk, importedBy, entries } of GROUPS) {
-      const imports = entries.map((entry) => staticImports(entry, getModuleInfo));
+    for (const { chunk, importedBy, entries, dependencies } of GROUPS) {
+      const imports = entries.map((entry) => staticImports(entry, getModuleInfo, dependencies));
       for (const module of new Set(imports.flatMap((set) => [...set]))) {
         if (chunks.has(module)) continue;
         // A page's own module stays its chunk: React Router loads it by name.

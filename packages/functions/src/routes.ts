@@ -1,4 +1,4 @@
-import { CLIENT_RENDERED_PAGES } from "@codcrm/core/site/app-shell";
+import { SERVER_RENDERED_PAGES } from "@codcrm/core/site/app-shell";
 import { LANGUAGES } from "@codcrm/core/site/languages";
 
 /**
@@ -30,8 +30,8 @@ export interface RouteEntry {
    * routes their paths to the API. Default "api".
    */
   kind?: "api" | "page";
-  /** Renders into the web build's HTML (see `pages/page-template.ts`): the deployed function carries a copy. */
-  template?: boolean;
+  /** Renders a page of the web app with its server build (see `pages/react-page.ts`): the deployed function carries a copy. */
+  reactPage?: boolean;
   /**
    * Changes what visitors see (article writes): on AWS the function may create invalidations
    * on the site's CloudFront distribution, and nothing else may
@@ -40,11 +40,6 @@ export interface RouteEntry {
   invalidatesCdn?: boolean;
   /** A page CloudFront never caches (a preview link): its behaviour has caching disabled. */
   uncached?: boolean;
-  /**
-   * The web build prerenders a file at this path too (the page's frame, see
-   * `pages/page-template.ts`): the function answers instead of it, locally as on CloudFront.
-   */
-  overPrerendered?: boolean;
   /**
    * The only paths of this page, when not every match of `path` is one (`/{lang}/blog` is the
    * blog in each language, never `/admin/blog`): CloudFront gets one behaviour per path, and
@@ -88,7 +83,7 @@ export function tableActions(entry: Pick<RouteEntry, "access">): TableAction[] {
   return [...(access === "read" ? READ : access === "write" ? WRITE : access)];
 }
 
-const [ARTICLE_PAGE] = CLIENT_RENDERED_PAGES;
+const [ARTICLE_PAGE] = SERVER_RENDERED_PAGES;
 
 export const routes: readonly RouteEntry[] = [
   { method: "GET", path: "/api/health", name: "health", auth: false, access: "none" },
@@ -287,18 +282,18 @@ export const routes: readonly RouteEntry[] = [
     auth: false,
     access: "read",
     kind: "page",
-    template: true,
+    reactPage: true,
     uncached: true,
   },
   {
     method: "GET",
-    // The client-rendered page, written into the app shell with its head and content.
+    // Rendered by React Router on request, from the article the function reads (pages/react-page.ts).
     path: `/{lang}${ARTICLE_PAGE}`,
     name: "article-page",
     auth: false,
     access: "read",
     kind: "page",
-    template: true,
+    reactPage: true,
   },
   {
     method: "GET",
@@ -308,8 +303,7 @@ export const routes: readonly RouteEntry[] = [
     auth: false,
     access: "read",
     kind: "page",
-    template: true,
-    overPrerendered: true,
+    reactPage: true,
     paths: LANGUAGES.map((language) => `/${language}/blog`),
   },
   { method: "GET", path: "/sitemap.xml", name: "sitemap", auth: false, access: "read", kind: "page" },

@@ -14,12 +14,13 @@ export function isFilePath(pathname: string): boolean {
   return (pathname.split("/").pop() ?? "").includes(".");
 }
 
-export type RedirectAnswer = { status: 301 | 302; location: string };
+export type RedirectAnswer = { status: 301 | 302; location: string; personal: boolean };
 
 /**
  * The redirect a page path gets, if any, from the one URL map (the CloudFront function runs
- * the same `resolveUrl`): an alias under a language prefix moves for good (301); a path without
- * a prefix moves under the visitor's stored language, read from the `language` cookie, else
+ * the same `resolveUrl`): an alias moves for good (301), under its prefix or, without one, under
+ * the visitor's stored language (then no shared cache keeps it: `personal`); any other path
+ * without a prefix moves under the stored language, read from the `language` cookie, else
  * Spanish (302: the cookie decides); CRM paths leave for the CRM's sign-in page (302).
  * See docs/decisions/0020-aliases-are-http-redirects.md.
  */
@@ -31,9 +32,13 @@ export function redirectFor(
 ): RedirectAnswer | undefined {
   if (isFilePath(pathname)) return undefined;
   const resolution = resolvePath(pathname, languageFromCookieHeader(cookieHeader) ?? DEFAULT_LANGUAGE);
-  if (resolution.kind === "crm-sign-in") return { status: 302, location: crmSignInUrl };
+  if (resolution.kind === "crm-sign-in") return { status: 302, location: crmSignInUrl, personal: false };
   if (resolution.kind !== "redirect") return undefined;
-  return { status: resolution.permanent ? 301 : 302, location: `${resolution.to}${search}` };
+  return {
+    status: resolution.permanent ? 301 : 302,
+    location: `${resolution.to}${search}`,
+    personal: resolution.personal,
+  };
 }
 
 /**

@@ -7,7 +7,7 @@ import { parseServerConfig } from "@codcrm/core/config/server-config.server";
 import { inlineScriptHashes } from "@codcrm/core/web/inline-script-hashes";
 import { isAdminPath } from "@codcrm/core/site/languages";
 import { OPENER_ISOLATION_HEADERS, isOpenerIsolatedPath, securityHeaders } from "@codcrm/core/web/security-headers";
-import { CACHE_CONTROL } from "@codcrm/core/web/cache-control";
+import { redirectCacheControl } from "@codcrm/core/site/url-map";
 import { createDeps, type Deps } from "@codcrm/functions/deps";
 import { retryDeliveries } from "@codcrm/functions/jobs/retry-deliveries";
 import { sendArticleInBackground, sendDueArticles } from "@codcrm/functions/jobs/send-articles";
@@ -52,6 +52,8 @@ export interface LocalServerOptions {
   /** LevelDB folder; null keeps everything in memory (tests). */
   dataDir?: string | null;
   webRoot?: string;
+  /** The web app's server build the blog's pages render with (default: this checkout's, `npm run build`). */
+  serverBuild?: string;
   env?: Record<string, string | undefined>;
   clock?: () => Date;
   /** Seed demo articles into an empty store (default true). */
@@ -125,7 +127,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     const config = parseServerConfig({
       TABLE_NAME: "codcrm-local",
       SITE_URL: env.SITE_URL || `http://localhost:${options.port ?? 3000}`,
-      PAGE_TEMPLATE_DIR: options.webRoot ?? DEFAULT_WEB_ROOT,
+      ...(options.serverBuild ? { WEB_SERVER_BUILD: options.serverBuild } : {}),
       ...env,
       DYNAMODB_ENDPOINT: store.endpoint,
       AWS_REGION: "local",
@@ -269,19 +271,21 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       const page = isAdminPath(pathname) ? undefined : matchPageRoute(req.method ?? "GET", pathname);
       const redirect = page ? undefined : redirectFor(pathname, url.search, req.headers.cookie, crmSignInUrl);
       if (redirect) {
-        // A 302 depends on the visitor's cookie: no shared cache may keep it.
+        // As the CloudFront function answers it: who may keep it depends on what chose it.
         res.writeHead(redirect.status, {
           ...headers,
           location: redirect.location,
-          "cache-control": redirect.status === 301 ? CACHE_CONTROL.page : "private, no-store",
+          "cache-control": redirectCacheControl(redirect.status, redirect.personal),
           vary: "Cookie",
         });
         return void res.end();
       }
-      // A page rendered over its prerendered frame (the blog list) is the function's, as on CloudFront.
-      if (page?.entry.overPrerendered) return serveApi(req, res, handlers, deps, headers, false, page);
+      // The admin's documents, the shell among them, cut their window handles to other sites (decision 0199).
+      const pathHeaders = isOpenerIsolatedPath(pathname)
+        ? { ...isolatedHeaders, "x-robots-tag": "noindex, nofollow" }
+        : headers;
       const file = await files.resolve(pathname);
-      if (file) return files.send(req, res, 200, { ...file, cacheControl: cacheControlFor(file) }, headers);
+      if (file) return files.send(req, res, 200, { ...file, cacheControl: cacheControlFor(file) }, pathHeaders);
       // Like CloudFront's origin failover: what S3 does not have, a page route may render.
       if (page) return serveApi(req, res, handlers, deps, headers, false, page);
       // The admin area and client-rendered pages get the app shell; anything else is "page not found".
@@ -292,10 +296,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
         return void res.end("Not found. Build the web app first: npm run build");
       }
       // The admin area must never be indexed, whatever a crawler does with the page's own meta.
-      const pageHeaders = isOpenerIsolatedPath(pathname)
-        ? { ...isolatedHeaders, "x-robots-tag": "noindex, nofollow" }
-        : headers;
-      files.send(req, res, fallback.status, { ...fallbackPage, cacheControl: "no-cache" }, pageHeaders);
+      files.send(req, res, fallback.status, { ...fallbackPage, cacheControl: "no-cache" }, pathHeaders);
     }
 
     await new Promise<void>((resolve, reject) => {

@@ -39,14 +39,9 @@ describe("seed articles: the Markdown renderer changes nothing", () => {
   }
 });
 
-const SHELL = '<!DOCTYPE html><html lang="es"><head><meta charSet="utf-8"/></head><body><div></div></body></html>';
-const frame = (language: string) =>
-  `<!DOCTYPE html><html lang="${language}"><head><title>Blog</title></head><body>` +
-  '<main id="main" tabindex="-1"><article>the list page</article></main></body></html>';
-
 let server: TestServer;
 let token: string;
-beforeAll(async () => ({ server, token } = await signedInServer({ pages: { shell: SHELL, frame } })));
+beforeAll(async () => ({ server, token } = await signedInServer()));
 afterAll(() => server.close());
 
 async function page(pathname: string) {

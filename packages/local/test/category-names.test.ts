@@ -41,7 +41,7 @@ async function sections(pagePath: string): Promise<string[]> {
 /** The texts of the category links in a server-rendered page's markup. */
 async function categoryLinks(pagePath: string): Promise<string[]> {
   const builtIns = BUILT_IN_CATEGORY_SLUGS.join("|");
-  const link = new RegExp(`<a href="/[a-z]{2}/blog(?:\\?category=[^"]+|/(?:${builtIns}))"[^>]*>([^<]*)</a>`, "g");
+  const link = new RegExp(`<a [^>]*href="/[a-z]{2}/blog(?:\\?category=[^"]+|/(?:${builtIns}))"[^>]*>([^<]*)</a>`, "g");
   return [...(await page(pagePath)).matchAll(link)].map((match) => match[1]!);
 }
 

@@ -1,24 +1,14 @@
 import type { ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { rm } from "node:fs/promises";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServerProcess, startTestServer, writePageTemplates, type TestServer } from "./test-server.ts";
+import { startServerProcess, startTestServer, type TestServer } from "./test-server.ts";
 
 /**
  * Clients that hang up before their answer: every request ends whatever its route, and the
  * process still stops at once on SIGTERM. A request read only after an `await` may find its
  * socket already destroyed, and then no `end` or `error` ever comes.
  */
-const SHELL = '<!DOCTYPE html><html lang="es"><head><meta charSet="utf-8"/></head><body><div></div></body></html>';
-const frame = (language: string) =>
-  `<!DOCTYPE html><html lang="${language}"><head><title>Blog</title></head><body><main id="main"><article>list</article></main></body></html>`;
-
-let webRoot: string;
-beforeAll(async () => {
-  webRoot = await writePageTemplates(SHELL, frame);
-});
-afterAll(() => rm(webRoot, { recursive: true, force: true }));
 
 /** Sends a whole request, then closes the connection `afterMs` later without reading the answer. */
 function hangUp(port: number, request: string, afterMs = 2): Promise<void> {
@@ -67,7 +57,7 @@ async function eventually(condition: () => boolean): Promise<void> {
 describe("clients that hang up", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ seed: true, webRoot });
+    server = await startTestServer({ seed: true });
   });
   afterAll(() => server.close());
 
@@ -95,7 +85,7 @@ describe("SIGTERM after clients hung up", () => {
   });
 
   it("stops the process within 5 s, nothing left under way, memory back near its start", async () => {
-    const started = await startServerProcess("memory", { PAGE_TEMPLATE_DIR: webRoot });
+    const started = await startServerProcess("memory");
     child = started.child;
     const port = Number(new URL(started.url).port);
     const { articles } = (await (await fetch(`${started.url}/api/articles?limit=1&lang=es`)).json()) as {

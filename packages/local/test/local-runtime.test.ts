@@ -119,6 +119,7 @@ describe("static files", () => {
   writeFileSync(path.join(webRoot, "es/index.html"), "<html lang=es>inicio</html>");
   writeFileSync(path.join(webRoot, "es/blog/index.html"), "<html lang=es>blog</html>");
   writeFileSync(path.join(webRoot, "es/404.html"), "<html lang=es>no encontrada</html>");
+  mkdirSync(path.dirname(path.join(webRoot, APP_SHELL_FILE)), { recursive: true });
   writeFileSync(path.join(webRoot, APP_SHELL_FILE), "<html>shell</html>");
 
   it("serves hashed assets compressed with a one-year immutable cache", async () => {
@@ -152,7 +153,8 @@ describe("static files", () => {
       expect(await answer("/blog")).toEqual([302, "/es/blog"]);
       expect(await answer("/blog?x=1", "language=en")).toEqual([302, "/en/blog?x=1"]);
       expect(await answer("/")).toEqual([302, "/es"]);
-      expect(await answer("/legal/rgpd", "language=pt")).toEqual([302, "/pt/privacidad"]);
+      // An alias moves for good, under the stored language without a prefix (docs/decisions/0204-aliases-move-for-good.md).
+      expect(await answer("/legal/rgpd", "language=pt")).toEqual([301, "/pt/privacidad"]);
       expect(await answer("/en/legal/rgpd")).toEqual([301, "/en/privacidad"]);
       expect(await answer("/pt/empresa/sobre-nosotros")).toEqual([301, "/pt/sobre-nosotros"]);
       expect(await answer("/en/soporte/contacto")).toEqual([301, "/en/contacto"]);

@@ -1,15 +1,10 @@
 import { rm } from "node:fs/promises";
+import { APP_SHELL_FILE } from "@codcrm/core/site/app-shell";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_SITE_MAX_CHECKS } from "@codcrm/core/auth/login-limits";
 import { hashPassword } from "@codcrm/core/auth/password.server";
-import {
-  loginFrom as login,
-  serverPerTest,
-  TEST_PASSWORD,
-  writePageTemplates,
-  type TestServer,
-} from "./test-server.ts";
+import { loginFrom as login, serverPerTest, TEST_PASSWORD, writeWebRoot, type TestServer } from "./test-server.ts";
 
 /**
  * A locked client, device or site is refused from memory: no store round trip, no password
@@ -108,7 +103,7 @@ describe("login locks in memory", () => {
 describe("the login lane", () => {
   let webRoot: string;
   beforeAll(async () => {
-    webRoot = await writePageTemplates("<!DOCTYPE html><html><body>shell</body></html>", () => "<html></html>");
+    webRoot = await writeWebRoot({ [APP_SHELL_FILE]: "<!DOCTYPE html><html><body>shell</body></html>" });
   });
   afterAll(() => rm(webRoot, { recursive: true, force: true }));
 
@@ -155,7 +150,7 @@ describe("the login lane", () => {
     // All 300 arrive at once, as a flood's would.
     const flood = clients.map((client) => client.send());
     while (server.loginLane.size < 100) await new Promise((resolve) => setImmediate(resolve));
-    const page = await fetch(`${server.url}/__spa-fallback.html`);
+    const page = await fetch(`${server.url}/${APP_SHELL_FILE}`);
     expect(page.status).toBe(200);
     // The page did not wait for the logins ahead of it.
     expect(server.loginLane.size).toBeGreaterThan(0);

@@ -1,10 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { APP_SHELL_FILE } from "@codcrm/core/site/app-shell";
-import { LANGUAGES, type Language } from "@codcrm/core/site/languages";
-import { frameFile } from "@codcrm/functions/pages/page-template";
+import type { Language } from "@codcrm/core/site/languages";
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { afterEach, expect } from "vitest";
 import { REPO_ROOT, startLocalServer, type LocalServer } from "../src/server.ts";
@@ -37,36 +35,14 @@ export interface TestServer extends LocalServer {
   login(): Promise<string>;
 }
 
-/** A web build's page templates as the page handlers read them (`writePageTemplates`). */
-export interface PageTemplates {
-  shell: string;
-  frame(language: Language): string;
-}
-
 export interface TestServerOptions {
   seed?: boolean;
   env?: Record<string, string>;
   webRoot?: string;
-  /** Written to a temporary web root (instead of `webRoot`), removed when the server closes. */
-  pages?: PageTemplates;
 }
 
 /** The real local runtime (handlers + in-memory embedded DynamoDB) with a clock tests can move. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  if (options.pages) {
-    const webRoot = await writePageTemplates(options.pages.shell, options.pages.frame);
-    const started = await startTestServer({ ...options, pages: undefined, webRoot }).catch(async (error: unknown) => {
-      await rm(webRoot, { recursive: true, force: true });
-      throw error;
-    });
-    return {
-      ...started,
-      async close() {
-        await started.close();
-        await rm(webRoot, { recursive: true, force: true });
-      },
-    };
-  }
   const clock: TestClock = {
     now: new Date("2026-11-21T10:00:00.000Z"),
     advance(ms) {
@@ -118,17 +94,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
 }
 
-/**
- * A web build as the page handlers read it (`packages/functions/src/pages/page-template.ts`):
- * the app shell and each language's blog frame, in a new temporary folder (the caller removes
- * it). Answers the folder, to start a server with as `webRoot`.
- */
-export async function writePageTemplates(shell: string, frame: (language: Language) => string): Promise<string> {
+/** A folder of files served as a web build (`webRoot`), in a new temporary folder the caller removes. */
+export async function writeWebRoot(files: Record<string, string>): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), "codcrm-web-"));
-  await writeFile(path.join(dir, APP_SHELL_FILE), shell);
-  for (const language of LANGUAGES) {
-    await mkdir(path.dirname(path.join(dir, frameFile(language))), { recursive: true });
-    await writeFile(path.join(dir, frameFile(language)), frame(language));
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), text);
   }
   return dir;
 }

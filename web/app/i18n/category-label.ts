@@ -1,4 +1,5 @@
 import { categoryName, type Category } from "@codcrm/core/article/categories";
+import { useTranslation } from "react-i18next";
 import { useLanguage } from "./language-context.tsx";
 
 /**
@@ -6,6 +7,7 @@ import { useLanguage } from "./language-context.tsx";
  * their name in that language, else as typed (docs/decisions/0170-category-names-per-language.md).
  */
 export function useCategoryLabel(): (category: Pick<Category, "id" | "name" | "names">) => string {
-  const { t, language } = useLanguage();
+  const { language } = useLanguage();
+  const { t } = useTranslation();
   return (category) => categoryName(t, language, category);
 }

@@ -1,21 +1,28 @@
 // @vitest-environment jsdom
-import { act, render, screen } from "@testing-library/preact";
+import { act, render, screen, cleanup } from "@testing-library/react";
+import { useTranslation } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Suspense } from "react";
-import { TranslationStore } from "./translation-store.ts";
-import { LanguageProvider, TranslationStoreProvider, useLanguage, useTranslation } from "./language-context.tsx";
-import { unmountAll } from "../lib/unmount.testing.ts";
+import { createAppI18n, I18nProvider } from "./i18n.ts";
+import { LanguageProvider, useLanguage } from "./language-context.tsx";
 
 afterEach(() => {
-  unmountAll();
+  cleanup();
   vi.restoreAllMocks();
   localStorage.clear();
   document.cookie = "language=; Path=/; Max-Age=0";
 });
 
 const strings = {
-  es: { nav: { blog: "Blog", services: "Servicios" }, common: { readingTime: "{{minutes}} min de lectura" } },
-  en: { nav: { blog: "Blog", services: "Services" }, common: { readingTime: "{{minutes}} min read" } },
+  es: {
+    nav: { blog: "Blog", services: "Servicios" },
+    common: { readingTime: "{{minutes}} min de lectura" },
+    blog: { views_one: "{{count}} visita", views_many: "{{count}} de visitas", views_other: "{{count}} visitas" },
+  },
+  en: {
+    nav: { blog: "Blog", services: "Services" },
+    common: { readingTime: "{{minutes}} min read" },
+    blog: { views_one: "{{count}} view", views_other: "{{count}} views" },
+  },
 };
 
 function Probe() {
@@ -23,16 +30,17 @@ function Probe() {
   const { language, localize, admin } = useLanguage();
   return (
     <p>
-      {language}|{t("nav.services")}|{t("common.readingTime", { minutes: 4 })}|{localize("/blog")}|{String(admin)}
+      {language}|{t("nav.services")}|{t("common.readingTime", { minutes: 4 })}|{localize("/blog")}|{String(admin)}|
+      {t("blog.views", { count: 1 })}|{t("blog.views", { count: 2 })}
     </p>
   );
 }
 
-function renderAt(pathname: string, children = <Probe />) {
+function renderAt(pathname: string, children = <Probe />, i18n = createAppI18n(strings)) {
   return render(
-    <TranslationStoreProvider store={new TranslationStore(strings)}>
+    <I18nProvider i18n={i18n}>
       <LanguageProvider pathname={pathname}>{children}</LanguageProvider>
-    </TranslationStoreProvider>,
+    </I18nProvider>,
   );
 }
 
@@ -42,9 +50,25 @@ describe("language facility", () => {
     expect(() => render(<Probe />)).toThrow(/inside <LanguageProvider>/);
   });
 
-  it("gives the path's language, its strings and prefixed links", () => {
+  it("gives the path's language, its strings with their plural forms, and prefixed links", () => {
     renderAt("/en/servicios");
-    expect(screen.getByText("en|Services|4 min read|/en/blog|false")).toBeTruthy();
+    expect(screen.getByText("en|Services|4 min read|/en/blog|false|1 view|2 views")).toBeTruthy();
+  });
+
+  it("renders two languages at once from one instance, each in its own", () => {
+    const i18n = createAppI18n(strings);
+    render(
+      <I18nProvider i18n={i18n}>
+        <LanguageProvider pathname="/en">
+          <Probe />
+        </LanguageProvider>
+        <LanguageProvider pathname="/es">
+          <Probe />
+        </LanguageProvider>
+      </I18nProvider>,
+    );
+    expect(screen.getByText(/^en\|Services/)).toBeTruthy();
+    expect(screen.getByText("es|Servicios|4 min de lectura|/es/blog|false|1 visita|2 visitas")).toBeTruthy();
   });
 
   it("stores the prefix as the visitor's language, but never on admin paths", () => {
@@ -52,10 +76,10 @@ describe("language facility", () => {
     expect(localStorage.getItem("language")).toBe("en");
     // Mirrored in the cookie the servers read to redirect paths without a prefix.
     expect(document.cookie).toBe("language=en");
-    unmountAll();
+    cleanup();
     localStorage.setItem("language", "en");
     renderAt("/admin/blog");
-    expect(screen.getByText("es|Servicios|4 min de lectura|/es/blog|true")).toBeTruthy();
+    expect(screen.getByText(/^es\|Servicios\|4 min de lectura\|\/es\/blog\|true/)).toBeTruthy();
     expect(localStorage.getItem("language")).toBe("en");
     expect(document.cookie).toBe("language=en");
   });
@@ -71,23 +95,16 @@ describe("language facility", () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("landing.nothing.here"));
   });
 
-  it("fetches a language that is not loaded yet before showing it", async () => {
-    const store = new TranslationStore({ es: strings.es });
+  it("fetches a language that is not loaded yet, and shows it when it comes", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const i18n = createAppI18n({ es: strings.es });
     const fetchMock = vi
       .spyOn(globalThis, "fetch")
       .mockResolvedValue(new Response(JSON.stringify(strings.en), { status: 200 }));
     await act(async () => {
-      render(
-        <TranslationStoreProvider store={store}>
-          <Suspense fallback={<p>loading</p>}>
-            <LanguageProvider pathname="/en">
-              <Probe />
-            </LanguageProvider>
-          </Suspense>
-        </TranslationStoreProvider>,
-      );
+      renderAt("/en", <Probe />, i18n);
     });
-    expect(await screen.findByText("en|Services|4 min read|/en/blog|false")).toBeTruthy();
+    expect(await screen.findByText("en|Services|4 min read|/en/blog|false|1 view|2 views")).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/en.*\.json/);
   });
 });

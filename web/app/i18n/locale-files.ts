@@ -1,7 +1,8 @@
 /// <reference types="vite/client" />
 import type { Language } from "@codcrm/core/site/languages";
+import type { i18n as I18n } from "i18next";
 import type { LocaleStrings } from "@codcrm/core/site/translate";
-import type { TranslationStore } from "./translation-store.ts";
+import { hasLanguage } from "./i18n.ts";
 
 // Each locale file is emitted as its own hashed JSON asset: a page downloads its language only.
 // Read on first use, not when the module loads: the page Lambda renders the blog's components
@@ -16,13 +17,13 @@ export function localeUrl(language: Language): string {
   return url;
 }
 
-const loading = new WeakMap<TranslationStore, Map<Language, Promise<void>>>();
+const loading = new WeakMap<I18n, Map<Language, Promise<void>>>();
 
-/** Fetches a language's strings into the store once; a failed fetch may be tried again. */
-export function loadLanguage(store: TranslationStore, language: Language): Promise<void> {
-  if (store.has(language)) return Promise.resolve();
-  let pending = loading.get(store);
-  if (!pending) loading.set(store, (pending = new Map()));
+/** Fetches a language's strings into the instance once; a failed fetch may be tried again. */
+export function loadLanguage(i18n: I18n, language: Language): Promise<void> {
+  if (hasLanguage(i18n, language)) return Promise.resolve();
+  let pending = loading.get(i18n);
+  if (!pending) loading.set(i18n, (pending = new Map()));
   let promise = pending.get(language);
   if (!promise) {
     promise = fetch(localeUrl(language))
@@ -30,7 +31,9 @@ export function loadLanguage(store: TranslationStore, language: Language): Promi
         if (!response.ok) throw new Error(`Could not load the ${language} strings (HTTP ${response.status})`);
         return response.json() as Promise<LocaleStrings>;
       })
-      .then((strings) => store.add(language, strings))
+      .then((strings) => {
+        i18n.addResourceBundle(language, "translation", strings);
+      })
       .catch((error: unknown) => {
         pending.delete(language);
         throw error;

@@ -19,6 +19,31 @@ function flatten(value: unknown, prefix = "", out: Flat = new Map()): Flat {
 }
 
 const files = { es, en, pt };
+
+/** i18next's plural suffixes, the categories of Intl.PluralRules (docs/decisions/0202-i18next-and-plural-rules.md). */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const pluralCategories = (language: string) => new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+
+/** The strings with plural forms: those with an `_other` form (`validation.too_many` alone is a key of its own). */
+const bases = new WeakMap<Flat, Set<string>>();
+const pluralBases = (flat: Flat) => {
+  let found = bases.get(flat);
+  if (!found)
+    bases.set(
+      flat,
+      (found = new Set([...flat.keys()].filter((key) => key.endsWith("_other")).map((key) => key.replace(PLURAL, "")))),
+    );
+  return found;
+};
+
+/** The key a key is a form of (`blog.views_one` -> `blog.views`), or itself. */
+const baseOf = (flat: Flat, key: string) => {
+  const base = key.replace(PLURAL, "");
+  return base !== key && pluralBases(flat).has(base) ? base : key;
+};
+
+/** Keys with their plural forms folded into the key they are forms of. */
+const baseKeys = (flat: Flat) => [...new Set([...flat.keys()].map((key) => baseOf(flat, key)))].sort();
 const locales = Object.fromEntries(LANGUAGES.map((language) => [language, flatten(files[language])])) as Record<
   (typeof LANGUAGES)[number],
   Flat
@@ -75,18 +100,21 @@ const SHARED_WITH_SPANISH: Record<"en" | "pt", string[]> = {
     "Modificado: {{date}}",
     "Recuperar",
     "Descartar",
+    "Enviado: {{parts}}.",
+    "{{count, number}} enviado",
+    "{{count, number}} enviados",
   ],
 };
 
 /** Numbers, percentages and symbols ("100 %", "24/7") are not text to translate. */
-const hasWords = (value: string) => /\p{L}{2,}/u.test(value.replace(/\{\{\w+\}\}/g, ""));
+const hasWords = (value: string) => /\p{L}{2,}/u.test(value.replace(/\{\{[^}]+\}\}/g, ""));
 
 describe("locale files", () => {
   const spanish = locales.es;
 
   it.each(LANGUAGES)("%s has exactly the keys of the others, none empty", (language) => {
-    const keys = [...locales[language].keys()].sort();
-    for (const other of LANGUAGES) expect(keys, `${language} vs ${other}`).toEqual([...locales[other].keys()].sort());
+    const keys = baseKeys(locales[language]);
+    for (const other of LANGUAGES) expect(keys, `${language} vs ${other}`).toEqual(baseKeys(locales[other]));
     const empty = [...locales[language]].filter(([, value]) => !value.trim()).map(([key]) => key);
     expect(empty).toEqual([]);
   });
@@ -103,12 +131,32 @@ describe("locale files", () => {
     expect(untranslated).toEqual([]);
   });
 
+  it.each(LANGUAGES)("%s gives each plural string every form its language's plural rules name", (language) => {
+    const flat = locales[language];
+    const plurals = [...pluralBases(flat)];
+    expect(plurals).toContain("blog.views");
+    const missing = plurals.flatMap((base) =>
+      pluralCategories(language)
+        .filter((category) => !flat.has(`${base}_${category}`))
+        .map((category) => `${base}_${category}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it("uses the same interpolation variables in every language", () => {
-    const variables = (value: string) => [...value.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-    const mismatched = [...spanish].flatMap(([key, value]) =>
-      LANGUAGES.filter(
-        (l) => JSON.stringify(variables(locales[l].get(key) ?? "")) !== JSON.stringify(variables(value)),
-      ).map((l) => `${l}:${key}`),
+    const byBase = (flat: Flat) => {
+      const grouped = new Map<string, Set<string>>();
+      for (const [key, value] of flat) {
+        const names = grouped.get(baseOf(flat, key)) ?? new Set();
+        for (const match of value.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)) names.add(match[1]!);
+        grouped.set(baseOf(flat, key), names);
+      }
+      return (key: string) => JSON.stringify([...(grouped.get(key) ?? [])].sort());
+    };
+    const of = Object.fromEntries(LANGUAGES.map((l) => [l, byBase(locales[l])]));
+    const variables = (flat: Flat, key: string) => of[LANGUAGES.find((l) => locales[l] === flat)!]!(key);
+    const mismatched = baseKeys(spanish).flatMap((key) =>
+      LANGUAGES.filter((l) => variables(locales[l], key) !== variables(spanish, key)).map((l) => `${l}:${key}`),
     );
     expect(mismatched).toEqual([]);
   });

@@ -1,15 +1,17 @@
 // Test-only (never imported by the app): renders a component the way the app provides it, with
 // the site's real strings in es, en and pt, so a component test reads what a visitor reads.
-import { render, type RenderResult } from "@testing-library/preact";
+import { render, type RenderResult } from "@testing-library/react";
 import type { ReactNode } from "react";
 import en from "../../../locales/en.json";
 import es from "../../../locales/es.json";
 import pt from "../../../locales/pt.json";
-import { LanguageProvider, TranslationStoreProvider } from "./language-context.tsx";
-import { TranslationStore } from "./translation-store.ts";
-import { IdScopeProvider } from "../lib/id-scope.ts";
+import { LanguageProvider } from "./language-context.tsx";
+import { createAppI18n, I18nProvider } from "./i18n.ts";
 
 export const strings = { es, en, pt };
+
+/** The site's strings in an instance of their own, as the app's is made (i18n.ts). */
+export const testI18n = createAppI18n(strings);
 
 /** Renders `ui` under the language of `pathname` (`/admin/...` is Spanish, like the administration). */
 export function renderWithStrings(
@@ -17,11 +19,9 @@ export function renderWithStrings(
   { pathname = "/admin/blog" }: { pathname?: string } = {},
 ): RenderResult {
   return render(
-    <TranslationStoreProvider store={new TranslationStore({ es, en, pt })}>
-      <IdScopeProvider prefix="t">
-        <LanguageProvider pathname={pathname}>{ui}</LanguageProvider>
-      </IdScopeProvider>
-    </TranslationStoreProvider>,
+    <I18nProvider i18n={testI18n}>
+      <LanguageProvider pathname={pathname}>{ui}</LanguageProvider>
+    </I18nProvider>,
   );
 }
 

@@ -1,9 +1,10 @@
+import { Suspense } from "react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { site } from "../config/site.ts";
 import { openContactForm } from "../lib/open-contact-form.ts";
-import { useLanguage, useTranslation } from "../i18n/language-context.tsx";
-import { Prerendered } from "../ui/prerendered.tsx";
+import { useLanguage } from "../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import { Logo } from "./logo.tsx";
 
 /** Each column's links: the label's key under `footer.{column}`, and the page it opens. */
@@ -64,9 +65,11 @@ export function Footer({ newsletter }: FooterProps) {
           <p className="mt-4 max-w-sm">{t("footer.tagline")}</p>
           {newsletter}
         </div>
-        <Prerendered>
-          <LinkColumn column="services" />
-        </Prerendered>
+        <div>
+          <Suspense>
+            <LinkColumn column="services" />
+          </Suspense>
+        </div>
         <LinkColumn column="company">
           <li>
             <button type="button" className={linkClass} onClick={() => openContactForm()}>
@@ -74,29 +77,33 @@ export function Footer({ newsletter }: FooterProps) {
             </button>
           </li>
         </LinkColumn>
-        <Prerendered>
-          <LinkColumn column="legal" />
-          <h2 className="mt-8 text-sm font-semibold tracking-wide text-white uppercase">
-            {t("footer.social.heading")}
-          </h2>
-          <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2">
-            {site.social.map((network) => (
-              <li key={network.name}>
-                <a href={network.url} className={linkClass} rel="noopener noreferrer" target="_blank">
-                  {network.name}
-                  <span className="sr-only"> ({t("common.opensInNewTab")})</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </Prerendered>
+        <div>
+          <Suspense>
+            <LinkColumn column="legal" />
+            <h2 className="mt-8 text-sm font-semibold tracking-wide text-white uppercase">
+              {t("footer.social.heading")}
+            </h2>
+            <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2">
+              {site.social.map((network) => (
+                <li key={network.name}>
+                  <a href={network.url} className={linkClass} rel="noopener noreferrer" target="_blank">
+                    {network.name}
+                    <span className="sr-only"> ({t("common.opensInNewTab")})</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </Suspense>
+        </div>
       </div>
-      <Prerendered className="border-t border-slate-700">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-400 sm:px-6">
-          {/* Never hydrated (Prerendered): the build's year until a page is rendered in the browser. */}
-          <span>{t("footer.copyright", { year, product: site.productName })}</span>
-        </p>
-      </Prerendered>
+      <div className="border-t border-slate-700">
+        <Suspense>
+          <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-400 sm:px-6">
+            {/* The year the page was rendered (at build time, or by a page function): hydration keeps it. */}
+            <span suppressHydrationWarning>{t("footer.copyright", { year, product: site.productName })}</span>
+          </p>
+        </Suspense>
+      </div>
     </footer>
   );
 }

@@ -1,6 +1,7 @@
 import { Link, NavLink } from "react-router";
 import { openContactForm } from "../lib/open-contact-form.ts";
-import { useLanguage, useTranslation } from "../i18n/language-context.tsx";
+import { useLanguage } from "../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import { LanguageSelector } from "./language-selector.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";

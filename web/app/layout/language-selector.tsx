@@ -1,11 +1,13 @@
 import { Link, useLocation, useMatches } from "react-router";
 import { LANGUAGES, type Language } from "@codcrm/core/site/languages";
-import { useLanguage, useTranslation } from "../i18n/language-context.tsx";
+import { useLanguage } from "../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import type { LanguagePathHandle } from "../i18n/language-path-handle.ts";
 
 /**
  * es / en / pt: the same page under another prefix (path, query and anchor kept), or where
- * the page's route says that language leads (`LanguagePathHandle`). Plain
+ * the page's route says that language leads (`LanguagePathHandle`). A page that exists in some
+ * languages only (an article and its translations) offers those, and the page's own. Plain
  * links: they work before hydration and crawlers follow them; the new prefix is stored as
  * the visitor's choice when the page shows.
  */
@@ -21,10 +23,17 @@ export function LanguageSelector({ className = "" }: { className?: string }) {
     }
     return `${pathIn(option, pathname)}${search}${hash}`;
   };
+  const offered = (() => {
+    for (const match of matches) {
+      const languages = (match.handle as Partial<LanguagePathHandle> | undefined)?.languages?.(match.loaderData);
+      if (languages) return LANGUAGES.filter((option) => option === language || languages.includes(option));
+    }
+    return LANGUAGES;
+  })();
   return (
     <nav aria-label={t("language.label")} className={className}>
       <ul className="flex items-center gap-1">
-        {LANGUAGES.map((option) => (
+        {offered.map((option) => (
           <li key={option}>
             <Link
               to={target(option)}

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from "react";
-import { useId } from "../lib/id-scope.ts";
+import { useEffect, useRef, useState, useId } from "react";
 import { NavLink, useLocation } from "react-router";
 import { openContactForm } from "../lib/open-contact-form.ts";
-import { useLanguage, useTranslation } from "../i18n/language-context.tsx";
+import { useLanguage } from "../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import { LanguageSelector } from "./language-selector.tsx";
 import { HEADER_LINKS } from "./nav-links.ts";
 import { ControlIcon } from "../ui/icons.tsx";

@@ -1,33 +1,38 @@
 import { site } from "../config/site.ts";
 import { useLanguage } from "../i18n/language-context.tsx";
 import { headTags, type HeadInput } from "@codcrm/core/site/head-tags";
-import { useDocumentHead, type HeadTag } from "./document-head.tsx";
+import { useSiteUrl } from "./site-url.ts";
 
 export type PageHeadProps = Omit<HeadInput, "siteUrl" | "productName" | "language">;
 
 /**
- * The head of a page: title, description, canonical, hreflang alternates and Open Graph. In the
- * prerendered HTML and, after a navigation, in the browser's <head> (seo/document-head.tsx).
- * Render it once per page.
+ * The head of a page: title, description, canonical, hreflang alternates and Open Graph. React
+ * 19 hoists these elements into <head>, in the server's HTML and in the browser after a
+ * navigation alike (docs/decisions/0201-react-19-as-commissioned.md). Render it once per page.
  */
 export function PageHead(props: PageHeadProps) {
   const { language } = useLanguage();
-  const tags = headTags({ ...props, language, siteUrl: site.siteUrl, productName: site.productName });
-  const head: HeadTag[] = [
-    { tag: "title", attributes: {}, text: tags.title },
-    ...tags.meta.map((m): HeadTag => ({
-      tag: "meta",
-      attributes: m.name ? { name: m.name, content: m.content } : { property: m.property!, content: m.content },
-    })),
-    ...tags.links.map((l): HeadTag => ({
-      tag: "link",
-      attributes: Object.fromEntries(
-        Object.entries({ rel: l.rel, href: l.href, hreflang: l.hrefLang, type: l.type, title: l.title }).filter(
-          (entry): entry is [string, string] => entry[1] !== undefined,
+  const tags = headTags({ ...props, language, siteUrl: useSiteUrl(), productName: site.productName });
+  return (
+    <>
+      <title>{tags.title}</title>
+      {tags.meta.map((m) =>
+        m.name ? (
+          <meta key={`n:${m.name}`} name={m.name} content={m.content} />
+        ) : (
+          <meta key={`p:${m.property}:${m.content}`} property={m.property} content={m.content} />
         ),
-      ),
-    })),
-  ];
-  useDocumentHead(head);
-  return null;
+      )}
+      {tags.links.map((l) => (
+        <link
+          key={`${l.rel}:${l.hrefLang ?? ""}:${l.href}`}
+          rel={l.rel}
+          href={l.href}
+          hrefLang={l.hrefLang}
+          type={l.type}
+          title={l.title}
+        />
+      ))}
+    </>
+  );
 }

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ArticleSummary } from "@codcrm/core/article/article";
 import { formatArticleDate } from "@codcrm/core/article/article-display";
-import { useLanguage, useTranslation } from "../i18n/language-context.tsx";
+import { useLanguage } from "../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 
 export type CardArticle = Pick<
   ArticleSummary,
@@ -36,7 +37,6 @@ export function ArticleCard({
   picture,
   labels,
   teaser,
-  ownPageLinks,
 }: {
   article: CardArticle;
   className: string;
@@ -45,11 +45,9 @@ export function ArticleCard({
   labels(mark: string | undefined): ReactNode;
   /** The landing's card, of a fixed height: an `h3`, the title clamped to two lines and the excerpt to three. */
   teaser?: boolean;
-  /** Link to the article's own page, whatever the page's language (the server's copy, for crawlers). */
-  ownPageLinks?: boolean;
 }) {
   const { t } = useTranslation();
-  const { language, localize } = useLanguage();
+  const { language } = useLanguage();
   const foreign = article.language !== language ? article.language : undefined;
   const Heading = teaser ? "h3" : "h2";
   return (
@@ -61,14 +59,10 @@ export function ArticleCard({
           lang={foreign}
           className={`${teaser ? "mt-2 line-clamp-2" : "mt-3"} text-lg font-semibold text-ink group-hover:underline`}
         >
-          <Link
-            to={
-              // For crawlers (the server's copy): the article's own page, never a noindex notice
-              // page (docs/decisions/0055-blog-lists-by-language.md).
-              ownPageLinks ? `/${article.language}/blog/${article.slug}` : localize(`/blog/${article.slug}`)
-            }
-            className="after:absolute after:inset-0"
-          >
+          {/* The article's own page, in its language: a card marked "In Spanish" on an English list
+              opens the Spanish page, never a noindex notice page a crawler would follow
+              (docs/decisions/0055-blog-lists-by-language.md). */}
+          <Link to={`/${article.language}/blog/${article.slug}`} className="after:absolute after:inset-0">
             {article.title}
           </Link>
         </Heading>

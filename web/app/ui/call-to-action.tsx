@@ -1,6 +1,6 @@
+import { Suspense } from "react";
 import type { ReactNode } from "react";
 import { openContactForm, type OpenContactFormDetail } from "../lib/open-contact-form.ts";
-import { HydrateLater } from "./hydrate-later.tsx";
 
 export interface CallToActionProps {
   id?: string;
@@ -25,23 +25,25 @@ export function CallToAction({
   children,
 }: CallToActionProps) {
   return (
-    <HydrateLater>
-      <section aria-labelledby={`${id}-heading`} className="bg-brand-800 py-16 text-center text-white sm:py-20">
-        <div className="mx-auto max-w-3xl px-4">
-          <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-            {heading}
-          </h2>
-          <p className="mt-4 text-lg text-brand-100">{text}</p>
-          <button
-            type="button"
-            onClick={() => openContactForm(request)}
-            className="mt-8 rounded-lg bg-white px-6 py-3 font-semibold text-brand-800 shadow-sm hover:bg-brand-50"
-          >
-            {button}
-          </button>
-          {children}
-        </div>
-      </section>
-    </HydrateLater>
+    <div>
+      <Suspense>
+        <section aria-labelledby={`${id}-heading`} className="bg-brand-800 py-16 text-center text-white sm:py-20">
+          <div className="mx-auto max-w-3xl px-4">
+            <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+              {heading}
+            </h2>
+            <p className="mt-4 text-lg text-brand-100">{text}</p>
+            <button
+              type="button"
+              onClick={() => openContactForm(request)}
+              className="mt-8 rounded-lg bg-white px-6 py-3 font-semibold text-brand-800 shadow-sm hover:bg-brand-50"
+            >
+              {button}
+            </button>
+            {children}
+          </div>
+        </section>
+      </Suspense>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
-import { useId } from "../lib/id-scope.ts";
+import { useId } from "react";
 import { site } from "../config/site.ts";
-import { useLanguage, useTranslation } from "../i18n/language-context.tsx";
+import { useLanguage } from "../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import { formatEuros, formatNumber } from "../i18n/format.ts";
 import { COMPETITOR_EUR_PER_SHIPMENT, PLANS, comparison } from "../lib/plans.ts";
 

@@ -1,5 +1,4 @@
-import { useEffect, useRef } from "react";
-import { useId } from "../lib/id-scope.ts";
+import { useEffect, useRef, useId } from "react";
 
 export interface ConfirmDialogProps {
   title: string;

@@ -1,5 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
-import { useId } from "../lib/id-scope.ts";
+import { useEffect, useRef, type KeyboardEvent, type ReactNode, useId } from "react";
 import { ControlIcon } from "./icons.tsx";
 
 const FOCUSABLE =

@@ -1,4 +1,5 @@
-import { useLanguage, useTranslation } from "../i18n/language-context.tsx";
+import { useLanguage } from "../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import { formatEuros, formatNumber } from "../i18n/format.ts";
 import { openContactForm } from "../lib/open-contact-form.ts";
 import { FREE_TRIAL_DAYS, PLANS, type Plan } from "../lib/plans.ts";
@@ -80,7 +81,9 @@ export function PricingPlans({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
           <PlanCard key={plan.id} plan={plan} headingLevel={headingLevel} />
         ))}
       </ul>
-      <p className="mt-8 text-center text-slate-700">{t("landing.pricing.trial", { days: FREE_TRIAL_DAYS })}</p>
+      <p className="mt-8 text-center text-slate-700">
+        {t("landing.pricing.trial", { count: FREE_TRIAL_DAYS, days: FREE_TRIAL_DAYS })}
+      </p>
     </div>
   );
 }

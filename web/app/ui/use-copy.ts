@@ -1,5 +1,6 @@
 import { site } from "../config/site.ts";
-import { useTranslation } from "../i18n/language-context.tsx";
+import { stringList } from "../i18n/string-list.ts";
+import { useTranslation } from "react-i18next";
 
 export interface Copy {
   /** A string under the page's namespace (`text("h1")` reads `about.h1`). */
@@ -23,7 +24,7 @@ export function useCopy(namespace: string): Copy {
   const text = (key: string) => t(`${namespace}.${key}`, variables);
   return {
     text,
-    list: <T>(key: string) => t.list<T>(`${namespace}.${key}`, variables),
+    list: <T>(key: string) => stringList<T>(t, `${namespace}.${key}`, variables),
     headed: (part, options) => ({
       heading: text(`${part}.heading`),
       ...(options?.intro ? { intro: text(`${part}.intro`) } : {}),

@@ -24,7 +24,7 @@ const SITE = "https://codcrm.example";
 
 async function strings(language: Language) {
   const file = path.resolve(import.meta.dirname, `../../../../locales/${language}.json`);
-  return createTranslate(JSON.parse(await readFile(file, "utf8")) as Record<string, unknown>);
+  return createTranslate(JSON.parse(await readFile(file, "utf8")) as Record<string, unknown>, language);
 }
 
 function article(language: Language): Article {

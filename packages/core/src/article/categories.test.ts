@@ -3,7 +3,7 @@ import { createTranslate } from "../site/translate.ts";
 import { categoryListPath, categoryName, mergeCategoryNames, ownCategoryName } from "./categories.ts";
 
 describe("categoryName", () => {
-  const t = createTranslate({ blog: { categories: { noticias: { name: "News" } } } });
+  const t = createTranslate({ blog: { categories: { noticias: { name: "News" } } } }, "en");
   const own = { id: "logistica-inversa", name: "Logística inversa", names: { en: "Reverse logistics" } };
 
   it("names a built-in category from the page's locale strings, whatever names it carries", () => {

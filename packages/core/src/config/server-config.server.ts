@@ -34,11 +34,11 @@ const baseSchema = z.object({
   /** Public origin, for absolute URLs (canonical, Open Graph, sitemap, feeds). */
   SITE_URL: withoutTrailingSlash(z._default(z.url(), "http://localhost:3000")),
   /**
-   * The web build's HTML the page handlers write server-rendered pages into (see
-   * packages/functions/src/pages/page-template.ts). Locally the served web root; on AWS the
-   * folder the function carries; unset: `web/build/client` of this checkout.
+   * The web app's server build the page functions render the blog's pages with (see
+   * packages/functions/src/pages/react-page.ts). On AWS the copy the function carries; unset:
+   * `web/build/server/index.js` of this checkout.
    */
-  PAGE_TEMPLATE_DIR: z.optional(z.string()),
+  WEB_SERVER_BUILD: z.optional(z.string()),
   /**
    * One client counts one view of an article per this many minutes
    * (docs/decisions/0040-login-limits-and-view-counting.md).

@@ -63,7 +63,11 @@ export function confirmationMessage(
 ): MailMessage {
   const subject = t("newsletterMail.confirmSubject", { product: PRODUCT_NAME });
   const text = [
-    t("newsletterMail.confirmText", { product: PRODUCT_NAME, link, days: CONFIRMATION_LINK_DAYS }),
+    t("newsletterMail.confirmText", {
+      product: PRODUCT_NAME,
+      link,
+      duration: t("newsletterMail.linkDays", { count: CONFIRMATION_LINK_DAYS }),
+    }),
     "",
     t("newsletterMail.unsubscribeFooter", { link: leave.pageLink }),
   ].join("\n");

@@ -1,20 +1,25 @@
 /**
- * The app shell: the document React Router writes for paths it did not prerender, which the
- * app renders in the browser. Its file name and the paths it serves are written here once;
- * the local server, the CloudFront functions, the article page handler and the URL map read them.
+ * The app shell: the admin's document, prerendered at `/admin` (the admin's routes render only
+ * their loading frame on the server), which every admin path is served with and the app renders
+ * in the browser. Its file name is written here once; the local server, the CloudFront functions
+ * and the URL map read it (docs/decisions/0201-react-19-as-commissioned.md).
  */
-export const APP_SHELL_FILE = "__spa-fallback.html";
-/** The shell as a URL path (what the CloudFront function rewrites a request to). */
+export const APP_SHELL_FILE = "admin/index.html";
+/** The shell as a URL path (what the CloudFront function rewrites an admin request to). */
 export const APP_SHELL_PATH = `/${APP_SHELL_FILE}`;
 
 /**
- * Public pages the app renders in the browser from the shell, without the language prefix, in
- * the route table's syntax (`{name}` is one path segment): an article or a blog category (the
- * article page route writes the page's head and content into the shell for crawlers), and the
- * newsletter's confirmation and unsubscribe pages (noindex; their links carry a token,
- * docs/decisions/0160-newsletter-double-opt-in.md, 0162-one-click-unsubscribe.md). The admin area (`/admin…`, never prefixed) is served by the shell too.
+ * Public pages the page functions render on request, without the language prefix, in the route
+ * table's syntax (`{name}` is one path segment): an article or a blog category.
  */
-export const CLIENT_RENDERED_PAGES = ["/blog/{segment}", "/newsletter/confirmar", "/newsletter/baja"] as const;
+export const SERVER_RENDERED_PAGES = ["/blog/{segment}"] as const;
 
-/** Regular expression source matching a path (without language prefix) of `CLIENT_RENDERED_PAGES`. */
-export const CLIENT_RENDERED_SOURCE = `^(${CLIENT_RENDERED_PAGES.map((page) => page.replace(/\{\w+\}/g, "[^/.]+")).join("|")})$`;
+/**
+ * Pages prerendered in every language that are not public pages (never listed, noindex): the
+ * newsletter's confirmation and unsubscribe pages, whose links carry a token the page reads in the
+ * browser (docs/decisions/0160-newsletter-double-opt-in.md, 0162-one-click-unsubscribe.md).
+ */
+export const UTILITY_PAGES = ["/newsletter/confirmar", "/newsletter/baja"] as const;
+
+/** Regular expression source matching a path (without language prefix) of `SERVER_RENDERED_PAGES`. */
+export const SERVER_RENDERED_SOURCE = `^(${SERVER_RENDERED_PAGES.map((page) => page.replace(/\{\w+\}/g, "[^/.]+")).join("|")})$`;

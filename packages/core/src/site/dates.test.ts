@@ -38,7 +38,7 @@ describe("dates", () => {
       ["pt", pt],
     ] as const;
     for (const [language, strings] of languages) {
-      const t = createTranslate(strings);
+      const t = createTranslate(strings, language);
       for (let month = 1; month <= 12; month++) {
         const expected = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(
           Date.UTC(2026, month - 1, 7),
@@ -46,6 +46,6 @@ describe("dates", () => {
         expect(formatLongDate(t, { year: 2026, month, day: 7 })).toBe(expected);
       }
     }
-    expect(formatLongDate(createTranslate(es), calendarDay("2026-11-21"))).toBe("21 de noviembre de 2026");
+    expect(formatLongDate(createTranslate(es, "es"), calendarDay("2026-11-21"))).toBe("21 de noviembre de 2026");
   });
 });

@@ -35,3 +35,16 @@ export function isPublicPage(path: string): path is PublicPage {
 export function publicPagePaths(languages: readonly Language[] = LANGUAGES): string[] {
   return languages.flatMap((language) => PUBLIC_PAGES.map((page) => `/${language}${page}`));
 }
+
+/**
+ * The public pages whose content changes while the site runs: the blog's list, rendered on request
+ * by its page function (its cards are the store's). Every other public page is prerendered.
+ */
+export const PAGES_RENDERED_ON_REQUEST: readonly PublicPage[] = ["/blog"];
+
+/** Every prerendered public page in every language. */
+export function prerenderedPagePaths(languages: readonly Language[] = LANGUAGES): string[] {
+  return languages.flatMap((language) =>
+    PUBLIC_PAGES.filter((page) => !PAGES_RENDERED_ON_REQUEST.includes(page)).map((page) => `/${language}${page}`),
+  );
+}

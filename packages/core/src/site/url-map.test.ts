@@ -35,7 +35,7 @@ describe("resolvePath", () => {
   });
 
   it("moves unprefixed paths under the preferred language, else Spanish, for now only (302)", () => {
-    const moved = (to: string) => ({ kind: "redirect", to, permanent: false });
+    const moved = (to: string) => ({ kind: "redirect", to, permanent: false, personal: true });
     expect(resolvePath("/")).toEqual(moved("/es"));
     expect(resolvePath("/", "pt")).toEqual(moved("/pt"));
     expect(resolvePath("/blog", "en")).toEqual(moved("/en/blog"));
@@ -43,17 +43,29 @@ describe("resolvePath", () => {
     expect(resolvePath("/fr/precios")).toEqual(moved("/es/fr/precios"));
   });
 
-  it("sends aliases to their page: for good under a prefix (301), else under the preferred language", () => {
-    expect(resolvePath("/legal/rgpd")).toEqual({ kind: "redirect", to: "/es/privacidad", permanent: false });
-    expect(resolvePath("/legal/terminos", "en")).toEqual({ kind: "redirect", to: "/en/terminos", permanent: false });
-    expect(resolvePath("/pt/legal/cookies", "en")).toEqual({ kind: "redirect", to: "/pt/cookies", permanent: true });
+  it("sends aliases to their page for good (301): under their prefix, else under the preferred language", () => {
+    const personal = (to: string) => ({ kind: "redirect", to, permanent: true, personal: true });
+    expect(resolvePath("/legal/rgpd")).toEqual(personal("/es/privacidad"));
+    expect(resolvePath("/legal/terminos", "en")).toEqual(personal("/en/terminos"));
+    expect(resolvePath("/pt/legal/cookies", "en")).toEqual({
+      kind: "redirect",
+      to: "/pt/cookies",
+      permanent: true,
+      personal: false,
+    });
     expect(resolvePath("/en/empresa/sobre-nosotros")).toEqual({
       kind: "redirect",
       to: "/en/sobre-nosotros",
       permanent: true,
+      personal: false,
     });
-    expect(resolvePath("/en/legal/rgpd/")).toEqual({ kind: "redirect", to: "/en/privacidad", permanent: true });
-    expect(resolvePath("/soporte/contacto")).toEqual({ kind: "redirect", to: "/es/contacto", permanent: false });
+    expect(resolvePath("/en/legal/rgpd/")).toEqual({
+      kind: "redirect",
+      to: "/en/privacidad",
+      permanent: true,
+      personal: false,
+    });
+    expect(resolvePath("/soporte/contacto")).toEqual(personal("/es/contacto"));
     // Names an object has by inheritance are no aliases.
     expect(resolvePath("/es/constructor")).toEqual({ kind: "not-found", language: "es" });
   });
@@ -62,12 +74,14 @@ describe("resolvePath", () => {
     for (const path of ["/auth/login", "/auth/registro", "/dashboard", "/dashboard/pedidos", "/en/auth/reset"]) {
       expect(resolvePath(path)).toEqual({ kind: "crm-sign-in" });
     }
-    expect(resolvePath("/authors")).toEqual({ kind: "redirect", to: "/es/authors", permanent: false });
+    expect(resolvePath("/authors")).toEqual({ kind: "redirect", to: "/es/authors", permanent: false, personal: true });
   });
 
-  it("knows prerendered pages and the client-rendered blog paths, and nothing else", () => {
+  it("knows prerendered pages and the blog paths the page functions render, and nothing else", () => {
     for (const path of publicPagePaths()) expect(resolvePath(path)).toEqual({ kind: "page", shell: false });
-    expect(resolvePath("/en/blog/mi-articulo")).toEqual({ kind: "page", shell: true });
+    expect(resolvePath("/en/blog/mi-articulo")).toEqual({ kind: "page", shell: false });
+    expect(resolvePath("/en/newsletter/confirmar")).toEqual({ kind: "page", shell: false });
+    expect(resolvePath("/admin/blog/1")).toEqual({ kind: "page", shell: true });
     expect(resolvePath("/en/blog/a/b")).toEqual({ kind: "not-found", language: "en" });
     expect(resolvePath("/pt/no-existe")).toEqual({ kind: "not-found", language: "pt" });
     expect(resolvePath("/es/servicios/otro")).toEqual({ kind: "not-found", language: "es" });

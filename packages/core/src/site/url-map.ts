@@ -1,4 +1,4 @@
-import { CLIENT_RENDERED_SOURCE } from "./app-shell.ts";
+import { SERVER_RENDERED_SOURCE, UTILITY_PAGES } from "./app-shell.ts";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./languages.ts";
 import { PUBLIC_PAGES } from "./public-pages.ts";
 
@@ -17,13 +17,18 @@ export const PAGE_ALIASES: Readonly<Record<string, string>> = {
 };
 
 export type PathResolution =
-  /** A page of this site renders it: prerendered, or the app shell (admin, articles). */
+  /**
+   * A page of this site renders it: prerendered, the app shell (admin), or a page function (an
+   * article or a blog category; their routes have their own behaviours and reach this map only
+   * in tests).
+   */
   | { kind: "page"; shell: boolean }
   /**
-   * Go to `to` on this site. Permanent when the path alone decides (an alias under a
-   * language prefix); otherwise the visitor's stored language chose the prefix.
+   * Go to `to` on this site. Permanent for an alias (its page moved for good); `personal` when
+   * the visitor's stored language chose the prefix (a path without one), so no shared cache may
+   * keep the answer.
    */
-  | { kind: "redirect"; to: string; permanent: boolean }
+  | { kind: "redirect"; to: string; permanent: boolean; personal: boolean }
   /** Leave for the CRM application's sign-in page. */
   | { kind: "crm-sign-in" }
   /** Nothing lives here: the "page not found" page in `language`. */
@@ -36,15 +41,15 @@ export interface UrlTable {
   aliases: Readonly<Record<string, string>>;
   /** Every prerendered page without the language prefix ("" is the landing page). */
   pages: Readonly<Record<string, 1>>;
-  /** Regular expression source of the client-rendered pages, without the language prefix. */
-  clientRendered: string;
+  /** Regular expression source of the pages the page functions render, without the language prefix. */
+  serverRendered: string;
 }
 
 export const URL_TABLE: UrlTable = {
   languages: LANGUAGES,
   aliases: PAGE_ALIASES,
-  pages: Object.fromEntries(PUBLIC_PAGES.map((page) => [page, 1 as const])),
-  clientRendered: CLIENT_RENDERED_SOURCE,
+  pages: Object.fromEntries([...PUBLIC_PAGES, ...UTILITY_PAGES].map((page) => [page, 1 as const])),
+  serverRendered: SERVER_RENDERED_SOURCE,
 };
 
 /**
@@ -66,11 +71,23 @@ export function resolveUrl(pathname: string, preferred: string, table: UrlTable)
   // Paths owned by the CRM application: visitors are sent to its sign-in page.
   if (/^\/(auth|dashboard)(\/|$)/.test(page)) return { kind: "crm-sign-in" };
   const alias = Object.prototype.hasOwnProperty.call(table.aliases, page) ? table.aliases[page] : undefined;
-  if (alias !== undefined) return { kind: "redirect", to: "/" + (prefix || preferred) + alias, permanent: !!prefix };
-  if (!prefix) return { kind: "redirect", to: "/" + preferred + page, permanent: false };
+  if (alias !== undefined)
+    return { kind: "redirect", to: "/" + (prefix || preferred) + alias, permanent: true, personal: !prefix };
+  if (!prefix) return { kind: "redirect", to: "/" + preferred + page, permanent: false, personal: true };
   if (Object.prototype.hasOwnProperty.call(table.pages, page)) return { kind: "page", shell: false };
-  if (new RegExp(table.clientRendered).test(page)) return { kind: "page", shell: true };
+  if (new RegExp(table.serverRendered).test(page)) return { kind: "page", shell: false };
   return { kind: "not-found", language: prefix as Language };
+}
+
+/**
+ * How long a redirect of the URL map may be kept, and by whom: an alias's 301 an hour, by any
+ * cache when the path alone decided it, by the visitor's browser alone when their stored language
+ * chose the prefix; a 302 by nobody (the cookie decides it each time). Written for the CloudFront
+ * runtime like `resolveUrl`, which embeds it too.
+ */
+export function redirectCacheControl(status: number, personal: boolean): string {
+  if (status !== 301) return "private, no-store";
+  return personal ? "private, max-age=3600" : "public, max-age=3600";
 }
 
 /**

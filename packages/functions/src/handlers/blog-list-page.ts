@@ -10,7 +10,7 @@ import { unknownLanguagePage } from "../pages/unknown-language-page.ts";
  */
 export const route: RouteHandler = async (request, deps) => {
   const language = request.params.lang ?? "";
-  if (!isLanguage(language)) return unknownLanguagePage(deps, "/blog");
+  if (!isLanguage(language)) return unknownLanguagePage(deps, request, "");
   return listPage(deps, request, language, undefined);
 };
 

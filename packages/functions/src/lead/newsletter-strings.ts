@@ -9,5 +9,5 @@ const LOCALES = { es: { newsletterMail: es }, en: { newsletterMail: en }, pt: { 
 
 /** The newsletter mails' strings in a language, from the locale files the site reads. */
 export function newsletterStrings(language: Language): Translate {
-  return createTranslate(LOCALES[language]);
+  return createTranslate(LOCALES[language], language);
 }

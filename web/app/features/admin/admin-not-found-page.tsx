@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import { DocumentHead } from "../../seo/document-head.tsx";
 
 /** An `/admin/...` path that is no admin page. */

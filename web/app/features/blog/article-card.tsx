@@ -2,7 +2,7 @@ import { buildSrcset } from "@codcrm/core/media/srcset";
 import { CardImage } from "../../ui/card-image.tsx";
 import { BRAND_MARK } from "../../ui/brand-mark.ts";
 import { ArticleCard, type CardArticle } from "../../ui/article-card.tsx";
-import { useTranslation } from "../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import { useCategoryLabel } from "../../i18n/category-label.ts";
 
 /** A card is a third of the content width on wide screens, the whole width on a phone. */
@@ -11,11 +11,9 @@ const CARD_IMAGE_SIZES = "(min-width: 64rem) 22rem, (min-width: 40rem) 50vw, 100
 /** The blog's card (`ArticleCard`): the cover with its uploaded variants (else a panel with the brand's mark), and the categories as chips. */
 export function BlogArticleCard({
   article,
-  ownPageLinks,
   imageAtOnce,
 }: {
   article: CardArticle;
-  ownPageLinks?: boolean;
   /** The first card of a list: its image is asked for at once, with high priority. */
   imageAtOnce?: boolean;
 }) {
@@ -25,7 +23,6 @@ export function BlogArticleCard({
   return (
     <ArticleCard
       article={article}
-      ownPageLinks={ownPageLinks}
       className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
       testId="article-card"
       picture={
@@ -72,15 +69,12 @@ export function BlogArticleCard({
   );
 }
 
-/** The list's cards (also the server's copy of a category page, ./server-markup.tsx). */
+/** The list's cards. */
 export function ArticleCardList({
   articles,
-  ownPageLinks,
   firstImageAtOnce,
 }: {
   articles: readonly CardArticle[];
-  /** Link each card to its article's own page, whatever the page's language (the server's copy). */
-  ownPageLinks?: boolean;
   /**
    * The first card's image loads at once, with high priority: on a phone it is the largest
    * thing on the first screen (docs/decisions/0098-blog-list-first-screen.md).
@@ -90,12 +84,7 @@ export function ArticleCardList({
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {articles.map((article, index) => (
-        <BlogArticleCard
-          key={article.id}
-          article={article}
-          ownPageLinks={ownPageLinks}
-          imageAtOnce={firstImageAtOnce && index === 0}
-        />
+        <BlogArticleCard key={article.id} article={article} imageAtOnce={firstImageAtOnce && index === 0} />
       ))}
     </ul>
   );

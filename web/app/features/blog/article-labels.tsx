@@ -3,7 +3,8 @@ import type { PublicArticle, RelatedArticle } from "@codcrm/core/article/article
 import { formatArticleDate } from "@codcrm/core/article/article-display";
 import { updatedOn } from "@codcrm/core/article/article-labels";
 import type { Tag } from "@codcrm/core/article/tags";
-import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
+import { useLanguage } from "../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import { BlogArticleCard } from "./article-card.tsx";
 
 /** The blog list filtered by one tag (docs/decisions/0075-article-labels.md). */

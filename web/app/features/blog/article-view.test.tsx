@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/preact";
+import { screen, within, cleanup } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { PublicArticle } from "@codcrm/core/article/article";
 import type { Language } from "@codcrm/core/site/languages";
 import { renderWithStrings } from "../../i18n/with-strings.testing.tsx";
-import { unmountAll } from "../../lib/unmount.testing.ts";
 import { ArticleView } from "./article-view.tsx";
 
-afterEach(unmountAll);
+afterEach(cleanup);
 
 /** A published article as the API answers it, in `language`, with its published translations. */
 function article(language: Language, translations: PublicArticle["translations"]): PublicArticle {
@@ -83,5 +82,27 @@ describe("the notice on an article opened under a language it has no version in"
     const { text, links } = renderUnder("pt", article("es", []));
     expect(text).toBe("Este artigo só está disponível em espanhol. Ler na página original");
     expect(links).toEqual([["Ler na página original", "/es/blog/guia-es", "es"]]);
+  });
+});
+
+describe("the view count", () => {
+  it.each([
+    ["es", "1 visita", "2 visitas", "1.234 visitas"],
+    ["en", "1 view", "2 views", "1,234 views"],
+    ["pt", "1 visualização", "2 visualizações", "1 234 visualizações"],
+  ] as const)("meets its noun in the number it has, in %s", (language, one, two, many) => {
+    const shown = (viewCount: number) => {
+      const pathname = `/${language}/blog/guia`;
+      renderWithStrings(
+        <MemoryRouter initialEntries={[pathname]}>
+          <ArticleView article={{ ...article(language, []), viewCount }} notFound={false} />
+        </MemoryRouter>,
+        { pathname },
+      );
+      const text = screen.getByTestId("view-count").textContent;
+      cleanup();
+      return text?.replace(/\u00a0/g, " ");
+    };
+    expect([shown(1), shown(2), shown(1234)]).toEqual([one, two, many]);
   });
 });

@@ -4,8 +4,10 @@ import type { PublicArticle } from "@codcrm/core/article/article";
 import { formatArticleDate } from "@codcrm/core/article/article-display";
 import { categoryListPath } from "@codcrm/core/article/categories";
 import { LANGUAGES, type Language } from "@codcrm/core/site/languages";
-import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
+import { useLanguage } from "../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import { useCategoryLabel } from "../../i18n/category-label.ts";
+import { formatNumber } from "../../i18n/format.ts";
 import { ArticleByline, ArticleTags, RelatedArticles } from "./article-labels.tsx";
 import { CoverImage } from "./cover-image.tsx";
 
@@ -13,7 +15,7 @@ import { CoverImage } from "./cover-image.tsx";
  * An article: back link, image, title, date, reading time, views, categories, and its body.
  * Every field is text (React escapes it) but the body, which is HTML made and sanitised by
  * core's renderer when the article was saved (packages/core/src/article/markdown.ts): the page
- * ships no Markdown code. The page Lambda renders this component too (./server-markup.server.tsx).
+ * ships no Markdown code.
  *
  * Under a language it is not written in (it has no translation there), the page's interface
  * stays in the page's language, a notice names every language the article is published in
@@ -26,7 +28,8 @@ export function ArticleView({
 }: {
   article: PublicArticle;
   notFound: boolean;
-  views: Promise<number | undefined>;
+  /** The count this opening produced, once reported (use-article-view.ts). */
+  views?: Promise<number | undefined>;
 }) {
   const { t } = useTranslation();
   const { language, localize } = useLanguage();
@@ -36,6 +39,7 @@ export function ArticleView({
 
   // The count this opening produced, once the server has it (the same promise on every render).
   useEffect(() => {
+    if (!views) return;
     let live = true;
     void views.then((count) => {
       if (live && count !== undefined) setViewCount(count);
@@ -66,7 +70,9 @@ export function ArticleView({
         <span aria-hidden="true">·</span>
         <span>{t("common.readingTime", { minutes: article.readingTime })}</span>
         <span aria-hidden="true">·</span>
-        <span data-testid="view-count">{t("blog.views", { count: viewCount })}</span>
+        <span data-testid="view-count">
+          {t("blog.views", { count: viewCount, views: formatNumber(language, viewCount) })}
+        </span>
       </p>
       {article.categories.length ? (
         <ul className="mt-4 flex flex-wrap gap-2">

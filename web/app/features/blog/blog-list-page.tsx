@@ -1,18 +1,23 @@
-import { useLayoutEffect, useState } from "react";
-import type { ServerListPage } from "./blog-list.tsx";
-import { ListPage, serverListPage } from "./list-page.tsx";
-import { removeServerContent, takeServerPageData } from "./server-page.ts";
+import { useLoaderData } from "react-router";
+import type { BlogPageData, PageLoadContext } from "@codcrm/core/article/blog-page-data";
+import { ListPage } from "./list-page.tsx";
 
 /**
- * `/{lang}/blog`: heading, intro and the searchable list. The page function answers it with
- * its first cards in the HTML (packages/functions/src/pages/list-page.ts); the app takes
- * those cards as its first page and the server's copy goes once its own is on screen.
+ * `/{lang}/blog`: heading, intro and the searchable list. The blog list page function renders it
+ * with the first cards it read for the address (packages/functions/src/handlers/blog-list-page.ts);
+ * after a navigation in the browser the list asks the API itself.
  */
+export function loader({ context }: { context: PageLoadContext }): BlogPageData {
+  // The page functions hand every blog page its data (packages/functions/src/pages/react-page.ts).
+  if (!context.blogPage) throw new Error("A blog page rendered without its data.");
+  return context.blogPage;
+}
+
+export function clientLoader(): BlogPageData {
+  return { kind: "list" };
+}
+
 export default function BlogListPage() {
-  // Read once, on the first render of the document the server wrote ("" is the blog itself).
-  const [firstPage] = useState(() =>
-    serverListPage(takeServerPageData<{ segment: string } & Partial<ServerListPage>>("")),
-  );
-  useLayoutEffect(removeServerContent, []);
-  return <ListPage firstPage={firstPage} />;
+  const data = useLoaderData<typeof clientLoader>();
+  return <ListPage firstPage={data.kind === "list" ? data.firstPage : undefined} />;
 }

@@ -1,25 +1,24 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useId } from "../../lib/id-scope.ts";
+import { useEffect, useRef, useState, useId } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import type { ArticlePage, ArticleQuery } from "@codcrm/core/article/article-query";
+import type { ArticleQuery } from "@codcrm/core/article/article-query";
 import {
   ARTICLE_SORTS,
   DEFAULT_ARTICLE_SORT,
-  DEFAULT_LIST_FILTERS,
   LIST_PAGE_SIZE,
   listFiltersFromParams,
   type ArticleSort,
   type ListFilters,
 } from "@codcrm/core/article/article-list-params";
 import { BUILT_IN_CATEGORIES, categoryListPath, type Category } from "@codcrm/core/article/categories";
-import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
+import { useLanguage } from "../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import { ArticleCardList } from "./article-card.tsx";
 import type { CardArticle } from "../../ui/article-card.tsx";
 import { fetchArticles } from "./blog-api.ts";
 import { useCategoryLabel } from "../../i18n/category-label.ts";
 import { TagFilter, tagName } from "./tag-filter.tsx";
-import { hasServerContent, holdServerContent, SERVER_MARK } from "./server-page.ts";
-import { nextTask } from "../../lib/next-task.ts";
+import type { ListFirstPage } from "@codcrm/core/article/blog-page-data";
+import { useAdoptTypedValue } from "../../lib/adopt-typed-value.ts";
 
 /** A page of the list as it asks the API for it: one card per translation group, this page's language first. */
 function listPageQuery(
@@ -32,23 +31,10 @@ function listPageQuery(
 
 const SEARCH_DELAY_MS = 250;
 
-/**
- * Cards rendered per task while the app builds its list under the server's copy: one row on a
- * wide screen. Twelve cards in one go made the take-over one long task
- * (docs/decisions/0173-blog-list-takes-over-in-steps.md).
- */
-const CARDS_PER_STEP = 3;
-
 type State =
   | { status: "loading" }
   | { status: "ready"; articles: CardArticle[]; total: number; categories: Category[]; loadingMore: boolean }
   | { status: "failed" };
-
-/** A list's first page as the server read it for the address's filters (`ListPageData`, packages/functions). */
-export interface ServerListPage {
-  filters: ListFilters;
-  list: ArticlePage;
-}
 
 const sameFilters = (a: ListFilters, b: ListFilters) =>
   a.q === b.q && a.tag === b.tag && a.sort === b.sort && a.category === b.category;
@@ -56,12 +42,8 @@ const sameFilters = (a: ListFilters, b: ListFilters) =>
 /** The list's query from the URL (search, category, sort): shared, bookmarked and restored by the back button. */
 function useListQuery(fixedCategory: string | undefined) {
   const [params] = useSearchParams();
-  // The prerendered page was rendered without a query: the first render matches it, then the URL
-  // applies. The page function's copy (no document) is never hydrated: it shows the address's.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const query = hydrated || typeof document === "undefined" ? listFiltersFromParams(params) : DEFAULT_LIST_FILTERS;
-  return { q: query.q, sort: query.sort, category: fixedCategory ?? query.category, tag: query.tag, hydrated };
+  const query = listFiltersFromParams(params);
+  return { q: query.q, sort: query.sort, category: fixedCategory ?? query.category, tag: query.tag };
 }
 
 /**
@@ -71,16 +53,13 @@ function useListQuery(fixedCategory: string | undefined) {
 export function BlogList({
   fixedCategory,
   firstPage,
-  ownPageLinks,
 }: {
   fixedCategory?: string;
-  /** Cards link to their articles' own pages (the server's copy, for crawlers). */
-  ownPageLinks?: boolean;
   /**
-   * The first page as the server rendered it into the page (docs/decisions/0098-blog-list-first-screen.md):
-   * shown at once, and not asked for again while the address has no search, tag or order.
+   * The first page as the server read it for the address (docs/decisions/0098-blog-list-first-screen.md):
+   * shown at once, and not asked for again while the address asks for what the server read.
    */
-  firstPage?: ServerListPage;
+  firstPage?: ListFirstPage;
 }) {
   const { t } = useTranslation();
   const { language, localize } = useLanguage();
@@ -88,105 +67,62 @@ export function BlogList({
   const [params, setParams] = useSearchParams();
   const label = useCategoryLabel();
   const ids = { search: useId(), category: useId(), sort: useId() };
-  const { q, sort, category, tag, hydrated } = useListQuery(fixedCategory);
+  const { q, sort, category, tag } = useListQuery(fixedCategory);
   const [search, setSearch] = useState(q);
-  // The server's first page is the list's while the address asks for what the server read.
-  const [state, setState] = useState<State>(() => {
-    const wanted = listFiltersFromParams(params);
-    return firstPage && sameFilters(firstPage.filters, { ...wanted, category: fixedCategory ?? wanted.category })
+  const [state, setState] = useState<State>(() =>
+    firstPage && sameFilters(firstPage.filters, { q, tag, sort, category: category ?? "" })
       ? { status: "ready", ...firstPage.list, loadingMore: false }
-      : { status: "loading" };
-  });
-  const serverPage = useRef(firstPage);
-  const searchBox = useRef<HTMLInputElement>(null);
-  const typedBeforeStart = useRef<{ value: string; focused: boolean } | undefined>(undefined);
-
-  // While the server's copy is on screen, the app's list (below it, out of sight) is built a
-  // few cards per task, and the copy stays until the last card is in (`holdServerContent`);
-  // `undefined`: every card at once (a navigation, a search, the server's own render).
-  const [cardsBuilt, setCardsBuilt] = useState<number | undefined>(() =>
-    state.status === "ready" && typeof document !== "undefined" && hasServerContent() ? CARDS_PER_STEP : undefined,
+      : { status: "loading" },
   );
-  const building = cardsBuilt !== undefined && state.status === "ready" && cardsBuilt < state.articles.length;
-  const hold = useRef<(() => void) | undefined>(undefined);
-  // Taken before the page asks for the copy's removal: a child's layout effect runs before its page's.
-  useLayoutEffect(() => {
-    if (cardsBuilt !== undefined) hold.current = holdServerContent();
-    return () => hold.current?.();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render
-  }, []);
-  // The next cards in a task of their own, after the browser could paint and answer input.
+  // What the cards on screen were asked for: the server's first page, then each page the list asked for.
+  const shown = useRef(firstPage ? { filters: firstPage.filters, language } : undefined);
+  const searchBox = useRef<HTMLInputElement>(null);
+  // What a visitor typed before the app had the page is searched for as if typed now.
+  useAdoptTypedValue(searchBox, search, setSearch);
+
+  // The box follows the URL (back button, shared link), not on its first render: it keeps what it holds.
+  const shownQuery = useRef(q);
   useEffect(() => {
-    if (!building) return;
-    let current = true;
-    void nextTask().then(() => current && setCardsBuilt((built) => (built ?? 0) + CARDS_PER_STEP));
-    return () => {
-      current = false;
-    };
-  }, [building, cardsBuilt]);
-
-  // The list is whole. What a visitor typed into the server's copy of the box before the app
-  // took over is read now, just before that copy goes (the release below, or the page's own
-  // removal, which runs after this child's layout effect).
-  useLayoutEffect(() => {
-    if (building) return;
-    const box = document.querySelector<HTMLInputElement>(`[${SERVER_MARK}] form[role="search"] input[name="q"]`);
-    if (box) typedBeforeStart.current = { value: box.value, focused: box === document.activeElement };
-    hold.current?.();
-    hold.current = undefined;
-    if (cardsBuilt !== undefined) setCardsBuilt(undefined);
-  }, [building, cardsBuilt]);
-
-  // The box follows the URL (back button, shared link).
-  useEffect(() => setSearch(q), [q]);
-
-  // ...then takes what was typed into the server's copy, searched for as if typed here.
-  useEffect(() => {
-    const typed = typedBeforeStart.current;
-    if (!hydrated || building || !typed) return;
-    typedBeforeStart.current = undefined;
-    if (typed.value !== q) setSearch(typed.value);
-    if (typed.focused) {
-      searchBox.current?.focus();
-      searchBox.current?.setSelectionRange(typed.value.length, typed.value.length);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the app has taken over
-  }, [hydrated, building]);
+    if (shownQuery.current === q) return;
+    shownQuery.current = q;
+    setSearch(q);
+  }, [q]);
 
   // Typing updates the URL after a pause, replacing the entry: history keeps searches, not keystrokes.
   useEffect(() => {
-    if (!hydrated || search.trim() === q) return;
+    if (search.trim() === q) return;
     const timer = setTimeout(() => update({ q: search.trim() }, true), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on typing only
   }, [search]);
 
   useEffect(() => {
-    if (!hydrated) return;
-    // The page came with its first cards: nothing to ask while they are what the address shows.
-    const fromServer = serverPage.current;
-    serverPage.current = undefined;
-    if (fromServer && sameFilters(fromServer.filters, { q, tag, sort, category: category ?? "" })) return;
+    // Nothing to ask while the cards on screen are what the address shows (the server's first
+    // page, whatever React runs again).
+    const wanted = { q, tag, sort, category: category ?? "" };
+    if (shown.current?.language === language && sameFilters(shown.current.filters, wanted)) return;
+    shown.current = undefined;
     const controller = new AbortController();
     setState({ status: "loading" });
     // One card per translation group, this page's language first (docs/decisions/0055-blog-lists-by-language.md).
     fetchArticles(listPageQuery({ q, category, tag, sort }, language, 0), controller.signal)
-      .then((page) =>
+      .then((page) => {
+        shown.current = { filters: wanted, language };
         setState({
           status: "ready",
           articles: page.articles,
           total: page.total,
           categories: page.categories,
           loadingMore: false,
-        }),
-      )
+        });
+      })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.warn("Articles unavailable", error);
         setState({ status: "failed" });
       });
     return () => controller.abort();
-  }, [hydrated, q, category, tag, sort, language]);
+  }, [q, category, tag, sort, language]);
 
   function update(change: { q?: string; category?: string; tag?: string; sort?: ArticleSort }, replace = false) {
     const next = new URLSearchParams(params);
@@ -309,13 +245,9 @@ export function BlogList({
           </p>
         ) : (
           <>
-            <ArticleCardList
-              articles={cardsBuilt === undefined ? state.articles : state.articles.slice(0, cardsBuilt)}
-              firstImageAtOnce
-              ownPageLinks={ownPageLinks}
-            />
+            <ArticleCardList articles={state.articles} firstImageAtOnce />
             <p className="mt-8 text-center text-sm text-slate-600">
-              {t("blog.showing", { shown: state.articles.length, total: state.total })}
+              {t("blog.showing", { count: state.total, shown: state.articles.length, total: state.total })}
             </p>
             {state.articles.length < state.total ? (
               <p className="mt-4 text-center">

@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { categoryName, type Category } from "@codcrm/core/article/categories";
 import type { Language } from "@codcrm/core/site/languages";
 import type { Translate } from "@codcrm/core/site/translate";
-import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
+import { useLanguage } from "../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 
 /*
  * Parts of the blog's pages that the page Lambda renders too (./server-markup.server.tsx), kept apart
@@ -41,7 +42,8 @@ export function listTexts(
  * it, the page Lambda the cards it read, so the two pages share one heading and frame.
  */
 export function ListFrame({ category, children }: { category?: Category; children: ReactNode }) {
-  const { t, language } = useLanguage();
+  const { language } = useLanguage();
+  const { t } = useTranslation();
   const { title, description } = listTexts(t, language, category);
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">

@@ -1,18 +1,17 @@
 // @vitest-environment jsdom
 import { StrictMode } from "react";
-import { render, screen } from "@testing-library/preact";
+import { render, screen, cleanup } from "@testing-library/react";
 import { Outlet, createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import en from "../../../../locales/en.json";
 import es from "../../../../locales/es.json";
 import pt from "../../../../locales/pt.json";
-import { TranslationStore } from "../../i18n/translation-store.ts";
-import { LanguageProvider, TranslationStoreProvider } from "../../i18n/language-context.tsx";
+import { I18nProvider, createAppI18n } from "../../i18n/i18n.ts";
+import { LanguageProvider } from "../../i18n/language-context.tsx";
 // The test renders the page as the site does, selector included, to check where each language leads.
 // eslint-disable-next-line boundaries/dependencies
 import { LanguageSelector } from "../../layout/language-selector.tsx";
 import BlogSegmentPage, { clientLoader, handle } from "./blog-segment-page.tsx";
-import { unmountAll } from "../../lib/unmount.testing.ts";
 
 const article = {
   id: "1700000000000abcd",
@@ -38,7 +37,7 @@ const article = {
 };
 
 afterEach(() => {
-  unmountAll();
+  cleanup();
   vi.restoreAllMocks();
 });
 
@@ -103,19 +102,23 @@ function renderArticle(path: string) {
   ]);
   render(
     <StrictMode>
-      <TranslationStoreProvider store={new TranslationStore({ es, en, pt })}>
+      <I18nProvider i18n={createAppI18n({ es, en, pt })}>
         <LanguageProvider pathname={path}>
           <Stub initialEntries={[path]} />
         </LanguageProvider>
-      </TranslationStoreProvider>
+      </I18nProvider>
     </StrictMode>,
   );
 }
 
-/** Where the language selector's es, en and pt links lead. */
+/** The languages the selector offers, and where each leads. */
 function selectorTargets() {
-  const target = (language: string) => document.querySelector(`nav a[hreflang="${language}"]`)?.getAttribute("href");
-  return [target("es"), target("en"), target("pt")];
+  return Object.fromEntries(
+    [...document.querySelectorAll("nav a[hreflang]")].map((link) => [
+      link.getAttribute("hreflang"),
+      link.getAttribute("href"),
+    ]),
+  );
 }
 
 describe("article route", () => {
@@ -160,8 +163,8 @@ describe("article route", () => {
     expect(document.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(/\/es\/blog\/mi-articulo$/);
     expect(document.querySelector("link[hreflang]")).toBeNull();
-    // The selector: its own language leads to its real page, the others to the same article there.
-    expect(selectorTargets()).toEqual(["/es/blog/mi-articulo", "/en/blog/mi-articulo", "/pt/blog/mi-articulo"]);
+    // The selector offers the article's real languages only (and the page's own): its language leads to its real page.
+    expect(selectorTargets()).toEqual({ es: "/es/blog/mi-articulo", en: "/en/blog/mi-articulo" });
   });
 
   it("under its own language: no notice, no lang of its own, and the selector leads to its translation", async () => {
@@ -170,7 +173,7 @@ describe("article route", () => {
     expect(await screen.findByText("51 visitas")).toBeTruthy();
     expect(screen.queryByTestId("language-notice")).toBeNull();
     expect(screen.getByRole("heading", { level: 1 }).hasAttribute("lang")).toBe(false);
-    expect(selectorTargets()).toEqual(["/es/blog/mi-articulo", "/en/blog/my-article", "/pt/blog/mi-articulo"]);
+    expect(selectorTargets()).toEqual({ es: "/es/blog/mi-articulo", en: "/en/blog/my-article" });
   });
 
   it("under a language it has a translation in: moves to the translation", async () => {

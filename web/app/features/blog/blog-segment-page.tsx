@@ -1,62 +1,52 @@
-import { useLayoutEffect } from "react";
+import { lazy, Suspense } from "react";
 import { Navigate, redirect, replace, useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useTranslation } from "react-i18next";
 import { articleHeadInput, articleJsonLd } from "@codcrm/core/article/article-head";
-import { BUILT_IN_CATEGORIES, type Category } from "@codcrm/core/article/categories";
+import type { ArticleResult, BlogPageData, PageLoadContext } from "@codcrm/core/article/blog-page-data";
+import { BUILT_IN_CATEGORIES } from "@codcrm/core/article/categories";
 import { articlePathIn } from "@codcrm/core/article/translations";
-import type { ServerListPage } from "./blog-list.tsx";
 import { isLanguage, type Language } from "@codcrm/core/site/languages";
 import { site } from "../../config/site.ts";
 import type { LanguagePathHandle } from "../../i18n/language-path-handle.ts";
-import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
+import { useLanguage } from "../../i18n/language-context.tsx";
 import { PageHead } from "../../seo/page-head.tsx";
+import { useSiteUrl } from "../../seo/site-url.ts";
 import { ArticleView } from "./article-view.tsx";
 import { MessageView, blogTexts } from "./blog-page-parts.tsx";
 import { useCategoryLabel } from "../../i18n/category-label.ts";
-import { fetchArticlePage, recordView, type ArticleResult } from "./blog-api.ts";
-import { removeServerContent, takeServerPageData } from "./server-page.ts";
+import { fetchArticlePage } from "./blog-api.ts";
+import { useArticleView } from "./use-article-view.ts";
 import { useFeed } from "./use-feed.ts";
 
-// Only category pages list articles: an article's page never downloads the list. The loader
-// loads it before the page renders, so the list renders with the page, never suspended: the
-// server's copy goes in the same frame as the list comes, and the list reads what was typed
-// into the copy's search box before it goes (blog-list.tsx).
-let listModule: typeof import("./list-page.tsx") | undefined;
-const loadListPage = async () => (listModule ??= await import("./list-page.tsx"));
-
-type PageData =
-  | { kind: "category"; category: Category; firstPage?: ServerListPage }
-  | { kind: "article"; segment: string; result: ArticleResult; views: Promise<number | undefined> }
-  | { kind: "empty"; segment: string }
-  | { kind: "failed"; segment: string };
+// Only category pages list articles: an article's page never downloads the list in the browser.
+const ListPage = lazy(() => import("./list-page.tsx").then((module) => ({ default: module.ListPage })));
 
 /**
  * `/{lang}/blog/{segment}` (docs/decisions/0001-blog-url-readings.md): a built-in category's list, or an article
- * by slug, id or former slug, or the first published one under a notice. The first render
- * uses what the server rendered the page with. The view is reported here, once per opening:
- * a loader runs once per navigation, whatever React re-renders (strict mode included).
+ * by slug, id or former slug, or the first published one under a notice. Rendered on the server by
+ * the article page function, which reads the page's data from the store and hands it over
+ * (packages/functions/src/pages/react-page.ts); after a navigation in the browser, the route
+ * asks the API for the same.
  */
+export function loader({ context }: { context: PageLoadContext }): BlogPageData {
+  // The page functions hand every blog page its data (packages/functions/src/pages/react-page.ts).
+  if (!context.blogPage) throw new Error("A blog page rendered without its data.");
+  return context.blogPage;
+}
+
 export async function clientLoader({
   params,
   request,
 }: {
   params: { lang?: string; segment?: string };
   request: Request;
-}): Promise<PageData> {
+}): Promise<BlogPageData> {
   const segment = params.segment ?? "";
   const category = BUILT_IN_CATEGORIES.find((c) => c.slug === segment);
-  const fromServer = takeServerPageData<{ segment: string } & Partial<ServerListPage> & Partial<ArticleResult>>(
-    segment,
-  );
-  if (category) {
-    const { serverListPage } = await loadListPage();
-    return { kind: "category", category, firstPage: serverListPage(fromServer) };
-  }
+  if (category) return { kind: "list", category };
   let result: ArticleResult | undefined;
   try {
-    result =
-      fromServer?.article && fromServer.matchedBy
-        ? { article: fromServer.article, matchedBy: fromServer.matchedBy }
-        : await fetchArticlePage(segment, params.lang);
+    result = await fetchArticlePage(segment, params.lang);
   } catch (error) {
     console.warn("Article unavailable", error);
     return { kind: "failed", segment };
@@ -64,17 +54,14 @@ export async function clientLoader({
   if (!result) return { kind: "empty", segment };
   // Under a language it has a translation in, the page is that translation (the server answers
   // 301). The URL asked for never stays in history: a navigation (not committed yet) lands on
-  // the translation with the page it came from before it; a URL already in the address bar
-  // (the document's own load) is replaced.
+  // the translation with the page it came from before it.
   const translation = translationIn(result, params.lang);
   if (translation) {
     const target = `/${params.lang}/blog/${encodeURIComponent(translation)}`;
-    const current = typeof window !== "undefined" && new URL(request.url).pathname === window.location.pathname;
+    const current = new URL(request.url).pathname === window.location.pathname;
     throw current ? replace(target) : redirect(target);
   }
-  // The fallback article stands in for a page that does not exist: nobody opened it, so no view.
-  const views = result.matchedBy === "fallback" ? Promise.resolve(undefined) : recordView(result.article.id);
-  return { kind: "article", segment, result, views };
+  return { kind: "article", segment, result };
 }
 
 /** The slug of the article's published translation in `language`, when it is shown under a language it is not in. */
@@ -89,9 +76,15 @@ function translationIn({ article, matchedBy }: ArticleResult, language: string |
  */
 export const handle: LanguagePathHandle = {
   pathIn(data, language: Language) {
-    const page = data as PageData | undefined;
+    const page = data as BlogPageData | undefined;
     if (page?.kind !== "article" || page.result.matchedBy === "fallback") return undefined;
     return articlePathIn(page.result.article, language);
+  },
+  languages(data) {
+    const page = data as BlogPageData | undefined;
+    if (page?.kind !== "article" || page.result.matchedBy === "fallback") return undefined;
+    const { article } = page.result;
+    return [article.language, ...article.translations.map((translation) => translation.language)];
   },
 };
 
@@ -103,22 +96,17 @@ export function shouldRevalidate({ currentParams, nextParams, currentUrl, nextUr
   );
 }
 
-function ArticlePage({
-  segment,
-  result,
-  views,
-}: {
-  segment: string;
-  result: ArticleResult;
-  views: Promise<number | undefined>;
-}) {
+function ArticlePage({ segment, result, preview }: { segment: string; result: ArticleResult; preview?: boolean }) {
+  const { t } = useTranslation();
   const { language } = useLanguage();
   const categoryName = useCategoryLabel();
   const feed = useFeed();
   const notFound = result.matchedBy === "fallback";
+  // The fallback article stands in for a page that does not exist: nobody opened it, so no view.
+  const views = useArticleView(notFound || preview ? undefined : result.article.id);
   // Under another language (the notice page) the head is noindex: the structured data is on the real page.
   const ownPage = result.article.language === language;
-  const base = { siteUrl: site.siteUrl, productName: site.productName, language };
+  const base = { siteUrl: useSiteUrl(), productName: site.productName, language };
   const {
     siteUrl: _s,
     productName: _p,
@@ -127,11 +115,23 @@ function ArticlePage({
   } = articleHeadInput(result.article, { ...base, segment, notFound, feed });
   return (
     <>
-      <PageHead {...head} />
-      {notFound || !ownPage ? null : (
-        <script type="application/ld+json">
-          {JSON.stringify(articleJsonLd(result.article, { ...base, categoryName }))}
-        </script>
+      <PageHead {...head} {...(preview ? { noindex: true, canonicalPage: undefined, feed: undefined } : {})} />
+      {preview ? (
+        <p
+          role="status"
+          data-testid="preview-banner"
+          className="mx-auto mt-6 max-w-3xl rounded-lg border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-900"
+        >
+          {t("blog.previewBanner")}
+        </p>
+      ) : null}
+      {notFound || !ownPage || preview ? null : (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{
+            __html: JSON.stringify(articleJsonLd(result.article, { ...base, categoryName })).replaceAll("<", "\\u003c"),
+          }}
+        />
       )}
       <ArticleView key={result.article.id} article={result.article} notFound={notFound} views={views} />
     </>
@@ -152,17 +152,18 @@ export default function BlogSegmentPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const data = useLoaderData<typeof clientLoader>();
-  // The app's page is in the DOM now: the server's copy goes in the same frame.
-  useLayoutEffect(removeServerContent, []);
   switch (data.kind) {
-    case "category":
-      // Loaded by the loader before this render (`loadListPage`).
-      return listModule ? <listModule.ListPage category={data.category} firstPage={data.firstPage} /> : null;
+    case "list":
+      return (
+        <Suspense>
+          <ListPage category={data.category} firstPage={data.firstPage} />
+        </Suspense>
+      );
     case "article": {
       // A switch of prefix alone keeps the loader's data (shouldRevalidate): the translation still wins.
       const translation = translationIn(data.result, language);
       if (translation) return <Navigate replace to={`/${language}/blog/${encodeURIComponent(translation)}`} />;
-      return <ArticlePage segment={data.segment} result={data.result} views={data.views} />;
+      return <ArticlePage segment={data.segment} result={data.result} preview={data.preview} />;
     }
     case "empty":
       return <Message text={t("blog.noArticles")} />;

@@ -1,24 +1,19 @@
 import type { Category } from "@codcrm/core/article/categories";
+import type { ListFirstPage } from "@codcrm/core/article/blog-page-data";
+import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../i18n/language-context.tsx";
 import { PageHead } from "../../seo/page-head.tsx";
-import { BlogList, type ServerListPage } from "./blog-list.tsx";
+import { BlogList } from "./blog-list.tsx";
 import { ListFrame, listTexts } from "./blog-page-parts.tsx";
 import { useFeed } from "./use-feed.ts";
 
-// The routes' list page. Apart from blog-list.tsx, which the page function renders too: the
-// head tags here read the app's build-time settings, which the function does not have.
-
-/** The list's first page in the data a server-rendered page came with, when it has one. */
-export function serverListPage(data: Partial<ServerListPage> | undefined): ServerListPage | undefined {
-  return data?.list && data.filters ? { list: data.list, filters: data.filters } : undefined;
-}
-
 /**
  * A list page, the blog's (`/{lang}/blog`) or a category's: head, heading and intro, and the
- * list, with the first page the server rendered into the document when it did.
+ * list, with the first page the server read for the address when it rendered the page.
  */
-export function ListPage({ category, firstPage }: { category?: Category; firstPage?: ServerListPage }) {
-  const { t, language } = useLanguage();
+export function ListPage({ category, firstPage }: { category?: Category; firstPage?: ListFirstPage }) {
+  const { language } = useLanguage();
+  const { t } = useTranslation();
   const feed = useFeed();
   const { title, description } = listTexts(t, language, category);
   return (

@@ -1,5 +1,5 @@
 import type { Tag } from "@codcrm/core/article/tags";
-import { useTranslation } from "../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 
 /** The tag's name as the listed articles spell it; its slug while none is listed. */
 export function tagName(slug: string, articles: readonly { tags?: readonly Tag[] }[]): string {

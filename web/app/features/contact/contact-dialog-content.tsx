@@ -1,6 +1,6 @@
 import { Dialog } from "../../ui/dialog.tsx";
 import type { OpenContactFormDetail } from "../../lib/open-contact-form.ts";
-import { useTranslation } from "../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import { ContactForm } from "./contact-form.tsx";
 
 export interface ContactDialogContentProps {

@@ -1,6 +1,6 @@
 import { COMPANY_MAX, EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from "@codcrm/core/lead/lead-limits";
-import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
-import { TaggedText } from "../../i18n/tagged-text.tsx";
+import { useLanguage } from "../../i18n/language-context.tsx";
+import { Trans, useTranslation } from "react-i18next";
 import { formatNumber } from "../../i18n/format.ts";
 import type { PlanId } from "../../lib/plans.ts";
 import { HoneypotField } from "./form-fields.tsx";
@@ -118,19 +118,18 @@ export function ContactForm({ intent, plan }: ContactFormProps) {
           onInvalid={(validity) => form.onInvalid("privacyAccepted", validity)}
           error={errors.privacyAccepted}
           label={
-            <TaggedText
-              text={t("contact.privacy")}
-              tags={{
-                privacyLink: (text) => (
-                  // A new tab, so what the visitor typed here stays.
+            <Trans
+              t={t}
+              i18nKey="contact.privacy"
+              components={{
+                // A new tab, so what the visitor typed here stays.
+                privacyLink: (
                   <a
                     href={localize("/privacidad")}
                     target="_blank"
                     rel="noopener"
                     className="font-medium text-brand-700 underline hover:text-brand-800"
-                  >
-                    {text}
-                  </a>
+                  />
                 ),
               }}
             />

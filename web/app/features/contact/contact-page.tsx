@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { site } from "../../config/site.ts";
 import { PageHead } from "../../seo/page-head.tsx";
 import { ContactForm } from "./contact-form.tsx";
-import { useTranslation } from "../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 
 function Info({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
-import { useId } from "../../lib/id-scope.ts";
+import { useId } from "react";
 import type { ValidationCode } from "@codcrm/core/validation";
-import { useTranslation } from "../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 
 /** Light and dark surfaces: the dialog and /contacto are white, the footer is ink. */
 export type FieldTone = "light" | "dark";

@@ -1,5 +1,4 @@
-import { type ReactNode } from "react";
-import { useId } from "../../lib/id-scope.ts";
+import { type ReactNode, useId } from "react";
 import type { ValidationCode } from "@codcrm/core/validation";
 import { controlClass, errorAttributes, FieldError } from "./form-fields.tsx";
 

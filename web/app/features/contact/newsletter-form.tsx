@@ -1,9 +1,9 @@
+import { useId } from "react";
 import { useLocation } from "react-router";
-import { useId } from "../../lib/id-scope.ts";
 import { EMAIL_MAX } from "@codcrm/core/lead/lead-limits";
 import { CURRENT_CONSENT_VERSION } from "@codcrm/core/lead/newsletter-consent";
-import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
-import { TaggedText } from "../../i18n/tagged-text.tsx";
+import { useLanguage } from "../../i18n/language-context.tsx";
+import { Trans, useTranslation } from "react-i18next";
 import { controlClass, errorAttributes, FieldError, HoneypotField } from "./form-fields.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
 
@@ -65,15 +65,10 @@ export function NewsletterForm() {
       </div>
       <FieldError id={errorId} code={errors.email} tone="dark" />
       <p className="mt-2 text-xs">
-        <TaggedText
-          text={t("footer.newsletter.consent")}
-          tags={{
-            privacyLink: (text) => (
-              <a href={localize("/privacidad")} className="underline hover:text-white">
-                {text}
-              </a>
-            ),
-          }}
+        <Trans
+          t={t}
+          i18nKey="footer.newsletter.consent"
+          components={{ privacyLink: <a href={localize("/privacidad")} className="underline hover:text-white" /> }}
         />
       </p>
       <HoneypotField

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
+import { useLanguage } from "../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import { ApiError } from "../../lib/api-client.ts";
 import { PageHead } from "../../seo/page-head.tsx";
 import { NewsletterForm } from "./newsletter-form.tsx";

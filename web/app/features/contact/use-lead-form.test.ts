@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, renderHook, waitFor } from "@testing-library/preact";
+import { act, renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type * as z from "zod/mini";
 import { trialRequestSchema } from "@codcrm/core/lead/lead-schemas";

@@ -1,4 +1,4 @@
-import { useTranslation } from "../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 
 /** Carriers as text marks, no copied logos (docs/decisions/0013-carriers-as-text-marks.md). */
 export const CARRIERS = ["MRW", "GLS", "Correos Express", "NACEX", "TIPSA", "SEUR", "DHL", "Correos"] as const;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { site } from "../../config/site.ts";
 import { Icon } from "../../ui/icons.tsx";
 import { Section } from "../../ui/section.tsx";
-import { useTranslation } from "../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 
 export const VIDEO_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
 

@@ -1,4 +1,5 @@
-import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
+import { useLanguage } from "../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import { type IconName } from "../../ui/icons.tsx";
 import { IconLinkCard } from "../../ui/icon-link-card.tsx";
 import { Section } from "../../ui/section.tsx";

@@ -1,8 +1,9 @@
+import { Suspense } from "react";
+import { stringList } from "../../i18n/string-list.ts";
 import { site } from "../../config/site.ts";
 import { FREE_TRIAL_DAYS } from "../../lib/plans.ts";
 import { openContactForm } from "../../lib/open-contact-form.ts";
-import { useTranslation } from "../../i18n/language-context.tsx";
-import { Prerendered } from "../../ui/prerendered.tsx";
+import { useTranslation } from "react-i18next";
 
 interface Claim {
   value: string;
@@ -12,7 +13,7 @@ interface Claim {
 /** A drawn preview of the CRM (HTML, no image): the first screen paints with text alone. */
 function ProductPreview() {
   const { t } = useTranslation();
-  const rows = t.list<{ order: string; status: string }>("landing.hero.preview.rows");
+  const rows = stringList<{ order: string; status: string }>(t, "landing.hero.preview.rows");
   const tones = ["bg-amber-100 text-amber-900", "bg-sky-100 text-sky-900", "bg-emerald-100 text-emerald-900"];
   return (
     <div
@@ -51,8 +52,8 @@ function ProductPreview() {
 
 export function Hero() {
   const { t } = useTranslation();
-  const claims = t.list<Claim>("landing.hero.claims");
-  const trust = t.list<Claim>("landing.hero.trust");
+  const claims = stringList<Claim>(t, "landing.hero.claims");
+  const trust = stringList<Claim>(t, "landing.hero.trust");
   return (
     <section
       aria-labelledby="hero-heading"
@@ -86,7 +87,9 @@ export function Hero() {
               <span className="sr-only"> ({t("common.opensInNewTab")})</span>
             </a>
           </div>
-          <p className="mt-4 text-sm text-slate-600">{t("landing.hero.trial", { days: FREE_TRIAL_DAYS })}</p>
+          <p className="mt-4 text-sm text-slate-600">
+            {t("landing.hero.trial", { count: FREE_TRIAL_DAYS, days: FREE_TRIAL_DAYS })}
+          </p>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-700">
             {trust.map((item) => (
               <li key={item.label}>
@@ -95,20 +98,24 @@ export function Hero() {
             ))}
           </ul>
         </div>
-        <Prerendered>
-          <ProductPreview />
-        </Prerendered>
+        <div>
+          <Suspense>
+            <ProductPreview />
+          </Suspense>
+        </div>
       </div>
-      <Prerendered className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
-        <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {claims.map((claim) => (
-            <li key={claim.label} className="rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm">
-              <p className="text-3xl font-extrabold text-brand-700">{claim.value}</p>
-              <p className="mt-1 text-sm text-slate-700">{claim.label}</p>
-            </li>
-          ))}
-        </ul>
-      </Prerendered>
+      <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+        <Suspense>
+          <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+            {claims.map((claim) => (
+              <li key={claim.label} className="rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm">
+                <p className="text-3xl font-extrabold text-brand-700">{claim.value}</p>
+                <p className="mt-1 text-sm text-slate-700">{claim.label}</p>
+              </li>
+            ))}
+          </ul>
+        </Suspense>
+      </div>
     </section>
   );
 }

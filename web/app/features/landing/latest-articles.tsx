@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { ArticleCard, type CardArticle } from "../../ui/article-card.tsx";
 import { CardImage } from "../../ui/card-image.tsx";
 import { useCategoryLabel } from "../../i18n/category-label.ts";
-import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
+import { useLanguage } from "../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import { Section } from "../../ui/section.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 

@@ -1,6 +1,7 @@
 import { InitialsAvatar } from "../../ui/initials-avatar.tsx";
+import { stringList } from "../../i18n/string-list.ts";
 import { Section } from "../../ui/section.tsx";
-import { useTranslation } from "../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 
 interface Testimonial {
   quote: string;
@@ -10,7 +11,7 @@ interface Testimonial {
 
 export function Testimonials() {
   const { t } = useTranslation();
-  const items = t.list<Testimonial>("landing.testimonials.items");
+  const items = stringList<Testimonial>(t, "landing.testimonials.items");
   return (
     <Section id="opiniones" heading={t("landing.testimonials.heading")} className="bg-slate-50">
       <ul className="grid gap-6 md:grid-cols-3">

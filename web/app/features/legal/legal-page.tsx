@@ -1,5 +1,5 @@
 import { calendarDay, formatLongDate } from "@codcrm/core/site/dates";
-import { useTranslation } from "../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import { PageHead } from "../../seo/page-head.tsx";
 import { CopySection } from "../../ui/copy-section.tsx";
 import { useCopy, type CopySectionData } from "../../ui/use-copy.ts";

@@ -1,7 +1,8 @@
 import { Link, Navigate, useLocation } from "react-router";
 import { stripLanguage } from "@codcrm/core/site/languages";
 import { resolvePath } from "@codcrm/core/site/url-map";
-import { useLanguage, useTranslation } from "../../i18n/language-context.tsx";
+import { useLanguage } from "../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import { PageHead } from "../../seo/page-head.tsx";
 import { LeaveForCrm } from "./path-redirect.tsx";
 import { openContactForm } from "../../lib/open-contact-form.ts";

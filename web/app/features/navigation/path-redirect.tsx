@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE } from "@codcrm/core/site/languages";
 import { resolvePath } from "@codcrm/core/site/url-map";
 import { site } from "../../config/site.ts";
 import { storedLanguage } from "../../i18n/language-preference.ts";
-import { useTranslation } from "../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import { DocumentHead } from "../../seo/document-head.tsx";
 
 /** Sends the visitor to the CRM application's sign-in page (its /auth and /dashboard paths). */

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { PageHead } from "../../seo/page-head.tsx";
 import { openContactForm } from "../../lib/open-contact-form.ts";
 import { BackLink } from "../../ui/back-link.tsx";
@@ -6,7 +7,6 @@ import { CopySection, type BulletStyle } from "../../ui/copy-section.tsx";
 import { FigureList } from "../../ui/figure-list.tsx";
 import { PageIntro } from "../../ui/page-intro.tsx";
 import { useCopy, type CopySectionData, type Figure } from "../../ui/use-copy.ts";
-import { Prerendered } from "../../ui/prerendered.tsx";
 
 /** The service detail pages: their copy lives under `services.{slug}` and their path is `/servicios/{slug}`. */
 export type ServiceSlug = "contrareembolso" | "perfiles" | "almacen" | "transportistas";
@@ -44,13 +44,15 @@ export function ServicePage({ slug, bulletStyle = () => "list" }: ServicePagePro
         </div>
         <FigureList figures={copy.list<Figure>("figures")} className="mt-12" />
       </PageIntro>
-      <Prerendered className="below-the-fold mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6 sm:pb-20">
-        <div className="grid gap-x-16 gap-y-14 lg:grid-cols-2">
-          {sections.map((section) => (
-            <CopySection key={section.id} section={section} bullets={bulletStyle(section.id)} size="small" />
-          ))}
-        </div>
-      </Prerendered>
+      <div className="below-the-fold mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6 sm:pb-20">
+        <Suspense>
+          <div className="grid gap-x-16 gap-y-14 lg:grid-cols-2">
+            {sections.map((section) => (
+              <CopySection key={section.id} section={section} bullets={bulletStyle(section.id)} size="small" />
+            ))}
+          </div>
+        </Suspense>
+      </div>
       <CallToAction id={`${slug}-cta`} {...cta} />
     </>
   );

@@ -9,7 +9,7 @@ import { ArticleEditor, type TranslationDraft } from "./components/article-edito
 import { uploadImage } from "./api/media-upload.ts";
 import { useArticlesApi, type ListedArticle } from "./api/articles-api.ts";
 import { useAdminList } from "../shared/hooks/use-admin-list.ts";
-import { useTranslation } from "../../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { DEFAULT_LANGUAGE } from "@codcrm/core/site/languages";
 import { draftKey, editorDraftKey, readDraft, removeDraft } from "./lib/local-draft.ts";

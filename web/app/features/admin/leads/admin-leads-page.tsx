@@ -4,7 +4,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { isSessionRefused } from "../shared/api/admin-request.ts";
 import { LoadFailed, NoticeRegion, type Notice } from "../shared/components/notices.tsx";
 import { useAdminList } from "../shared/hooks/use-admin-list.ts";
-import { useTranslation } from "../../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import { DocumentHead } from "../../../seo/document-head.tsx";
 import { useLeadsApi, type Lead, type OutboxPage } from "./api/leads-api.ts";
 import { LeadCard } from "./components/lead-card.tsx";

@@ -1,9 +1,8 @@
-import { useEffect, useState, type FormEvent } from "react";
-import { useId } from "../../../lib/id-scope.ts";
+import { useEffect, useState, type FormEvent, useId } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { loginState, returnPath } from "./return-path.ts";
 import { saveSession, useAdminSession } from "./admin-session.ts";
-import { useTranslation } from "../../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import { DocumentHead } from "../../../seo/document-head.tsx";
 
 /** Seconds left until `until`, ticking every second; 0 when there is nothing to wait for. */

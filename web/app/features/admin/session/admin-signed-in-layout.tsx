@@ -5,7 +5,7 @@ import { AdminContext, type AdminContextValue } from "../shared/admin-context.ts
 import { logout } from "./api/session-api.ts";
 import { clearSession, useAdminSession } from "./admin-session.ts";
 import type { LoginState } from "./return-path.ts";
-import { useTranslation } from "../../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import { PlainButton } from "../shared/components/buttons.tsx";
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from "../../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import { DocumentHead } from "../../../seo/document-head.tsx";
 import { useSubscribersApi } from "./api/subscribers-api.ts";
 import { SubscribersView } from "./components/subscribers-view.tsx";

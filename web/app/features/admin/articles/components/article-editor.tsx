@@ -1,5 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
-import { useId } from "../../../../lib/id-scope.ts";
+import { useEffect, useState, type FormEvent, useId } from "react";
 import type { AdminArticle } from "@codcrm/core/article/article";
 import { articleFormSchema, type ArticleFormValues } from "@codcrm/core/article/article-schema";
 import { imageAltErrors } from "@codcrm/core/article/article-images";
@@ -9,7 +8,7 @@ import { Dialog } from "../../../../ui/dialog.tsx";
 import { ConfirmDialog } from "../../../../ui/confirm-dialog.tsx";
 import { ApiError } from "../../../../lib/api-client.ts";
 import { isSessionRefused } from "../../shared/api/admin-request.ts";
-import { useTranslation } from "../../../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import { PlainButton, PrimaryButton } from "../../shared/components/buttons.tsx";
 import type { ListedArticle, PreviewLink } from "../api/articles-api.ts";
 import { editorDraftKey } from "../lib/local-draft.ts";

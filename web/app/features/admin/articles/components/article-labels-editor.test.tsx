@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from "@testing-library/preact";
+import { fireEvent, screen, cleanup } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createArticle, type AdminArticle } from "@codcrm/core/article/article";
@@ -7,7 +7,6 @@ import { articleInputSchema } from "@codcrm/core/article/article-schema";
 import es from "../../../../../../locales/es.json";
 import { renderArticleEditor } from "./editor.testing.tsx";
 import { polyfillModalDialog } from "../../../../i18n/with-strings.testing.tsx";
-import { unmountAll } from "../../../../lib/unmount.testing.ts";
 
 beforeAll(polyfillModalDialog);
 
@@ -33,7 +32,7 @@ describe("the editor's labels and search-engine overrides", () => {
     expect(title.value).toBe("");
     expect(title.placeholder).toBe("Envíos | Blog CodCRM");
     expect(screen.getByLabelText<HTMLTextAreaElement>(seo.metaDescription).value).toBe("");
-    unmountAll();
+    cleanup();
     renderEditor(stored({ metaTitle: "Mi titular", socialImageUrl: "/media/a.jpg", author: "Ana", tags: ["COD"] }));
     expect(screen.getByLabelText<HTMLInputElement>(seo.metaTitle).value).toBe("Mi titular");
     expect(screen.getByLabelText<HTMLInputElement>(seo.socialImageUrl).value).toBe("/media/a.jpg");

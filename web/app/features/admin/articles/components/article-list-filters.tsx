@@ -1,7 +1,6 @@
-import { useEffect, useState } from "react";
-import { useId } from "../../../../lib/id-scope.ts";
+import { useEffect, useState, useId } from "react";
 import { isLanguage, LANGUAGES } from "@codcrm/core/site/languages";
-import { useTranslation } from "../../../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import { SORTS, STATUSES, type ArticleListQuery, type ArticleSort } from "../lib/article-list-query.ts";
 
 const SORT_LABEL: Record<ArticleSort, string> = {

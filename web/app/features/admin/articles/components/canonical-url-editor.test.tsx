@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from "@testing-library/preact";
+import { fireEvent, screen, cleanup } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { AdminArticle } from "@codcrm/core/article/article";
 import es from "../../../../../../locales/es.json";
 import { renderArticleEditor, savedArticle } from "./editor.testing.tsx";
 import { polyfillModalDialog } from "../../../../i18n/with-strings.testing.tsx";
-import { unmountAll } from "../../../../lib/unmount.testing.ts";
 
 beforeAll(polyfillModalDialog);
 
@@ -19,7 +18,7 @@ describe("the editor's canonical URL", () => {
     const source = savedArticle({ canonicalUrl: ELSEWHERE });
     renderArticleEditor({ article: source });
     expect(screen.getByLabelText<HTMLInputElement>(seo.canonicalUrl).value).toBe(ELSEWHERE);
-    unmountAll();
+    cleanup();
     renderArticleEditor({ translation: { source, language: "en" } });
     // The text is copied for the administrator to rewrite; the canonical URL is not.
     expect(screen.getByLabelText<HTMLInputElement>(new RegExp(`^${es.admin.editor.fields.title}`)).value).toBe(

@@ -1,8 +1,7 @@
-import { useContext, useState } from "react";
+import { useContext, useState, useId } from "react";
 import { normalizeCategories } from "@codcrm/core/article/article";
 import { BUILT_IN_CATEGORIES, isBuiltInCategorySlug, type CategoryNames } from "@codcrm/core/article/categories";
-import { useId } from "../../../../lib/id-scope.ts";
-import { useTranslation } from "../../../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import { PlainButton } from "../../shared/components/buttons.tsx";
 import { field, type PanelFields, type PanelProps } from "../lib/form-fields.ts";
 import { CategoryNamesFields } from "./category-names-fields.tsx";

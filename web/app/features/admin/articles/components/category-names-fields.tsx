@@ -1,7 +1,7 @@
 import { CATEGORY_NAME_MAX } from "@codcrm/core/article/article-schema";
 import { ownCategoryName, type CategoryNames } from "@codcrm/core/article/categories";
 import { LANGUAGES } from "@codcrm/core/site/languages";
-import { useTranslation } from "../../../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import { INPUT } from "./form-field.tsx";
 
 interface OwnCategory {

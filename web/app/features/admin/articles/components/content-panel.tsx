@@ -3,7 +3,7 @@ import { countWords, readingTime } from "@codcrm/core/article/derive";
 import { renderMarkdown } from "@codcrm/core/article/markdown";
 import { MEDIA_TYPE_LIST, type MediaInfo } from "@codcrm/core/media/media-rules";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@codcrm/core/site/languages";
-import { useTranslation } from "../../../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import { AdminIcon } from "../../shared/components/admin-icons.tsx";
 import { useImageUpload } from "../hooks/use-image-upload.tsx";
 import { field, text, type PanelFields, type PanelProps } from "../lib/form-fields.ts";

@@ -1,8 +1,7 @@
-import { useRef, useState, type DragEvent } from "react";
-import { useId } from "../../../../lib/id-scope.ts";
+import { useRef, useState, type DragEvent, useId } from "react";
 import type { MediaInfo } from "@codcrm/core/media/media-rules";
 import { MEDIA_TYPE_LIST } from "@codcrm/core/media/media-rules";
-import { useTranslation } from "../../../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import { imageFilesOf } from "../api/media-upload.ts";
 import { useImageUpload } from "../hooks/use-image-upload.tsx";
 import { text, type PanelFields, type PanelProps } from "../lib/form-fields.ts";

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, screen, waitFor, within } from "@testing-library/preact";
+import { act, screen, waitFor, within, cleanup } from "@testing-library/react";
 import "@testing-library/jest-dom/vitest";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -8,12 +8,11 @@ import es from "../../../../../../locales/es.json";
 import { ApiError } from "../../../../lib/api-client.ts";
 import { contentText, renderArticleEditor, savedArticle, typeInContent } from "./editor.testing.tsx";
 import { polyfillModalDialog } from "../../../../i18n/with-strings.testing.tsx";
-import { unmountAll } from "../../../../lib/unmount.testing.ts";
 
 beforeAll(polyfillModalDialog);
 
 afterEach(() => {
-  unmountAll();
+  cleanup();
   localStorage.clear();
 });
 

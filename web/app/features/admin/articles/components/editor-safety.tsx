@@ -1,4 +1,5 @@
-import { useLanguage, useTranslation } from "../../../../i18n/language-context.tsx";
+import { useLanguage } from "../../../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import { PlainButton, PrimaryButton } from "../../shared/components/buttons.tsx";
 
 /** "Tienes cambios sin guardar del {fecha}: Recuperar / Descartar". */

@@ -1,5 +1,5 @@
 // Test-only (never imported by the app): the article editor as its component tests render it.
-import { act } from "@testing-library/preact";
+import { act } from "@testing-library/react";
 import { useState, type ComponentType } from "react";
 import { EditorView } from "@codemirror/view";
 import type { AdminArticle } from "@codcrm/core/article/article";

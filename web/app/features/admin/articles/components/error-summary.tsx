@@ -1,6 +1,5 @@
-import { createContext, useContext, useLayoutEffect, useRef, type MouseEvent } from "react";
-import { useId } from "../../../../lib/id-scope.ts";
-import { useTranslation } from "../../../../i18n/language-context.tsx";
+import { createContext, useContext, useLayoutEffect, useRef, type MouseEvent, useId } from "react";
+import { useTranslation } from "react-i18next";
 
 /**
  * The editor's form id, so that a field's control has an id known to the error summary

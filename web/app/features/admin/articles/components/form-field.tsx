@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode, type Ref } from "react";
-import { useTranslation } from "../../../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import { fieldErrorMessage, useControlId } from "./error-summary.tsx";
 
 /** The look of the editor's text inputs, textareas and selects. */

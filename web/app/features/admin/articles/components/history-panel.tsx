@@ -1,9 +1,9 @@
-import { useEffect, useState } from "react";
-import { useId } from "../../../../lib/id-scope.ts";
+import { useEffect, useState, useId } from "react";
 import type { AdminArticle } from "@codcrm/core/article/article";
 import type { ArticleRevision, RevisionSummary } from "@codcrm/core/article/revision";
 import { ApiError } from "../../../../lib/api-client.ts";
-import { useLanguage, useTranslation } from "../../../../i18n/language-context.tsx";
+import { useLanguage } from "../../../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import { isSessionRefused } from "../../shared/api/admin-request.ts";
 import { RevisionDiff } from "./revision-diff.tsx";
 import type { ArticlesApi } from "../api/articles-api.ts";

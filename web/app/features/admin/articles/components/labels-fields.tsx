@@ -1,5 +1,5 @@
 import { AUTHOR_MAX } from "@codcrm/core/article/article-schema";
-import { useTranslation } from "../../../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import { FormField, INPUT, TextField } from "./form-field.tsx";
 import { RemovableChips } from "./removable-chips.tsx";
 import { PlainButton } from "../../shared/components/buttons.tsx";

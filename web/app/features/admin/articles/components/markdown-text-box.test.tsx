@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen } from "@testing-library/preact";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import es from "../../../../../../locales/es.json";
 import { polyfillModalDialog } from "../../../../i18n/with-strings.testing.tsx";

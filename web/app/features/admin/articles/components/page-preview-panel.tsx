@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { metaTitle, readingTime } from "@codcrm/core/article/derive";
 import { articleDescription } from "@codcrm/core/article/description";
 import { baseSlugForTitle } from "@codcrm/core/article/slug";
-import { useTranslation } from "../../../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import type { FormState } from "../lib/form-fields.ts";
 import { PanelSection } from "./panel-section.tsx";
 

@@ -1,5 +1,5 @@
+import { useId } from "react";
 import type { ReactNode } from "react";
-import { useId } from "../../../../lib/id-scope.ts";
 
 /** A panel of the editor drawn as a box: a region named by its heading. */
 export function PanelSection({

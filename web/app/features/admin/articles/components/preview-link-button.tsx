@@ -1,6 +1,6 @@
-import { useState } from "react";
-import { useId } from "../../../../lib/id-scope.ts";
-import { useLanguage, useTranslation } from "../../../../i18n/language-context.tsx";
+import { useState, useId } from "react";
+import { useLanguage } from "../../../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import { isSessionRefused } from "../../shared/api/admin-request.ts";
 import type { PreviewLink } from "../api/articles-api.ts";
 import { PlainButton } from "../../shared/components/buttons.tsx";

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/preact";
+import { screen, cleanup } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import es from "../../../../../../locales/es.json";
-import { unmountAll } from "../../../../lib/unmount.testing.ts";
 import { renderPanel, savedArticle } from "./editor.testing.tsx";
 import { PublishingPanel } from "./publishing-panel.tsx";
 
@@ -39,7 +38,7 @@ describe("the publishing panel", () => {
     const createPreviewLink = async () => ({ url: "https://example.com/p", expiresAt: "2030-01-01T00:00:00.000Z" });
     renderPanel(PublishingPanel, { values: { published: true }, createPreviewLink });
     expect(screen.queryByRole("button", { name: editor.previewLink.create })).toBeNull();
-    unmountAll();
+    cleanup();
     renderPanel(PublishingPanel, { values: { published: true }, article: savedArticle(), createPreviewLink });
     expect(screen.getByRole("button", { name: editor.previewLink.create })).toBeTruthy();
   });

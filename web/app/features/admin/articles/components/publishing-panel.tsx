@@ -1,5 +1,5 @@
 import type { AdminArticle } from "@codcrm/core/article/article";
-import { useTranslation } from "../../../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import { instantToMadrid } from "../../../../lib/madrid-time.ts";
 import type { PreviewLink } from "../api/articles-api.ts";
 import { field, text, type PanelFields, type PanelProps } from "../lib/form-fields.ts";

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/preact";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import es from "../../../../../../locales/es.json";
 import { RevisionDiff } from "./revision-diff.tsx";

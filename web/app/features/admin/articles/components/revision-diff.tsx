@@ -1,5 +1,5 @@
 import { diffWords } from "diff";
-import { useTranslation } from "../../../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 
 /**
  * The words of `before` missing from `after` struck through (<del>) and the new ones

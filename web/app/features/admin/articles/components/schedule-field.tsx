@@ -1,4 +1,4 @@
-import { useTranslation } from "../../../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import { madridToInstant } from "../../../../lib/madrid-time.ts";
 import { PlainButton } from "../../shared/components/buttons.tsx";
 import { FormField } from "./form-field.tsx";

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/preact";
+import { screen, cleanup } from "@testing-library/react";
 import "@testing-library/jest-dom/vitest";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ArticleSendStatus, SendProgress } from "@codcrm/core/article/article-send";
+import en from "../../../../../../locales/en.json";
 import es from "../../../../../../locales/es.json";
 import { renderWithStrings } from "../../../../i18n/with-strings.testing.tsx";
-import { unmountAll } from "../../../../lib/unmount.testing.ts";
 import { SendToSubscribers, type SendApi } from "./send-to-subscribers.tsx";
 
-afterEach(unmountAll);
+afterEach(cleanup);
 
 const strings = es.admin.editor.send;
 
@@ -35,23 +35,38 @@ describe("Send to subscribers", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       renderWithStrings(<SendToSubscribers articleId="a1" api={api} />);
-      expect(await screen.findByText(fill(strings.count, { count: 3 }))).toBeVisible();
+      expect(await screen.findByText(fill(strings.count_other, { recipients: 3 }))).toBeVisible();
 
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       await user.click(screen.getByRole("button", { name: strings.button }));
-      expect(screen.getByText(fill(strings.confirm, { count: 3 }))).toBeVisible();
+      expect(screen.getByText(fill(strings.confirm_other, { recipients: 3 }))).toBeVisible();
       expect(api.startSend).not.toHaveBeenCalled();
       await user.click(screen.getByRole("button", { name: strings.confirmButton }));
       expect(api.startSend).toHaveBeenCalledWith("a1");
 
-      expect(
-        await screen.findByText(fill(strings.progress, { queued: 2, sent: 1, failed: 0, skipped: 0 })),
-      ).toBeVisible();
+      // Each figure with its noun in its number.
+      expect(await screen.findByText("Enviando: 2 en cola · 1 enviado · 0 fallidos · 0 omitidos")).toBeVisible();
       await vi.advanceTimersByTimeAsync(2_000);
-      expect(await screen.findByText(fill(strings.done, { sent: 3, failed: 0, skipped: 0 }))).toBeVisible();
+      expect(await screen.findByText("Enviado: 3 enviados · 0 fallidos · 0 omitidos.")).toBeVisible();
       expect(screen.queryByRole("button", { name: strings.button })).toBeNull();
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("names one subscriber as one, in every language", async () => {
+    const api: SendApi = {
+      sendStatus: vi.fn(async () => ({ recipients: 1, language: "en" as const })),
+      startSend: vi.fn(async () => ({ send: progress("sending", 0, 1) })),
+    };
+    const user = userEvent.setup();
+    renderWithStrings(<SendToSubscribers articleId="a1" api={api} />);
+    expect(await screen.findByText("1 suscriptor confirmado del idioma del artículo lo recibiría.")).toBeVisible();
+    await user.click(screen.getByRole("button", { name: strings.button }));
+    expect(screen.getByText(/^¿Enviar este artículo a 1 suscriptor\?/)).toBeVisible();
+    cleanup();
+    renderWithStrings(<SendToSubscribers articleId="a1" api={api} />, { pathname: "/en/blog" });
+    await user.click(await screen.findByRole("button", { name: en.admin.editor.send.button }));
+    expect(screen.getByText(/^Send this article to 1 subscriber\?/)).toBeVisible();
   });
 });

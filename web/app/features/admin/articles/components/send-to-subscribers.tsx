@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { ArticleSendStatus, SendProgress } from "@codcrm/core/article/article-send";
-import { useLanguage, useTranslation } from "../../../../i18n/language-context.tsx";
+import { useLanguage } from "../../../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import { isSessionRefused } from "../../shared/api/admin-request.ts";
 import { PlainButton, PrimaryButton } from "../../shared/components/buttons.tsx";
 
@@ -71,7 +72,7 @@ export function SendToSubscribers({ articleId, api }: { articleId: string; api: 
       <h3 className="text-sm font-semibold text-ink">{t("admin.editor.send.title")}</h3>
       {status ? (
         <p className="text-sm text-slate-700">
-          {t("admin.editor.send.count", { count: number.format(status.recipients) })}
+          {t("admin.editor.send.count", { count: status.recipients, recipients: number.format(status.recipients) })}
         </p>
       ) : null}
       {status && !progress && !confirming ? (
@@ -82,7 +83,7 @@ export function SendToSubscribers({ articleId, api }: { articleId: string; api: 
       {status && !progress && confirming ? (
         <div role="group" aria-label={t("admin.editor.send.button")} className="space-y-2">
           <p className="text-sm text-slate-800">
-            {t("admin.editor.send.confirm", { count: number.format(status.recipients) })}
+            {t("admin.editor.send.confirm", { count: status.recipients, recipients: number.format(status.recipients) })}
           </p>
           <div className="flex gap-2">
             <PrimaryButton disabled={busy} onClick={() => void send()} className="px-3 py-1.5 disabled:opacity-60">
@@ -103,10 +104,13 @@ export function SendToSubscribers({ articleId, api }: { articleId: string; api: 
                 ),
               })
             : t(progress.state === "done" ? "admin.editor.send.done" : "admin.editor.send.progress", {
-                queued: number.format(progress.queued),
-                sent: number.format(progress.sent),
-                failed: number.format(progress.failed),
-                skipped: number.format(progress.skipped),
+                // Each figure with its noun in its number ("1 enviado", "2 enviados").
+                parts: [
+                  ...(progress.state === "done" ? [] : [t("admin.editor.send.queued", { count: progress.queued })]),
+                  t("admin.editor.send.sent", { count: progress.sent }),
+                  t("admin.editor.send.failed", { count: progress.failed }),
+                  t("admin.editor.send.skipped", { count: progress.skipped }),
+                ].join(" · "),
               })}
         </p>
       ) : null}

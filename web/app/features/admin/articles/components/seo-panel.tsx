@@ -1,9 +1,9 @@
-import { useId } from "../../../../lib/id-scope.ts";
+import { useId } from "react";
 import { META_DESCRIPTION_ADVISED, META_TITLE_ADVISED } from "@codcrm/core/article/article-schema";
 import { metaTitle } from "@codcrm/core/article/derive";
 import { articleDescription } from "@codcrm/core/article/description";
 import { baseSlugForTitle } from "@codcrm/core/article/slug";
-import { useTranslation } from "../../../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import type { ListedArticle } from "../api/articles-api.ts";
 import { text, type PanelFields, type PanelProps } from "../lib/form-fields.ts";
 import { TextField, type FieldNote } from "./form-field.tsx";

@@ -1,6 +1,6 @@
 import type { AdminArticle } from "@codcrm/core/article/article";
 import { LANGUAGES, type Language } from "@codcrm/core/site/languages";
-import { useTranslation } from "../../../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import { PlainButton } from "../../shared/components/buttons.tsx";
 import { PanelSection } from "./panel-section.tsx";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { MediaInfo } from "@codcrm/core/media/media-rules";
-import { useTranslation } from "../../../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import { ImageRefused } from "../api/media-upload.ts";
 
 type UploadStatus = { kind: "busy" | "error"; text: string };

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { TAGS_MAX } from "@codcrm/core/article/article-schema";
-import { useTranslation } from "../../../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import type { PanelProps } from "../lib/form-fields.ts";
 import { addTagText, type TagDraftProblem } from "../lib/tag-draft.ts";
 

@@ -1,5 +1,5 @@
 import type { Lead } from "../api/leads-api.ts";
-import { useTranslation } from "../../../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import { dateTime } from "../lib/date-time.ts";
 import { PrimaryButton } from "../../shared/components/buttons.tsx";
 

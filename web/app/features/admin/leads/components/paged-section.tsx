@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "../../../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 import { PlainButton } from "../../shared/components/buttons.tsx";
 
 /** One page or more of a list, as the API pages them (`nextCursor` while there are more). */

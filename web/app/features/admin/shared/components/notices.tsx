@@ -1,4 +1,4 @@
-import { useTranslation } from "../../../../i18n/language-context.tsx";
+import { useTranslation } from "react-i18next";
 
 /** The outcome of an administrator's action, shown above the page's content. */
 export type Notice = { kind: "success" | "error"; text: string };

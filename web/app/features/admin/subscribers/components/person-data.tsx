@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, useId } from "react";
 import { personalDataRequestSchema } from "@codcrm/core/lead/lead-schemas";
 import { fieldErrors } from "@codcrm/core/validation";
-import { useTranslation } from "../../../../i18n/language-context.tsx";
-import { useId } from "../../../../lib/id-scope.ts";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../../ui/confirm-dialog.tsx";
 import { isSessionRefused } from "../../shared/api/admin-request.ts";
 import { PlainButton } from "../../shared/components/buttons.tsx";

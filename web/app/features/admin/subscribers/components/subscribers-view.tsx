@@ -1,12 +1,11 @@
-import { useCallback, useState } from "react";
+import { useCallback, useState, useId } from "react";
 import { LANGUAGES } from "@codcrm/core/site/languages";
 import {
   SUBSCRIPTION_STATES,
   confirmedSubscribersCsv,
   type SubscriberFilter,
 } from "@codcrm/core/lead/subscriber-overview";
-import { useTranslation } from "../../../../i18n/language-context.tsx";
-import { useId } from "../../../../lib/id-scope.ts";
+import { useTranslation } from "react-i18next";
 import { isSessionRefused } from "../../shared/api/admin-request.ts";
 import { PlainButton } from "../../shared/components/buttons.tsx";
 import { LoadFailed, NoticeRegion, type Notice } from "../../shared/components/notices.tsx";

@@ -1,12 +1,13 @@
-// Starts the app on a prerendered page once the visitor first reaches for it: a touch, a press,
-// a key, a focus, a scroll or the mouse moving (docs/decisions/0177-app-starts-on-first-interaction.md).
+// Starts the app on a page once the visitor first reaches for it: a touch, a press, a key, a
+// focus, a scroll or the mouse moving (docs/decisions/0177-app-starts-on-first-interaction.md).
 // Until then the page is its HTML: links load their pages, forms post, and nothing of ours runs
-// on the main thread. A page with nothing of its own to paint (the app shell) starts at once.
-// A classic script written into the page, at the end of its body (see deferAppStart in
-// finish-build.ts), so that the page requests nothing of the app's while it loads; the
-// Content-Security-Policy allows it by its hash (packages/core/src/web/inline-script-hashes.ts),
-// the same on every page. The page names the app's module, its dependencies and its strings in
-// data-* (docs/decisions/0185-no-app-requests-at-load.md).
+// on the main thread. A page with nothing of its own to paint (the admin's shell) starts at once.
+// Written into every page, the same on every page, at the place of React Router's context script
+// (defer-app-start.ts), so the Content-Security-Policy allows it by one hash
+// (packages/core/src/web/inline-script-hashes.ts). The page names what it needs in data: its
+// module files (data-preload), its strings (data-strings), and, in the JSON block after this
+// script, the router's context and data, its route modules and the app's entry
+// (docs/decisions/0185-no-app-requests-at-load.md, README.md in this folder).
 //
 // Every step runs in a task of its own, so that none of them holds the main thread long on a
 // slow phone (a task over 50 ms is "blocking"): each preload request costs a few ms of main
@@ -14,9 +15,11 @@
 (function () {
   var data = document.currentScript.dataset;
   var preloads = words(data.preload);
-  // The app's chunks one by one, in the order React Router lists them; the page's module
-  // last: it defines the route modules and imports the entry, which hydrates.
-  var modules = words(data.evaluate).concat(data.module);
+  // The app's files one by one, in the order React Router lists them, the entry (which hydrates)
+  // last, once the router's context, data and route modules are in place.
+  var modules = preloads.filter(function (href) {
+    return href !== data.entry;
+  });
 
   function words(value) {
     return (value || "").split(" ").filter(Boolean);
@@ -59,13 +62,45 @@
     });
   }
   function evaluate(index) {
-    var loaded = import(modules[index]);
-    if (index + 1 < modules.length)
-      loaded.then(function () {
-        later(function () {
-          evaluate(index + 1);
-        });
+    if (index === modules.length) return later(hydrate);
+    import(modules[index]).then(function () {
+      later(function () {
+        evaluate(index + 1);
       });
+    });
+  }
+  // What React Router's own scripts did: its context with the page's data as a stream, the route
+  // modules by id (each route's files merged), then the entry, which hydrates.
+  function hydrate() {
+    // React Router's context, route modules and data for this page, in the JSON block after this
+    // script (defer-app-start.ts): parsed by now, the page's modules having loaded meanwhile.
+    if (document.readyState === "loading") return document.addEventListener("DOMContentLoaded", hydrate);
+    var app = JSON.parse(document.getElementById("app-start-data").textContent);
+    var context = (window.__reactRouterContext = app.context);
+    // The address the page was rendered for: the entry hydrates it, then goes where the visitor is.
+    window.__appRenderedUrl = app.url;
+    context.stream = new ReadableStream({
+      start: function (controller) {
+        context.streamController = controller;
+      },
+    }).pipeThrough(new TextEncoderStream());
+    for (var i = 0; i < app.stream.length; i++) context.streamController.enqueue(app.stream[i]);
+    context.streamController.close();
+    var ids = Object.keys(app.routes);
+    Promise.all(
+      ids.map(function (id) {
+        return Promise.all(
+          app.routes[id].map(function (href) {
+            return import(href);
+          }),
+        );
+      }),
+    ).then(function (loaded) {
+      var routeModules = {};
+      for (var i = 0; i < ids.length; i++) routeModules[ids[i]] = Object.assign.apply(null, [{}].concat(loaded[i]));
+      window.__reactRouterRouteModules = routeModules;
+      import(data.entry);
+    });
   }
 
   // The app reads sessionStorage (React Router's view transitions) and localStorage (the
@@ -147,14 +182,10 @@
       var button = pressed;
       pressed = undefined;
       if (!button) return;
-      // After the page's own part has hydrated (it does in the next task, app/ui/hydrate-later.tsx):
-      // a press wakes a part that waits to hydrate, and the click then reaches the app's handler.
+      // React hydrates the part the button is in first and hands it the click
+      // (docs/decisions/0203-hydration-in-parts-by-react.md).
       setTimeout(function () {
-        if (!button.isConnected) return;
-        button.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, composed: true }));
-        setTimeout(function () {
-          if (button.isConnected) button.click();
-        }, 0);
+        if (button.isConnected) button.click();
       }, 0);
     },
     { once: true },
