@@ -20,6 +20,13 @@ afterEach(() => {
   }
 });
 
+/** The environment without the test runner's own variables (the web build reads VITEST). */
+function processManagerEnvironment(): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith("VITEST") && name !== "NODE_ENV"),
+  );
+}
+
 /**
  * `npm start` exactly as a process manager runs it: npm, in a process group of its own (so the
  * test can see every process it leads to), on a free port, keeping nothing on disk.
@@ -28,7 +35,7 @@ function npmStart(): Promise<{ child: ChildProcess; url: string; output: () => s
   const child = spawn("npm", ["start"], {
     cwd: root,
     detached: true,
-    env: { ...process.env, PORT: "0", DATA_DIR: "memory", ADMIN_PASSWORD: "start-test-password" },
+    env: { ...processManagerEnvironment(), PORT: "0", DATA_DIR: "memory", ADMIN_PASSWORD: "start-test-password" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   started.push(child);

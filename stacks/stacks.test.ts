@@ -9,8 +9,10 @@ import { securityHeadersFor } from "@codcrm/core/web/security-headers";
 import { CACHE_CONTROL } from "@codcrm/core/web/cache-control";
 import { publicPagePaths } from "@codcrm/core/site/public-pages";
 import { LAMBDA_TEMPLATE_DIR, TEMPLATE_FILES } from "@codcrm/functions/pages/page-template";
-import { ROUTE_KEY_VARIABLE, routes, routeKey, tableActions, type RouteEntry } from "@codcrm/functions/routes";
-import { defaultJobs, parseDeploySettings, REPO_ROOT, type StackConfig } from "./stack-config.ts";
+import { ROUTE_KEY_VARIABLE, routes, routeKey, tableActions } from "@codcrm/functions/routes";
+import { defaultJobs, parseDeploySettings, REPO_ROOT } from "./stack-config.ts";
+import { describeDifferences, readSnapshot, snapshotOf, type Snapshot } from "./test/infra-snapshot.ts";
+import { prodLikeConfig, synthProdLike, tableRoutes } from "./test/prod-like.ts";
 import { FIXTURE_SITE, synth, type SynthesizedStack } from "./test/synth.ts";
 import { ORIGINALS_HANDLER, ORIGINALS_PATH_PATTERN } from "./Web.ts";
 import { SES_EVENTS_HANDLER } from "./MailEvents.ts";
@@ -23,52 +25,22 @@ type Resource = {
   Metadata?: Record<string, any>;
 };
 
-// Entries this test adds to the route table when the real one lacks them: pages (HTML
-// outside /api, which CloudFront must route to the API) and a route that sends mail. Their
-// handler is a fixture.
-const testOnlyRoutes: RouteEntry[] = (
-  [
-    { method: "GET", path: "/{lang}/blog/{segment}", name: "article-page", auth: false, access: "read", kind: "page" },
-    { method: "GET", path: "/sitemap.xml", name: "sitemap", auth: false, access: ["Query"], kind: "page" },
-    {
-      method: "POST",
-      path: "/api/contact",
-      name: "contact",
-      auth: false,
-      access: ["PutItem", "UpdateItem"],
-      mail: true,
-    },
-  ] satisfies RouteEntry[]
-).filter((extra) => !routes.some((entry) => entry.name === extra.name));
-const tableRoutes = [...routes, ...testOnlyRoutes];
-const config: Partial<StackConfig> = {
-  routes: tableRoutes,
-  handlerModule: (entry) =>
-    routes.includes(entry) ? `packages/functions/src/handlers/${entry.name}` : "stacks/test/fixture-handlers/page",
-  settings: parseDeploySettings({
-    MAIL_TRANSPORT: "ses",
-    SES_FROM: "CodCRM <web@codcrm.com>",
-    MAIL_TO: "team@codcrm.com",
-    SITE_DOMAIN: "www.codcrm.com",
-    SITE_CERTIFICATE_ARN: "arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-4e5f",
-    ADMIN_NAME: "Laura",
-    NEWSLETTER_SEND_RATE: "14",
-  }),
-};
+const config = prodLikeConfig;
 
 let database: SynthesizedStack;
 let api: SynthesizedStack;
 let web: SynthesizedStack;
 let media: SynthesizedStack;
-let prodDatabase: SynthesizedStack;
+/** A stage that is not production: its data goes with `sst remove`. */
+let testDatabase: SynthesizedStack;
+let synthesized: Snapshot;
 
 beforeAll(async () => {
-  const test = await synth("test", config);
-  database = test.database;
-  api = test.api!;
-  web = test.web!;
-  media = test.media!;
-  prodDatabase = (await synth("prod", {}, "database")).database;
+  // The one whole synthesis: the prod-like stage, its templates also written for cfn-lint.
+  const prod = await synthProdLike();
+  ({ database, api, web, media } = prod);
+  synthesized = snapshotOf(prod);
+  testDatabase = (await synth("test", {}, { only: "database" })).database;
 });
 
 const resources = (stack: SynthesizedStack, type: string): [string, Resource][] =>
@@ -163,10 +135,10 @@ describe("database", () => {
   });
 
   it("is retained (and protected from deletion) on prod only", () => {
-    const testTable = only(database, "AWS::DynamoDB::Table");
+    const testTable = only(testDatabase, "AWS::DynamoDB::Table");
     expect(testTable.DeletionPolicy).toBe("Delete");
     expect(testTable.Properties.DeletionProtectionEnabled).toBe(false);
-    const prodTable = only(prodDatabase, "AWS::DynamoDB::Table");
+    const prodTable = only(database, "AWS::DynamoDB::Table");
     expect(prodTable.DeletionPolicy).toBe("Retain");
     expect(prodTable.UpdateReplacePolicy).toBe("Retain");
     expect(prodTable.Properties.DeletionProtectionEnabled).toBe(true);
@@ -626,7 +598,7 @@ describe("web", () => {
           entry.name,
         ).toEqual(["ssm:GetParameter"]);
         expect(JSON.stringify(ssm[0]!.statement.Resource)).toContain(`parameter${env.CDN_DISTRIBUTION_PARAMETER}`);
-        expect(env.CDN_DISTRIBUTION_PARAMETER).toMatch(/^\/codcrm-site\/test\/cdn-distribution-id$/);
+        expect(env.CDN_DISTRIBUTION_PARAMETER).toMatch(/^\/codcrm-site\/prod\/cdn-distribution-id$/);
       } else {
         expect(ssm, entry.name).toEqual([]);
         expect(env.CDN_DISTRIBUTION_PARAMETER, entry.name).toBeUndefined();
@@ -635,7 +607,7 @@ describe("web", () => {
     const parameters = resources(web, "AWS::SSM::Parameter").filter(([id]) => id.startsWith("CdnDistributionId"));
     expect(parameters).toHaveLength(1);
     const parameter = parameters[0]![1].Properties;
-    expect(parameter.Name).toBe("/codcrm-site/test/cdn-distribution-id");
+    expect(parameter.Name).toBe("/codcrm-site/prod/cdn-distribution-id");
     expect(parameter.Value).toEqual({ Ref: distributionId });
   });
 
@@ -645,7 +617,7 @@ describe("web", () => {
     const readerId = header.HeaderValue["Fn::GetAtt"][0];
     const reader = (web.template.toJSON().Resources as Record<string, Resource>)[readerId]!.Properties;
     const call = JSON.stringify(reader.Update ?? reader.Create);
-    expect(call).toContain("/sst/codcrm-site/test/Secret/ORIGIN_SECRET/value");
+    expect(call).toContain("/sst/codcrm-site/prod/Secret/ORIGIN_SECRET/value");
     expect(call).toContain('\\"WithDecryption\\":true');
   });
 
@@ -790,7 +762,7 @@ describe("web", () => {
     // Exactly the local server's headers: the same definition, with the same hashes.
     const options = {
       scriptHashes: fixtureScripts.map(sha).sort(),
-      connectSources: ["https://codcrm-site-test-media-123456789012.s3.eu-west-1.amazonaws.com"],
+      connectSources: ["https://codcrm-site-prod-media-123456789012.s3.eu-west-1.amazonaws.com"],
     };
     for (const [path, custom] of [
       ["/es/servicios", customHeaders],
@@ -819,7 +791,7 @@ describe("media", () => {
 
   it("keeps images in a private, encrypted bucket whose unchecked uploads expire", () => {
     const bucket = bucketOf().Properties;
-    expect(bucket.BucketName).toBe("codcrm-site-test-media-123456789012");
+    expect(bucket.BucketName).toBe("codcrm-site-prod-media-123456789012");
     expect(bucket.PublicAccessBlockConfiguration).toEqual({
       BlockPublicAcls: true,
       BlockPublicPolicy: true,
@@ -851,7 +823,7 @@ describe("media", () => {
     const behavior = config.CacheBehaviors.find((b: any) => b.PathPattern === "/media/*");
     const origin = config.Origins.find((o: any) => o.Id === behavior.TargetOriginId);
     expect(origin.OriginAccessControlId).toBeDefined();
-    expect(JSON.stringify(origin.DomainName)).toContain("codcrm-site-test-media-123456789012");
+    expect(JSON.stringify(origin.DomainName)).toContain("codcrm-site-prod-media-123456789012");
     expect(only(web, "AWS::CloudFront::OriginAccessControl").Properties.OriginAccessControlConfig).toMatchObject({
       OriginAccessControlOriginType: "s3",
       SigningBehavior: "always",
@@ -883,7 +855,7 @@ describe("media", () => {
     // SST bundles the file under a name with the one dot Lambda allows in a handler (original-image-server.mjs).
     expect(fn.Handler).toBe(ORIGINALS_HANDLER.replace(/\.server\.handler$/, "-server.handler"));
     expect(fn.Architectures).toEqual(["x86_64"]);
-    expect(fn.Environment.Variables.MEDIA_BUCKET).toBe("codcrm-site-test-media-123456789012");
+    expect(fn.Environment.Variables.MEDIA_BUCKET).toBe("codcrm-site-prod-media-123456789012");
     expect(fn.Environment.Variables.SST_Secret_value_ORIGIN_SECRET).toBeDefined();
     // It may read originals, nothing else of the bucket, and write nothing.
     const roleId = fn.Role["Fn::GetAtt"][0];
@@ -892,7 +864,7 @@ describe("media", () => {
       .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as any[])
       .filter((st) => [st.Action].flat().some((a: string) => a.startsWith("s3:")));
     expect(s3.map((st) => [[st.Action].flat(), st.Resource])).toEqual([
-      [["s3:GetObject"], "arn:aws:s3:::codcrm-site-test-media-123456789012/media/*/original.*"],
+      [["s3:GetObject"], "arn:aws:s3:::codcrm-site-prod-media-123456789012/media/*/original.*"],
     ]);
   });
 
@@ -944,13 +916,34 @@ describe("media", () => {
   });
 });
 
+describe("infrastructure snapshot (docs/decisions/0301-infrastructure-snapshot.md)", () => {
+  it("is what the stacks synthesize: a change of the stacks fails here until its snapshot is committed", () => {
+    const differences = describeDifferences(readSnapshot(), synthesized);
+    expect(
+      differences,
+      "The stacks no longer synthesize to stacks/snapshot/. Review the difference below " +
+        "(npm run infra:diff prints it too), then accept it with npm run infra:snapshot and commit stacks/snapshot/.\n\n" +
+        differences,
+    ).toBe("");
+  });
+
+  it("holds nothing that changes between two synthesises of the same code", () => {
+    // The committed snapshot came from another process's synthesis; equal to this one above.
+    const text = JSON.stringify(readSnapshot());
+    expect(text).not.toMatch(/\b[0-9a-f]{64}\b/);
+    expect(text).not.toMatch(/\d{4}-\d\d-\d\dT\d\d:\d\d/);
+    expect(text).not.toContain("cdk_nag");
+    expect(Object.keys(readSnapshot()).sort()).toEqual(Object.keys(synthesized).sort());
+  });
+});
+
 describe("cdk-nag AwsSolutions", () => {
   it("leaves no finding unexplained in any stack", () => {
     expect(database.nagFindings).toEqual([]);
     expect(api.nagFindings).toEqual([]);
     expect(web.nagFindings).toEqual([]);
     expect(media.nagFindings).toEqual([]);
-    expect(prodDatabase.nagFindings).toEqual([]);
+    expect(testDatabase.nagFindings).toEqual([]);
   });
 
   it("gives every suppression a one-line reason", () => {

@@ -1,4 +1,5 @@
 import { Aspects } from "aws-cdk-lib";
+import { DISABLE_ASSET_STAGING_CONTEXT, PATH_METADATA_ENABLE_CONTEXT } from "aws-cdk-lib/cx-api";
 import { Template } from "aws-cdk-lib/assertions";
 import { AwsSolutionsChecks } from "cdk-nag";
 import { App, getStack } from "sst/constructs";
@@ -18,22 +19,42 @@ export interface SynthesizedStack {
   nagFindings: string[];
 }
 
+export interface SynthOptions {
+  /** Only the Database stack (a quick look at what differs by stage). */
+  only?: "database";
+  /**
+   * Where the cloud assembly (each stack's CloudFormation template) is written, for cfn-lint and
+   * the infrastructure snapshot; a temporary folder when absent.
+   */
+  outdir?: string;
+}
+
 /**
  * Synthesizes the stacks offline, as `sst deploy` would before talking to AWS (NODE_ENV=test
  * makes SST skip its AWS look-ups; functions are really bundled), with the AwsSolutions
- * checks applied. SST keeps global state: one synthesis at a time.
+ * checks applied. The templates are SST's: no construct paths in them (`sst deploy` turns
+ * them off too); assets are referenced where SST built them instead of copied beside the
+ * templates (their hashes, hence the templates, are the same). SST keeps global state: one
+ * synthesis at a time.
  */
 export async function synth(
   stage: string,
   config: Partial<StackConfig> = {},
-  which: "all" | "database" = "all",
+  options: SynthOptions = {},
 ): Promise<Record<"database", SynthesizedStack> & Partial<Record<"media" | "api" | "web", SynthesizedStack>>> {
+  const all = options.only !== "database";
   overrideStackConfig({ web: FIXTURE_SITE, ...config });
   try {
     await initProject({ stage, root: REPO_ROOT });
-    const app = new App({ mode: "deploy", stage, name: "codcrm-site", region: "eu-west-1", account: "123456789012" });
+    const app = new App(
+      { mode: "deploy", stage, name: "codcrm-site", region: "eu-west-1", account: "123456789012" },
+      {
+        ...(options.outdir ? { outdir: options.outdir } : {}),
+        context: { [PATH_METADATA_ENABLE_CONTEXT]: false, [DISABLE_ASSET_STAGING_CONTEXT]: true },
+      },
+    );
     app.stack(Database);
-    if (which === "all") app.stack(Media).stack(Api).stack(Web);
+    if (all) app.stack(Media).stack(Api).stack(Web);
     Aspects.of(app).add(new AwsSolutionsChecks());
     await app.finish();
     // Synthesize once: a second synthesis trips SST's unique-id check.
@@ -50,7 +71,7 @@ export async function synth(
     };
     return {
       database: read(Database),
-      ...(which === "all" ? { media: read(Media), api: read(Api), web: read(Web) } : {}),
+      ...(all ? { media: read(Media), api: read(Api), web: read(Web) } : {}),
     };
   } finally {
     overrideStackConfig(undefined);
