@@ -46,6 +46,11 @@ const deploySettingsSchema = z
       .min(SEND_RATE.min, `must be at least ${SEND_RATE.min} mail per second`)
       .max(SEND_RATE.max, `must be at most ${SEND_RATE.max} mails per second`)
       .optional(),
+    /**
+     * Where the alarms are mailed: subscribed to the stage's alarm topics (AWS mails a
+     * confirmation link first, one per topic). Unset: the topics exist, nobody is subscribed.
+     */
+    ALARM_EMAIL: z.email("must be an e-mail address").optional(),
     /** The page (and its status 404) CloudFront answers for a path nothing serves. */
     NOT_FOUND_PAGE: z
       .string()

@@ -45,6 +45,7 @@ export const prodLikeConfig: Partial<StackConfig> = {
     SITE_CERTIFICATE_ARN: "arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-4e5f",
     ADMIN_NAME: "Laura",
     NEWSLETTER_SEND_RATE: "14",
+    ALARM_EMAIL: "alerts@codcrm.com",
   }),
 };
 

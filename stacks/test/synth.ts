@@ -7,6 +7,8 @@ import { initProject } from "sst/project.js";
 import { Api } from "../Api.ts";
 import { Database } from "../Database.ts";
 import { Media } from "../Media.ts";
+import { Alerts } from "../Alerts.ts";
+import { Monitoring } from "../Monitoring.ts";
 import { Web } from "../Web.ts";
 import { REPO_ROOT, overrideStackConfig, type StackConfig } from "../stack-config.ts";
 
@@ -20,8 +22,8 @@ export interface SynthesizedStack {
 }
 
 export interface SynthOptions {
-  /** Only the Database stack (a quick look at what differs by stage). */
-  only?: "database";
+  /** Only these stacks, no function bundled (a quick look at what differs by stage). */
+  only?: ("alerts" | "database")[];
   /**
    * Where the cloud assembly (each stack's CloudFormation template) is written, for cfn-lint and
    * the infrastructure snapshot; a temporary folder when absent.
@@ -41,8 +43,12 @@ export async function synth(
   stage: string,
   config: Partial<StackConfig> = {},
   options: SynthOptions = {},
-): Promise<Record<"database", SynthesizedStack> & Partial<Record<"media" | "api" | "web", SynthesizedStack>>> {
-  const all = options.only !== "database";
+): Promise<
+  Record<"database", SynthesizedStack> &
+    Partial<Record<"alerts" | "media" | "api" | "web" | "monitoring", SynthesizedStack>>
+> {
+  const all = !options.only;
+  const wanted = (name: "alerts" | "database") => all || options.only!.includes(name);
   overrideStackConfig({ web: FIXTURE_SITE, ...config });
   try {
     await initProject({ stage, root: REPO_ROOT });
@@ -53,13 +59,16 @@ export async function synth(
         context: { [PATH_METADATA_ENABLE_CONTEXT]: false, [DISABLE_ASSET_STAGING_CONTEXT]: true },
       },
     );
-    app.stack(Database);
-    if (all) app.stack(Media).stack(Api).stack(Web);
+    if (wanted("alerts")) app.stack(Alerts);
+    if (wanted("database")) app.stack(Database);
+    if (all) app.stack(Media).stack(Api).stack(Web).stack(Monitoring);
     Aspects.of(app).add(new AwsSolutionsChecks());
     await app.finish();
     // Synthesize once: a second synthesis trips SST's unique-id check.
     const assembly = app.synth();
-    const read = (stackFunction: typeof Database | typeof Media | typeof Api | typeof Web): SynthesizedStack => {
+    const read = (
+      stackFunction: typeof Alerts | typeof Database | typeof Media | typeof Api | typeof Web | typeof Monitoring,
+    ): SynthesizedStack => {
       const stack = getStack(stackFunction);
       const messages = assembly.getStackArtifact(stack.artifactId).messages;
       return {
@@ -71,7 +80,8 @@ export async function synth(
     };
     return {
       database: read(Database),
-      ...(all ? { media: read(Media), api: read(Api), web: read(Web) } : {}),
+      ...(wanted("alerts") ? { alerts: read(Alerts) } : {}),
+      ...(all ? { media: read(Media), api: read(Api), web: read(Web), monitoring: read(Monitoring) } : {}),
     };
   } finally {
     overrideStackConfig(undefined);
