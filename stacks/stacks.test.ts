@@ -152,6 +152,31 @@ describe("database", () => {
   });
 });
 
+describe("a table restored from point-in-time recovery (docs/runbook.md)", () => {
+  it("replaces the stage's own table when RESTORED_TABLE_NAME names it, on prod only", async () => {
+    const restored = await synth(
+      "prod",
+      { settings: parseDeploySettings({ RESTORED_TABLE_NAME: "codcrm-prod-restored-20261128" }) },
+      { only: ["database"] },
+    );
+    // The stack's own table leaves it (retained: it stays as it was), the restored one is used.
+    expect(resources(restored.database, "AWS::DynamoDB::Table")).toEqual([]);
+    expect(restored.database.nagFindings).toEqual([]);
+    await expect(
+      synth(
+        "test",
+        { settings: parseDeploySettings({ RESTORED_TABLE_NAME: "codcrm-test-restored" }) },
+        {
+          only: ["database"],
+        },
+      ),
+    ).rejects.toThrow("RESTORED_TABLE_NAME is only for stages whose table is retained (prod)");
+    expect(() => parseDeploySettings({ RESTORED_TABLE_NAME: "no spaces please" })).toThrow(
+      "RESTORED_TABLE_NAME must be a DynamoDB table name",
+    );
+  });
+});
+
 describe("api", () => {
   it("has exactly one route per route-table entry, pages included, and nothing else", () => {
     const synthesized = [...routeFunctions().keys()].sort();
