@@ -2,46 +2,24 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeEmailJs, type FakeEmailJs } from "@codcrm/core/test/fake-emailjs-server";
+import type { FakeEmailJs } from "@codcrm/core/test/fake-emailjs-server";
 import type { Lead } from "@codcrm/core/lead/lead";
-import { startTestServer, TEST_PASSWORD, type TestServer } from "@codcrm/local/test/test-server";
+import { postContact, startEmailJsTestServer, TEST_PASSWORD, type TestServer } from "@codcrm/local/test/test-server";
 import { replayFailedLeads } from "./replay-leads.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const KEYS = { serviceId: "service_codcrm", templateId: "template_lead", publicKey: "public", privateKey: "private" };
-
 let fake: FakeEmailJs;
 let server: TestServer;
 
 beforeAll(async () => {
-  fake = await startFakeEmailJs(KEYS);
-  server = await startTestServer({
-    env: {
-      TRUST_CLIENT_ADDRESS_HEADER: "1",
-      MAIL_TRANSPORT: "emailjs",
-      EMAILJS_API_URL: fake.url,
-      EMAILJS_SERVICE_ID: KEYS.serviceId,
-      EMAILJS_TEMPLATE_ID: KEYS.templateId,
-      EMAILJS_PUBLIC_KEY: KEYS.publicKey,
-      EMAILJS_PRIVATE_KEY: KEYS.privateKey,
-      MAIL_TO: "team@codcrm.test",
-      MAIL_TIMEOUT_MS: "3000",
-    },
-  });
+  ({ server, fake } = await startEmailJsTestServer());
 });
 afterAll(async () => {
   await server.close();
   await fake.close();
 });
 
-let clients = 0;
-async function contact(email: string): Promise<void> {
-  const posted = await server.api("POST", "/api/contact", {
-    body: { kind: "contact", name: "Ana", email, message: "¿Tenéis integración con mi tienda?" },
-    headers: { "cloudfront-viewer-address": `10.40.0.${++clients}:4000` },
-  });
-  expect(posted.status).toBe(201);
-}
+const contact = async (email: string) => expect(await postContact(server, email)).toBe(201);
 
 async function leads(): Promise<Lead[]> {
   const list = await server.api("GET", "/api/admin/leads?section=leads&limit=200", { token: await server.login() });

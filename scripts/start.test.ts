@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
+import { announcedUrl } from "@codcrm/local/test/test-server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -39,17 +40,7 @@ function npmStart(): Promise<{ child: ChildProcess; url: string; output: () => s
     stdio: ["ignore", "pipe", "pipe"],
   });
   started.push(child);
-  let output = "";
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve({ child, url: match[1], output: () => output });
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`npm start exited with ${code}: ${output}`)));
-  });
+  return announcedUrl(child);
 }
 
 /** True while any process of the group `pgid` exists. */

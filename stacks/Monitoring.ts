@@ -25,7 +25,7 @@ import { getStack, use, type StackContext } from "sst/constructs";
 import { DELIVERY_CHANNELS, DELIVERY_METRICS, type DeliveryChannel } from "@codcrm/core/lead/delivery-report";
 import { tableActions } from "@codcrm/functions/routes";
 import { Alerts, EDGE_REGION, consoleUrl } from "./Alerts.ts";
-import { ALARMS, alarmName, atLeast, notifyingAlarm } from "./alarms.ts";
+import { ALARMS, alarmName, atLeast, countAlarm, notifyingAlarm } from "./alarms.ts";
 import { Api } from "./Api.ts";
 import { Database } from "./Database.ts";
 import { acceptCommonFindings } from "./nag-suppressions.ts";
@@ -146,12 +146,12 @@ export function Monitoring({ stack, app }: StackContext) {
     period: ALARMS.lambdaThrottles.period,
   });
   add(
-    notifyingAlarm(stack, "LambdaThrottles", topic, {
+    countAlarm(stack, "LambdaThrottles", topic, {
       key: "lambda-throttles",
-      alarmDescription:
+      description:
         'Lambda refused invocations for lack of concurrency (any function of this account and region). Runbook: docs/runbook.md, "Lambda throttles".',
-      ...atLeast(throttles, ALARMS.lambdaThrottles.threshold),
-      treatMissingData: TreatMissingData.NOT_BREACHING,
+      metric: throttles,
+      threshold: ALARMS.lambdaThrottles.threshold,
     }),
   );
 
@@ -183,12 +183,12 @@ export function Monitoring({ stack, app }: StackContext) {
     period: ALARMS.tableThrottles.period,
   });
   add(
-    notifyingAlarm(stack, "TableThrottles", topic, {
+    countAlarm(stack, "TableThrottles", topic, {
       key: "table-throttles",
-      alarmDescription:
+      description:
         'DynamoDB throttled requests to the table (any operation the code uses) in 5 minutes. Runbook: docs/runbook.md, "DynamoDB throttling".',
-      ...atLeast(tableThrottles, ALARMS.tableThrottles.threshold),
-      treatMissingData: TreatMissingData.NOT_BREACHING,
+      metric: tableThrottles,
+      threshold: ALARMS.tableThrottles.threshold,
     }),
   );
 
@@ -198,29 +198,35 @@ export function Monitoring({ stack, app }: StackContext) {
   const sesAlarms =
     settings.MAIL_TRANSPORT === "ses"
       ? [
+          {
+            id: "SesBounceRate",
+            key: "ses-bounce-rate",
+            metricName: "Reputation.BounceRate",
+            what: "bounce",
+            review: "5 % and may pause it at 10 %",
+            ...ALARMS.sesBounceRate,
+          },
+          {
+            id: "SesComplaintRate",
+            key: "ses-complaint-rate",
+            metricName: "Reputation.ComplaintRate",
+            what: "complaint",
+            review: "0.1 % and may pause it at 0.5 %",
+            ...ALARMS.sesComplaintRate,
+          },
+        ].map(({ id, key, metricName, what, review, threshold, period }) =>
           add(
-            notifyingAlarm(stack, "SesBounceRate", topic, {
-              key: "ses-bounce-rate",
-              alarmDescription: `SES's bounce rate for the account is over ${ALARMS.sesBounceRate.threshold * 100} % (AWS reviews an account at 5 % and may pause it at 10 %). Runbook: docs/runbook.md, "SES bounce or complaint rate".`,
-              metric: sesRate("Reputation.BounceRate", ALARMS.sesBounceRate.period),
-              threshold: ALARMS.sesBounceRate.threshold,
+            notifyingAlarm(stack, id, topic, {
+              key,
+              alarmDescription: `SES's ${what} rate for the account is over ${threshold * 100} % (AWS reviews an account at ${review}). Runbook: docs/runbook.md, "SES bounce or complaint rate".`,
+              metric: sesRate(metricName, period),
+              threshold,
               comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
               evaluationPeriods: 1,
               treatMissingData: TreatMissingData.IGNORE,
             }),
           ),
-          add(
-            notifyingAlarm(stack, "SesComplaintRate", topic, {
-              key: "ses-complaint-rate",
-              alarmDescription: `SES's complaint rate for the account is over ${ALARMS.sesComplaintRate.threshold * 100} % (AWS reviews an account at 0.1 % and may pause it at 0.5 %). Runbook: docs/runbook.md, "SES bounce or complaint rate".`,
-              metric: sesRate("Reputation.ComplaintRate", ALARMS.sesComplaintRate.period),
-              threshold: ALARMS.sesComplaintRate.threshold,
-              comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-              evaluationPeriods: 1,
-              treatMissingData: TreatMissingData.IGNORE,
-            }),
-          ),
-        ]
+        )
       : [];
 
   // Every delivery channel, the webhook's too before its job exists: its alarms wait for its metrics.

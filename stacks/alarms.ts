@@ -62,6 +62,21 @@ export function atLeast(metric: IMetric, threshold: number) {
   };
 }
 
+/** An alarm on a count: `threshold` or more in one period; a period without data is a quiet one. */
+export function countAlarm(
+  scope: Construct,
+  id: string,
+  topic: ITopic,
+  alarm: { key: string; description: string; metric: IMetric; threshold: number },
+): Alarm {
+  return notifyingAlarm(scope, id, topic, {
+    key: alarm.key,
+    alarmDescription: alarm.description,
+    ...atLeast(alarm.metric, alarm.threshold),
+    treatMissingData: TreatMissingData.NOT_BREACHING,
+  });
+}
+
 /**
  * One alarm per function on its errors, in the stack that holds the function: an alarm in
  * another stack would import the function's name from this one, and removing the function
@@ -74,14 +89,11 @@ export function functionErrorAlarms(
   functions: readonly { name: string; fn: IFunction }[],
 ): string[] {
   return functions.map(({ name, fn }) => {
-    notifyingAlarm(stack, `Errors-${name}`, topic, {
+    countAlarm(stack, `Errors-${name}`, topic, {
       key: `errors-${name}`,
-      alarmDescription: `The function ${name} failed (an exception it did not handle, a time-out or a crash) at least once in 5 minutes. Runbook: docs/runbook.md, "A function fails".`,
-      ...atLeast(
-        fn.metricErrors({ period: ALARMS.functionErrors.period, statistic: "Sum" }),
-        ALARMS.functionErrors.threshold,
-      ),
-      treatMissingData: TreatMissingData.NOT_BREACHING,
+      description: `The function ${name} failed (an exception it did not handle, a time-out or a crash) at least once in 5 minutes. Runbook: docs/runbook.md, "A function fails".`,
+      metric: fn.metricErrors({ period: ALARMS.functionErrors.period, statistic: "Sum" }),
+      threshold: ALARMS.functionErrors.threshold,
     });
     return alarmName(stack, `errors-${name}`);
   });

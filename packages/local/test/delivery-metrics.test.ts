@@ -1,40 +1,28 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
-import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startFakeEmailJs, type FakeEmailJs } from "@codcrm/core/test/fake-emailjs-server";
+import type { FakeEmailJs } from "@codcrm/core/test/fake-emailjs-server";
 import type { Lead } from "@codcrm/core/lead/lead";
 import { requestSend } from "@codcrm/core/article/article-send";
 import { runMailJob } from "@codcrm/functions/jobs/mail-job";
 import { deliveryRetryJob } from "@codcrm/functions/jobs/retry-deliveries";
 import { articleSendJob } from "@codcrm/functions/jobs/send-articles";
-import { confirmedSubscriber, createArticle, startTestServer, type TestServer } from "./test-server.ts";
+import {
+  confirmedSubscriber,
+  createArticle,
+  postContact,
+  startEmailJsTestServer,
+  storeFixture,
+  type TestServer,
+} from "./test-server.ts";
 
 // The delivery jobs' reports, as CloudWatch receives them: one Embedded Metric Format line in the
 // job's log after each run, from the real jobs on the real store (docs/decisions/0302-delivery-metrics.md).
-
-const KEYS = { serviceId: "service_codcrm", templateId: "template_lead", publicKey: "public", privateKey: "private" };
 
 let fake: FakeEmailJs;
 let server: TestServer;
 let token: string;
 
 beforeAll(async () => {
-  fake = await startFakeEmailJs(KEYS);
-  server = await startTestServer({
-    env: {
-      TRUST_CLIENT_ADDRESS_HEADER: "1",
-      MAIL_TRANSPORT: "emailjs",
-      EMAILJS_API_URL: fake.url,
-      EMAILJS_SERVICE_ID: KEYS.serviceId,
-      EMAILJS_TEMPLATE_ID: KEYS.templateId,
-      EMAILJS_PUBLIC_KEY: KEYS.publicKey,
-      EMAILJS_PRIVATE_KEY: KEYS.privateKey,
-      MAIL_TO: "team@codcrm.test",
-      MAIL_TIMEOUT_MS: "3000",
-      NEWSLETTER_SEND_RATE: "1000",
-    },
-  });
+  ({ server, fake } = await startEmailJsTestServer({ NEWSLETTER_SEND_RATE: "1000" }));
   token = await server.login();
 });
 afterAll(async () => {
@@ -56,13 +44,8 @@ async function runAndRead<T>(job: Parameters<typeof runMailJob<T>>[0], options: 
   }
 }
 
-let clients = 0;
 async function contact(email: string): Promise<Lead> {
-  const posted = await server.api("POST", "/api/contact", {
-    body: { kind: "contact", name: "Ana", email, message: "¿Tenéis integración con mi tienda?" },
-    headers: { "cloudfront-viewer-address": `10.30.0.${++clients}:4000` },
-  });
-  expect(posted.status).toBe(201);
+  expect(await postContact(server, email)).toBe(201);
   const list = await server.api("GET", "/api/admin/leads?section=leads&limit=200", { token });
   return (list.body.leads.items as Lead[]).find((lead) => lead.email === email)!;
 }
@@ -109,16 +92,12 @@ describe("the retry job's report (channel lead-mail)", () => {
 
   it("reads a lead given up before the owed list existed, and delivers it on an administrator's retry", async () => {
     // Stored by the code before decision 0302: given up, and out of the due index altogether.
-    const fixture = JSON.parse(
-      await readFile(path.join(import.meta.dirname, "fixtures/lead-given-up-before-owed-list.json"), "utf8"),
-    ) as { items: Record<string, unknown>[] };
-    for (const item of fixture.items)
-      await (await server.deps.db()).send(new PutCommand({ TableName: server.deps.config.TABLE_NAME, Item: item }));
-    const id = String(fixture.items[0]!.id);
+    const [item] = await storeFixture(server, "lead-given-up-before-owed-list.json");
+    const id = String(item!.id);
     const stored = await (await server.deps.leads()).get(id);
     expect(stored?.delivery).toMatchObject({ state: "failed", attempts: 8, lastError: "provider_unavailable" });
     // Never in the due index, so not in the metric: the admin's list shows it (docs/runbook.md).
-    const age = (server.clock.now.getTime() - Date.parse(String(fixture.items[0]!.createdAt))) / 1000;
+    const age = (server.clock.now.getTime() - Date.parse(String(item!.createdAt))) / 1000;
     expect((await runAndRead(deliveryRetryJob)).metrics.OldestUndeliveredAge).toBeLessThan(age);
     fake.behave("ok");
     const retried = await server.api("POST", `/api/admin/leads/${id}/retry`, { token });
