@@ -2,6 +2,8 @@ import type { SSTConfig } from "sst";
 import { Api } from "./stacks/Api.ts";
 import { Database } from "./stacks/Database.ts";
 import { Media } from "./stacks/Media.ts";
+import { Alerts } from "./stacks/Alerts.ts";
+import { Monitoring } from "./stacks/Monitoring.ts";
 import { Web } from "./stacks/Web.ts";
 
 export default {
@@ -10,6 +12,6 @@ export default {
   },
   stacks(app) {
     app.setDefaultFunctionProps({ runtime: "nodejs22.x", architecture: "arm_64" });
-    app.stack(Database).stack(Media).stack(Api).stack(Web);
+    app.stack(Alerts).stack(Database).stack(Media).stack(Api).stack(Web).stack(Monitoring);
   },
 } satisfies SSTConfig;

@@ -12,7 +12,9 @@ import {
   type RouteEntry,
   type TableAccess,
 } from "@codcrm/functions/routes";
+import { functionErrorAlarms } from "./alarms.ts";
 import { Database } from "./Database.ts";
+import { Alerts } from "./Alerts.ts";
 import { Media } from "./Media.ts";
 import type { IBucket } from "aws-cdk-lib/aws-s3";
 import { readerMailEvents } from "./MailEvents.ts";
@@ -63,6 +65,7 @@ interface FunctionNeeds {
  * permission to send.
  */
 export function Api({ stack, app }: StackContext) {
+  const { topic } = use(Alerts);
   const { table } = use(Database);
   const { mediaBucket } = use(Media);
   const { settings, routes, handlerModule, jobs, web } = stackConfig();
@@ -172,9 +175,16 @@ export function Api({ stack, app }: StackContext) {
     });
   });
 
+  // Each function's errors alarm, here with the function (stacks/alarms.ts says why).
+  const functionAlarmNames = functionErrorAlarms(stack, topic, [
+    ...routes.map((entry) => ({ name: entry.name, fn: api.getFunction(routeKey(entry))! })),
+    ...jobs.map((job, index) => ({ name: `job-${job.name}`, fn: scheduled[index]!.jobFunction })),
+    ...(mailEvents ? [{ name: "ses-events", fn: mailEvents.handler }] : []),
+  ]);
+
   acceptApiFindings(stack, stack);
   stack.addOutputs({ TableName: table.tableName });
-  return { api, originSecret, scheduled, mailEvents, stage: app.stage };
+  return { api, originSecret, scheduled, mailEvents, functionAlarmNames, stage: app.stage };
 }
 
 /**

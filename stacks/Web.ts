@@ -41,7 +41,9 @@ import { ORIGIN_VERIFY_HEADER } from "@codcrm/core/config/deployed-secrets";
 import { CACHE_CONTROL_BY_GLOB } from "@codcrm/core/web/cache-control";
 import { OPENER_ISOLATION_HEADERS } from "@codcrm/core/web/security-headers";
 import { routeKey, type RouteEntry } from "@codcrm/functions/routes";
+import { functionErrorAlarms } from "./alarms.ts";
 import { Api, BASE_FUNCTION, withImageProcessing } from "./Api.ts";
+import { Alerts } from "./Alerts.ts";
 import { mediaBucketHost, mediaBucketName } from "./Media.ts";
 import { parseSiteConfig } from "@codcrm/core/site/site-env";
 import { viewerRequestCode, viewerResponseCode } from "./edge/viewer-request.ts";
@@ -97,6 +99,7 @@ class SiteBucketOrigin implements IOrigin {
  * API Gateway, everything else to S3. Every answer carries the security headers.
  */
 export function Web({ stack, app }: StackContext) {
+  const { topic } = use(Alerts);
   const { api, originSecret } = use(Api);
   // The media bucket's name as plain text (not a reference to the Media stack's output), so
   // the CSP, which must be a literal string, can name its host.
@@ -355,7 +358,9 @@ export function Web({ stack, app }: StackContext) {
     });
   }
 
+  const functionAlarmNames = functionErrorAlarms(stack, topic, [{ name: "media-originals", fn: originals }]);
+
   acceptWebFindings(stack, site, { customDomain: Boolean(settings.SITE_DOMAIN) });
   stack.addOutputs({ SiteUrl: site.customDomainUrl ?? site.url ?? "" });
-  return { site };
+  return { site, functionAlarmNames };
 }

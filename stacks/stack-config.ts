@@ -46,6 +46,19 @@ const deploySettingsSchema = z
       .min(SEND_RATE.min, `must be at least ${SEND_RATE.min} mail per second`)
       .max(SEND_RATE.max, `must be at most ${SEND_RATE.max} mails per second`)
       .optional(),
+    /**
+     * Where the alarms are mailed: subscribed to the stage's alarm topics (AWS mails a
+     * confirmation link first, one per topic). Unset: the topics exist, nobody is subscribed.
+     */
+    ALARM_EMAIL: z.email("must be an e-mail address").optional(),
+    /**
+     * A table restored from point-in-time recovery that the stage uses instead of its own
+     * (docs/runbook.md, "Restoring the table"); production stages only.
+     */
+    RESTORED_TABLE_NAME: z
+      .string()
+      .regex(/^[A-Za-z0-9_.-]{3,255}$/, "must be a DynamoDB table name (3 to 255 letters, digits, _ . -)")
+      .optional(),
     /** The page (and its status 404) CloudFront answers for a path nothing serves. */
     NOT_FOUND_PAGE: z
       .string()

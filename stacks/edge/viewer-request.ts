@@ -1,3 +1,4 @@
+import { transformSync } from "esbuild";
 import { APP_SHELL_PATH } from "@codcrm/core/site/app-shell";
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES } from "@codcrm/core/site/languages";
 import { URL_TABLE, redirectCacheControl, resolveUrl } from "@codcrm/core/site/url-map";
@@ -23,14 +24,17 @@ export interface ViewerRequestOptions {
   crmSignInUrl: string;
 }
 
-/** What both functions share: the URL map's data and its implementation. */
+/**
+ * What both functions share: the URL map's data and its implementation. The implementation's
+ * text is printed again by esbuild, so it is the same whichever tool loaded this file (tsx
+ * strips whitespace, Vitest and SST do not): the deployed code and the infrastructure snapshot
+ * do not depend on it (docs/decisions/0301-infrastructure-snapshot.md).
+ */
 function urlMapSource(): string {
   // No `__name` or other helper may appear: the function is self-contained by design, and the
   // tests run this exact text in a bare context.
   return `var URL_TABLE = ${JSON.stringify(URL_TABLE)};
-var resolveUrl = ${resolveUrl.toString()};
-var redirectCacheControl = ${redirectCacheControl.toString()};
-function isFile(uri) {
+${transformSync(`var resolveUrl = ${resolveUrl.toString()};\nvar redirectCacheControl = ${redirectCacheControl.toString()};`, { loader: "js" }).code}function isFile(uri) {
   return uri.split("/").pop().indexOf(".") !== -1;
 }
 `;

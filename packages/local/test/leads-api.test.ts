@@ -1,15 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Lead } from "@codcrm/core/lead/lead";
 import { handler as retryJob, retryDeliveries } from "@codcrm/functions/jobs/retry-deliveries";
-import { startFakeEmailJs, type EmailJsBehaviour, type FakeEmailJs } from "@codcrm/core/test/fake-emailjs-server";
-import { startTestServer, type TestServer } from "./test-server.ts";
-
-const KEYS = {
-  serviceId: "service_codcrm",
-  templateId: "template_lead",
-  publicKey: "public-key",
-  privateKey: "private-key",
-};
+import type { EmailJsBehaviour, FakeEmailJs } from "@codcrm/core/test/fake-emailjs-server";
+import { startEmailJsTestServer, type TestServer } from "./test-server.ts";
 
 let fake: FakeEmailJs;
 let server: TestServer;
@@ -24,22 +17,7 @@ async function adminToken(): Promise<string> {
 }
 
 beforeAll(async () => {
-  fake = await startFakeEmailJs(KEYS);
-  server = await startTestServer({
-    env: {
-      TRUST_CLIENT_ADDRESS_HEADER: "1",
-      MAIL_TRANSPORT: "emailjs",
-      EMAILJS_API_URL: fake.url,
-      EMAILJS_SERVICE_ID: KEYS.serviceId,
-      EMAILJS_TEMPLATE_ID: KEYS.templateId,
-      EMAILJS_PUBLIC_KEY: KEYS.publicKey,
-      EMAILJS_PRIVATE_KEY: KEYS.privateKey,
-      MAIL_TO: "team@codcrm.test",
-      // Only the provider that never answers waits this long; one that answers must never be
-      // timed out by a slow, busy host (300 ms was: the fake runs in this busy process).
-      MAIL_TIMEOUT_MS: "3000",
-    },
-  });
+  ({ server, fake } = await startEmailJsTestServer());
 });
 afterAll(async () => {
   await server.close();

@@ -5,6 +5,7 @@ import path from "node:path";
 import type { Language } from "@codcrm/core/site/languages";
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { afterEach, expect } from "vitest";
+import { startFakeEmailJs, type FakeEmailJs } from "@codcrm/core/test/fake-emailjs-server";
 import { REPO_ROOT, startLocalServer, type LocalServer } from "../src/server.ts";
 
 export const TEST_PASSWORD = "test-admin-password";
@@ -102,6 +103,57 @@ export async function writeWebRoot(files: Record<string, string>): Promise<strin
     await writeFile(path.join(dir, file), text);
   }
   return dir;
+}
+
+/** The EmailJS ids and keys the EmailJS test server is configured with, and its stand-in expects. */
+export const EMAILJS_TEST_KEYS = {
+  serviceId: "service_codcrm",
+  templateId: "template_lead",
+  publicKey: "public-key",
+  privateKey: "private-key",
+};
+
+/**
+ * A test server whose mail to the team goes through EmailJS's REST API to a stand-in for it
+ * (`startFakeEmailJs`), on the client address CloudFront gives. Close both after the file.
+ */
+export async function startEmailJsTestServer(
+  env: Record<string, string> = {},
+): Promise<{ server: TestServer; fake: FakeEmailJs }> {
+  const fake = await startFakeEmailJs(EMAILJS_TEST_KEYS);
+  const server = await startTestServer({
+    env: {
+      TRUST_CLIENT_ADDRESS_HEADER: "1",
+      MAIL_TRANSPORT: "emailjs",
+      EMAILJS_API_URL: fake.url,
+      EMAILJS_SERVICE_ID: EMAILJS_TEST_KEYS.serviceId,
+      EMAILJS_TEMPLATE_ID: EMAILJS_TEST_KEYS.templateId,
+      EMAILJS_PUBLIC_KEY: EMAILJS_TEST_KEYS.publicKey,
+      EMAILJS_PRIVATE_KEY: EMAILJS_TEST_KEYS.privateKey,
+      MAIL_TO: "team@codcrm.test",
+      // Only the provider that never answers waits this long; one that answers must never be
+      // timed out by a slow, busy host (300 ms was: the fake runs in this busy process).
+      MAIL_TIMEOUT_MS: "3000",
+      ...env,
+    },
+  }).catch(async (error: unknown) => {
+    await fake.close();
+    throw error;
+  });
+  return { server, fake };
+}
+
+/** A contact request from its own client address; answers the status. */
+let contactClients = 0;
+export async function postContact(server: TestServer, email: string): Promise<number> {
+  contactClients++;
+  const posted = await server.api("POST", "/api/contact", {
+    body: { kind: "contact", name: "Ana", email, message: "¿Tenéis integración con mi tienda?" },
+    headers: {
+      "cloudfront-viewer-address": `10.30.${Math.floor(contactClients / 250)}.${contactClients % 250}:4000`,
+    },
+  });
+  return posted.status;
 }
 
 /** A test server and an administrator's token on it: `({ server, token } = await signedInServer())`. */
@@ -207,6 +259,14 @@ export function startServerProcess(
     env: { ...process.env, PORT: "0", DATA_DIR: dataDir, ADMIN_PASSWORD: "process-password", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  return announcedUrl(child);
+}
+
+/**
+ * The address a starting server process prints ("running at http://…"), with everything it
+ * printed so far and since; rejects if the process exits first.
+ */
+export function announcedUrl(child: ChildProcess): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   let output = "";
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {

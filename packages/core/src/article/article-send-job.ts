@@ -6,6 +6,7 @@ import type { Translate } from "../site/translate.ts";
 import { articleMessage } from "./article-mail.ts";
 import { type ArticleSource, type SendCounts, type SendStore } from "./article-send.ts";
 import { leaveOptions } from "../lead/newsletter.ts";
+import type { DeliveryReport } from "../lead/delivery-report.ts";
 
 /**
  * Failures after which the mail certainly did not leave: the claim is given back and the run
@@ -18,6 +19,8 @@ const REFUSED_FOR_NOW = new Set(["provider_throttled", "provider_unavailable"]);
 export const SEND_RUN_LEASE_MS = 2 * 60_000;
 /** Subscribers read per store query (the position is saved after each page). */
 export const SEND_PAGE_SIZE = 25;
+/** Due sends one run takes at most, and so how far a report's `pending` counts. */
+const SENDS_PER_RUN = 20;
 
 export interface SendTimer {
   /** Monotonic milliseconds. */
@@ -59,6 +62,8 @@ export type RunOutcome =
 export class ArticleSender {
   private readonly timer: SendTimer;
   private nextSendAt = 0;
+  /** Mails this sender has handed to the provider since it was made (the job reports the difference). */
+  private sentSoFar = 0;
 
   constructor(
     private readonly articles: ArticleSource,
@@ -69,10 +74,29 @@ export class ArticleSender {
     this.timer = settings.timer ?? realTimer;
   }
 
+  get mailsSent(): number {
+    return this.sentSoFar;
+  }
+
+  /**
+   * The article channel's report after a run that sent `delivered` mails: the sends still due,
+   * and since when the oldest of them may go (docs/decisions/0302-delivery-metrics.md).
+   */
+  async report(delivered: number): Promise<DeliveryReport> {
+    const due = await this.store.listDue(this.settings.clock(), SENDS_PER_RUN);
+    const oldest = due[0] === undefined ? undefined : await this.store.get(due[0]);
+    return {
+      channel: "article-mail",
+      pending: due.length,
+      delivered,
+      ...(oldest ? { oldestUndeliveredAt: oldest.notBefore } : {}),
+    };
+  }
+
   /** Runs every send that is due, one after the other; none starts after `deadline` (epoch ms). */
   async runDue(options: { deadline?: number; limit?: number } = {}): Promise<Record<string, RunOutcome["result"]>> {
     const ran: Record<string, RunOutcome["result"]> = {};
-    for (const id of await this.store.listDue(this.settings.clock(), options.limit ?? 20)) {
+    for (const id of await this.store.listDue(this.settings.clock(), options.limit ?? SENDS_PER_RUN)) {
       if (options.deadline !== undefined && Date.now() >= options.deadline) break;
       ran[id] = (await this.run(id, options)).result;
     }
@@ -153,6 +177,7 @@ export class ArticleSender {
       throw error;
     }
     await this.store.recordOutcome(article.id, email, "sent", this.settings.clock());
+    this.sentSoFar++;
     return undefined;
   }
 

@@ -15,8 +15,8 @@ import type { Claim, DeliveryStore, FailureRecord } from "../lead/lead-store.ts"
 import type { StoredSubscription, SubscriptionStore } from "../lead/newsletter-store.ts";
 import { conditionHeld, outputIfHeld } from "./dynamo-client.ts";
 import type { Page } from "../page.ts";
-import { dueItems, queryAll, queryPage } from "./paging.ts";
-import { KIND, UNDELIVERED_PARTITION, keys, tableDesign } from "./table-design.ts";
+import { dueItems, queryAll, queryEvery, queryPage } from "./paging.ts";
+import { GIVEN_UP_SORT_PREFIX, KIND, UNDELIVERED_PARTITION, keys, tableDesign } from "./table-design.ts";
 
 /**
  * Leads and subscribers. The store has no transactions, so each step is one conditional
@@ -295,19 +295,20 @@ export class LeadRepository implements DeliveryStore, SubscriptionStore {
   async markFailed(claim: Claim, now: Date, failure: FailureRecord): Promise<Lead | undefined> {
     const { id } = claim.lead;
     const nextAttemptAt = nextAttemptAfter(claim.lead.delivery.attempts, now, failure.retryable);
-    const schedule = nextAttemptAt ? ", nextAttemptAt = :next, #dpk = :undelivered, #dsk = :due" : "";
-    const unschedule = nextAttemptAt ? "" : ", nextAttemptAt, #dpk, #dsk";
+    // Given up: still owed, under a key no due query reaches (docs/decisions/0302-delivery-metrics.md).
+    const schedule = nextAttemptAt ? ", nextAttemptAt = :next" : "";
+    const unschedule = nextAttemptAt ? "" : ", nextAttemptAt";
     const Attributes = await this.updateLeadIfHeld(id, {
-      UpdateExpression: `SET deliveryState = :failed, lastError = :code, lastErrorDetail = :detail${schedule} REMOVE leaseUntil, claimToken${unschedule}`,
+      UpdateExpression: `SET deliveryState = :failed, lastError = :code, lastErrorDetail = :detail, #dpk = :undelivered, #dsk = :due${schedule} REMOVE leaseUntil, claimToken${unschedule}`,
       ConditionExpression: "claimToken = :token",
       ExpressionAttributeValues: {
         ":failed": "failed",
         ":code": failure.code,
         ":detail": failure.detail.slice(0, 500),
         ":token": claim.token,
-        ...(nextAttemptAt
-          ? { ":next": nextAttemptAt, ":undelivered": UNDELIVERED_PARTITION, ":due": `${nextAttemptAt}#${id}` }
-          : {}),
+        ":undelivered": UNDELIVERED_PARTITION,
+        ":due": nextAttemptAt ? `${nextAttemptAt}#${id}` : `${GIVEN_UP_SORT_PREFIX}${claim.lead.createdAt}#${id}`,
+        ...(nextAttemptAt ? { ":next": nextAttemptAt } : {}),
       },
     });
     return Attributes ? leadFromItem(Attributes) : undefined;
@@ -316,6 +317,24 @@ export class LeadRepository implements DeliveryStore, SubscriptionStore {
   /** Ids of leads whose send is due at `now`, oldest due first. */
   async listDue(now: Date, limit: number): Promise<string[]> {
     return dueItems(this.db, this.table, UNDELIVERED_PARTITION, "id", now, limit);
+  }
+
+  /**
+   * When the oldest lead not delivered yet was received: due, waiting for its next attempt,
+   * being sent, or given up (waiting for an administrator); undefined when every lead was
+   * delivered. Reads the UNDELIVERED partition only, which holds just those leads.
+   */
+  async oldestUndelivered(): Promise<string | undefined> {
+    const { name, partitionKey } = tableDesign.indexes.published;
+    const items = await queryEvery(this.db, {
+      TableName: this.table,
+      IndexName: name,
+      KeyConditionExpression: "#pk = :partition",
+      ExpressionAttributeNames: { "#pk": partitionKey },
+      ExpressionAttributeValues: { ":partition": UNDELIVERED_PARTITION },
+      ProjectionExpression: "createdAt",
+    });
+    return items.map((item) => String(item.createdAt)).sort()[0];
   }
 
   /** Leads newest first; spam apart so it never crowds out real ones. */

@@ -18,8 +18,11 @@
  *   LEAD#{id}    / LEAD        contact and trial requests, and the notice of each new newsletter
  *                              subscriber (id derived from the address), with their delivery
  *                              state. gsi1: LEAD (spam: SPAM, with a TTL). gsi2 (sparse): only
- *                              while a send is due, under UNDELIVERED sorted by due time, so the
- *                              retry job reads what it has to send, not every lead ever received
+ *                              until it is sent, under UNDELIVERED sorted by due time, so the
+ *                              retry job reads what it has to send, not every lead ever received;
+ *                              one the job gave up on stays there under a key after every due
+ *                              time (GIVEN_UP_SORT_PREFIX), never due, still owed
+ *                              (docs/decisions/0302-delivery-metrics.md)
  *   SUBSCRIBER#{email} / SUBSCRIBER   newsletter subscribers, address lower-cased (gsi1)
  *   SEND#{articleId} / SEND    the send of an article to the confirmed subscribers of its language:
  *                              state, counts, the run's lease and position. gsi2 (sparse): only
@@ -89,5 +92,11 @@ export function publishedPartition(language: string): string {
   return language === "es" ? PUBLISHED_PARTITION : `${PUBLISHED_PARTITION}#${language}`;
 }
 export const UNDELIVERED_PARTITION = "UNDELIVERED";
+/**
+ * The sort key prefix of a lead the retry job gave up on, in the UNDELIVERED partition: `~`
+ * sorts after every due time (`{ISO time}#{id}`), so no due query reaches it, while a read of the
+ * whole partition still finds every lead not delivered yet.
+ */
+export const GIVEN_UP_SORT_PREFIX = "~given-up#";
 /** Article sends not done yet, by the time they may start (the drain job reads this). */
 export const SENDS_DUE_PARTITION = "SENDS_DUE";

@@ -1,3 +1,4 @@
+import type { DeliveryReport } from "./delivery-report.ts";
 import { leadMessage } from "./lead-message.ts";
 import { DeliveryFailure, type MailTransport } from "../mail/mail-transport.ts";
 import type { Lead } from "./lead.ts";
@@ -15,6 +16,9 @@ export interface RetrySummary {
   failed: number;
   skipped: number;
 }
+
+/** How many leads one page of the retry job sends at most, and so how far `Pending` counts. */
+export const RETRY_PAGE = 100;
 
 /**
  * Sends stored leads: once inline right after a form is posted, again from the retry job
@@ -57,7 +61,7 @@ export class LeadDelivery {
    * timeout would leave a claim to lapse instead of a result. What is left waits for the next run.
    */
   async retryDue(options: { limit?: number; deadline?: number } = {}): Promise<RetrySummary> {
-    const ids = await this.leads.listDue(this.clock(), options.limit ?? 100);
+    const ids = await this.leads.listDue(this.clock(), options.limit ?? RETRY_PAGE);
     const summary: RetrySummary = { due: ids.length, sent: 0, failed: 0, skipped: 0 };
     for (const id of ids) {
       if (options.deadline !== undefined && Date.now() >= options.deadline) {
@@ -68,5 +72,22 @@ export class LeadDelivery {
       summary[outcome.result === "sent" ? "sent" : outcome.result === "failed" ? "failed" : "skipped"]++;
     }
     return summary;
+  }
+
+  /**
+   * The mail channel's report after a run that sent `delivered` leads: what is still due, and
+   * the oldest lead not delivered yet (docs/decisions/0302-delivery-metrics.md).
+   */
+  async report(delivered: number): Promise<DeliveryReport> {
+    const [due, oldest] = await Promise.all([
+      this.leads.listDue(this.clock(), RETRY_PAGE),
+      this.leads.oldestUndelivered(),
+    ]);
+    return {
+      channel: "lead-mail",
+      pending: due.length,
+      delivered,
+      ...(oldest ? { oldestUndeliveredAt: oldest } : {}),
+    };
   }
 }

@@ -24,4 +24,6 @@ export interface DeliveryStore {
   markFailed(claim: Claim, now: Date, failure: FailureRecord): Promise<Lead | undefined>;
   /** Ids of the leads due for a send at `now`, the most overdue first. */
   listDue(now: Date, limit: number): Promise<string[]>;
+  /** When the oldest lead not delivered yet (due, waiting, or given up) was received. */
+  oldestUndelivered(): Promise<string | undefined>;
 }

@@ -1,6 +1,6 @@
 import type { RetrySummary } from "@codcrm/core/lead/lead-delivery";
 import type { Deps } from "../deps.ts";
-import { mailJobHandler } from "./mail-job.ts";
+import { mailJobHandler, type MailJob } from "./mail-job.ts";
 
 /**
  * Sends the leads whose delivery is due: new ones whose inline attempt never reported back,
@@ -14,4 +14,11 @@ export async function retryDeliveries(
   return (await deps.delivery()).retryDue(options);
 }
 
-export const handler = mailJobHandler("Deliveries retried", retryDeliveries);
+/** The scheduled job: the retries, then the mail channel's report (leads still due, the oldest not delivered). */
+export const deliveryRetryJob: MailJob<RetrySummary> = {
+  label: "Deliveries retried",
+  run: retryDeliveries,
+  report: async (deps, summary) => (await deps.delivery()).report(summary.sent),
+};
+
+export const handler = mailJobHandler(deliveryRetryJob);

@@ -4,7 +4,7 @@ import { createReaderTransport } from "@codcrm/core/mail/create-transport";
 import { composeMime } from "@codcrm/core/mail/mime";
 import type { Deps } from "../deps.ts";
 import { newsletterStrings } from "../lead/newsletter-strings.ts";
-import { mailJobHandler } from "./mail-job.ts";
+import { mailJobHandler, type MailJob } from "./mail-job.ts";
 
 /**
  * The job that sends an article to the confirmed subscribers of its language, one per set of
@@ -42,10 +42,14 @@ function articleSender(deps: Deps): Promise<ArticleSender> {
  * Sends the articles whose send is due: asked for by the administrator (at once, or at a
  * scheduled article's `publishAt`), or stopped before the end (a deadline, the provider's
  * throttling, a crash). Scheduled every minute on AWS (`handler`); run by the local server at
- * start and every minute (docs/decisions/0163-article-sends.md).
+ * start and every minute (docs/decisions/0163-article-sends.md). Answers what each send's run
+ * came to, and how many mails this call sent.
  */
 export async function sendDueArticles(deps: Deps, options: { deadline?: number } = {}) {
-  return (await articleSender(deps)).runDue(options);
+  const sender = await articleSender(deps);
+  const before = sender.mailsSent;
+  const ran = await sender.runDue(options);
+  return { ran, sent: sender.mailsSent - before };
 }
 
 /**
@@ -60,4 +64,11 @@ export function sendArticleInBackground(deps: Deps, articleId: string): void {
     );
 }
 
-export const handler = mailJobHandler("Article sends", sendDueArticles);
+/** The scheduled job: the due sends, then the article channel's report (sends still due, since when). */
+export const articleSendJob: MailJob<Awaited<ReturnType<typeof sendDueArticles>>> = {
+  label: "Article sends",
+  run: sendDueArticles,
+  report: async (deps, { sent }) => (await articleSender(deps)).report(sent),
+};
+
+export const handler = mailJobHandler(articleSendJob);
