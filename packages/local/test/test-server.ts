@@ -141,7 +141,7 @@ export async function signedInServer(options: TestServerOptions = {}): Promise<{
 
 /** A reader of `language` stored as the double opt-in stores one: pending, then confirmed. */
 export async function confirmedSubscriber(server: TestServer, email: string, language: Language): Promise<void> {
-  const leads = await server.deps.leads();
+  const subscriptions = await server.deps.subscriptions();
   const subscriber = {
     email,
     language,
@@ -149,8 +149,8 @@ export async function confirmedSubscriber(server: TestServer, email: string, lan
     leadId: `newsletter-${email}`,
     state: "pending" as const,
   };
-  expect(await leads.createPending(subscriber, "nonce", 2_000_000_000)).toBe(true);
-  expect(await leads.confirm(email, "nonce", server.clock.now)).toBe(true);
+  expect(await subscriptions.createPending(subscriber, "nonce", 2_000_000_000)).toBe(true);
+  expect(await subscriptions.confirm(email, "nonce", server.clock.now)).toBe(true);
 }
 
 /**

@@ -7,7 +7,8 @@ import {
   type ErasureResult,
   type PersonalDataExport,
 } from "../lead/personal-data.ts";
-import { leadFromItem, subscriberFromItem } from "./lead-repository.ts";
+import { leadFromItem } from "./lead-repository.ts";
+import { subscriberFromItem } from "./subscription-repository.ts";
 import { outboxFromItem } from "./outbox-repository.ts";
 import { KIND, keys, tableDesign } from "./table-design.ts";
 

@@ -46,7 +46,7 @@ async function readSection(
       body.spam = await (await deps.leads()).list({ ...page, spam: true });
       return;
     case "subscribers":
-      body.subscribers = await (await deps.leads()).listSubscribers(page);
+      body.subscribers = await (await deps.subscriptions()).listSubscribers(page);
       return;
     case "outbox": {
       // Each mail names its rendered page where the server shows one to this client, never
