@@ -70,7 +70,7 @@ const WEB_RESTRICTED_PATHS = [
     name: "react",
     importNames: ["useId"],
     // Preact's useId counts calls: a part rendered late or only in the HTML shifts the
-    // ids after it (docs/decisions/0140-preact-on-public-pages.md).
+    // ids after it (docs/decisions/0140-preact-on-every-page.md).
     message: "Use useId from web/app/lib/id-scope.ts: its ids are the same in the HTML and the browser.",
   },
   {
@@ -133,6 +133,27 @@ export default tseslint.config(
             "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock|resetModules|hoisted)$/]",
           message:
             "These tests share their imports (vitest.config.ts, decision 0189): pass a fake in, stub a global (put back before each test and at the file's end), or mock an AWS client (aws-sdk-client-mock) and restore it.",
+        },
+      ],
+    },
+  },
+  {
+    // Each function bundles its own handler file alone (docs/decisions/0176-lean-lambda-bundles.md);
+    // the map of every handler is for the runtimes that serve them all in one process
+    // (docs/decisions/0321-routes-the-compiler-checks.md).
+    files: ["packages/functions/src/**/*.ts"],
+    ignores: ["packages/functions/src/handler-modules.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "handler-modules(\\.ts)?$",
+              message:
+                "A function's code may not import every handler: each Lambda would bundle them all (docs/decisions/0176-lean-lambda-bundles.md).",
+            },
+          ],
         },
       ],
     },

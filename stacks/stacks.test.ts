@@ -9,7 +9,14 @@ import { securityHeadersFor } from "@codcrm/core/web/security-headers";
 import { CACHE_CONTROL } from "@codcrm/core/web/cache-control";
 import { publicPagePaths } from "@codcrm/core/site/public-pages";
 import { LAMBDA_TEMPLATE_DIR, TEMPLATE_FILES } from "@codcrm/functions/pages/page-template";
-import { ROUTE_KEY_VARIABLE, routes, routeKey, tableActions, type RouteEntry } from "@codcrm/functions/routes";
+import {
+  ROUTE_KEY_VARIABLE,
+  handlerFile,
+  routes,
+  routeKey,
+  tableActions,
+  type RouteEntry,
+} from "@codcrm/functions/routes";
 import { defaultJobs, parseDeploySettings, REPO_ROOT, type StackConfig } from "./stack-config.ts";
 import { FIXTURE_SITE, synth, type SynthesizedStack } from "./test/synth.ts";
 import { ORIGINALS_HANDLER, ORIGINALS_PATH_PATTERN } from "./Web.ts";
@@ -41,10 +48,14 @@ const testOnlyRoutes: RouteEntry[] = (
   ] satisfies RouteEntry[]
 ).filter((extra) => !routes.some((entry) => entry.name === extra.name));
 const tableRoutes = [...routes, ...testOnlyRoutes];
+/** The module a synthesized function's handler comes from: the route table's file, else the fixture. */
+const handlerOf = (entry: RouteEntry) => {
+  const table = routes.find((route) => route === entry);
+  return table ? handlerFile(table.name) : "stacks/test/fixture-handlers/page";
+};
 const config: Partial<StackConfig> = {
   routes: tableRoutes,
-  handlerModule: (entry) =>
-    routes.includes(entry) ? `packages/functions/src/handlers/${entry.name}` : "stacks/test/fixture-handlers/page",
+  handlerModule: (entry) => handlerOf(entry),
   settings: parseDeploySettings({
     MAIL_TRANSPORT: "ses",
     SES_FROM: "CodCRM <web@codcrm.com>",
@@ -189,10 +200,7 @@ describe("api", () => {
       const fn = all[functions.get(routeKey(entry))!]!.Properties;
       expect(fn.Runtime).toBe("nodejs22.x");
       expect(fn.Architectures, entry.name).toEqual([entry.media === "process" ? "x86_64" : "arm64"]);
-      const module = routes.includes(entry)
-        ? `packages/functions/src/handlers/${entry.name}`
-        : "stacks/test/fixture-handlers/page";
-      expect(fn.Handler).toBe(`${module}.handler`);
+      expect(fn.Handler).toBe(`${handlerOf(entry)}.handler`);
       expect(Object.keys(fn.Environment.Variables)).toEqual(
         expect.arrayContaining([
           "TABLE_NAME",
@@ -333,9 +341,7 @@ describe("api", () => {
     for (const entry of templated) {
       const bundle = readdirSync(artifacts)
         .map((dir) => path.join(artifacts, dir))
-        .filter((dir) =>
-          statSync(path.join(dir, `packages/functions/src/handlers/${entry.name}.mjs`), { throwIfNoEntry: false }),
-        )
+        .filter((dir) => statSync(path.join(dir, `${handlerFile(entry.name)}.mjs`), { throwIfNoEntry: false }))
         .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]!;
       for (const file of TEMPLATE_FILES) {
         expect(readFileSync(path.join(bundle, path.basename(LAMBDA_TEMPLATE_DIR), file), "utf8"), file).toBe(

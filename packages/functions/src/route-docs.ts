@@ -1,13 +1,16 @@
-import type { RouteEntry } from "./routes.ts";
+import type { RouteName } from "./routes.ts";
 
 /**
- * What each entry of the route table does, for the README's API tables, which
- * `npm run docs:api` writes from the route table and this (scripts/api-table.ts; a test fails
- * when the README says otherwise, docs/decisions/0116-api-table-from-the-route-table.md).
- * Kept apart from `routes.ts`, which every function loads. Keyed by the entry's `name`.
+ * What each entry of the route table does, for the API reference `docs/api.md`, which
+ * `npm run docs:api` writes from the route table and this (scripts/api-docs.ts; a test fails
+ * when the file says otherwise, docs/decisions/0116-api-table-from-the-route-table.md).
+ * Kept apart from `routes.ts`, which every function loads. Keyed by the entry's `name`: the
+ * compiler refuses a route without its doc, and a doc of a route the table lacks
+ * (docs/decisions/0321-routes-the-compiler-checks.md). Links are written from the repository's
+ * root (`docs/decisions/…`).
  */
 export interface RouteDoc {
-  /** Query parameters, as `q=&limit=` (the README shows them after the path). */
+  /** Query parameters, as `q=&limit=`. */
   query?: string;
   /** The JSON body's fields, as `{password}`. */
   body?: string;
@@ -15,7 +18,7 @@ export interface RouteDoc {
   what: string;
 }
 
-export const ROUTE_DOCS: Record<RouteEntry["name"], RouteDoc> = {
+export const ROUTE_DOCS: Record<RouteName, RouteDoc> = {
   health: { what: "liveness" },
   "articles-list": {
     query: "q=&category=&tag=&sort=newest|oldest|popular&limit=&offset=&lang=&cardsFor=",

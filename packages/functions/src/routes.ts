@@ -8,12 +8,16 @@ import { LANGUAGES } from "@codcrm/core/site/languages";
  *
  * Each `name` is a file `handlers/{name}.ts` exporting `route` (the logic) and `handler`
  * (the Lambda entry point, `lambda(route)`, which serves the entry the stack binds to it).
+ * The compiler holds the table and its companions together
+ * (docs/decisions/0321-routes-the-compiler-checks.md): `handler-modules.ts` must import a
+ * handler file for every name, `route-docs.ts` must describe every name, and neither may name a
+ * route the table lacks. `npm run new:route` writes all four places and a test.
  */
-export interface RouteEntry {
+export interface RouteEntry<Name extends string = string> {
   method: "GET" | "POST" | "PUT" | "DELETE";
   /** API Gateway syntax: `{param}` for one path segment. */
   path: string;
-  name: string;
+  name: Name;
   /**
    * Requires a valid administrator token (checked before the handler runs). The check reads
    * the token's revocation item, so such a route needs GetItem.
@@ -90,7 +94,7 @@ export function tableActions(entry: Pick<RouteEntry, "access">): TableAction[] {
 
 const [ARTICLE_PAGE] = CLIENT_RENDERED_PAGES;
 
-export const routes: readonly RouteEntry[] = [
+const ROUTE_TABLE = [
   { method: "GET", path: "/api/health", name: "health", auth: false, access: "none" },
   { method: "GET", path: "/api/articles", name: "articles-list", auth: false, access: "read" },
   { method: "GET", path: "/api/articles/{slugOrId}", name: "articles-get", auth: false, access: "read" },
@@ -269,6 +273,7 @@ export const routes: readonly RouteEntry[] = [
     auth: true,
     access: ["GetItem", "Scan", "DeleteItem", "PutItem"],
   },
+  // API routes above, pages below (npm run new:route adds API routes here).
   // Pages: the feed before the article page (both match `/{lang}/blog/{segment}`).
   { method: "GET", path: "/{lang}/blog/rss.xml", name: "blog-feed", auth: false, access: "read", kind: "page" },
   {
@@ -314,9 +319,26 @@ export const routes: readonly RouteEntry[] = [
   },
   { method: "GET", path: "/sitemap.xml", name: "sitemap", auth: false, access: "read", kind: "page" },
   { method: "GET", path: "/robots.txt", name: "robots", auth: false, access: "none", kind: "page" },
-];
+] as const satisfies readonly RouteEntry[];
 
-export function routeByName(name: string): RouteEntry {
+/** The name of a route of the table: the keys of `HANDLER_MODULES` and `ROUTE_DOCS`. */
+export type RouteName = (typeof ROUTE_TABLE)[number]["name"];
+
+/** An entry of the table (a test may build other entries, with other names, as `RouteEntry`). */
+export type TableRoute = RouteEntry<RouteName>;
+
+export const routes: readonly TableRoute[] = ROUTE_TABLE;
+
+/**
+ * A route's handler file, relative to the repository root, without its extension: what the
+ * stack bundles into the route's function (and the bench measures). `handler-modules.ts`
+ * imports the same files; a test holds the two together.
+ */
+export function handlerFile(name: RouteName): string {
+  return `packages/functions/src/handlers/${name}`;
+}
+
+export function routeByName(name: RouteName): TableRoute {
   const entry = routes.find((r) => r.name === name);
   if (!entry) throw new Error(`No route named ${name}`);
   return entry;
@@ -333,7 +355,7 @@ export function routeKey(entry: RouteEntry): string {
  */
 export const ROUTE_KEY_VARIABLE = "ROUTE_KEY";
 
-export function routeByKey(key: string): RouteEntry {
+export function routeByKey(key: string): TableRoute {
   const entry = routes.find((r) => routeKey(r) === key);
   if (!entry) throw new Error(`No route ${JSON.stringify(key)} in the route table`);
   return entry;
@@ -344,7 +366,7 @@ export function matchRoute(
   method: string,
   path: string,
   kind: "api" | "page" = "api",
-): { entry: RouteEntry; params: Record<string, string> } | { entry?: undefined; methodNotAllowed: boolean } {
+): { entry: TableRoute; params: Record<string, string> } | { entry?: undefined; methodNotAllowed: boolean } {
   let pathMatched = false;
   for (const entry of routes) {
     if ((entry.kind ?? "api") !== kind) continue;
