@@ -168,7 +168,7 @@ let session: StorageState | undefined;
  * The run's administrator session. Tests that only need to be signed in reuse it instead of
  * signing in themselves: a form sign-in costs a page load and a scrypt check per test, and
  * parallel ones meet the login limits (two checks at once per process, 50 per 15 minutes for
- * the whole site: docs/decisions/0040-login-limits-and-view-counting.md). A test that signs
+ * the whole site: docs/decisions/0322-sign-in-and-its-limits.md). A test that signs
  * out or revokes its token must sign in on its own (`signedInAdminPage(browser, { ownSession: true })`):
  * revoking this one would sign out every test after it.
  */

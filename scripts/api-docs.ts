@@ -10,8 +10,7 @@ import { routes, type TableRoute } from "@codcrm/functions/routes";
  * method, path, auth, kind) and what each route does (`route-docs.ts`) between its
  * `<!-- routes -->` markers: one section per route, in the table's order, wrapped to be read in
  * a terminal. `npm run docs:api` rewrites it; `scripts/api-docs.test.ts` fails when the file
- * says otherwise (docs/decisions/0116-api-table-from-the-route-table.md,
- * docs/decisions/0321-routes-the-compiler-checks.md).
+ * says otherwise (docs/decisions/0321-routes-the-compiler-checks.md).
  */
 export const API_DOCS = path.resolve(import.meta.dirname, "../docs/api.md");
 

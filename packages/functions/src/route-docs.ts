@@ -3,11 +3,10 @@ import type { RouteName } from "./routes.ts";
 /**
  * What each entry of the route table does, for the API reference `docs/api.md`, which
  * `npm run docs:api` writes from the route table and this (scripts/api-docs.ts; a test fails
- * when the file says otherwise, docs/decisions/0116-api-table-from-the-route-table.md).
- * Kept apart from `routes.ts`, which every function loads. Keyed by the entry's `name`: the
- * compiler refuses a route without its doc, and a doc of a route the table lacks
- * (docs/decisions/0321-routes-the-compiler-checks.md). Links are written from the repository's
- * root (`docs/decisions/…`).
+ * when the file says otherwise). Kept apart from `routes.ts`, which every function loads.
+ * Keyed by the entry's `name`: the compiler refuses a route without its doc, and a doc of a route
+ * the table lacks (docs/decisions/0321-routes-the-compiler-checks.md). Links are written from the
+ * repository's root (`docs/decisions/…`).
  */
 export interface RouteDoc {
   /** Query parameters, as `q=&limit=`. */

@@ -11,7 +11,7 @@ import { keys } from "./table-design.ts";
 /**
  * Article view counters: one item per article (`ARTICLE#{id}` / `VIEWS`), apart from the
  * article so that a view rewrites a few bytes, not the article. A counter that was never
- * written reads as the default count (docs/decisions/0006-view-counter.md).
+ * written reads as the default count (docs/decisions/0323-article-views.md).
  */
 export class ArticleViews {
   constructor(
