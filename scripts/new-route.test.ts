@@ -33,7 +33,7 @@ describe("npm run new:route", () => {
     };
     const changed = withNewRoute(SPEC, sources);
     expect(changed.routes).toContain(
-      `{ method: "POST", path: "/api/admin/things/{id}/archive", name: "admin-things-archive", auth: true, access: ["GetItem","UpdateItem"] },\n${ROUTES_MARKER}`,
+      `{ method: "POST", path: "/api/admin/things/{id}/archive", name: "admin-things-archive", auth: true, access: ["GetItem", "UpdateItem"] },\n${ROUTES_MARKER}`,
     );
     expect(changed.routes.indexOf("admin-things-archive")).toBeLessThan(changed.routes.indexOf('name: "blog-feed"'));
     expect(changed.docs).toContain(`"admin-things-archive": { body: "{reason}", what: "archives one thing" },\n};`);

@@ -69,7 +69,7 @@ export function withNewRoute(
     if (at < 0) throw new Error(`${file} has no "${before.trim()}": add the route by hand`);
     return text.slice(0, at) + added + text.slice(at);
   };
-  const entry = `  { method: ${JSON.stringify(spec.method)}, path: ${JSON.stringify(spec.path)}, name: ${JSON.stringify(spec.name)}, auth: ${spec.admin}, access: ${JSON.stringify(spec.access)} },\n`;
+  const entry = `  { method: ${JSON.stringify(spec.method)}, path: ${JSON.stringify(spec.path)}, name: ${JSON.stringify(spec.name)}, auth: ${spec.admin}, access: ${JSON.stringify(spec.access).replaceAll('","', '", "')} },\n`;
   const doc = [
     ...(spec.query ? [`query: ${JSON.stringify(spec.query)}`] : []),
     ...(spec.body ? [`body: ${JSON.stringify(spec.body)}`] : []),

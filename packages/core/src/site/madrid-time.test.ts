@@ -58,23 +58,22 @@ describe("the Madrid day of an instant", () => {
 });
 
 describe("Madrid wall-clock time <-> ISO instants", () => {
-  it("winter is UTC+1 and summer UTC+2", () => {
-    expect(madridToInstant("2026-01-15T10:00")).toBe("2026-01-15T09:00:00.000Z");
-    expect(madridToInstant("2026-07-01T10:30")).toBe("2026-07-01T08:30:00.000Z");
-  });
+  /** Madrid wall-clock times and the instants they are, in the order a clock shows them. */
+  const readings: [string, string, string][] = [
+    ["winter is UTC+1", "2026-01-15T10:00", "2026-01-15T09:00:00.000Z"],
+    ["summer is UTC+2", "2026-07-01T10:30", "2026-07-01T08:30:00.000Z"],
+    // 29 March 2026, 02:00 -> 03:00.
+    ["the last minute of winter time", "2026-03-29T01:59", "2026-03-29T00:59:00.000Z"],
+    ["the first minute of summer time", "2026-03-29T03:00", "2026-03-29T01:00:00.000Z"],
+    ["02:30, which that night's clocks skip, as 03:30 summer time", "2026-03-29T02:30", "2026-03-29T01:30:00.000Z"],
+    // 25 October 2026, 03:00 -> 02:00.
+    ["the last hour of summer time", "2026-10-25T01:59", "2026-10-24T23:59:00.000Z"],
+    ["02:30, which happens twice, as the first (summer time)", "2026-10-25T02:30", "2026-10-25T00:30:00.000Z"],
+    ["03:00 after the change, winter time", "2026-10-25T03:00", "2026-10-25T02:00:00.000Z"],
+  ];
 
-  it("around the change to summer time (29 March 2026, 02:00 -> 03:00)", () => {
-    expect(madridToInstant("2026-03-29T01:59")).toBe("2026-03-29T00:59:00.000Z");
-    expect(madridToInstant("2026-03-29T03:00")).toBe("2026-03-29T01:00:00.000Z");
-    // 02:30 never shows on Madrid clocks that night: it is read as 03:30 summer time.
-    expect(madridToInstant("2026-03-29T02:30")).toBe("2026-03-29T01:30:00.000Z");
-  });
-
-  it("around the change to winter time (25 October 2026, 03:00 -> 02:00)", () => {
-    expect(madridToInstant("2026-10-25T01:59")).toBe("2026-10-24T23:59:00.000Z");
-    // 02:30 happens twice: the first (summer time) is meant.
-    expect(madridToInstant("2026-10-25T02:30")).toBe("2026-10-25T00:30:00.000Z");
-    expect(madridToInstant("2026-10-25T03:00")).toBe("2026-10-25T02:00:00.000Z");
+  it.each(readings)("%s: %s is %s", (_, local, instant) => {
+    expect(madridToInstant(local)).toBe(instant);
   });
 
   it("refuses what is not a date and time", () => {
