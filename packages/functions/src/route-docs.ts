@@ -91,15 +91,15 @@ export const ROUTE_DOCS: Record<RouteName, RouteDoc> = {
     what: "204: unsubscribes the token's address at once, again and again (RFC 8058 one-click, sent by mailbox providers: the one route that takes a form body and cross-site posts, [0162](docs/decisions/0162-one-click-unsubscribe.md)); 400 `invalid_token`",
   },
   "admin-leads-list": {
-    query: "section=leads|subscribers|spam|outbox&limit=&cursor=",
-    what: "leads with their delivery state, subscribers, spam, the outbox (each mail with `page`, its rendered view, where the local server shows one: [0184](docs/decisions/0184-outbox-links-from-the-admin.md)); newest first, paged",
+    query: "section=leads|spam|outbox&limit=&cursor=",
+    what: "leads with their delivery state, spam, the outbox (each mail with `page`, its rendered view, where the local server shows one: [0184](docs/decisions/0184-outbox-links-from-the-admin.md)); newest first, paged",
   },
   "admin-leads-retry": {
     what: "sends one lead now: 200 `{delivered, lead, error?}`; 409 when sent already, spam or being sent",
   },
   "admin-subscribers-list": {
     query: "language=es|en|pt&state=pending|confirmed|unsubscribed|suppressed",
-    what: "`{counts, subscribers}`: every subscription counted per language and state, and those the filters keep, newest first ([0169](docs/decisions/0169-subscribers-view-and-csv.md))",
+    what: "`{counts, subscribers}`: every subscription counted per language and state, and those the filters keep, newest first, each with its address, language, state, dates, consent and, for one stored before confirmations, `legacy` ([0169](docs/decisions/0169-subscribers-view-and-csv.md))",
   },
   "admin-subscribers-export": {
     query: "language=",

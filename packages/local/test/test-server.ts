@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Subscriber } from "@codcrm/core/lead/lead";
+import type { AdminSubscribersResponse } from "@codcrm/core/lead/subscriber-overview";
 import { APP_SHELL_FILE } from "@codcrm/core/site/app-shell";
 import { LANGUAGES, type Language } from "@codcrm/core/site/languages";
 import { frameFile } from "@codcrm/functions/pages/page-template";
@@ -151,6 +153,13 @@ export async function confirmedSubscriber(server: TestServer, email: string, lan
   };
   expect(await subscriptions.createPending(subscriber, "nonce", 2_000_000_000)).toBe(true);
   expect(await subscriptions.confirm(email, "nonce", server.clock.now)).toBe(true);
+}
+
+/** Every subscription as the subscribers view lists it (`GET /api/admin/subscribers`), newest first. */
+export async function adminSubscribers(server: TestServer, token: string): Promise<Subscriber[]> {
+  const answer = await server.api<AdminSubscribersResponse>("GET", "/api/admin/subscribers", { token });
+  expect(answer.status).toBe(200);
+  return answer.body.subscribers;
 }
 
 /**

@@ -2,8 +2,7 @@ import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } fr
 import { normalizeEmail, type ConsentRecord, type Subscriber, type SuppressionReason } from "../lead/lead.ts";
 import type { StoredSubscription, SubscriptionStore } from "../lead/newsletter-store.ts";
 import { conditionHeld, outputIfHeld } from "./dynamo-client.ts";
-import type { Page } from "../page.ts";
-import { queryAll, queryPage } from "./paging.ts";
+import { queryAll } from "./paging.ts";
 import { KIND, keys, tableDesign } from "./table-design.ts";
 
 /**
@@ -174,11 +173,6 @@ export class SubscriptionRepository implements SubscriptionStore {
   async allSubscribers(): Promise<Subscriber[]> {
     const items = await queryAll(this.db, this.table, tableDesign.indexes.byKind, KIND.subscriber);
     return items.map(subscriberFromItem);
-  }
-
-  async listSubscribers(options: { limit: number; cursor?: string }): Promise<Page<Subscriber>> {
-    const page = await queryPage(this.db, this.table, tableDesign.indexes.byKind, KIND.subscriber, options);
-    return { ...page, items: page.items.map(subscriberFromItem) };
   }
 }
 
