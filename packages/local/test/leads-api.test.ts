@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Lead } from "@codcrm/core/lead/lead";
 import { handler as retryJob, retryDeliveries } from "@codcrm/functions/jobs/retry-deliveries";
-import { startFakeEmailJs, type EmailJsBehaviour, type FakeEmailJs } from "@codcrm/core/test/fake-emailjs-server";
+import { EMAILJS_FAILURES, startFakeEmailJs, type FakeEmailJs } from "@codcrm/core/test/fake-emailjs-server";
 import { adminSubscribers, startTestServer, type TestServer } from "./test-server.ts";
 
 const KEYS = {
@@ -185,16 +185,7 @@ describe("POST /api/contact", () => {
     expect(list.leads!.items.some((lead) => /victim/.test(lead.email) || /\n/.test(lead.name ?? ""))).toBe(false);
   });
 
-  const failures: [EmailJsBehaviour, string, boolean][] = [
-    [400, "provider_rejected", false],
-    [403, "provider_blocked", false],
-    [429, "provider_throttled", true],
-    [451, "provider_unavailable", true],
-    ["drop", "network_error", true],
-    ["hang", "timeout", true],
-  ];
-
-  it.each(failures)(
+  it.each(EMAILJS_FAILURES)(
     "EmailJS %s: the lead is kept as failed (%s), the visitor gets success, a retry sends it once",
     async (behaviour, code, retryable) => {
       fake.behave(behaviour);

@@ -1,5 +1,6 @@
+import { TableStore } from "./table-store.ts";
 import { randomUUID } from "node:crypto";
-import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { SENDING_LEASE_MS, SPAM_RETENTION_MS, nextAttemptAfter, type DeliveryState, type Lead } from "../lead/lead.ts";
 import type { Claim, DeliveryStore, FailureRecord } from "../lead/lead-store.ts";
 import { conditionHeld, outputIfHeld } from "./dynamo-client.ts";
@@ -19,12 +20,7 @@ import { KIND, UNDELIVERED_PARTITION, keys, tableDesign } from "./table-design.t
  *  3. the sender records the outcome. A sender that crashes between 2 and 3 leaves a lease
  *     that lapses, after which the lead is due again.
  */
-export class LeadRepository implements DeliveryStore {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly table: string,
-  ) {}
-
+export class LeadRepository extends TableStore implements DeliveryStore {
   /** Stores a new lead; false when one with this id already exists (a repeated subscription). */
   async create(lead: Lead): Promise<boolean> {
     return conditionHeld(

@@ -1,4 +1,5 @@
-import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { TableStore } from "./table-store.ts";
+import { GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { normalizeEmail, type ConsentRecord, type Subscriber, type SuppressionReason } from "../lead/lead.ts";
 import type { StoredSubscription, SubscriptionStore } from "../lead/newsletter-store.ts";
 import { conditionHeld, outputIfHeld } from "./dynamo-client.ts";
@@ -11,12 +12,7 @@ import { KIND, keys, tableDesign } from "./table-design.ts";
  * or confirm with a used link. The team's notice of a new subscriber is a lead, kept by
  * `LeadRepository` (docs/decisions/0320-one-store-per-kind-of-item.md).
  */
-export class SubscriptionRepository implements SubscriptionStore {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly table: string,
-  ) {}
-
+export class SubscriptionRepository extends TableStore implements SubscriptionStore {
   async findSubscription(email: string): Promise<StoredSubscription | undefined> {
     const { Item } = await this.db.send(
       new GetCommand({ TableName: this.table, Key: keys.subscriber(normalizeEmail(email)), ConsistentRead: true }),
