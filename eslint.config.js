@@ -132,6 +132,27 @@ export default tseslint.config(
     },
   },
   {
+    // Each function bundles its own handler file alone (docs/decisions/0176-lean-lambda-bundles.md);
+    // the map of every handler is for the runtimes that serve them all in one process
+    // (docs/decisions/0321-routes-the-compiler-checks.md).
+    files: ["packages/functions/src/**/*.ts"],
+    ignores: ["packages/functions/src/handler-modules.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "handler-modules(\\.ts)?$",
+              message:
+                "A function's code may not import every handler: each Lambda would bundle them all (docs/decisions/0176-lean-lambda-bundles.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["web/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: {

@@ -37,7 +37,7 @@ export default defineConfig({
           environment: "node",
           // Rules and schemas, called directly: no file mocks a module or changes a global, so
           // one worker's files share their imports instead of loading them again each
-          // (docs/testing.md: the project's run took about a third less; docs/decisions/0180-what-tests-share.md).
+          // (the project's run took about a third less; docs/decisions/0189-api-tests-share-imports.md).
           isolate: false,
           ...SLOW_HOST,
         },

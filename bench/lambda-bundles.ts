@@ -4,7 +4,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { LAMBDA_DEFINE, LAMBDA_EXTERNAL } from "@codcrm/functions/bundle-options";
-import { routes } from "@codcrm/functions/routes";
+import { handlerFile, routes } from "@codcrm/functions/routes";
 import { median, type Section } from "./budget.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -20,7 +20,7 @@ export async function measureLambdaBundles(): Promise<Section> {
     const details = ["| function | bundle KB | gzip KB | cold load ms (median of 5) |", "|---|---|---|---|"];
     for (const route of routes) {
       const { code, inputs, outfile } = await bundleLambda(
-        path.join(ROOT, `packages/functions/src/handlers/${route.name}.ts`),
+        path.join(ROOT, `${handlerFile(route.name)}.ts`),
         path.join(outdir, route.name),
         route.name,
       );

@@ -27,7 +27,7 @@ const MAX_SLOWDOWN = 3;
 /**
  * Store round trips the flood may cost: two counter updates (the address, the site) per
  * attempt until the site's checks are used up, plus those already under way then; after
- * that, a locked site is refused from memory (docs/decisions/0101-login-locks-in-memory.md).
+ * that, a locked site is refused from memory (docs/decisions/0322-sign-in-and-its-limits.md).
  */
 const MAX_STORE_CALLS = 2 * (LOGIN_SITE_MAX_CHECKS + LOGIN_ATTEMPTS_IN_FLIGHT);
 
@@ -35,8 +35,7 @@ const MAX_STORE_CALLS = 2 * (LOGIN_SITE_MAX_CHECKS + LOGIN_ATTEMPTS_IN_FLIGHT);
  * A static page's latency while 200 connections send wrong passwords without pause, each
  * request from another address (as a botnet would), against the same page's latency without
  * them in the same run: the file server must not queue behind login work, and a locked site
- * must cost no store round trip (docs/decisions/0040-login-limits-and-view-counting.md,
- * docs/decisions/0101-login-locks-in-memory.md).
+ * must cost no store round trip (docs/decisions/0322-sign-in-and-its-limits.md).
  */
 export async function measureLoginFlood(): Promise<Section> {
   const server = await startBenchServer({ TRUST_CLIENT_ADDRESS_HEADER: "1" });

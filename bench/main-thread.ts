@@ -7,7 +7,7 @@ import { median, type Measure, type Section } from "./budget.ts";
 import { benchPages, startBenchServer } from "./bench-server.ts";
 import { atReferenceHost, REFERENCE_HOST_INDEX } from "./device-tiers.ts";
 import { benchmarkIndex, phoneContext } from "./phone-page.ts";
-import { longestScriptTask, TraceWithoutParse, type TraceEvent } from "./trace-tasks.ts";
+import { TASK_TRACE_CATEGORIES, longestScriptTask, TraceWithoutParse, type TraceEvent } from "./trace-tasks.ts";
 
 const LOADS = Number(process.env.MAIN_THREAD_LOADS ?? 3);
 const BUDGET_MS = 30;
@@ -50,14 +50,7 @@ async function traceOnce(browser: Browser, url: string): Promise<Load> {
     // (longestScriptTask). It captures a stack for each change script makes, which slows our
     // script down, never the browser's own work: the measure errs against us.
     await browser.startTracing(page, {
-      categories: [
-        "devtools.timeline",
-        "disabled-by-default-devtools.timeline",
-        "v8.execute",
-        "loading",
-        "toplevel",
-        "disabled-by-default-devtools.timeline.invalidationTracking",
-      ],
+      categories: [...TASK_TRACE_CATEGORIES, "disabled-by-default-devtools.timeline.invalidationTracking"],
     });
     await page.goto(url, { waitUntil: "load" });
     // The app starts on the first interaction (here the first scroll, docs/decisions/0177-app-starts-on-first-interaction.md),

@@ -72,7 +72,7 @@ export async function measureNewsletterSend(): Promise<Section> {
     const article = (await (await deps.articles()).listAll())
       .filter((a) => a.language === "es" && a.published)
       .sort((a, b) => b.content.length - a.content.length)[0]!;
-    const leads = await deps.leads();
+    const subscriptions = await deps.subscriptions();
     for (let i = 0; i < SUBSCRIBERS; i++) {
       const email = `lector-${String(i).padStart(4, "0")}@tienda.example`;
       const subscriber: Subscriber = {
@@ -82,8 +82,8 @@ export async function measureNewsletterSend(): Promise<Section> {
         leadId: `newsletter-bench-${i}`,
         state: "pending",
       };
-      await leads.createPending(subscriber, "nonce", Math.floor(now.getTime() / 1000) + 86_400);
-      await leads.confirm(email, "nonce", now);
+      await subscriptions.createPending(subscriber, "nonce", Math.floor(now.getTime() / 1000) + 86_400);
+      await subscriptions.confirm(email, "nonce", now);
     }
     await requestSend(await deps.articles(), await deps.articleSends(), article.id, now);
     (await deps.db()).destroy();

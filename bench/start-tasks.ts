@@ -20,7 +20,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { benchPages, startBenchServer } from "./bench-server.ts";
 import { benchmarkIndex, phoneContext } from "./phone-page.ts";
 import { lowTierSlowdown } from "./device-tiers.ts";
-import { startTasks, type TraceEvent } from "./trace-tasks.ts";
+import { TASK_TRACE_CATEGORIES, startTasks, type TraceEvent } from "./trace-tasks.ts";
 
 const LOADS = Number(process.env.START_TASKS_LOADS ?? 3);
 const LANG = process.env.START_TASKS_LANG ?? "es";
@@ -38,15 +38,7 @@ async function traceLoad(browser: Browser, url: string, slowdown: number, javaSc
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
     await browser.startTracing(page, {
-      categories: [
-        "devtools.timeline",
-        "disabled-by-default-devtools.timeline",
-        "v8.execute",
-        "v8",
-        "loading",
-        "toplevel",
-        "blink.user_timing",
-      ],
+      categories: [...TASK_TRACE_CATEGORIES, "v8", "blink.user_timing"],
     });
     await page.goto(url, { waitUntil: "load" });
     // A prerendered page starts its app on the first interaction (docs/decisions/0177-app-starts-on-first-interaction.md):

@@ -12,6 +12,15 @@ export interface TraceEvent {
 }
 
 /** Events that mean script ran inside a task. */
+/** The trace categories that show a load's main-thread tasks, what ran in them and the page's loading. */
+export const TASK_TRACE_CATEGORIES: readonly string[] = [
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "v8.execute",
+  "loading",
+  "toplevel",
+];
+
 export const SCRIPT: ReadonlySet<string> = new Set([
   "EvaluateScript",
   "v8.compile",

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { axeViolations, WCAG_AND_BEST_PRACTICE } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { hydrated, openDialog } from "./site-helpers.ts";
+import { hydrated, hydratedAtWidth, openDialog } from "./site-helpers.ts";
 
 // Scans that only read pages: they spread over the workers (docs/testing.md).
 test.describe.configure({ mode: "parallel" });
@@ -15,10 +15,7 @@ const PAGES = ["/es", "/en", "/pt/precios", "/en/no-such-page"];
 for (const width of [1280, 390]) {
   for (const path of PAGES) {
     test(`${path} at ${width}px has no axe violations`, async ({ browser }) => {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
-      const page = await context.newPage();
-      await page.goto(path);
-      await hydrated(page);
+      const { context, page } = await hydratedAtWidth(browser, path, width);
       if (path === "/es" || path === "/en") await expect(page.locator("#blog ul li a")).toHaveCount(3);
       expect(await axeViolations(page, { tags: WCAG_AND_BEST_PRACTICE })).toEqual([]);
       await context.close();

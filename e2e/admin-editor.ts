@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page } from "@playwright/test";
-import { adminArticleCard, adminToken } from "./site-helpers.ts";
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
+import { adminArticleCard, adminToken, signedInAdminPage } from "./site-helpers.ts";
 
 /** A title no other test of the run uses. */
 export const unique = (label: string) =>
@@ -12,10 +12,21 @@ export interface NewArticle {
   content?: string;
 }
 
+/** Opens "Nuevo Artículo" on the admin list; answers the editor's dialog. */
+export async function openNewArticle(page: Page): Promise<Locator> {
+  await page.getByRole("button", { name: "Nuevo Artículo" }).click();
+  return page.getByRole("dialog", { name: "Nuevo Artículo" });
+}
+
+/** A browser context signed in as the administrator, on the admin list with "Nuevo Artículo" open. */
+export async function signedInNewArticle(browser: Browser) {
+  const { context, page } = await signedInAdminPage(browser);
+  return { context, page, editor: await openNewArticle(page) };
+}
+
 /** Opens "Nuevo Artículo" on the admin list and fills title, excerpt and content; answers the editor. */
 export async function fillNewArticle(page: Page, values: NewArticle) {
-  await page.getByRole("button", { name: "Nuevo Artículo" }).click();
-  const editor = page.getByRole("dialog", { name: "Nuevo Artículo" });
+  const editor = await openNewArticle(page);
   await expect(editor).toBeVisible();
   await editor.getByLabel("Título").fill(values.title);
   await editor.getByLabel("Extracto").fill(values.excerpt ?? "Un extracto para la prueba.");

@@ -1,12 +1,14 @@
 /// <reference lib="dom" />
 // Callbacks given to page.evaluate run in the browser.
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
 import { adminArticleCard, hydrated, newClientContext, signedInAdminPage, signInAsAdmin } from "./site-helpers.ts";
 import sharp from "sharp";
 import {
+  signedInNewArticle,
+  openNewArticle,
   contentBox,
   createArticle,
   expectContent,
@@ -55,6 +57,34 @@ async function adminArticle(page: Page, title: string): Promise<PublicArticle> {
   const article = articles.find((item) => item.title === title);
   if (!article) throw new Error(`No article titled ${title}`);
   return article;
+}
+
+/**
+ * Two tabs of one signed-in browser on a new article (`content` when given): the first on the
+ * page the article was created from, the second on the admin's list.
+ */
+async function twoTabsOnNewArticle(browser: Browser, titled: string, content?: string) {
+  const context = await newClientContext(browser);
+  const first = await context.newPage();
+  await signInAsAdmin(first);
+  const title = unique(titled);
+  await createArticle(first, content === undefined ? { title } : { title, content });
+  const second = await context.newPage();
+  await second.goto("/admin/blog");
+  return { context, first, second, title };
+}
+
+/** A visitor's contact request (its name unique), then the administrator signed in on the same page. */
+async function signedInAfterContact(browser: Browser, named: string, email: string, message: string) {
+  const context = await newClientContext(browser);
+  const page = await context.newPage();
+  const name = unique(named);
+  const sent = await page.request.post("/api/contact", {
+    data: { kind: "contact", name, email, message, language: "es" },
+  });
+  expect(sent.status()).toBe(201);
+  await signInAsAdmin(page);
+  return { context, page, name };
 }
 
 test.describe("login", () => {
@@ -257,9 +287,7 @@ test.describe("articles", () => {
   });
 
   test("the editor shows the shared schema's message under each field", async ({ browser }) => {
-    const { context, page } = await signedInAdminPage(browser);
-    await page.getByRole("button", { name: "Nuevo Artículo" }).click();
-    const editor = page.getByRole("dialog", { name: "Nuevo Artículo" });
+    const { context, editor } = await signedInNewArticle(browser);
     await expect(editor.getByLabel("Extracto")).toHaveAttribute("rows", "3");
     // The text box is as tall as the textarea of 16 lines it replaced, and multi-line for assistive technology.
     const box = contentBox(editor);
@@ -484,13 +512,11 @@ test.describe("articles", () => {
   });
 
   test("two tabs on one article: the second save gets the conflict and loses nothing", async ({ browser }) => {
-    const context = await newClientContext(browser);
-    const first = await context.newPage();
-    await signInAsAdmin(first);
-    const title = unique("Editado a la vez");
-    await createArticle(first, { title, content: "Contenido original." });
-    const second = await context.newPage();
-    await second.goto("/admin/blog");
+    const { context, first, second, title } = await twoTabsOnNewArticle(
+      browser,
+      "Editado a la vez",
+      "Contenido original.",
+    );
 
     const editorA = await openEditor(first, title);
     const editorB = await openEditor(second, title);
@@ -524,13 +550,7 @@ test.describe("articles", () => {
   });
 
   test("the conflict can also load the current version when the administrator agrees", async ({ browser }) => {
-    const context = await newClientContext(browser);
-    const first = await context.newPage();
-    await signInAsAdmin(first);
-    const title = unique("Recargar versión");
-    await createArticle(first, { title });
-    const second = await context.newPage();
-    await second.goto("/admin/blog");
+    const { context, first, second, title } = await twoTabsOnNewArticle(browser, "Recargar versión");
     const editorA = await openEditor(first, title);
     const editorB = await openEditor(second, title);
     await fillContent(editorA, "Versión guardada en la otra pestaña.");
@@ -548,13 +568,7 @@ test.describe("articles", () => {
   });
 
   test("save and delete failures are shown and logged; the form keeps what was typed", async ({ browser }) => {
-    const context = await newClientContext(browser);
-    const first = await context.newPage();
-    await signInAsAdmin(first);
-    const title = unique("Borrado en otra pestaña");
-    await createArticle(first, { title });
-    const second = await context.newPage();
-    await second.goto("/admin/blog");
+    const { context, first, second, title } = await twoTabsOnNewArticle(browser, "Borrado en otra pestaña");
     const logged: string[] = [];
     second.on("console", (message) => {
       if (message.type() === "error") logged.push(message.text());
@@ -588,14 +602,12 @@ test.describe("articles", () => {
 
 test.describe("messages", () => {
   test("lists a contact request with its delivery state and the local outbox", async ({ browser }) => {
-    const context = await newClientContext(browser);
-    const page = await context.newPage();
-    const name = unique("Marta Prueba");
-    const sent = await page.request.post("/api/contact", {
-      data: { kind: "contact", name, email: "marta@example.com", message: "Quiero una demo.", language: "es" },
-    });
-    expect(sent.status()).toBe(201);
-    await signInAsAdmin(page);
+    const { context, page, name } = await signedInAfterContact(
+      browser,
+      "Marta Prueba",
+      "marta@example.com",
+      "Quiero una demo.",
+    );
     await page.getByRole("link", { name: "Mensajes" }).click();
     await expect(page).toHaveURL(/\/admin\/mensajes$/);
     const leads = page.getByRole("region", { name: /Solicitudes/ });
@@ -617,14 +629,12 @@ test.describe("messages", () => {
   });
 
   test("'Reintentar' shows for a failed delivery and reports the server's answer", async ({ browser }) => {
-    const context = await newClientContext(browser);
-    const page = await context.newPage();
-    const name = unique("Pablo Reintento");
-    const sent = await page.request.post("/api/contact", {
-      data: { kind: "contact", name, email: "pablo@example.com", message: "Hola.", language: "es" },
-    });
-    expect(sent.status()).toBe(201);
-    await signInAsAdmin(page);
+    const { context, page, name } = await signedInAfterContact(
+      browser,
+      "Pablo Reintento",
+      "pablo@example.com",
+      "Hola.",
+    );
     // The local outbox never fails, so the list the server gives is shown with this lead's
     // delivery as failed; the retry itself goes to the real endpoint.
     await page.route("**/api/admin/leads?*", async (route) => {
@@ -696,8 +706,7 @@ test.describe("loading and accessibility", () => {
     await page.getByRole("button", { name: "Acceder" }).click();
     await expect(page.getByRole("list", { name: "Artículos" })).toBeVisible();
     await audit("list");
-    await page.getByRole("button", { name: "Nuevo Artículo" }).click();
-    const editor = page.getByRole("dialog", { name: "Nuevo Artículo" });
+    const editor = await openNewArticle(page);
     await expect(editor).toBeVisible();
     await editor.getByRole("button", { name: "Guardar" }).click();
     await expect(editor.getByLabel("Título")).toHaveAccessibleDescription("Este campo es obligatorio.");

@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures.ts";
 import sharp from "sharp";
 import { baseSlugForTitle } from "@codcrm/core/article/slug";
 import { hydrated, signedInAdminPage } from "./site-helpers.ts";
-import { contentBox, expectContent, fillContent } from "./admin-editor.ts";
+import { signedInNewArticle, openNewArticle, contentBox, expectContent, fillContent } from "./admin-editor.ts";
 
 /**
  * Article images end to end: in the admin a cover dropped on the editor and an inline image
@@ -43,8 +43,7 @@ test("a cover dropped and an image pasted are published with alt text, size and 
 }) => {
   const { context, page } = await signedInAdminPage(browser);
   const title = `Imágenes ${Date.now().toString(36)}`;
-  await page.getByRole("button", { name: "Nuevo Artículo" }).click();
-  const editor = page.getByRole("dialog", { name: "Nuevo Artículo" });
+  const editor = await openNewArticle(page);
   await editor.getByLabel("Título").fill(title);
   await editor.getByLabel("Extracto").fill("Un artículo con imágenes.");
   const content = contentBox(editor);
@@ -110,9 +109,7 @@ test("a cover dropped and an image pasted are published with alt text, size and 
 test("the cover's file picker shows the focus ring on its button when reached with the keyboard", async ({
   browser,
 }) => {
-  const { context, page } = await signedInAdminPage(browser);
-  await page.getByRole("button", { name: "Nuevo Artículo" }).click();
-  const editor = page.getByRole("dialog", { name: "Nuevo Artículo" });
+  const { context, page, editor } = await signedInNewArticle(browser);
   const button = editor.getByTestId("cover-file-button");
   const ring = () =>
     button.evaluate((label) => {

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures.ts";
-import { fillContent } from "./admin-editor.ts";
-import { collectErrors, hydrated, signedInAdminPage } from "./site-helpers.ts";
+import { signedInNewArticle, fillContent } from "./admin-editor.ts";
+import { collectErrors, hydrated } from "./site-helpers.ts";
 
 /**
  * An article's labels in the browser, on the demo seed: the carriers article has tags, was
@@ -56,9 +56,7 @@ test("a tag link filters the blog list, which says so and can be cleared", async
 
 test("the editor's search preview follows what is typed and warns past the advised lengths", async ({ browser }) => {
   // Login throttling is per client address: this test is its own client.
-  const { context, page } = await signedInAdminPage(browser);
-  await page.getByRole("button", { name: "Nuevo Artículo" }).click();
-  const editor = page.getByRole("dialog", { name: "Nuevo Artículo" });
+  const { context, editor } = await signedInNewArticle(browser);
   await expect(editor).toBeVisible();
 
   const preview = editor.getByTestId("google-preview");

@@ -1,16 +1,8 @@
 import { fillContent, expectContent } from "./admin-editor.ts";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
 import { expect as baseExpect, test } from "./fixtures.ts";
-import {
-  adminToken,
-  collectErrors,
-  createThroughApi,
-  hydrated,
-  signedInAdminPage,
-  type CreatedArticle,
-  apiSuite,
-} from "./site-helpers.ts";
+import { collectErrors, hydrated, signedInAdminPage, type CreatedArticle, apiSuite } from "./site-helpers.ts";
 
 /**
  * The blog in three languages as a visitor and the administrator meet it in Chromium: lists in
@@ -22,24 +14,15 @@ import {
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
 
-const { run: RUN, client: CLIENT } = apiSuite("l", "10.46.0.1");
+const { run: RUN, create } = apiSuite("l", "10.46.0.1");
 
-let token: string;
 const made = {} as Record<"translated" | "english" | "spanishOnly" | "toTranslate", CreatedArticle>;
-
-const create = (request: APIRequestContext, body: Record<string, unknown>) =>
-  createThroughApi<CreatedArticle>(request, CLIENT, token, {
-    content: "Contenido de prueba.",
-    published: true,
-    ...body,
-  });
 
 let imageUrl: string;
 
 test.beforeAll(async ({ request }, testInfo) => {
   // An image the local server has (an outside host would not resolve here).
   imageUrl = `${testInfo.project.use.baseURL}/favicon.svg`;
-  token = adminToken();
   made.translated = await create(request, {
     title: `Guía ${RUN} de envíos`,
     excerpt: `Resumen en español ${RUN}.`,

@@ -4,7 +4,6 @@ import Parser from "rss-parser";
 import {
   adminToken,
   collectErrors,
-  createThroughApi,
   type CreatedArticle,
   hydrated,
   newClientContext,
@@ -13,18 +12,10 @@ import {
   apiSuite,
 } from "./site-helpers.ts";
 
-const { run: RUN, client: CLIENT } = apiSuite("q", "10.44.0.1");
+const { run: RUN, client: CLIENT, create } = apiSuite("q", "10.44.0.1", { excerpt: "Resumen de prueba." });
 
 let token: string;
 const made = {} as Record<"alpha" | "beta" | "gamma" | "draft", CreatedArticle>;
-
-const create = (request: APIRequestContext, body: Record<string, unknown>) =>
-  createThroughApi<CreatedArticle>(request, CLIENT, token, {
-    excerpt: "Resumen de prueba.",
-    content: "Contenido de prueba.",
-    published: true,
-    ...body,
-  });
 
 async function views(request: APIRequestContext, id: string): Promise<number> {
   const response = await request.get(`/api/articles/${id}`);

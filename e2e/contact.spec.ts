@@ -3,6 +3,7 @@ import type { APIRequestContext, Browser, Page, Request } from "@playwright/test
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import type { AdminLeadsResponse } from "@codcrm/core/lead/lead-api";
+import type { AdminSubscribersResponse } from "@codcrm/core/lead/subscriber-overview";
 import { adminToken, hydrated, openDialog } from "./site-helpers.ts";
 
 /**
@@ -72,7 +73,7 @@ async function englishMessageFilled(page: Page) {
 async function adminSection(
   request: APIRequestContext,
   token: string,
-  section: "leads" | "spam" | "outbox" | "subscribers",
+  section: "leads" | "spam" | "outbox",
 ): Promise<AdminLeadsResponse> {
   const response = await request.get(`/api/admin/leads?section=${section}&limit=200`, {
     headers: { authorization: `Bearer ${token}` },
@@ -431,7 +432,9 @@ test.describe("newsletter", () => {
     await expect(footer.getByLabel("Tu correo electrónico")).toHaveValue("");
 
     const token = adminToken();
-    const subscribers = (await adminSection(request, token, "subscribers")).subscribers!.items;
+    const listed = await request.get("/api/admin/subscribers", { headers: { authorization: `Bearer ${token}` } });
+    expect(listed.status()).toBe(200);
+    const { subscribers } = (await listed.json()) as AdminSubscribersResponse;
     expect(subscribers.some((subscriber) => subscriber.email === email)).toBe(true);
 
     await page.route("**/api/newsletter", (route) => route.abort());

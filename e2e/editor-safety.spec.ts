@@ -5,6 +5,7 @@ import { expect, test } from "./fixtures.ts";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
 import { adminArticleCard, signedInAdminPage } from "./site-helpers.ts";
 import {
+  signedInNewArticle,
   contentBox,
   createArticle,
   expectContent,
@@ -245,9 +246,7 @@ test("the admin list: search by title, filters and order kept in the address", a
 test("a refused save focuses the error summary, its link focuses the field, and axe finds nothing", async ({
   browser,
 }) => {
-  const { context, page } = await signedInAdminPage(browser);
-  await page.getByRole("button", { name: "Nuevo Artículo" }).click();
-  const editor = page.getByRole("dialog", { name: "Nuevo Artículo" });
+  const { context, page, editor } = await signedInNewArticle(browser);
   await editor.getByLabel("Título").fill(unique("Resumen de errores"));
   await editor.getByRole("button", { name: "Guardar" }).click();
 

@@ -3,9 +3,9 @@ import { expect, test } from "./fixtures.ts";
 import { collectErrors, hydrated, newClientContext, openWithAppHeld, readLocale } from "./site-helpers.ts";
 
 /**
- * Parts below the first screen hydrate on their own, later than the page
- * (web/app/ui/hydrate-later.tsx, docs/decisions/0142-hydration-in-parts.md): what a visitor
- * does in them before that still counts.
+ * React hydrates the page in parts, each Suspense boundary on its own
+ * (docs/decisions/0203-hydration-in-parts-by-react.md): what a visitor does in a part before
+ * it is hydrated still counts.
  */
 
 const en = readLocale("en") as {

@@ -3,7 +3,15 @@
 import sharp from "sharp";
 import { expect, test } from "./fixtures.ts";
 import { signedInAdminPage } from "./site-helpers.ts";
-import { contentBox, createArticle, expectContent, fillContent, openEditor, unique } from "./admin-editor.ts";
+import {
+  signedInNewArticle,
+  contentBox,
+  createArticle,
+  expectContent,
+  fillContent,
+  openEditor,
+  unique,
+} from "./admin-editor.ts";
 
 /**
  * The content's text box on CodeMirror (docs/decisions/0156-markdown-editor-on-codemirror.md):
@@ -15,9 +23,7 @@ import { contentBox, createArticle, expectContent, fillContent, openEditor, uniq
 test.describe.configure({ timeout: 180_000 });
 
 test("Ctrl+B then Ctrl+Z gives the text back; Ctrl+Y and Ctrl+Shift+Z do the bold again", async ({ browser }) => {
-  const { context, page } = await signedInAdminPage(browser);
-  await page.getByRole("button", { name: "Nuevo Artículo" }).click();
-  const editor = page.getByRole("dialog", { name: "Nuevo Artículo" });
+  const { context, page, editor } = await signedInNewArticle(browser);
   await fillContent(editor, "Un envío rápido");
   const box = contentBox(editor);
   await box.press("ControlOrMeta+End");
@@ -46,9 +52,7 @@ test("Ctrl+B then Ctrl+Z gives the text back; Ctrl+Y and Ctrl+Shift+Z do the bol
 });
 
 test("Enter goes on with a list, a numbered list and a quote, and ends them on an empty item", async ({ browser }) => {
-  const { context, page } = await signedInAdminPage(browser);
-  await page.getByRole("button", { name: "Nuevo Artículo" }).click();
-  const editor = page.getByRole("dialog", { name: "Nuevo Artículo" });
+  const { context, page, editor } = await signedInNewArticle(browser);
   const box = contentBox(editor);
   await box.click();
   await page.keyboard.type("- uno");
@@ -109,9 +113,7 @@ test("Enter goes on with a list, a numbered list and a quote, and ends them on a
 });
 
 test("the Image button uploads a real PNG and puts it in with its alt text selected", async ({ browser }) => {
-  const { context, page } = await signedInAdminPage(browser);
-  await page.getByRole("button", { name: "Nuevo Artículo" }).click();
-  const editor = page.getByRole("dialog", { name: "Nuevo Artículo" });
+  const { context, page, editor } = await signedInNewArticle(browser);
   await fillContent(editor, "Antes de la imagen.");
   await contentBox(editor).press("ControlOrMeta+End");
   const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#38a" } })

@@ -2,7 +2,7 @@
 import { axeViolations, WCAG_AND_BEST_PRACTICE } from "./axe.ts";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { collectErrors, hydrated, readLocale } from "./site-helpers.ts";
+import { collectErrors, hydrated, hydratedAtWidth, readLocale } from "./site-helpers.ts";
 
 // The largest file (37 tests that only read pages): its tests spread over the workers instead
 // of running one after another in one of them at the end of the run (docs/testing.md).
@@ -363,10 +363,7 @@ const TEMPLATES = [
 for (const width of [1280, 390]) {
   for (const pagePath of TEMPLATES) {
     test(`${pagePath} at ${width}px has no axe violations`, async ({ browser }) => {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
-      const page = await context.newPage();
-      await page.goto(pagePath);
-      await hydrated(page);
+      const { context, page } = await hydratedAtWidth(browser, pagePath, width);
       // Answers open too, so their text is checked as well.
       await page.locator("details").evaluateAll((all) => all.forEach((d) => ((d as HTMLDetailsElement).open = true)));
       expect(await axeViolations(page, { tags: WCAG_AND_BEST_PRACTICE })).toEqual([]);

@@ -40,8 +40,10 @@ test("subscribe from the English footer, open the mail's link from the outbox, c
   const admin = await adminContext.newPage();
   await signInAsAdmin(admin);
   const { link, leave } = await linksFor(admin, email);
+  // The subscription as the subscribers screen lists it.
+  await admin.goto("/admin/suscriptores");
   const subscriber = admin
-    .getByRole("region", { name: /Suscriptores/ })
+    .getByRole("list", { name: "Suscripciones" })
     .getByRole("listitem")
     .filter({ hasText: email });
   await expect(subscriber.getByTestId("subscriber-state")).toHaveText("Pendiente de confirmar");

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { expect, test } from "./fixtures.ts";
-import { fillContent } from "./admin-editor.ts";
+import { openNewArticle, fillContent } from "./admin-editor.ts";
 import { adminArticleCard, newClientContext, signInAsAdmin } from "./site-helpers.ts";
 
 /**
@@ -15,8 +15,7 @@ test("unpublish in the admin: the public article is gone on the next load", asyn
   const title = `Publicado y retirado ${Date.now().toString(36)}`;
   const admin = await (await newClientContext(browser)).newPage();
   await signInAsAdmin(admin);
-  await admin.getByRole("button", { name: "Nuevo Artículo" }).click();
-  const editor = admin.getByRole("dialog", { name: "Nuevo Artículo" });
+  const editor = await openNewArticle(admin);
   await editor.getByLabel("Título").fill(title);
   await editor.getByLabel("Extracto").fill("Un extracto para la prueba.");
   await fillContent(editor, "Texto que se retira enseguida.");

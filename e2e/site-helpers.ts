@@ -49,6 +49,15 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** A new context at `width` × 900 px with `address` loaded and its app started (each test of a scan opens its own). */
+export async function hydratedAtWidth(browser: Browser, address: string, width: number) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(address);
+  await hydrated(page);
+  return { context, page };
+}
+
 /**
  * Starts the app as a visitor would and waits until it has hydrated the page (the router is
  * attached to the window). The key is pressed again until then: a page still loading (after a
@@ -175,7 +184,7 @@ let session: StorageState | undefined;
  * The run's administrator session. Tests that only need to be signed in reuse it instead of
  * signing in themselves: a form sign-in costs a page load and a scrypt check per test, and
  * parallel ones meet the login limits (two checks at once per process, 50 per 15 minutes for
- * the whole site: docs/decisions/0040-login-limits-and-view-counting.md). A test that signs
+ * the whole site: docs/decisions/0322-sign-in-and-its-limits.md). A test that signs
  * out or revokes its token must sign in on its own (`signedInAdminPage(browser, { ownSession: true })`):
  * revoking this one would sign out every test after it.
  */
@@ -259,11 +268,23 @@ export async function signedInAdminPage(
 
 /**
  * What a suite that writes articles through the API starts from: a tag it puts in every title it
- * creates, so other suites' articles never interfere, and a client address of its own (limits
- * are per client), as CloudFront's header.
+ * creates, so other suites' articles never interfere, a client address of its own (limits are per
+ * client), as CloudFront's header, and `create`, which publishes an article from that address with
+ * the suite's `defaults` under the body it is given.
  */
-export function apiSuite(tag: string, address: string) {
-  return { run: `${tag}${Date.now().toString(36)}`, client: { "cloudfront-viewer-address": `${address}:1` } };
+export function apiSuite(tag: string, address: string, defaults: Record<string, unknown> = {}) {
+  const client = { "cloudfront-viewer-address": `${address}:1` };
+  return {
+    run: `${tag}${Date.now().toString(36)}`,
+    client,
+    create: (request: APIRequestContext, body: Record<string, unknown>) =>
+      createThroughApi<CreatedArticle>(request, client, adminToken(), {
+        content: "Contenido de prueba.",
+        published: true,
+        ...defaults,
+        ...body,
+      }),
+  };
 }
 
 /** What the admin API answers for an article, as far as the browser tests read it. */

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as z from "zod";
-import { routes, type RouteEntry, type TableAccess } from "@codcrm/functions/routes";
+import { handlerFile, routes, type RouteEntry, type TableAccess } from "@codcrm/functions/routes";
 import { SEND_RATE } from "@codcrm/core/config/send-rate";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -142,12 +142,19 @@ export const defaultJobs: readonly ScheduledJob[] = [
 
 let override: Partial<StackConfig> | undefined;
 
+/** The handler file of an entry of the route table; an entry from elsewhere needs its own `handlerModule`. */
+function tableHandlerFile(entry: RouteEntry): string {
+  const route = routes.find((table) => table === entry);
+  if (!route) throw new Error(`${entry.name} is not an entry of the route table: give its handlerModule.`);
+  return handlerFile(route.name);
+}
+
 /** The configuration the stacks are built with: the real one unless a test overrode parts. */
 export function stackConfig(): StackConfig {
   return {
     settings: override?.settings ?? parseDeploySettings(process.env),
     routes: override?.routes ?? routes,
-    handlerModule: override?.handlerModule ?? ((entry) => `packages/functions/src/handlers/${entry.name}`),
+    handlerModule: override?.handlerModule ?? tableHandlerFile,
     jobs: override?.jobs ?? defaultJobs,
     web: override?.web ?? { path: "web", buildCommand: "npm run build", buildOutput: "build/client" },
   };

@@ -9,10 +9,10 @@ import { securityHeadersFor } from "@codcrm/core/web/security-headers";
 import { CACHE_CONTROL } from "@codcrm/core/web/cache-control";
 import { publicPagePaths } from "@codcrm/core/site/public-pages";
 import { LAMBDA_SERVER_BUILD } from "@codcrm/functions/pages/react-page";
-import { ROUTE_KEY_VARIABLE, routes, routeKey, tableActions } from "@codcrm/functions/routes";
+import { ROUTE_KEY_VARIABLE, handlerFile, routes, routeKey, tableActions } from "@codcrm/functions/routes";
 import { defaultJobs, parseDeploySettings, REPO_ROOT } from "./stack-config.ts";
 import { describeDifferences, readSnapshot, snapshotOf, type Snapshot } from "./test/infra-snapshot.ts";
-import { prodLikeConfig, synthProdLike, tableRoutes } from "./test/prod-like.ts";
+import { handlerOf, prodLikeConfig, synthProdLike, tableRoutes } from "./test/prod-like.ts";
 import { FIXTURE_SITE, synth, type SynthesizedStack } from "./test/synth.ts";
 import { ORIGINALS_HANDLER, ORIGINALS_PATH_PATTERN } from "./Web.ts";
 import { SES_EVENTS_HANDLER } from "./MailEvents.ts";
@@ -193,10 +193,7 @@ describe("api", () => {
       const fn = all[functions.get(routeKey(entry))!]!.Properties;
       expect(fn.Runtime).toBe("nodejs22.x");
       expect(fn.Architectures, entry.name).toEqual([entry.media === "process" ? "x86_64" : "arm64"]);
-      const module = routes.includes(entry)
-        ? `packages/functions/src/handlers/${entry.name}`
-        : "stacks/test/fixture-handlers/page";
-      expect(fn.Handler).toBe(`${module}.handler`);
+      expect(fn.Handler).toBe(`${handlerOf(entry)}.handler`);
       expect(Object.keys(fn.Environment.Variables)).toEqual(
         expect.arrayContaining([
           "TABLE_NAME",
@@ -336,9 +333,7 @@ describe("api", () => {
     for (const entry of templated) {
       const bundle = readdirSync(artifacts)
         .map((dir) => path.join(artifacts, dir))
-        .filter((dir) =>
-          statSync(path.join(dir, `packages/functions/src/handlers/${entry.name}.mjs`), { throwIfNoEntry: false }),
-        )
+        .filter((dir) => statSync(path.join(dir, `${handlerFile(entry.name)}.mjs`), { throwIfNoEntry: false }))
         .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]!;
       expect(readFileSync(path.join(bundle, path.relative("/var/task", LAMBDA_SERVER_BUILD)), "utf8")).toBe(
         readFileSync(path.join(REPO_ROOT, FIXTURE_SITE.path, "server/index.js"), "utf8"),

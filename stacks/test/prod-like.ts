@@ -1,5 +1,5 @@
 import { rmSync } from "node:fs";
-import { routes, type RouteEntry } from "@codcrm/functions/routes";
+import { handlerFile, routes, type RouteEntry } from "@codcrm/functions/routes";
 import { parseDeploySettings, type StackConfig } from "../stack-config.ts";
 import { ASSEMBLY_DIR } from "./infra-snapshot.ts";
 import { synth, type SynthesizedStack } from "./synth.ts";
@@ -33,10 +33,15 @@ export const testOnlyRoutes: RouteEntry[] = (
 
 export const tableRoutes = [...routes, ...testOnlyRoutes];
 
+/** The module a synthesized function's handler comes from: the route table's file, else the fixture. */
+export const handlerOf = (entry: RouteEntry) => {
+  const table = routes.find((route) => route === entry);
+  return table ? handlerFile(table.name) : "stacks/test/fixture-handlers/page";
+};
+
 export const prodLikeConfig: Partial<StackConfig> = {
   routes: tableRoutes,
-  handlerModule: (entry) =>
-    routes.includes(entry) ? `packages/functions/src/handlers/${entry.name}` : "stacks/test/fixture-handlers/page",
+  handlerModule: handlerOf,
   settings: parseDeploySettings({
     MAIL_TRANSPORT: "ses",
     SES_FROM: "CodCRM <web@codcrm.com>",

@@ -4,6 +4,21 @@ import type { AddressInfo, Socket } from "node:net";
 /** How the fake answers the next calls: like EmailJS does, or by misbehaving on the wire. */
 export type EmailJsBehaviour = "ok" | 400 | 403 | 429 | 451 | 500 | "not-ok" | "drop" | "hang";
 
+/**
+ * How each way EmailJS can fail is recorded: the failure code and whether a retry may help. The
+ * transport's test and the contact API's test both hold it.
+ */
+export const EMAILJS_FAILURES: readonly (readonly [Exclude<EmailJsBehaviour, "ok">, string, boolean])[] = [
+  [400, "provider_rejected", false],
+  [403, "provider_blocked", false],
+  [429, "provider_throttled", true],
+  [451, "provider_unavailable", true],
+  [500, "provider_unavailable", true],
+  ["not-ok", "provider_unexpected", true],
+  ["drop", "network_error", true],
+  ["hang", "timeout", true],
+];
+
 export interface EmailJsCall {
   body: Record<string, unknown>;
   /**

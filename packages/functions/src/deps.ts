@@ -2,6 +2,7 @@ import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import type { ServerConfig } from "@codcrm/core/config/server-config.server";
 import type { ArticleRepository } from "@codcrm/core/db/article-repository";
 import type { LeadRepository } from "@codcrm/core/db/lead-repository";
+import type { SubscriptionRepository } from "@codcrm/core/db/subscription-repository";
 import type { OutboxRepository } from "@codcrm/core/db/outbox-repository";
 import type { PersonalDataRepository } from "@codcrm/core/db/personal-data-repository";
 import type { LoginGate } from "@codcrm/core/auth/login-gate";
@@ -53,7 +54,10 @@ export interface Deps {
   revocations: () => Promise<TokenRevocations>;
   /** One view per client per article per window (key `{articleId}#{client}`). */
   viewWindows: () => Promise<WindowCounter>;
+  /** Contact and trial requests and the team's notices of new subscribers, with their delivery. */
   leads: () => Promise<LeadRepository>;
+  /** Newsletter subscriptions, one per address (the store behind `newsletter`, and the subscribers view's list). */
+  subscriptions: () => Promise<SubscriptionRepository>;
   outbox: () => Promise<OutboxRepository>;
   mail: () => Promise<MailTransport>;
   delivery: () => Promise<LeadDelivery>;
@@ -142,6 +146,9 @@ export function createDeps(
   const leads = once(
     async () => new (await import("@codcrm/core/db/lead-repository")).LeadRepository(await db(), table),
   );
+  const subscriptions = once(
+    async () => new (await import("@codcrm/core/db/subscription-repository")).SubscriptionRepository(await db(), table),
+  );
   const outbox = once(
     async () => new (await import("@codcrm/core/db/outbox-repository")).OutboxRepository(await db(), table),
   );
@@ -211,6 +218,7 @@ export function createDeps(
     ),
     viewWindows: windowCounter("view", async () => config.VIEW_WINDOW_MINUTES * 60_000),
     leads,
+    subscriptions,
     outbox,
     mail,
     delivery: once(
@@ -223,7 +231,7 @@ export function createDeps(
       const { signConfirmationToken, signUnsubscribeToken } =
         await import("@codcrm/core/lead/newsletter-tokens.server");
       const { newsletterStrings } = await import("./lead/newsletter-strings.ts");
-      return new NewsletterSubscriptions(await leads(), await readerMail(), {
+      return new NewsletterSubscriptions(await subscriptions(), await readerMail(), {
         siteUrl: config.SITE_URL,
         clock,
         signConfirmation: (email, nonce, expiresAt) =>

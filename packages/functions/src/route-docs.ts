@@ -1,13 +1,15 @@
-import type { RouteEntry } from "./routes.ts";
+import type { RouteName } from "./routes.ts";
 
 /**
- * What each entry of the route table does, for the README's API tables, which
- * `npm run docs:api` writes from the route table and this (scripts/api-table.ts; a test fails
- * when the README says otherwise, docs/decisions/0116-api-table-from-the-route-table.md).
- * Kept apart from `routes.ts`, which every function loads. Keyed by the entry's `name`.
+ * What each entry of the route table does, for the API reference `docs/api.md`, which
+ * `npm run docs:api` writes from the route table and this (scripts/api-docs.ts; a test fails
+ * when the file says otherwise). Kept apart from `routes.ts`, which every function loads.
+ * Keyed by the entry's `name`: the compiler refuses a route without its doc, and a doc of a route
+ * the table lacks (docs/decisions/0321-routes-the-compiler-checks.md). Links are written from the
+ * repository's root (`docs/decisions/…`).
  */
 export interface RouteDoc {
-  /** Query parameters, as `q=&limit=` (the README shows them after the path). */
+  /** Query parameters, as `q=&limit=`. */
   query?: string;
   /** The JSON body's fields, as `{password}`. */
   body?: string;
@@ -15,7 +17,7 @@ export interface RouteDoc {
   what: string;
 }
 
-export const ROUTE_DOCS: Record<RouteEntry["name"], RouteDoc> = {
+export const ROUTE_DOCS: Record<RouteName, RouteDoc> = {
   health: { what: "liveness" },
   "articles-list": {
     query: "q=&category=&tag=&sort=newest|oldest|popular&limit=&offset=&lang=&cardsFor=",
@@ -89,15 +91,15 @@ export const ROUTE_DOCS: Record<RouteEntry["name"], RouteDoc> = {
     what: "204: unsubscribes the token's address at once, again and again (RFC 8058 one-click, sent by mailbox providers: the one route that takes a form body and cross-site posts, [0162](docs/decisions/0162-one-click-unsubscribe.md)); 400 `invalid_token`",
   },
   "admin-leads-list": {
-    query: "section=leads|subscribers|spam|outbox&limit=&cursor=",
-    what: "leads with their delivery state, subscribers, spam, the outbox (each mail with `page`, its rendered view, where the local server shows one: [0184](docs/decisions/0184-outbox-links-from-the-admin.md)); newest first, paged",
+    query: "section=leads|spam|outbox&limit=&cursor=",
+    what: "leads with their delivery state, spam, the outbox (each mail with `page`, its rendered view, where the local server shows one: [0184](docs/decisions/0184-outbox-links-from-the-admin.md)); newest first, paged",
   },
   "admin-leads-retry": {
     what: "sends one lead now: 200 `{delivered, lead, error?}`; 409 when sent already, spam or being sent",
   },
   "admin-subscribers-list": {
     query: "language=es|en|pt&state=pending|confirmed|unsubscribed|suppressed",
-    what: "`{counts, subscribers}`: every subscription counted per language and state, and those the filters keep, newest first ([0169](docs/decisions/0169-subscribers-view-and-csv.md))",
+    what: "`{counts, subscribers}`: every subscription counted per language and state, and those the filters keep, newest first, each with its address, language, state, dates, consent and, for one stored before confirmations, `legacy` ([0169](docs/decisions/0169-subscribers-view-and-csv.md))",
   },
   "admin-subscribers-export": {
     query: "language=",

@@ -8,12 +8,16 @@ import { LANGUAGES } from "@codcrm/core/site/languages";
  *
  * Each `name` is a file `handlers/{name}.ts` exporting `route` (the logic) and `handler`
  * (the Lambda entry point, `lambda(route)`, which serves the entry the stack binds to it).
+ * The compiler holds the table and its companions together
+ * (docs/decisions/0321-routes-the-compiler-checks.md): `handler-modules.ts` must import a
+ * handler file for every name, `route-docs.ts` must describe every name, and neither may name a
+ * route the table lacks. `npm run new:route` writes all four places and a test.
  */
-export interface RouteEntry {
+export interface RouteEntry<Name extends string = string> {
   method: "GET" | "POST" | "PUT" | "DELETE";
   /** API Gateway syntax: `{param}` for one path segment. */
   path: string;
-  name: string;
+  name: Name;
   /**
    * Requires a valid administrator token (checked before the handler runs). The check reads
    * the token's revocation item, so such a route needs GetItem.
@@ -85,27 +89,30 @@ export function tableActions(entry: Pick<RouteEntry, "access">): TableAction[] {
 
 const [ARTICLE_PAGE] = SERVER_RENDERED_PAGES;
 
-export const routes: readonly RouteEntry[] = [
+/** What saving an article may do: read the group, claim slugs and languages, write, release a claim. */
+const SAVE = [
+  "GetItem",
+  "BatchGetItem",
+  "Query",
+  "PutItem",
+  "UpdateItem",
+  "DeleteItem",
+] as const satisfies readonly TableAction[];
+
+/** The blog list in each language, the only paths of its page (never `/admin/blog`). */
+const BLOG_LIST_PATHS = LANGUAGES.map((language) => `/${language}/blog`);
+
+// One route a line: the table reads as a table (kept so by prettier-ignore).
+// prettier-ignore
+const ROUTE_TABLE = [
   { method: "GET", path: "/api/health", name: "health", auth: false, access: "none" },
   { method: "GET", path: "/api/articles", name: "articles-list", auth: false, access: "read" },
   { method: "GET", path: "/api/articles/{slugOrId}", name: "articles-get", auth: false, access: "read" },
   // Reads the article's published flag (and its count when the view is not counted), opens
   // the client's view window (a conditional put), then increments the counter: nothing else.
-  {
-    method: "POST",
-    path: "/api/articles/{id}/views",
-    name: "articles-view",
-    auth: false,
-    access: ["GetItem", "PutItem", "UpdateItem"],
-  },
+  { method: "POST", path: "/api/articles/{id}/views", name: "articles-view", auth: false, access: ["GetItem", "PutItem", "UpdateItem"] },
   // The login window counters only (opened by a conditional put, counted by an update, cleared on success).
-  {
-    method: "POST",
-    path: "/api/auth/login",
-    name: "auth-login",
-    auth: false,
-    access: ["PutItem", "UpdateItem", "DeleteItem"],
-  },
+  { method: "POST", path: "/api/auth/login", name: "auth-login", auth: false, access: ["PutItem", "UpdateItem", "DeleteItem"] },
   // Writes the token's revocation item.
   { method: "POST", path: "/api/auth/logout", name: "auth-logout", auth: true, access: ["GetItem", "PutItem"] },
   { method: "GET", path: "/api/admin/articles", name: "admin-articles-list", auth: true, access: "read" },
@@ -113,204 +120,73 @@ export const routes: readonly RouteEntry[] = [
   // a get and a query; a language claim is released with a delete (a failed save, a language
   // left by an edit). The answer lists the group's articles with their view counts (batch get).
   // A save that moves a scheduled article's `publishAt` moves its waiting send (an update, 0163).
-  {
-    method: "POST",
-    path: "/api/admin/articles",
-    name: "admin-articles-create",
-    auth: true,
-    access: ["GetItem", "BatchGetItem", "Query", "PutItem", "UpdateItem", "DeleteItem"],
-    invalidatesCdn: true,
-  },
-  {
-    method: "PUT",
-    path: "/api/admin/articles/{id}",
-    name: "admin-articles-update",
-    auth: true,
-    access: ["GetItem", "BatchGetItem", "Query", "PutItem", "UpdateItem", "DeleteItem"],
-    invalidatesCdn: true,
-  },
-  {
-    method: "DELETE",
-    path: "/api/admin/articles/{id}",
-    name: "admin-articles-delete",
-    auth: true,
-    access: ["GetItem", "Query", "DeleteItem"],
-    invalidatesCdn: true,
-  },
+  { method: "POST", path: "/api/admin/articles", name: "admin-articles-create", auth: true, access: SAVE, invalidatesCdn: true },
+  { method: "PUT", path: "/api/admin/articles/{id}", name: "admin-articles-update", auth: true, access: SAVE, invalidatesCdn: true },
+  { method: "DELETE", path: "/api/admin/articles/{id}", name: "admin-articles-delete", auth: true, access: ["GetItem", "Query", "DeleteItem"], invalidatesCdn: true },
   // Revisions live in their own partition: listed with a query, read with a get.
-  {
-    method: "GET",
-    path: "/api/admin/articles/{id}/revisions",
-    name: "admin-article-revisions-list",
-    auth: true,
-    access: ["GetItem", "Query"],
-  },
-  {
-    method: "GET",
-    path: "/api/admin/articles/{id}/revisions/{version}",
-    name: "admin-article-revision-get",
-    auth: true,
-    access: ["GetItem", "Query"],
-  },
+  { method: "GET", path: "/api/admin/articles/{id}/revisions", name: "admin-article-revisions-list", auth: true, access: ["GetItem", "Query"] },
+  { method: "GET", path: "/api/admin/articles/{id}/revisions/{version}", name: "admin-article-revision-get", auth: true, access: ["GetItem", "Query"] },
   // A restore is a save: the same writes as an edit.
-  {
-    method: "POST",
-    path: "/api/admin/articles/{id}/revisions/{version}/restore",
-    name: "admin-article-revision-restore",
-    auth: true,
-    access: ["GetItem", "BatchGetItem", "Query", "PutItem", "UpdateItem", "DeleteItem"],
-    invalidatesCdn: true,
-  },
+  { method: "POST", path: "/api/admin/articles/{id}/revisions/{version}/restore", name: "admin-article-revision-restore", auth: true, access: SAVE, invalidatesCdn: true },
   // Signs a link; reads the article only to know it exists and its language.
-  {
-    method: "POST",
-    path: "/api/admin/articles/{id}/preview",
-    name: "admin-article-preview",
-    auth: true,
-    access: ["GetItem", "Query"],
-  },
+  { method: "POST", path: "/api/admin/articles/{id}/preview", name: "admin-article-preview", auth: true, access: ["GetItem", "Query"] },
   // Sending an article to its language's subscribers (docs/decisions/0163-article-sends.md):
   // the article, the send record (a conditional update), and the count of confirmed
   // subscribers (a query). The request only records the wish: the job sends.
-  {
-    method: "GET",
-    path: "/api/admin/articles/{id}/send",
-    name: "admin-article-send-status",
-    auth: true,
-    access: ["GetItem", "Query"],
-  },
-  {
-    method: "POST",
-    path: "/api/admin/articles/{id}/send",
-    name: "admin-article-send",
-    auth: true,
-    access: ["GetItem", "UpdateItem"],
-  },
+  { method: "GET", path: "/api/admin/articles/{id}/send", name: "admin-article-send-status", auth: true, access: ["GetItem", "Query"] },
+  { method: "POST", path: "/api/admin/articles/{id}/send", name: "admin-article-send", auth: true, access: ["GetItem", "UpdateItem"] },
   // Article images (docs/decisions/0070-article-images.md): a pending media record and a signed
   // upload form; then the check of the uploaded bytes, which rewrites the record as ready.
-  {
-    method: "POST",
-    path: "/api/admin/media",
-    name: "admin-media-create",
-    auth: true,
-    access: ["GetItem", "PutItem"],
-    media: "upload",
-  },
-  {
-    method: "POST",
-    path: "/api/admin/media/{id}/complete",
-    name: "admin-media-complete",
-    auth: true,
-    access: ["GetItem", "PutItem"],
-    media: "process",
-  },
+  { method: "POST", path: "/api/admin/media", name: "admin-media-create", auth: true, access: ["GetItem", "PutItem"], media: "upload" },
+  { method: "POST", path: "/api/admin/media/{id}/complete", name: "admin-media-complete", auth: true, access: ["GetItem", "PutItem"], media: "process" },
   { method: "POST", path: "/api/contact", name: "contact", auth: false, access: "write", mail: true },
   { method: "POST", path: "/api/newsletter", name: "newsletter", auth: false, access: "write", mail: true },
   // Reads the subscription, then one conditional update (docs/decisions/0160-newsletter-double-opt-in.md).
-  {
-    method: "POST",
-    path: "/api/newsletter/confirm",
-    name: "newsletter-confirm",
-    auth: false,
-    access: ["GetItem", "UpdateItem"],
-  },
+  { method: "POST", path: "/api/newsletter/confirm", name: "newsletter-confirm", auth: false, access: ["GetItem", "UpdateItem"] },
   // One conditional update of the subscription; nothing else (decision 0162).
-  {
-    method: "POST",
-    path: "/api/newsletter/unsubscribe",
-    name: "newsletter-unsubscribe",
-    auth: false,
-    access: ["UpdateItem"],
-    oneClickUnsubscribe: true,
-  },
+  { method: "POST", path: "/api/newsletter/unsubscribe", name: "newsletter-unsubscribe", auth: false, access: ["UpdateItem"], oneClickUnsubscribe: true },
   { method: "GET", path: "/api/admin/leads", name: "admin-leads-list", auth: true, access: "read" },
-  {
-    method: "POST",
-    path: "/api/admin/leads/{id}/retry",
-    name: "admin-leads-retry",
-    auth: true,
-    access: "write",
-    mail: true,
-  },
+  { method: "POST", path: "/api/admin/leads/{id}/retry", name: "admin-leads-retry", auth: true, access: "write", mail: true },
   // Every subscription read through the kind index, counted and filtered (docs/decisions/0169-subscribers-view-and-csv.md).
-  {
-    method: "GET",
-    path: "/api/admin/subscribers",
-    name: "admin-subscribers-list",
-    auth: true,
-    access: ["GetItem", "Query"],
-  },
-  {
-    method: "GET",
-    path: "/api/admin/subscribers/export",
-    name: "admin-subscribers-export",
-    auth: true,
-    access: ["GetItem", "Query"],
-  },
+  { method: "GET", path: "/api/admin/subscribers", name: "admin-subscribers-list", auth: true, access: ["GetItem", "Query"] },
+  { method: "GET", path: "/api/admin/subscribers/export", name: "admin-subscribers-export", auth: true, access: ["GetItem", "Query"] },
   // A person's data (RGPD art. 15 and 17): found by a scan of the table, the only routes that may
   // scan; the erasure deletes each item found and puts the erasure record
   // (docs/decisions/0168-personal-data-export-and-erasure.md). GetItem: the token's revocation.
-  {
-    method: "POST",
-    path: "/api/admin/personal-data/export",
-    name: "admin-personal-data-export",
-    auth: true,
-    access: ["GetItem", "Scan"],
-  },
-  {
-    method: "POST",
-    path: "/api/admin/personal-data/erase",
-    name: "admin-personal-data-erase",
-    auth: true,
-    access: ["GetItem", "Scan", "DeleteItem", "PutItem"],
-  },
+  { method: "POST", path: "/api/admin/personal-data/export", name: "admin-personal-data-export", auth: true, access: ["GetItem", "Scan"] },
+  { method: "POST", path: "/api/admin/personal-data/erase", name: "admin-personal-data-erase", auth: true, access: ["GetItem", "Scan", "DeleteItem", "PutItem"] },
+  // API routes above, pages below (npm run new:route adds API routes here).
   // Pages: the feed before the article page (both match `/{lang}/blog/{segment}`).
   { method: "GET", path: "/{lang}/blog/rss.xml", name: "blog-feed", auth: false, access: "read", kind: "page" },
-  {
-    method: "GET",
-    path: "/{lang}/blog/post/{segment}",
-    name: "blog-post-alias",
-    auth: false,
-    access: "none",
-    kind: "page",
-  },
+  { method: "GET", path: "/{lang}/blog/post/{segment}", name: "blog-post-alias", auth: false, access: "none", kind: "page" },
   // Before the article page: CloudFront's `/*/blog/*` would also match it (docs/decisions/0086-preview-links.md).
-  {
-    method: "GET",
-    path: "/{lang}/blog/preview/{token}",
-    name: "preview-page",
-    auth: false,
-    access: "read",
-    kind: "page",
-    reactPage: true,
-    uncached: true,
-  },
-  {
-    method: "GET",
-    // Rendered by React Router on request, from the article the function reads (pages/react-page.ts).
-    path: `/{lang}${ARTICLE_PAGE}`,
-    name: "article-page",
-    auth: false,
-    access: "read",
-    kind: "page",
-    reactPage: true,
-  },
-  {
-    method: "GET",
-    // The blog's list with its first cards (docs/decisions/0098-blog-list-first-screen.md).
-    path: "/{lang}/blog",
-    name: "blog-list-page",
-    auth: false,
-    access: "read",
-    kind: "page",
-    reactPage: true,
-    paths: LANGUAGES.map((language) => `/${language}/blog`),
-  },
+  { method: "GET", path: "/{lang}/blog/preview/{token}", name: "preview-page", auth: false, access: "read", kind: "page", reactPage: true, uncached: true },
+  // Rendered by React Router on request, from the article the function reads (pages/react-page.ts).
+  { method: "GET", path: `/{lang}${ARTICLE_PAGE}`, name: "article-page", auth: false, access: "read", kind: "page", reactPage: true },
+  // The blog's list with its first cards (docs/decisions/0098-blog-list-first-screen.md).
+  { method: "GET", path: "/{lang}/blog", name: "blog-list-page", auth: false, access: "read", kind: "page", reactPage: true, paths: BLOG_LIST_PATHS },
   { method: "GET", path: "/sitemap.xml", name: "sitemap", auth: false, access: "read", kind: "page" },
   { method: "GET", path: "/robots.txt", name: "robots", auth: false, access: "none", kind: "page" },
-];
+] as const satisfies readonly RouteEntry[];
 
-export function routeByName(name: string): RouteEntry {
+/** The name of a route of the table: the keys of `HANDLER_MODULES` and `ROUTE_DOCS`. */
+export type RouteName = (typeof ROUTE_TABLE)[number]["name"];
+
+/** An entry of the table (a test may build other entries, with other names, as `RouteEntry`). */
+export type TableRoute = RouteEntry<RouteName>;
+
+export const routes: readonly TableRoute[] = ROUTE_TABLE;
+
+/**
+ * A route's handler file, relative to the repository root, without its extension: what the
+ * stack bundles into the route's function (and the bench measures). `handler-modules.ts`
+ * imports the same files; a test holds the two together.
+ */
+export function handlerFile(name: RouteName): string {
+  return `packages/functions/src/handlers/${name}`;
+}
+
+export function routeByName(name: RouteName): TableRoute {
   const entry = routes.find((r) => r.name === name);
   if (!entry) throw new Error(`No route named ${name}`);
   return entry;
@@ -327,7 +203,7 @@ export function routeKey(entry: RouteEntry): string {
  */
 export const ROUTE_KEY_VARIABLE = "ROUTE_KEY";
 
-export function routeByKey(key: string): RouteEntry {
+export function routeByKey(key: string): TableRoute {
   const entry = routes.find((r) => routeKey(r) === key);
   if (!entry) throw new Error(`No route ${JSON.stringify(key)} in the route table`);
   return entry;
@@ -338,7 +214,7 @@ export function matchRoute(
   method: string,
   path: string,
   kind: "api" | "page" = "api",
-): { entry: RouteEntry; params: Record<string, string> } | { entry?: undefined; methodNotAllowed: boolean } {
+): { entry: TableRoute; params: Record<string, string> } | { entry?: undefined; methodNotAllowed: boolean } {
   let pathMatched = false;
   for (const entry of routes) {
     if ((entry.kind ?? "api") !== kind) continue;

@@ -4,16 +4,14 @@ import { PayloadTooLargeError } from "@codcrm/core/errors";
 import type { Deps } from "@codcrm/functions/deps";
 import type { RouteHandler } from "@codcrm/functions/http/api";
 import { MAX_BODY_BYTES, errorResponse, handleApiEvent } from "@codcrm/functions/http/api-gateway";
-import { matchRoute, routes, routeKey, type RouteEntry } from "@codcrm/functions/routes";
+import { HANDLER_MODULES } from "@codcrm/functions/handler-modules";
+import { matchRoute, routes, routeKey, type RouteName, type TableRoute } from "@codcrm/functions/routes";
 import { ClientGoneError, readBody } from "./client-gone.ts";
 
-/** Loads every handler of the route table up front, so a broken one fails at start. */
-export async function loadHandlers(): Promise<Map<string, RouteHandler>> {
-  const handlers = new Map<string, RouteHandler>();
-  for (const entry of routes) {
-    const module = (await import(`@codcrm/functions/handlers/${entry.name}`)) as { route: RouteHandler };
-    handlers.set(entry.name, module.route);
-  }
+/** Loads every handler of the route table up front, so one that fails to load fails at start. */
+export async function loadHandlers(): Promise<Map<RouteName, RouteHandler>> {
+  const handlers = new Map<RouteName, RouteHandler>();
+  for (const entry of routes) handlers.set(entry.name, (await HANDLER_MODULES[entry.name]()).route);
   return handlers;
 }
 
@@ -21,7 +19,7 @@ export async function loadHandlers(): Promise<Map<string, RouteHandler>> {
 export function matchPageRoute(
   method: string,
   pathname: string,
-): { entry: RouteEntry; params: Record<string, string> } | undefined {
+): { entry: TableRoute; params: Record<string, string> } | undefined {
   try {
     const match = matchRoute(method === "HEAD" ? "GET" : method, pathname, "page");
     // Like CloudFront, which sends a page with listed paths only those (`/admin/blog` is the app's).
@@ -39,11 +37,11 @@ export function matchPageRoute(
 export async function serveApi(
   req: IncomingMessage,
   res: ServerResponse,
-  handlers: Map<string, RouteHandler>,
+  handlers: Map<RouteName, RouteHandler>,
   deps: Deps,
   extraHeaders: Record<string, string>,
   trustClientAddressHeader = false,
-  matched?: { entry: RouteEntry; params: Record<string, string> },
+  matched?: { entry: TableRoute; params: Record<string, string> },
 ): Promise<void> {
   const url = new URL(req.url ?? "/", "http://localhost");
   const method = req.method ?? "GET";

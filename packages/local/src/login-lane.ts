@@ -26,7 +26,7 @@ interface Waiting {
  * refusal is, would fill every turn and make each page wait behind hundreds of them. Here a
  * flood's clients wait for their answers instead (a keep-alive client sends its next attempt
  * only after it has one), and the file server never queues behind them
- * (docs/decisions/0101-login-locks-in-memory.md). On AWS every request has its own Lambda
+ * (docs/decisions/0322-sign-in-and-its-limits.md). On AWS every request has its own Lambda
  * instance: nothing to share, no lane.
  */
 export class LoginLane {

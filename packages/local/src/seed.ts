@@ -1,12 +1,22 @@
 import { ArticleChanges } from "@codcrm/core/article/article-changes";
 import type { ArticleInput } from "@codcrm/core/article/article-schema";
 import { ArticleService } from "@codcrm/core/article/article-service";
+import { BUILT_IN_CATEGORIES } from "@codcrm/core/article/categories";
 import type { ArticleRepository } from "@codcrm/core/db/article-repository";
 import type { MediaRecords } from "@codcrm/core/media/media-records";
 import { noCdn } from "@codcrm/core/web/cdn-invalidation";
 import type { Language } from "@codcrm/core/site/languages";
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** Built-in categories by id, as an article's input names them. */
+function builtIn(...ids: string[]): ArticleInput["categories"] {
+  return ids.map((id) => {
+    const category = BUILT_IN_CATEGORIES.find((builtIn) => builtIn.id === id);
+    if (!category) throw new Error(`${id} is not a built-in category`);
+    return { id: category.id, name: category.name };
+  });
+}
 
 /** A version of a seed article in another language, written for its readers rather than translated word for word. */
 interface SeedTranslation {
@@ -45,7 +55,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
       "La tercera es elegir bien el transportista para cada zona. No todos entregan igual en zonas rurales, islas o grandes ciudades, y comparar sus tasas de entrega por provincia marca la diferencia.",
       "Por último, mide. Saber qué productos, qué campañas y qué franjas horarias generan más rechazos te permite actuar sobre la causa y no solo sobre el síntoma.",
     ].join("\n"),
-    categories: [{ id: "gestion-pedidos", name: "Gestión de pedidos" }],
+    categories: builtIn("gestion-pedidos"),
     tags: ["Contra reembolso", "Devoluciones"],
     published: true,
     translations: [
@@ -90,10 +100,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
       "Los casos que la IA no puede cerrar pasan a un confirmador humano con todo el contexto de la conversación, de forma que nadie vuelve a preguntar lo mismo.",
       "Compensa sobre todo en tiendas con picos de demanda, con clientes en varios idiomas o con horarios de compra nocturnos, donde una respuesta inmediata evita cancelaciones.",
     ].join("\n"),
-    categories: [
-      { id: "automatizacion", name: "Automatización" },
-      { id: "gestion-pedidos", name: "Gestión de pedidos" },
-    ],
+    categories: builtIn("automatizacion", "gestion-pedidos"),
     tags: ["Contra reembolso", "IA"],
     published: true,
     translations: [
@@ -136,7 +143,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
       "Con un CRM conectado a MRW, GLS, Correos Express, NACEX y TIPSA, cada pedido se asigna al transportista adecuado según reglas que tú defines y la etiqueta se genera sola.",
       "Revisa cada trimestre las incidencias por transportista y zona: los datos te dirán dónde renegociar y dónde cambiar de proveedor.",
     ].join("\n"),
-    categories: [{ id: "integraciones", name: "Integraciones" }],
+    categories: builtIn("integraciones"),
     tags: ["Contra reembolso", "Logística", "Transportistas"],
     published: true,
     revisedDaysLater: 4,
@@ -153,10 +160,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
       "Paso 4: activa las reglas de asignación de transportista y la validación automática de direcciones.",
       "A partir de ese momento cada pedido nuevo aparece en el CRM en segundos y los cambios de estado se sincronizan en ambos sentidos.",
     ].join("\n"),
-    categories: [
-      { id: "tutoriales", name: "Tutoriales" },
-      { id: "integraciones", name: "Integraciones" },
-    ],
+    categories: builtIn("tutoriales", "integraciones"),
     published: true,
     translations: [
       {
@@ -200,7 +204,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
       "Cuando trabajas con operadores logísticos externos, las comisiones de cada distribuidor se calculan automáticamente a partir de los pedidos entregados, no de los enviados.",
       "Un inventario fiable también reduce devoluciones: el cliente recibe lo que pidió, cuando se le prometió.",
     ].join("\n"),
-    categories: [{ id: "gestion-pedidos", name: "Gestión de pedidos" }],
+    categories: builtIn("gestion-pedidos"),
     tags: ["Logística"],
     published: true,
   },
@@ -214,7 +218,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
       "Todas las acciones quedan registradas: quién confirmó un pedido, quién cambió una dirección, quién marcó una devolución. La auditoría se consulta por pedido o por usuario.",
       "Estas novedades ya están disponibles en todos los planes sin coste adicional.",
     ].join("\n"),
-    categories: [{ id: "noticias", name: "Noticias" }],
+    categories: builtIn("noticias"),
     published: true,
   },
   {
@@ -230,7 +234,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
       "Then think about confirmation. Customers are far more likely to pick up a call or reply to a message in their own language and at a sensible local time, so plan for both.",
       "Finally, start small: run one campaign, watch the delivery rate for a few weeks and only then scale up your advertising.",
     ].join("\n"),
-    categories: [{ id: "gestion-pedidos", name: "Gestión de pedidos" }],
+    categories: builtIn("gestion-pedidos"),
     published: true,
   },
   {
@@ -242,7 +246,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
       "Refuerza el equipo de confirmación o activa la confirmación automática.",
       "Prepara respuestas rápidas para las dudas más frecuentes.",
     ].join("\n"),
-    categories: [{ id: "tutoriales", name: "Tutoriales" }],
+    categories: builtIn("tutoriales"),
     published: false,
   },
 ];

@@ -74,7 +74,7 @@ export interface LocalServer {
   deps: Deps;
   /** Set when the admin password was generated for this data folder. */
   generatedPassword?: string;
-  /** Where logins without a device cookie wait their turn (docs/decisions/0101-login-locks-in-memory.md). */
+  /** Where logins without a device cookie wait their turn (docs/decisions/0322-sign-in-and-its-limits.md). */
   loginLane: LoginLane;
   /** Requests being answered now (a request whose client hung up is not one for long). */
   requestsInFlight(): number;

@@ -28,12 +28,12 @@ let subscribers = 0;
 
 /** Confirmed subscribers stored as the double opt-in stores them: pending, then confirmed. */
 async function confirmed(language: Language, count: number, prefix: string): Promise<string[]> {
-  const leads = await server.deps.leads();
+  const subscriptions = await server.deps.subscriptions();
   const emails: string[] = [];
   for (let i = 0; i < count; i++) {
     const email = `${prefix}-${language}-${++subscribers}@lectores.example`;
     await storeSubscriber(email, language);
-    expect(await leads.confirm(email, "nonce", server.clock.now)).toBe(true);
+    expect(await subscriptions.confirm(email, "nonce", server.clock.now)).toBe(true);
     emails.push(email);
   }
   return emails;
@@ -47,7 +47,7 @@ async function storeSubscriber(email: string, language: Language): Promise<void>
     leadId: `newsletter-${subscribers}`,
     state: "pending",
   };
-  expect(await (await server.deps.leads()).createPending(subscriber, "nonce", 2_000_000_000)).toBe(true);
+  expect(await (await server.deps.subscriptions()).createPending(subscriber, "nonce", 2_000_000_000)).toBe(true);
 }
 
 function published(title: string, language: Language, extra: Record<string, unknown> = {}) {
@@ -106,7 +106,7 @@ describe("sending an article through the API", () => {
     // Neither a pending nor an unsubscribed English reader gets it.
     await storeSubscriber("pending-en@lectores.example", "en");
     const [leaving] = await confirmed("en", 1, "leaving");
-    await (await server.deps.leads()).unsubscribe(leaving!, server.clock.now);
+    await (await server.deps.subscriptions()).unsubscribe(leaving!, server.clock.now);
 
     const article = await published("Cómo cobrar contra reembolso", "en");
     const before = await server.api("GET", `/api/admin/articles/${article.id}/send`, { token });

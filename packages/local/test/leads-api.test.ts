@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Lead } from "@codcrm/core/lead/lead";
 import { handler as retryJob, retryDeliveries } from "@codcrm/functions/jobs/retry-deliveries";
-import type { EmailJsBehaviour, FakeEmailJs } from "@codcrm/core/test/fake-emailjs-server";
-import { startEmailJsTestServer, type TestServer } from "./test-server.ts";
+import { EMAILJS_FAILURES, type FakeEmailJs } from "@codcrm/core/test/fake-emailjs-server";
+import { adminSubscribers, startEmailJsTestServer, type TestServer } from "./test-server.ts";
 
 let fake: FakeEmailJs;
 let server: TestServer;
@@ -163,16 +163,7 @@ describe("POST /api/contact", () => {
     expect(list.leads!.items.some((lead) => /victim/.test(lead.email) || /\n/.test(lead.name ?? ""))).toBe(false);
   });
 
-  const failures: [EmailJsBehaviour, string, boolean][] = [
-    [400, "provider_rejected", false],
-    [403, "provider_blocked", false],
-    [429, "provider_throttled", true],
-    [451, "provider_unavailable", true],
-    ["drop", "network_error", true],
-    ["hang", "timeout", true],
-  ];
-
-  it.each(failures)(
+  it.each(EMAILJS_FAILURES)(
     "EmailJS %s: the lead is kept as failed (%s), the visitor gets success, a retry sends it once",
     async (behaviour, code, retryable) => {
       fake.behave(behaviour);
@@ -349,11 +340,7 @@ describe("POST /api/newsletter", () => {
     expect(second.status).toBe(200);
     expect(second.body).toEqual(first.body);
 
-    const subscribers = (await adminList("?section=subscribers&limit=200")).subscribers!.items as unknown as {
-      email: string;
-      leadId: string;
-      language: string;
-    }[];
+    const subscribers = await adminSubscribers(server, await adminToken());
     const mine = subscribers.filter((s) => s.email === "news.reader@tienda.example");
     expect(mine).toHaveLength(1);
     // Still pending: the latest request's language is the one its confirmation is written in.
@@ -371,10 +358,7 @@ describe("POST /api/newsletter", () => {
     const email = "race@tienda.example";
     const results = await Promise.all(Array.from({ length: 4 }, () => post("/api/newsletter", { email })));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
-    const subscribers = (await adminList("?section=subscribers&limit=200")).subscribers!.items as unknown as {
-      email: string;
-      leadId: string;
-    }[];
+    const subscribers = await adminSubscribers(server, await adminToken());
     const mine = subscribers.filter((s) => s.email === email);
     expect(mine).toHaveLength(1);
     expect(mailsFor(mine[0]!.leadId)).toHaveLength(1);
@@ -399,9 +383,7 @@ describe("POST /api/newsletter", () => {
     expect(result.status).toBe(200);
     expect(result.body).toEqual({ status: "subscribed" });
     expect(fake.calls.length).toBe(calls);
-    const subscribers = (await adminList("?section=subscribers&limit=200")).subscribers!.items as unknown as {
-      email: string;
-    }[];
+    const subscribers = await adminSubscribers(server, await adminToken());
     expect(subscribers.some((s) => s.email === "bot@spam.example")).toBe(false);
     expect((await leadFor("bot@spam.example", "spam")).kind).toBe("newsletter");
   });
@@ -444,7 +426,13 @@ describe("admin leads API", () => {
 
     const all = await adminList();
     expect(all.transport).toBe("emailjs");
-    expect(Object.keys(all).sort()).toEqual(["leads", "spam", "subscribers", "transport"]);
+    expect(Object.keys(all).sort()).toEqual(["leads", "spam", "transport"]);
+    // Subscribers are listed by GET /api/admin/subscribers alone.
+    const subscribersSection = await server.api("GET", "/api/admin/leads?section=subscribers", {
+      token: await adminToken(),
+    });
+    expect(subscribersSection.status).toBe(400);
+    expect(subscribersSection.body.error.fields).toEqual([expect.objectContaining({ field: "section" })]);
     const [newer, older] = all.leads!.items;
     expect(newer).toMatchObject({ name: "Newer", delivery: { state: "sent" } });
     expect(older).toMatchObject({ name: "Older", delivery: { state: "failed", lastError: "provider_blocked" } });

@@ -6,7 +6,7 @@ import { mockClient } from "aws-sdk-client-mock";
 import { afterAll, describe, expect, it } from "vitest";
 import { startFakeEmailJs } from "@codcrm/core/test/fake-emailjs-server";
 import { startLocalServer } from "../src/server.ts";
-import { startTestServer } from "./test-server.ts";
+import { adminSubscribers, startTestServer } from "./test-server.ts";
 
 const contact = { kind: "contact", name: "Ana Ruiz", email: "ana@tienda.example", message: "Hola" };
 
@@ -52,7 +52,7 @@ describe("outbox transport (the default)", () => {
       expect(trial).toMatchObject({ to: "team@codcrm.test", replyTo: "ana@tienda.example", createdAt: trialAt });
       expect(trial.subject).toMatch(/^CodCRM · Nueva solicitud de prueba/);
       expect(trial.text).toContain("Teléfono: 600 123 456");
-      expect(body.subscribers.items).toEqual([
+      expect(await adminSubscribers(server, token)).toEqual([
         {
           email: "reader@tienda.example",
           language: "es",

@@ -3,7 +3,7 @@ import { LOGIN_ATTEMPTS_IN_FLIGHT } from "@codcrm/core/auth/login-limits";
 import { loginFrom as login, serverPerTest, TEST_PASSWORD } from "./test-server.ts";
 
 /**
- * The bound on login attempts in progress (docs/decisions/0095-login-attempts-in-flight.md),
+ * The bound on login attempts in progress (docs/decisions/0322-sign-in-and-its-limits.md),
  * against the real handler and store: past it, an attempt without a device cookie is refused
  * before it is counted, and a browser with one is never held back by it.
  */

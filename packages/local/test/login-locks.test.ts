@@ -8,7 +8,7 @@ import { loginFrom as login, serverPerTest, TEST_PASSWORD, writeWebRoot, type Te
 
 /**
  * A locked client, device or site is refused from memory: no store round trip, no password
- * check (docs/decisions/0101-login-locks-in-memory.md). Store calls are counted on the real
+ * check (docs/decisions/0322-sign-in-and-its-limits.md). Store calls are counted on the real
  * DynamoDB client the handlers use.
  */
 const start = serverPerTest({ TRUST_CLIENT_ADDRESS_HEADER: "1" });

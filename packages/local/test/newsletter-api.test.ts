@@ -6,7 +6,7 @@ import type { OutboxMessage } from "@codcrm/core/mail/outbox";
 import type { Subscriber } from "@codcrm/core/lead/lead";
 import { keys } from "@codcrm/core/db/table-design";
 import { routes } from "@codcrm/functions/routes";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import { adminSubscribers, startTestServer, type TestServer } from "./test-server.ts";
 
 let server: TestServer;
 let session: { token: string; issuedAt: number } | undefined;
@@ -39,10 +39,7 @@ async function mailsTo(email: string): Promise<OutboxMessage[]> {
 }
 
 async function subscriber(email: string): Promise<Subscriber | undefined> {
-  const answer = await server.api("GET", "/api/admin/leads?section=subscribers&limit=200", {
-    token: await adminToken(),
-  });
-  return (answer.body.subscribers.items as Subscriber[]).find((s) => s.email === email);
+  return (await adminSubscribers(server, await adminToken())).find((s) => s.email === email);
 }
 
 async function storedItem(email: string): Promise<Record<string, unknown> | undefined> {

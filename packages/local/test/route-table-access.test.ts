@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { matchRoute, routeByName, tableActions } from "@codcrm/functions/routes";
+import { matchRoute, routeByName, tableActions, type RouteName } from "@codcrm/functions/routes";
 import { TEST_PASSWORD, startTestServer, type TestServer } from "./test-server.ts";
 
 /**
@@ -9,8 +9,8 @@ import { TEST_PASSWORD, startTestServer, type TestServer } from "./test-server.t
  * among the actions its route lists.
  */
 let server: TestServer;
-const used = new Map<string, Set<string>>();
-let current: string | undefined;
+const used = new Map<RouteName, Set<string>>();
+let current: RouteName | undefined;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -120,7 +120,7 @@ describe("route table access lists", () => {
       "admin-subscribers-export",
       "admin-personal-data-export",
       "admin-personal-data-erase",
-    ]) {
+    ] satisfies RouteName[]) {
       expect(used.get(name)?.size, name).toBeGreaterThan(0);
     }
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { keys } from "@codcrm/core/db/table-design";
 import type { OutboxMessage } from "@codcrm/core/mail/outbox";
 import { handleSesEvents } from "@codcrm/functions/events/ses-events";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import { adminSubscribers, startTestServer, type TestServer } from "./test-server.ts";
 
 const TOPIC = "arn:aws:sns:eu-west-1:123456789012:codcrm-site-test-SesEvents";
 let server: TestServer;
@@ -166,10 +166,7 @@ describe("bounces and complaints reported by SES", () => {
       suppressionReason: "bounce",
       suppressedAt: "2026-11-21T10:00:00.500Z",
     });
-    const listed = await server.api("GET", "/api/admin/leads?section=subscribers&limit=200", {
-      token: await adminToken(),
-    });
-    expect(listed.body.subscribers.items).toContainEqual(
+    expect(await adminSubscribers(server, await adminToken())).toContainEqual(
       expect.objectContaining({ email, state: "suppressed", suppressionReason: "bounce" }),
     );
   });

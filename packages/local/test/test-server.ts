@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Subscriber } from "@codcrm/core/lead/lead";
+import type { AdminSubscribersResponse } from "@codcrm/core/lead/subscriber-overview";
 import type { Language } from "@codcrm/core/site/languages";
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { afterEach, expect } from "vitest";
@@ -164,7 +166,7 @@ export async function signedInServer(options: TestServerOptions = {}): Promise<{
 
 /** A reader of `language` stored as the double opt-in stores one: pending, then confirmed. */
 export async function confirmedSubscriber(server: TestServer, email: string, language: Language): Promise<void> {
-  const leads = await server.deps.leads();
+  const subscriptions = await server.deps.subscriptions();
   const subscriber = {
     email,
     language,
@@ -172,8 +174,15 @@ export async function confirmedSubscriber(server: TestServer, email: string, lan
     leadId: `newsletter-${email}`,
     state: "pending" as const,
   };
-  expect(await leads.createPending(subscriber, "nonce", 2_000_000_000)).toBe(true);
-  expect(await leads.confirm(email, "nonce", server.clock.now)).toBe(true);
+  expect(await subscriptions.createPending(subscriber, "nonce", 2_000_000_000)).toBe(true);
+  expect(await subscriptions.confirm(email, "nonce", server.clock.now)).toBe(true);
+}
+
+/** Every subscription as the subscribers view lists it (`GET /api/admin/subscribers`), newest first. */
+export async function adminSubscribers(server: TestServer, token: string): Promise<Subscriber[]> {
+  const answer = await server.api<AdminSubscribersResponse>("GET", "/api/admin/subscribers", { token });
+  expect(answer.status).toBe(200);
+  return answer.body.subscribers;
 }
 
 /**

@@ -14,7 +14,8 @@ export interface CallToActionProps {
 
 /**
  * The closing band of a page (as on the landing): a heading, a line and the contact dialog
- * button. At the end of a page, it hydrates on its own, as it comes near (./hydrate-later.tsx).
+ * button. At the end of a page, a Suspense boundary of its own: it hydrates after the page around
+ * it (docs/decisions/0203-hydration-in-parts-by-react.md).
  */
 export function CallToAction({
   id = "cta",

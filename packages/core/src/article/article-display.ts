@@ -1,4 +1,5 @@
-import { formatLongDate, madridDay } from "../site/dates.ts";
+import { formatLongDate } from "../site/dates.ts";
+import { madridDay } from "../site/madrid-time.ts";
 import type { Translate } from "../site/translate.ts";
 
 /**

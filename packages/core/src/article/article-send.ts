@@ -1,6 +1,7 @@
 import type { Article } from "./article.ts";
 import { isScheduled } from "./schedule.ts";
 import { AppError, ConflictError, NotFoundError } from "../errors.ts";
+import { present } from "../present.ts";
 import type { Language } from "../site/languages.ts";
 
 /**
@@ -70,9 +71,7 @@ export function sendProgress(send: ArticleSend): SendProgress {
     failed: send.failed,
     skipped: send.skipped,
     notBefore: send.notBefore,
-    ...(send.startedAt ? { startedAt: send.startedAt } : {}),
-    ...(send.finishedAt ? { finishedAt: send.finishedAt } : {}),
-    ...(send.lastError ? { lastError: send.lastError } : {}),
+    ...present({ startedAt: send.startedAt, finishedAt: send.finishedAt, lastError: send.lastError }),
   };
 }
 

@@ -2,6 +2,7 @@ import type { Article } from "./article.ts";
 import type { ArticleUpdate } from "./article-schema.ts";
 import type { Category } from "./categories.ts";
 import { NotFoundError } from "../errors.ts";
+import { present } from "../present.ts";
 import type { Language } from "../site/languages.ts";
 import type { Tag } from "./tags.ts";
 
@@ -43,19 +44,22 @@ export function toRevision(article: Article & { publishAt?: string }): ArticleRe
     title: article.title,
     excerpt: article.excerpt,
     content: article.content,
-    ...(article.imageUrl ? { imageUrl: article.imageUrl } : {}),
-    ...(article.imageAlt ? { imageAlt: article.imageAlt } : {}),
     categories: article.categories,
     language: article.language,
     published: article.published,
-    ...(article.publishAt ? { publishAt: article.publishAt } : {}),
     slug: article.slug,
-    ...(article.author ? { author: article.author } : {}),
-    ...(article.tags?.length ? { tags: article.tags } : {}),
-    ...(article.metaTitleOverride ? { metaTitleOverride: article.metaTitleOverride } : {}),
-    ...(article.metaDescriptionOverride ? { metaDescriptionOverride: article.metaDescriptionOverride } : {}),
-    ...(article.socialImageUrl ? { socialImageUrl: article.socialImageUrl } : {}),
-    ...(article.canonicalUrl ? { canonicalUrl: article.canonicalUrl } : {}),
+    // Kept only when set, as revisions always were.
+    ...present({
+      imageUrl: article.imageUrl,
+      imageAlt: article.imageAlt,
+      publishAt: article.publishAt,
+      author: article.author,
+      tags: article.tags,
+      metaTitleOverride: article.metaTitleOverride,
+      metaDescriptionOverride: article.metaDescriptionOverride,
+      socialImageUrl: article.socialImageUrl,
+      canonicalUrl: article.canonicalUrl,
+    }),
   };
 }
 

@@ -5,7 +5,7 @@ import { parse, serialize } from "cookie";
  * OWASP's "device cookie": a browser that signed in successfully gets a signed proof, and a
  * login that carries it is counted against that device alone, not against the limits other
  * clients fill up (the per-address lockout and the site-wide cap). See
- * docs/decisions/0040-login-limits-and-view-counting.md.
+ * docs/decisions/0322-sign-in-and-its-limits.md.
  */
 export const DEVICE_COOKIE = "codcrm_device";
 /** Sent only to the login (and sign-out) routes. */

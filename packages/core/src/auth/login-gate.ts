@@ -8,7 +8,7 @@ import { TooManyRequestsError } from "../errors.ts";
  * full is refused at once (the caller answers 429) and neither counted nor checked: it learns
  * nothing about the password. A browser with a valid device cookie never waits here, so the
  * administrator can still sign in during such a flood
- * (docs/decisions/0095-login-attempts-in-flight.md).
+ * (docs/decisions/0322-sign-in-and-its-limits.md).
  */
 export class LoginGate {
   /** Attempts refused because the gate was full (read by tests and the bench). */

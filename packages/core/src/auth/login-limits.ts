@@ -1,5 +1,5 @@
 /**
- * Login limits (docs/decisions/0040-login-limits-and-view-counting.md). Every attempt is
+ * Login limits (docs/decisions/0322-sign-in-and-its-limits.md). Every attempt is
  * counted before its password is checked: five attempts within fifteen minutes from one
  * client (or one signed-in device) without a success lock it out until the window ends.
  */

@@ -4,7 +4,7 @@
  * any store round trip or password check, until its window ends. The store stays the source of
  * truth: a lock is only ever learnt from a counter update, and forgetting one (a restart, the
  * size bound) merely costs the next attempt a round trip that relearns it
- * (docs/decisions/0101-login-locks-in-memory.md).
+ * (docs/decisions/0322-sign-in-and-its-limits.md).
  */
 export class LoginLocks {
   /** Attempts refused from memory, with no store round trip (read by tests and the bench). */

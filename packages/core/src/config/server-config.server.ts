@@ -41,7 +41,7 @@ const baseSchema = z.object({
   WEB_SERVER_BUILD: z.optional(z.string()),
   /**
    * One client counts one view of an article per this many minutes
-   * (docs/decisions/0040-login-limits-and-view-counting.md).
+   * (docs/decisions/0323-article-views.md).
    */
   VIEW_WINDOW_MINUTES: whole(1, 7 * 24 * 60, 30),
   /**

@@ -1,4 +1,5 @@
-import { DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { TableStore } from "./table-store.ts";
+import { DeleteCommand, GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import type { Article } from "../article/article.ts";
 import { REVISIONS_KEPT, toRevision, type ArticleRevision, type RevisionSummary } from "../article/revision.ts";
 import { queryEvery } from "./paging.ts";
@@ -9,12 +10,7 @@ import { keys } from "./table-design.ts";
  * partition of their own, so reading an article never reads its revisions; the last 50 of each
  * article (docs/decisions/0085-article-revisions.md).
  */
-export class ArticleRevisions {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly table: string,
-  ) {}
-
+export class ArticleRevisions extends TableStore {
   /**
    * Keeps `current` as a revision before the save that replaces it, and drops the one that
    * falls out of the last 50. No transaction (the embedded store has none): the revision is

@@ -1,12 +1,6 @@
+import { TableStore } from "./table-store.ts";
 import { randomUUID } from "node:crypto";
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { Article } from "../article/article.ts";
 import type { ArticleSend, ClaimState, RecipientPage, SendCounts, SendStore } from "../article/article-send.ts";
 import type { Language } from "../site/languages.ts";
@@ -19,12 +13,7 @@ import { KIND, SENDS_DUE_PARTITION, keys, tableDesign } from "./table-design.ts"
  * with leads, every step is one conditional single-item write: the run's lease on the send
  * record, the claim put only if absent, the outcome on the claim.
  */
-export class ArticleSendRepository implements SendStore {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly table: string,
-  ) {}
-
+export class ArticleSendRepository extends TableStore implements SendStore {
   async request(article: Pick<Article, "id" | "language">, notBefore: Date, now: Date): Promise<ArticleSend> {
     const written = await outputIfHeld(
       this.db.send(

@@ -1,24 +1,14 @@
-import {
-  BatchGetCommand,
-  DeleteCommand,
-  GetCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from "@aws-sdk/lib-dynamodb";
+import { TableStore } from "./table-store.ts";
+import { BatchGetCommand, DeleteCommand, GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { DEFAULT_VIEW_COUNT } from "../article/derive.ts";
 import { keys } from "./table-design.ts";
 
 /**
  * Article view counters: one item per article (`ARTICLE#{id}` / `VIEWS`), apart from the
  * article so that a view rewrites a few bytes, not the article. A counter that was never
- * written reads as the default count (docs/decisions/0006-view-counter.md).
+ * written reads as the default count (docs/decisions/0323-article-views.md).
  */
-export class ArticleViews {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly table: string,
-  ) {}
-
+export class ArticleViews extends TableStore {
   /** The stored count, or the default one. */
   async count(id: string): Promise<number> {
     const { Item: views } = await this.db.send(

@@ -1,4 +1,5 @@
-import { BatchGetCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { TableStore } from "./table-store.ts";
+import { BatchGetCommand, GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import type { MediaRecord, MediaRecords, PendingMedia, ReadyMedia } from "../media/media-records.ts";
 import { keys, tableDesign } from "./table-design.ts";
 
@@ -6,12 +7,7 @@ import { keys, tableDesign } from "./table-design.ts";
 const PENDING_TTL_SECONDS = 24 * 60 * 60;
 
 /** Media records: one item per upload (`MEDIA#{id}`), read by id when an article is saved. */
-export class MediaRepository implements MediaRecords {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly table: string,
-  ) {}
-
+export class MediaRepository extends TableStore implements MediaRecords {
   async putPending(media: PendingMedia, now: Date): Promise<void> {
     await this.db.send(
       new PutCommand({

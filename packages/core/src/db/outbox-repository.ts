@@ -1,4 +1,5 @@
-import { GetCommand, PutCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { TableStore } from "./table-store.ts";
+import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import type { MailMessage } from "../mail/mail-transport.ts";
 import type { OutboxMessage, OutboxStore } from "../mail/outbox.ts";
 import { isConditionalCheckFailed } from "./dynamo-client.ts";
@@ -7,12 +8,7 @@ import { queryPage } from "./paging.ts";
 import { KIND, keys, tableDesign } from "./table-design.ts";
 
 /** The local "mail server": mails kept in the table, one per lead, read in the admin. */
-export class OutboxRepository implements OutboxStore {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly table: string,
-  ) {}
-
+export class OutboxRepository extends TableStore implements OutboxStore {
   /** Keeps the mail; storing the same lead's mail again keeps the first copy. */
   async store(leadId: string, message: MailMessage, to: string | undefined, now: Date): Promise<void> {
     const { byKind } = tableDesign.indexes;

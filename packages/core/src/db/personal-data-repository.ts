@@ -1,4 +1,5 @@
-import { DeleteCommand, PutCommand, ScanCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { TableStore } from "./table-store.ts";
+import { DeleteCommand, PutCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
 import {
   NOT_PERSONAL_PARTITIONS,
   addressMatcher,
@@ -7,7 +8,8 @@ import {
   type ErasureResult,
   type PersonalDataExport,
 } from "../lead/personal-data.ts";
-import { leadFromItem, subscriberFromItem } from "./lead-repository.ts";
+import { leadFromItem } from "./lead-repository.ts";
+import { subscriberFromItem } from "./subscription-repository.ts";
 import { outboxFromItem } from "./outbox-repository.ts";
 import { KIND, keys, tableDesign } from "./table-design.ts";
 
@@ -19,12 +21,7 @@ import { KIND, keys, tableDesign } from "./table-design.ts";
  * administrator routes may do, skipping published content and erasure records, and matching
  * each item on the address in any attribute (any case) or its hash in the key.
  */
-export class PersonalDataRepository {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly table: string,
-  ) {}
-
+export class PersonalDataRepository extends TableStore {
   async export(email: string, now: Date): Promise<PersonalDataExport> {
     const matcher = addressMatcher(email);
     const data: PersonalDataExport = {

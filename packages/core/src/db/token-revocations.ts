@@ -1,4 +1,5 @@
-import { GetCommand, PutCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { TableStore } from "./table-store.ts";
+import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import type { AdminClaims } from "../auth/token.server.ts";
 import { keys } from "./table-design.ts";
 
@@ -7,12 +8,7 @@ import { keys } from "./table-design.ts";
  * every authenticated request reads the token's item. The item lives until the token would
  * have expired anyway (TTL), and the expiry is the token's own, so nothing is kept longer.
  */
-export class TokenRevocations {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly table: string,
-  ) {}
-
+export class TokenRevocations extends TableStore {
   async revoke(claims: AdminClaims, now: Date): Promise<void> {
     await this.db.send(
       new PutCommand({

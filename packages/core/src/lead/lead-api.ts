@@ -1,7 +1,7 @@
 import type { Language } from "../site/languages.ts";
 import type { OutboxMessage } from "../mail/outbox.ts";
 import type { Page } from "../page.ts";
-import type { Lead, Subscriber } from "./lead.ts";
+import type { Lead } from "./lead.ts";
 
 /**
  * Response bodies of the lead endpoints, typed once for the handlers and the web app
@@ -18,16 +18,16 @@ export interface NewsletterResponse {
   status: "subscribed";
 }
 
-export type AdminLeadsSection = "leads" | "subscribers" | "spam" | "outbox";
+export type AdminLeadsSection = "leads" | "spam" | "outbox";
 
 /**
  * `GET /api/admin/leads[?section=&limit=&cursor=]`. Without `section`, the first page of
- * leads, subscribers and spam, plus the outbox when it is the transport; with it, that list only.
+ * leads and spam, plus the outbox when it is the transport; with it, that list only. Newsletter
+ * subscribers are listed by `GET /api/admin/subscribers` (`subscriber-overview.ts`).
  */
 export interface AdminLeadsResponse {
   transport: "outbox" | "emailjs" | "ses";
   leads?: Page<Lead>;
-  subscribers?: Page<Subscriber>;
   spam?: Page<Lead>;
   outbox?: Page<OutboxListing>;
 }

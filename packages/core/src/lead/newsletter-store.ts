@@ -8,8 +8,8 @@ export interface StoredSubscription {
 }
 
 /**
- * What newsletter subscriptions need from where they are kept (`LeadRepository` in the
- * table). Every change is one conditional write, so concurrent requests cannot mail twice or
+ * What newsletter subscriptions need from where they are kept (`SubscriptionRepository` in
+ * the table). Every change is one conditional write, so concurrent requests cannot mail twice or
  * confirm with a used link.
  */
 export interface SubscriptionStore {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { EMAILJS_LIB_VERSION, EmailJsTransport } from "./emailjs-transport.ts";
 import { DeliveryFailure, type MailMessage } from "./mail-transport.ts";
-import { EMAILJS_KEYS, startFakeEmailJs, type FakeEmailJs } from "../../test/fake-emailjs-server.ts";
+import { EMAILJS_FAILURES, EMAILJS_KEYS, startFakeEmailJs, type FakeEmailJs } from "../../test/fake-emailjs-server.ts";
+import { rejectionOf } from "../../test/rejection.ts";
 
 const KEYS = { serviceId: "service_abc", templateId: "template_xyz", publicKey: "pub-123", privateKey: "priv-456" };
 
@@ -29,14 +30,7 @@ beforeEach(() => {
   fake.behave("ok");
 });
 
-async function failureOf(promise: Promise<unknown>): Promise<DeliveryFailure> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(DeliveryFailure);
-  return error as DeliveryFailure;
-}
+const failureOf = (promise: Promise<unknown>) => rejectionOf(promise, DeliveryFailure);
 
 describe("EmailJS transport", () => {
   it("posts exactly the documented body and succeeds on 200 'OK'", async () => {
@@ -55,16 +49,7 @@ describe("EmailJS transport", () => {
     });
   });
 
-  it.each([
-    [400, "provider_rejected", false],
-    [403, "provider_blocked", false],
-    [429, "provider_throttled", true],
-    [451, "provider_unavailable", true],
-    [500, "provider_unavailable", true],
-    ["not-ok", "provider_unexpected", true],
-    ["drop", "network_error", true],
-    ["hang", "timeout", true],
-  ] as const)("maps %s to %s (retryable: %s)", async (behaviour, code, retryable) => {
+  it.each(EMAILJS_FAILURES)("maps %s to %s (retryable: %s)", async (behaviour, code, retryable) => {
     fake.behave(behaviour);
     const failure = await failureOf((behaviour === "hang" ? impatient : transport).send(message));
     expect(failure.code).toBe(code);

@@ -5,7 +5,7 @@ import type { Deps } from "../deps.ts";
 import { json, parseWith, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 
-const SECTIONS = ["leads", "subscribers", "spam", "outbox"] as const satisfies readonly AdminLeadsSection[];
+const SECTIONS = ["leads", "spam", "outbox"] as const satisfies readonly AdminLeadsSection[];
 
 const querySchema = z.object({
   /** One list only, to page through it with `cursor`. Without it: the first page of each. */
@@ -18,8 +18,9 @@ const querySchema = z.object({
 });
 
 /**
- * The "Mensajes" screen: leads with their delivery state, subscribers, spam, and the local
- * outbox's mails when the outbox is the transport. Each list newest first, paged.
+ * The "Mensajes" screen: leads with their delivery state, spam, and the local outbox's mails
+ * when the outbox is the transport. Each list newest first, paged. Subscribers have a screen
+ * and an endpoint of their own (`admin-subscribers-list`).
  */
 export const route: RouteHandler = async (request, deps) => {
   const { section, cursor, limit } = parseWith(querySchema, request.query);
@@ -44,9 +45,6 @@ async function readSection(
       return;
     case "spam":
       body.spam = await (await deps.leads()).list({ ...page, spam: true });
-      return;
-    case "subscribers":
-      body.subscribers = await (await deps.leads()).listSubscribers(page);
       return;
     case "outbox": {
       // Each mail names its rendered page where the server shows one to this client, never

@@ -9,7 +9,7 @@ import { lambda } from "../http/lambda.ts";
  */
 export const route: RouteHandler = async (request, deps) => {
   const { language } = parseWith(subscriberFilterSchema, request.query);
-  const subscribers = filterSubscribers(await (await deps.leads()).allSubscribers(), { language });
+  const subscribers = filterSubscribers(await (await deps.subscriptions()).allSubscribers(), { language });
   const day = deps.clock().toISOString().slice(0, 10);
   return {
     status: 200,

@@ -13,7 +13,7 @@ import { lambda } from "../http/lambda.ts";
  */
 export const route: RouteHandler = async (request, deps) => {
   const filter = parseWith(subscriberFilterSchema, request.query);
-  const subscribers = await (await deps.leads()).allSubscribers();
+  const subscribers = await (await deps.subscriptions()).allSubscribers();
   return json(200, {
     counts: countSubscribers(subscribers),
     subscribers: filterSubscribers(subscribers, filter),

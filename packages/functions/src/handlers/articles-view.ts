@@ -7,7 +7,7 @@ import { lambda } from "../http/lambda.ts";
 /**
  * Records a view of a published article and answers the count. One view per client per
  * article per VIEW_WINDOW_MINUTES, and none from known bots or without a User-Agent
- * (docs/decisions/0040-login-limits-and-view-counting.md): a reload, a script or a crawler
+ * (docs/decisions/0323-article-views.md): a reload, a script or a crawler
  * cannot move "popular". A view not counted still answers the current count.
  */
 export const route: RouteHandler = async (request, deps) => {

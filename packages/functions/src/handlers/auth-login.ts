@@ -11,7 +11,7 @@ import { lambda } from "../http/lambda.ts";
 
 /**
  * Checks the administrator password against its scrypt hash, within the login limits of
- * docs/decisions/0040-login-limits-and-view-counting.md. Each attempt is counted (one atomic
+ * docs/decisions/0322-sign-in-and-its-limits.md. Each attempt is counted (one atomic
  * update) before the password is checked, so parallel attempts cannot all slip past a count
  * read before any of them was added:
  * - a browser with a valid device cookie (it signed in here before) has its own five attempts
@@ -27,7 +27,7 @@ export const route: RouteHandler = async (request, deps) => {
   const device = readDeviceCookie(request.headers.cookie, secret);
   const attemptKey = device ? `device#${device}` : request.sourceIp;
   // A client, device or site already known to be locked is refused here, before any store
-  // round trip or password check (docs/decisions/0101-login-locks-in-memory.md).
+  // round trip or password check (docs/decisions/0322-sign-in-and-its-limits.md).
   const locks = await deps.loginLocks();
   const lockedUntil =
     locks.lockedUntil(lockKey.failures(attemptKey), now) ?? (device ? undefined : locks.lockedUntil(lockKey.site, now));
@@ -36,7 +36,7 @@ export const route: RouteHandler = async (request, deps) => {
     throw tooManyFailures(lockedUntil, now);
   }
   // A flood of attempts from anywhere must not take the process: past a few in progress, the
-  // rest are refused before any store round trip (docs/decisions/0095-login-attempts-in-flight.md).
+  // rest are refused before any store round trip (docs/decisions/0322-sign-in-and-its-limits.md).
   const gate = device ? undefined : await deps.loginGate();
   if (gate && !gate.tryEnter()) throw loginBusyError();
   try {

@@ -6,12 +6,9 @@ import type { Translate } from "@codcrm/core/site/translate";
 import { useLanguage } from "../../i18n/language-context.tsx";
 import { useTranslation } from "react-i18next";
 
-/*
- * Parts of the blog's pages that the page Lambda renders too (./server-markup.server.tsx), kept apart
- * from the routes so the server loads them without the app's data loading and lists.
- */
+/* Parts the blog's pages share: texts, the list's frame, a notice in place of an article. */
 
-/** A category's title and intro (the page's head and the server's copy say the same). */
+/** A category's title and intro (the page's head and its heading say the same). */
 export function categoryTexts(
   t: Translate,
   language: Language,
@@ -23,7 +20,7 @@ export function categoryTexts(
   };
 }
 
-/** The blog's title and intro (the list's head and the server's copy say the same). */
+/** The blog's title and intro (the list's head and its heading say the same). */
 export function blogTexts(t: Translate): { title: string; description: string } {
   return { title: t("meta.pages.blog.title"), description: t("meta.pages.blog.description") };
 }
@@ -37,10 +34,7 @@ export function listTexts(
   return category ? categoryTexts(t, language, category) : blogTexts(t);
 }
 
-/**
- * A list page around its list (the blog, a category): the app puts the interactive list in
- * it, the page Lambda the cards it read, so the two pages share one heading and frame.
- */
+/** A list page around its list (the blog, a category): its heading and intro. */
 export function ListFrame({ category, children }: { category?: Category; children: ReactNode }) {
   const { language } = useLanguage();
   const { t } = useTranslation();
@@ -54,7 +48,7 @@ export function ListFrame({ category, children }: { category?: Category; childre
   );
 }
 
-/** A notice instead of an article, with the way back to the blog (also the server's copy, ./server-markup.server.tsx). */
+/** A notice instead of an article, with the way back to the blog. */
 export function MessageView({ text }: { text: string }) {
   const { t } = useTranslation();
   const { localize } = useLanguage();

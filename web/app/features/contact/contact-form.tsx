@@ -4,7 +4,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { formatNumber } from "../../i18n/format.ts";
 import type { PlanId } from "../../lib/plans.ts";
 import { HoneypotField } from "./form-fields.tsx";
-import { CheckboxField, TextField } from "./labelled-fields.tsx";
+import { CheckboxField, LeadTextField } from "./labelled-fields.tsx";
 import type { ContactIntent } from "../../lib/open-contact-form.ts";
 import { useLeadForm } from "./use-lead-form.ts";
 
@@ -78,8 +78,8 @@ export function ContactForm({ intent, plan }: ContactFormProps) {
           {retryAfter === undefined ? t("contact.submitError") : tooManyRequests(retryAfter)}
         </p>
       ) : null}
-      <TextField {...field("name")} label={t("contact.fields.name")} autoComplete="name" maxLength={NAME_MAX} />
-      <TextField
+      <LeadTextField {...field("name")} label={t("contact.fields.name")} autoComplete="name" maxLength={NAME_MAX} />
+      <LeadTextField
         {...field("email")}
         label={t("contact.fields.email")}
         type="email"
@@ -88,13 +88,13 @@ export function ContactForm({ intent, plan }: ContactFormProps) {
       />
       {trial ? (
         <>
-          <TextField
+          <LeadTextField
             {...field("company")}
             label={t("contact.fields.company")}
             autoComplete="organization"
             maxLength={COMPANY_MAX}
           />
-          <TextField
+          <LeadTextField
             {...field("phone")}
             label={t("contact.fields.phone")}
             type="tel"
@@ -103,7 +103,7 @@ export function ContactForm({ intent, plan }: ContactFormProps) {
           />
         </>
       ) : null}
-      <TextField
+      <LeadTextField
         {...field("message")}
         label={t("contact.fields.message")}
         autoComplete="off"

@@ -1,11 +1,12 @@
 import { type ReactNode, useId } from "react";
 import type { ValidationCode } from "@codcrm/core/validation";
+import { TextField } from "../../ui/text-field.tsx";
 import { controlClass, errorAttributes, FieldError } from "./form-fields.tsx";
 
 // The contact form's own fields; the parts every lead form shares (the footer's newsletter
 // form too, on every page) stay in form-fields.tsx, so pages do not carry these.
 
-interface TextFieldProps {
+interface LeadTextFieldProps {
   name: string;
   label: string;
   value: string;
@@ -19,8 +20,8 @@ interface TextFieldProps {
   rows?: number;
 }
 
-/** A labelled, required text control with its error underneath. */
-export function TextField({
+/** A lead form's labelled, required text field (the site's `TextField`) with its error underneath. */
+export function LeadTextField({
   name,
   label,
   value,
@@ -31,33 +32,31 @@ export function TextField({
   autoComplete,
   maxLength,
   rows,
-}: TextFieldProps) {
+}: LeadTextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
-  const common = {
-    id,
-    name,
-    value,
-    required: true,
-    maxLength,
-    autoComplete,
-    className: controlClass("light", error),
-    onInvalid: (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) =>
-      onInvalid(event.currentTarget.validity),
-    ...errorAttributes(errorId, error),
-  };
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
-        {label}
-      </label>
-      {rows ? (
-        <textarea {...common} rows={rows} onChange={(event) => onChange(event.target.value)} />
-      ) : (
-        <input {...common} type={type} onChange={(event) => onChange(event.target.value)} />
-      )}
+    <TextField
+      id={id}
+      label={label}
+      labelClassName="mb-1 block text-sm font-medium text-ink"
+      value={value}
+      onChange={onChange}
+      rows={rows}
+      className={controlClass("light", error)}
+      control={{
+        name,
+        required: true,
+        maxLength,
+        autoComplete,
+        ...(rows ? {} : { type }),
+        onInvalid: (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) =>
+          onInvalid(event.currentTarget.validity),
+        ...errorAttributes(errorId, error),
+      }}
+    >
       <FieldError id={errorId} code={error} />
-    </div>
+    </TextField>
   );
 }
 

@@ -59,8 +59,8 @@ export function useLeadForm<V extends FormValues>({
   const formRef = useRef<HTMLFormElement>(null);
 
   // What a visitor typed or ticked before the form was hydrated (the page's HTML works before
-  // the app does, and parts of a page hydrate late: ui/hydrate-later.tsx) is the form's, not
-  // the empty values it would otherwise render over it.
+  // the app does, and parts of a page hydrate late: docs/decisions/0203-hydration-in-parts-by-react.md)
+  // is the form's, not the empty values it would otherwise render over it.
   useLayoutEffect(() => {
     const typed = formValues(formRef.current, initialValues);
     if (typed) setValues((current) => ({ ...current, ...typed }));

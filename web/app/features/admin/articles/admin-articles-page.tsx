@@ -24,7 +24,7 @@ import {
   writeQuery,
   type ArticleListQuery,
 } from "./lib/article-list-query.ts";
-import { formatMadrid } from "../../../lib/madrid-time.ts";
+import { formatMadrid } from "@codcrm/core/site/madrid-time";
 import { DocumentHead } from "../../../seo/document-head.tsx";
 import { PlainButton, PrimaryButton } from "../shared/components/buttons.tsx";
 import { AdminIcon } from "../shared/components/admin-icons.tsx";

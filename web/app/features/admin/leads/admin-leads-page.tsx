@@ -25,8 +25,8 @@ function joined<T>(page: Paged<T>, next: Paged<T> | undefined): Paged<T> {
 }
 
 /**
- * `/admin/mensajes`: the stored leads (contact and trial requests), newsletter subscribers,
- * spam and the local outbox. The address and its label say "Mensajes", the administrator's
+ * `/admin/mensajes`: the stored leads (contact and trial requests, notices of new subscribers),
+ * spam and the local outbox; the subscribers themselves are `/admin/suscriptores`. The address and its label say "Mensajes", the administrator's
  * word for what arrives (docs/decisions/0120-admin-leads-named-as-leads.md).
  */
 export default function AdminLeadsPage() {
@@ -37,7 +37,6 @@ export default function AdminLeadsPage() {
     return {
       transport: answer.transport,
       leads: answer.leads ?? { items: [] },
-      subscribers: answer.subscribers ?? { items: [] },
       spam: answer.spam ?? { items: [] },
       outbox: answer.outbox,
     };
@@ -58,7 +57,6 @@ export default function AdminLeadsPage() {
           current && {
             ...current,
             leads: joined(current.leads, answer.leads),
-            subscribers: joined(current.subscribers, answer.subscribers),
             spam: joined(current.spam, answer.spam),
             outbox: current.outbox && joined(current.outbox, answer.outbox),
           },
@@ -135,18 +133,6 @@ export default function AdminLeadsPage() {
         <>
           {section("leads", lists.leads, (lead) => (
             <LeadCard key={lead.id} lead={lead} retrying={retrying === lead.id} onRetry={() => void retry(lead)} />
-          ))}
-          {section("subscribers", lists.subscribers, (subscriber) => (
-            <li key={subscriber.email} className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
-              <a href={`mailto:${subscriber.email}`} className="font-semibold text-brand-700 underline">
-                {subscriber.email}
-              </a>
-              <p className="mt-1 text-slate-600">
-                {dateTime(subscriber.createdAt)} · {t("admin.leads.language", { language: subscriber.language })} ·{" "}
-                <span data-testid="subscriber-state">{t(`admin.leads.subscriberState.${subscriber.state}`)}</span>
-                {subscriber.legacy ? ` · ${t("admin.leads.subscriberState.legacy")}` : ""}
-              </p>
-            </li>
           ))}
           {section("spam", lists.spam, (lead) => (
             <LeadCard key={lead.id} lead={lead} retrying={false} onRetry={() => undefined} />

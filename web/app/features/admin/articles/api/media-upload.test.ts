@@ -2,6 +2,7 @@
 // Node has the File, Blob and FormData of browsers (jsdom's Blob cannot read its bytes).
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MEDIA_MAX_BYTES } from "@codcrm/core/media/media-rules";
+import { rejectionOf } from "@codcrm/core/test/rejection";
 import { ImageRefused, uploadImage } from "./media-upload.ts";
 
 /** The first bytes of a PNG (its signature and the start of its header chunk). */
@@ -23,14 +24,7 @@ function fakeApi() {
   };
 }
 
-async function refusal(promise: Promise<unknown>): Promise<ImageRefused> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ImageRefused);
-  return error as ImageRefused;
-}
+const refusal = (promise: Promise<unknown>) => rejectionOf(promise, ImageRefused);
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -8,7 +8,7 @@ import { AdminIcon } from "../../shared/components/admin-icons.tsx";
 import { useImageUpload } from "../hooks/use-image-upload.tsx";
 import { field, text, type PanelFields, type PanelProps } from "../lib/form-fields.ts";
 import { applyMarkdown, MARKDOWN_ACTIONS, type MarkdownAction } from "../lib/markdown-edit.ts";
-import { fieldLabelId, FormField, INPUT, TextField } from "./form-field.tsx";
+import { fieldLabelId, FormField, INPUT, EditorTextField } from "./form-field.tsx";
 import { MarkdownTextBox, type MarkdownTextBoxHandle } from "./markdown-text-box.tsx";
 
 /** The text and its language: what a translation keeps, to be rewritten in place (0155). */
@@ -59,7 +59,7 @@ export function ContentPanel({
         )}
       </FormField>
 
-      <TextField
+      <EditorTextField
         name="title"
         label={t("admin.editor.fields.title")}
         error={errors.title}
@@ -67,7 +67,7 @@ export function ContentPanel({
         value={values.title}
         onChange={(value) => update("title", value)}
       />
-      <TextField
+      <EditorTextField
         name="excerpt"
         label={t("admin.editor.fields.excerpt")}
         error={errors.excerpt}

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { imageFilesOf } from "../api/media-upload.ts";
 import { useImageUpload } from "../hooks/use-image-upload.tsx";
 import { text, type PanelFields, type PanelProps } from "../lib/form-fields.ts";
-import { TextField } from "./form-field.tsx";
+import { EditorTextField } from "./form-field.tsx";
 
 /** The cover and its text alternative; a translation keeps both (0155). */
 export const COVER_FIELDS = {
@@ -105,7 +105,7 @@ export function CoverImageField({ imageUrl, imageAlt, errors, onImageUrl, onImag
       {imageUrl ? (
         <img src={imageUrl} alt="" className="h-24 w-auto rounded-lg border border-slate-200 object-cover" />
       ) : null}
-      <TextField
+      <EditorTextField
         name="imageUrl"
         label={t("admin.editor.fields.imageUrl")}
         error={errors.imageUrl}
@@ -114,7 +114,7 @@ export function CoverImageField({ imageUrl, imageAlt, errors, onImageUrl, onImag
         value={imageUrl}
         onChange={onImageUrl}
       />
-      <TextField
+      <EditorTextField
         name="imageAlt"
         label={t("admin.editor.images.coverAlt")}
         error={errors.imageAlt}

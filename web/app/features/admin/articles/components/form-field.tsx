@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode, type Ref } from "react";
+import { TextField } from "../../../../ui/text-field.tsx";
 import { useTranslation } from "react-i18next";
 import { fieldErrorMessage, useControlId } from "./error-summary.tsx";
 
@@ -23,20 +24,8 @@ export interface FieldNote {
   render(id: string): ReactNode;
 }
 
-/**
- * The editor's labelled control: its label (with `*` when required), the control, then its
- * hint, its notes and its error message, each named by the control's `aria-describedby`.
- */
-export function FormField({
-  name,
-  label,
-  error,
-  errorMessage,
-  hint,
-  required,
-  notes = [],
-  children,
-}: {
+/** What a field of the editor says around its control. */
+interface FieldDescription {
   /** The form's name of the field: its control then has the id the error summary links to. */
   name?: string;
   label: string;
@@ -47,8 +36,16 @@ export function FormField({
   hint?: string;
   required?: boolean;
   notes?: readonly (FieldNote | false | undefined)[];
-  children(props: ControlProps): ReactNode;
-}) {
+}
+
+const LABEL = "block text-sm font-semibold text-slate-800";
+
+/**
+ * A field's parts: its control's id and attributes, its label's text (with `*` when required),
+ * and what follows the control: its hint, its notes and its error message, each named by the
+ * control's `aria-describedby`.
+ */
+function useFieldParts({ name, label, error, errorMessage, hint, required, notes = [] }: FieldDescription) {
   const { t } = useTranslation();
   const id = useControlId(name);
   const shown = notes.filter((note): note is FieldNote => Boolean(note));
@@ -59,18 +56,20 @@ export function FormField({
   ]
     .filter(Boolean)
     .join(" ");
-  return (
-    <div>
-      <label htmlFor={id} id={fieldLabelId(id)} className="block text-sm font-semibold text-slate-800">
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {children({
-        id,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": describedBy || undefined,
-        "aria-required": required || undefined,
-      })}
+  const control: ControlProps = {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy || undefined,
+    "aria-required": required || undefined,
+  };
+  const labelText = (
+    <>
+      {label}
+      {required ? <span aria-hidden="true"> *</span> : null}
+    </>
+  );
+  const after = (
+    <>
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
           {hint}
@@ -84,12 +83,30 @@ export function FormField({
           {errorMessage ?? fieldErrorMessage(t, name, error)}
         </p>
       ) : null}
+    </>
+  );
+  return { id, control, labelText, after };
+}
+
+/**
+ * The editor's labelled control: its label (with `*` when required), the control, then its
+ * hint, its notes and its error message, each named by the control's `aria-describedby`.
+ */
+export function FormField({ children, ...field }: FieldDescription & { children(props: ControlProps): ReactNode }) {
+  const { id, control, labelText, after } = useFieldParts(field);
+  return (
+    <div>
+      <label htmlFor={id} id={fieldLabelId(id)} className={LABEL}>
+        {labelText}
+      </label>
+      {children(control)}
+      {after}
     </div>
   );
 }
 
-/** A `FormField` whose control is a text input, or a textarea when `rows` is given. */
-export function TextField({
+/** The editor's text field: the site's `TextField`, a text input or a textarea when `rows` is given. */
+export function EditorTextField({
   value,
   onChange,
   rows,
@@ -98,7 +115,7 @@ export function TextField({
   inputMode,
   maxLength,
   ...field
-}: Omit<Parameters<typeof FormField>[0], "children"> & {
+}: FieldDescription & {
   value: string;
   onChange(value: string): void;
   rows?: number;
@@ -107,32 +124,22 @@ export function TextField({
   inputMode?: "url";
   maxLength?: number;
 }) {
+  const { id, control, labelText, after } = useFieldParts(field);
+  const { id: _id, ...attributes } = control;
   return (
-    <FormField {...field}>
-      {(props) =>
-        rows ? (
-          <textarea
-            {...props}
-            rows={rows}
-            value={value}
-            placeholder={placeholder}
-            onChange={(event) => onChange(event.target.value)}
-            className={INPUT}
-          />
-        ) : (
-          <input
-            {...props}
-            ref={inputRef}
-            type="text"
-            inputMode={inputMode}
-            maxLength={maxLength}
-            value={value}
-            placeholder={placeholder}
-            onChange={(event) => onChange(event.target.value)}
-            className={INPUT}
-          />
-        )
-      }
-    </FormField>
+    <TextField
+      id={id}
+      label={labelText}
+      labelId={fieldLabelId(id)}
+      labelClassName={LABEL}
+      value={value}
+      onChange={onChange}
+      rows={rows}
+      className={INPUT}
+      inputRef={inputRef}
+      control={{ ...attributes, ...(rows ? {} : { inputMode, maxLength }), placeholder }}
+    >
+      {after}
+    </TextField>
   );
 }

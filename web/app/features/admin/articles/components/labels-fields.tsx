@@ -1,6 +1,6 @@
 import { AUTHOR_MAX } from "@codcrm/core/article/article-schema";
 import { useTranslation } from "react-i18next";
-import { FormField, INPUT, TextField } from "./form-field.tsx";
+import { FormField, INPUT, EditorTextField } from "./form-field.tsx";
 import { RemovableChips } from "./removable-chips.tsx";
 import { PlainButton } from "../../shared/components/buttons.tsx";
 import type { TagDraft } from "../hooks/use-tag-draft.ts";
@@ -29,7 +29,7 @@ export function LabelsFields({ values, errors, update, tagDraft }: PanelProps & 
   const { t } = useTranslation();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <TextField
+      <EditorTextField
         name="author"
         label={t("admin.editor.fields.author")}
         error={errors.author}

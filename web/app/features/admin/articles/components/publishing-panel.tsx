@@ -1,6 +1,6 @@
 import type { AdminArticle } from "@codcrm/core/article/article";
 import { useTranslation } from "react-i18next";
-import { instantToMadrid } from "../../../../lib/madrid-time.ts";
+import { instantToMadrid } from "@codcrm/core/site/madrid-time";
 import type { PreviewLink } from "../api/articles-api.ts";
 import { field, text, type PanelFields, type PanelProps } from "../lib/form-fields.ts";
 import { PreviewLinkButton } from "./preview-link-button.tsx";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { madridToInstant } from "../../../../lib/madrid-time.ts";
+import { madridToInstant } from "@codcrm/core/site/madrid-time";
 import { PlainButton } from "../../shared/components/buttons.tsx";
 import { FormField } from "./form-field.tsx";
 

@@ -6,7 +6,7 @@ import { baseSlugForTitle } from "@codcrm/core/article/slug";
 import { useTranslation } from "react-i18next";
 import type { ListedArticle } from "../api/articles-api.ts";
 import { text, type PanelFields, type PanelProps } from "../lib/form-fields.ts";
-import { TextField, type FieldNote } from "./form-field.tsx";
+import { EditorTextField, type FieldNote } from "./form-field.tsx";
 
 /** A field of the search-engine panel: a new translation starts it blank (docs/decisions/0155-translation-seo-fields.md). */
 const seoOverride = (read: (article: ListedArticle) => string | undefined, name: string) =>
@@ -53,7 +53,7 @@ export function SeoPanel({ values, errors, update }: PanelProps) {
       <p className="mt-1 text-xs text-slate-600">{t("admin.editor.seo.intro")}</p>
       <div className="mt-4 grid gap-5 lg:grid-cols-2">
         <div className="space-y-4">
-          <TextField
+          <EditorTextField
             name="metaTitle"
             label={t("admin.editor.seo.metaTitle")}
             error={errors.metaTitle}
@@ -62,7 +62,7 @@ export function SeoPanel({ values, errors, update }: PanelProps) {
             placeholder={derivedTitle}
             onChange={(value) => update("metaTitle", value)}
           />
-          <TextField
+          <EditorTextField
             name="metaDescription"
             label={t("admin.editor.seo.metaDescription")}
             error={errors.metaDescription}
@@ -72,7 +72,7 @@ export function SeoPanel({ values, errors, update }: PanelProps) {
             placeholder={derivedDescription}
             onChange={(value) => update("metaDescription", value)}
           />
-          <TextField
+          <EditorTextField
             name="socialImageUrl"
             label={t("admin.editor.seo.socialImageUrl")}
             error={errors.socialImageUrl}
@@ -81,7 +81,7 @@ export function SeoPanel({ values, errors, update }: PanelProps) {
             value={values.socialImageUrl}
             onChange={(value) => update("socialImageUrl", value)}
           />
-          <TextField
+          <EditorTextField
             name="canonicalUrl"
             label={t("admin.editor.seo.canonicalUrl")}
             error={errors.canonicalUrl}

@@ -1,6 +1,6 @@
 import type { ArticleFormValues } from "@codcrm/core/article/article-schema";
 import type { Language } from "@codcrm/core/site/languages";
-import { madridToInstant } from "../../../../lib/madrid-time.ts";
+import { madridToInstant } from "@codcrm/core/site/madrid-time";
 import type { ListedArticle } from "../api/articles-api.ts";
 import { CONTENT_FIELDS } from "../components/content-panel.tsx";
 import { COVER_FIELDS } from "../components/cover-image-field.tsx";

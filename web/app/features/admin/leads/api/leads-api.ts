@@ -6,7 +6,6 @@ import { useAdmin } from "../../shared/admin-context.ts";
 /** The lists of `GET /api/admin/leads` and what they hold, from core's answer type. */
 export type LeadPage = NonNullable<AdminLeadsResponse["leads"]>;
 export type Lead = LeadPage["items"][number];
-export type Subscriber = NonNullable<AdminLeadsResponse["subscribers"]>["items"][number];
 export type OutboxPage = NonNullable<AdminLeadsResponse["outbox"]>;
 export type OutboxMail = OutboxPage["items"][number];
 

@@ -5,6 +5,7 @@ import {
   confirmedSubscribersCsv,
   type SubscriberFilter,
 } from "@codcrm/core/lead/subscriber-overview";
+import { formatMadrid } from "@codcrm/core/site/madrid-time";
 import { useTranslation } from "react-i18next";
 import { isSessionRefused } from "../../shared/api/admin-request.ts";
 import { PlainButton } from "../../shared/components/buttons.tsx";
@@ -114,9 +115,14 @@ export function SubscribersView({ api }: { api: SubscribersApi }) {
             <ul aria-label={t("admin.subscribers.listLabel")} className="mt-6 space-y-2">
               {data.subscribers.map((subscriber) => (
                 <li key={subscriber.email} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
-                  <span className="font-semibold text-ink">{subscriber.email}</span>
+                  <a href={`mailto:${subscriber.email}`} className="font-semibold text-ink">
+                    {subscriber.email}
+                  </a>
                   <span className="ml-2 text-slate-600">
-                    {t(`language.names.${subscriber.language}`)} · {stateLabel(subscriber.state)}
+                    {t(`language.names.${subscriber.language}`)} ·{" "}
+                    <span data-testid="subscriber-state">{stateLabel(subscriber.state)}</span>
+                    {subscriber.legacy ? ` · ${t("admin.leads.subscriberState.legacy")}` : ""}
+                    {` · ${t("admin.subscribers.subscribedAt", { at: formatMadrid(subscriber.createdAt, "es") })}`}
                     {subscriber.consent
                       ? ` · ${t("admin.subscribers.consentAt", { at: subscriber.consent.at.slice(0, 10) })}`
                       : ""}

@@ -1,0 +1,57 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
+import type { RouteHandler } from "./http/api.ts";
+import type { RouteName } from "./routes.ts";
+
+/** What a handler file exports: the logic, and the Lambda entry point that serves it. */
+export interface HandlerModule {
+  route: RouteHandler;
+  handler: (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
+}
+
+/**
+ * The handler file of every route of the table, for the runtimes that serve them all in one
+ * process (the local server, the tests). `satisfies` makes the compiler refuse a route without
+ * a handler file, a file that is missing or exports the wrong things, and a name the table does
+ * not have (docs/decisions/0321-routes-the-compiler-checks.md).
+ *
+ * No Lambda imports this module: each function bundles its own handler file alone, which the
+ * stack finds by `handlerFile` (docs/decisions/0176-lean-lambda-bundles.md). The imports are
+ * lazy, so importing this map loads no handler.
+ */
+export const HANDLER_MODULES = {
+  health: () => import("./handlers/health.ts"),
+  "articles-list": () => import("./handlers/articles-list.ts"),
+  "articles-get": () => import("./handlers/articles-get.ts"),
+  "articles-view": () => import("./handlers/articles-view.ts"),
+  "auth-login": () => import("./handlers/auth-login.ts"),
+  "auth-logout": () => import("./handlers/auth-logout.ts"),
+  "admin-articles-list": () => import("./handlers/admin-articles-list.ts"),
+  "admin-articles-create": () => import("./handlers/admin-articles-create.ts"),
+  "admin-articles-update": () => import("./handlers/admin-articles-update.ts"),
+  "admin-articles-delete": () => import("./handlers/admin-articles-delete.ts"),
+  "admin-article-revisions-list": () => import("./handlers/admin-article-revisions-list.ts"),
+  "admin-article-revision-get": () => import("./handlers/admin-article-revision-get.ts"),
+  "admin-article-revision-restore": () => import("./handlers/admin-article-revision-restore.ts"),
+  "admin-article-preview": () => import("./handlers/admin-article-preview.ts"),
+  "admin-article-send-status": () => import("./handlers/admin-article-send-status.ts"),
+  "admin-article-send": () => import("./handlers/admin-article-send.ts"),
+  "admin-media-create": () => import("./handlers/admin-media-create.ts"),
+  "admin-media-complete": () => import("./handlers/admin-media-complete.ts"),
+  contact: () => import("./handlers/contact.ts"),
+  newsletter: () => import("./handlers/newsletter.ts"),
+  "newsletter-confirm": () => import("./handlers/newsletter-confirm.ts"),
+  "newsletter-unsubscribe": () => import("./handlers/newsletter-unsubscribe.ts"),
+  "admin-leads-list": () => import("./handlers/admin-leads-list.ts"),
+  "admin-leads-retry": () => import("./handlers/admin-leads-retry.ts"),
+  "admin-subscribers-list": () => import("./handlers/admin-subscribers-list.ts"),
+  "admin-subscribers-export": () => import("./handlers/admin-subscribers-export.ts"),
+  "admin-personal-data-export": () => import("./handlers/admin-personal-data-export.ts"),
+  "admin-personal-data-erase": () => import("./handlers/admin-personal-data-erase.ts"),
+  "blog-feed": () => import("./handlers/blog-feed.ts"),
+  "blog-post-alias": () => import("./handlers/blog-post-alias.ts"),
+  "preview-page": () => import("./handlers/preview-page.ts"),
+  "article-page": () => import("./handlers/article-page.ts"),
+  "blog-list-page": () => import("./handlers/blog-list-page.ts"),
+  sitemap: () => import("./handlers/sitemap.ts"),
+  robots: () => import("./handlers/robots.ts"),
+} satisfies Record<RouteName, () => Promise<HandlerModule>>;
