@@ -107,6 +107,42 @@ test.describe("app start", () => {
     expect(errors).toEqual([]);
   });
 
+  test("a message put into /contacto by a programmatic fill right after the first pointer move survives the start", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    // The app's entry held until the form is filled: the fill lands between the start and the
+    // hydration, as an autofill or a paste after the first mouse move does.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto("/es/contacto");
+    await page.mouse.move(200, 300);
+    await expect.poll(() => asked).toBe(true);
+    const form = page.getByRole("main").locator("form");
+    const message = "Vendemos 300 pedidos al mes contra reembolso.";
+    await form.getByLabel("Nombre").fill("Lucía Pérez");
+    await form.getByLabel("Correo electrónico").fill(`rellenado-${Date.now()}@example.com`);
+    await form.getByLabel("Empresa").fill("Tienda Lucía");
+    await form.getByLabel("Teléfono").fill("+34 600 000 000");
+    await form.getByLabel("Mensaje").fill(message);
+    await form.getByRole("checkbox").check();
+    release();
+    await hydrated(page);
+    await expect(form.getByLabel("Mensaje")).toHaveValue(message);
+    await expect(form.getByLabel("Nombre")).toHaveValue("Lucía Pérez");
+    // What the form sends is what the fields show: no field is empty to the app.
+    await form.getByRole("button", { name: /Enviar/ }).click();
+    await expect(form.getByRole("status")).toHaveText("¡Gracias por contactarnos! Te responderemos pronto.");
+    await expect(page.getByText("Este campo es obligatorio.")).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
   test("a link clicked between the steps of the start opens its page", async ({ page }) => {
     const errors = collectErrors(page);
     const steps = await openWithStartSteps(page, "/es");

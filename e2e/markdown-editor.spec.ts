@@ -145,9 +145,15 @@ test("an article's editor has its address: it survives a reload, and Back closes
   await expect(page).toHaveURL(/\/admin\/blog\/\d+[a-z0-9]+$/);
   const address = page.url();
 
-  await page.reload();
+  // Reloaded, the address is the admin's page: answered 200, with the admin and nothing of the
+  // public site around it, before or after the editor closes.
+  const reload = await page.reload();
+  expect(reload?.status()).toBe(200);
   const reopened = page.getByRole("dialog", { name: "Editar Artículo" });
   await expect(reopened).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Secciones de administración" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Saltar al contenido" })).toHaveCount(0);
   await expect(reopened.getByLabel("Título")).toHaveValue(title);
   await expectContent(reopened, "Un texto guardado.");
   expect(page.url()).toBe(address);
@@ -161,6 +167,7 @@ test("an article's editor has its address: it survives a reload, and Back closes
   // Closing it goes back to the list, where Back does not open it again.
   await openedClose(page);
   await expect(page).toHaveURL(/\/admin\/blog$/);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
 
   // A new article's editor has its own address too.
   await page.getByRole("button", { name: "Nuevo Artículo" }).click();

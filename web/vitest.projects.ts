@@ -13,7 +13,7 @@ const TESTS = /\.test\.tsx?$/;
  * file between two of them made Vitest build that jsdom again.
  */
 export function nodeTestFiles(): string[] {
-  return ["app", "build-steps"].flatMap((folder) =>
+  return ["app", "build-steps", "start"].flatMap((folder) =>
     readdirSync(new URL(folder, import.meta.url), { recursive: true, encoding: "utf8" })
       .filter((file) => TESTS.test(file))
       .map((file) => `${folder}/${file}`)

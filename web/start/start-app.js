@@ -77,8 +77,10 @@
     if (document.readyState === "loading") return document.addEventListener("DOMContentLoaded", hydrate);
     var app = JSON.parse(document.getElementById("app-start-data").textContent);
     var context = (window.__reactRouterContext = app.context);
-    // The address the page was rendered for: the entry hydrates it, then goes where the visitor is.
-    window.__appRenderedUrl = app.url;
+    // The address the page was rendered for: the entry hydrates it, then goes where the visitor
+    // is. A page with nothing painted (the admin's shell, its routes' loading frame) is the same
+    // frame at any address under it, and hydrates at the visitor's own.
+    if (!empty) window.__appRenderedUrl = app.url;
     context.stream = new ReadableStream({
       start: function (controller) {
         context.streamController = controller;

@@ -138,6 +138,30 @@ describe("article route", () => {
     ]);
   });
 
+  it.each([
+    ["es", "1 visita", "2 visitas"],
+    ["en", "1 view", "2 views"],
+    ["pt", "1 visualização", "2 visualizações"],
+  ])("says the count in %s by the language's plural rules: %s, %s", async (language, one, two) => {
+    for (const [before, shown] of [
+      [0, one],
+      [1, two],
+    ] as const) {
+      // An article of its own each time: a view is reported once per article and history entry.
+      const own = { ...article, id: `17000000000${before}${language}abcd`, language, viewCount: before };
+      vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+        const url = String(input);
+        if (init?.method === "POST") return Response.json({ id: own.id, viewCount: before + 1 });
+        if (url.startsWith("/api/articles/mi-articulo")) return Response.json({ article: own, matchedBy: "slug" });
+        return new Response("{}", { status: 404 });
+      });
+      renderArticle(`/${language}/blog/mi-articulo`);
+      expect(await screen.findByText(shown)).toBeTruthy();
+      cleanup();
+      vi.restoreAllMocks();
+    }
+  });
+
   it("records no view for the article shown in place of a page that does not exist", async () => {
     const calls = fakeApi();
     renderArticle("/es/blog/no-existe");

@@ -28,7 +28,12 @@ export function NewsletterLinkPage({ page, strings, act, refusals }: NewsletterL
   const { localize } = useLanguage();
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  const [status, setStatus] = useState<string>(token ? "ready" : "missing");
+  // What the button did, for the token it did it with: the page is prerendered without a token
+  // and hydrated at that address first, then moves to the link's own address (with its token),
+  // where nothing has been pressed yet (lib/rendered-address.ts).
+  const [outcome, setOutcome] = useState<{ token: string; status: string }>();
+  const status = outcome?.token === token ? outcome.status : token ? "ready" : "missing";
+  const setStatus = (next: string) => setOutcome({ token, status: next });
 
   async function press() {
     setStatus("busy");
