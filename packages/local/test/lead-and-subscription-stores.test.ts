@@ -134,7 +134,9 @@ describe("the lead store and the subscription store", () => {
     // A claim's token is random: any string, where the fixture has one. A lead given up on now
     // also stays in the owed list, under a key that is never due (docs/decisions/0302-delivery-metrics.md).
     const expected = fixture.items
-      .map((item) => ("claimToken" in item ? { ...item, claimToken: expect.any(String) } : item))
+      .map((item): Record<string, unknown> =>
+        "claimToken" in item ? { ...item, claimToken: expect.any(String) } : item,
+      )
       .map((item) =>
         item.id === "contact-given-up"
           ? { ...item, gsi2pk: "UNDELIVERED", gsi2sk: `~given-up#${String(item.createdAt)}#${String(item.id)}` }
