@@ -13,6 +13,7 @@ import path from "node:path";
 import { measureApiThroughput } from "./api-throughput.ts";
 import { measureAppStart } from "./app-start.ts";
 import { passes, type Section } from "./budget.ts";
+import { measureFirstInteraction } from "./first-interaction.ts";
 import { measureHtmlValidity } from "./html-validity.ts";
 import { measureLambdaBundles } from "./lambda-bundles.ts";
 import { measureLighthouse } from "./lighthouse-audit.ts";
@@ -31,6 +32,7 @@ const suites: Record<string, () => Promise<Section>> = {
   lighthouse: measureLighthouse,
   "main-thread": measureMainThread,
   start: measureAppStart,
+  "first-interaction": measureFirstInteraction,
   "newsletter-send": measureNewsletterSend,
 };
 
