@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { APP_SHELL_FILE } from "@codcrm/core/site/app-shell";
 import { inlineScriptHashes, inlineScriptHashesOf } from "@codcrm/core/web/inline-script-hashes";
 import { LANGUAGES } from "@codcrm/core/site/languages";
+import { UTILITY_PAGES } from "@codcrm/core/site/app-shell";
 import { PAGES_RENDERED_ON_REQUEST, PUBLIC_PAGES } from "@codcrm/core/site/public-pages";
 
 /** The public pages the build writes (the blog's list is its page function's: blog-pages.test.ts). */
@@ -104,6 +105,16 @@ describe("the prerendered site", () => {
       expect(tags.h1).toBe(1);
     }
     expect(existsSync(path.join(DEFAULT_WEB_ROOT, APP_SHELL_FILE))).toBe(true);
+  });
+
+  it("has the newsletter's link pages in each language, each in its own language and not indexable", () => {
+    for (const language of LANGUAGES)
+      for (const page of UTILITY_PAGES) {
+        const file = pageFile(language, page);
+        const html = readFileSync(file, "utf8");
+        expect(head(html).lang, file).toBe(language);
+        expect(html, file).toContain('<meta name="robots" content="noindex"/>');
+      }
   });
 
   it("ships each language's strings as a separate file, which the start script requests when the app starts", () => {
