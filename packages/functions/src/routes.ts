@@ -121,8 +121,24 @@ const ROUTE_TABLE = [
   // left by an edit). The answer lists the group's articles with their view counts (batch get).
   // A save that moves a scheduled article's `publishAt` moves its waiting send (an update, 0163).
   { method: "POST", path: "/api/admin/articles", name: "admin-articles-create", auth: true, access: SAVE, invalidatesCdn: true },
+  // Several articles at once: each publish or unpublish is a save, each trash a move (below).
+  { method: "POST", path: "/api/admin/articles/bulk", name: "admin-articles-bulk", auth: true, access: SAVE, invalidatesCdn: true },
   { method: "PUT", path: "/api/admin/articles/{id}", name: "admin-articles-update", auth: true, access: SAVE, invalidatesCdn: true },
-  { method: "DELETE", path: "/api/admin/articles/{id}", name: "admin-articles-delete", auth: true, access: ["GetItem", "Query", "DeleteItem"], invalidatesCdn: true },
+  // Deleting moves an article to the trash: one conditional update of its item, after reading it
+  // (docs/decisions/0450-article-trash.md).
+  { method: "DELETE", path: "/api/admin/articles/{id}", name: "admin-articles-delete", auth: true, access: ["GetItem", "Query", "UpdateItem"], invalidatesCdn: true },
+  // A published article's edits kept apart until "Actualizar": the article is read, the pending
+  // changes put on a condition, or deleted on one
+  // (docs/decisions/0451-pending-changes-of-a-published-article.md).
+  { method: "PUT", path: "/api/admin/articles/{id}/pending", name: "admin-article-pending-save", auth: true, access: ["GetItem", "Query", "PutItem"] },
+  { method: "DELETE", path: "/api/admin/articles/{id}/pending", name: "admin-article-pending-discard", auth: true, access: ["GetItem", "DeleteItem"] },
+  // The trash: listed from its partition of the kind index; a restore claims its language and
+  // slug again and writes the article back (with a revision); erasing deletes everything the
+  // article holds, as deleting once did.
+  { method: "GET", path: "/api/admin/trash", name: "admin-trash-list", auth: true, access: ["GetItem", "Query"] },
+  { method: "POST", path: "/api/admin/trash/{id}/restore", name: "admin-trash-restore", auth: true, access: SAVE },
+  { method: "DELETE", path: "/api/admin/trash/{id}", name: "admin-trash-erase", auth: true, access: ["GetItem", "Query", "DeleteItem"] },
+  { method: "DELETE", path: "/api/admin/trash", name: "admin-trash-empty", auth: true, access: ["GetItem", "Query", "DeleteItem"] },
   // Revisions live in their own partition: listed with a query, read with a get.
   { method: "GET", path: "/api/admin/articles/{id}/revisions", name: "admin-article-revisions-list", auth: true, access: ["GetItem", "Query"] },
   { method: "GET", path: "/api/admin/articles/{id}/revisions/{version}", name: "admin-article-revision-get", auth: true, access: ["GetItem", "Query"] },
@@ -147,6 +163,8 @@ const ROUTE_TABLE = [
   { method: "POST", path: "/api/newsletter/unsubscribe", name: "newsletter-unsubscribe", auth: false, access: ["UpdateItem"], oneClickUnsubscribe: true },
   { method: "GET", path: "/api/admin/leads", name: "admin-leads-list", auth: true, access: "read" },
   { method: "POST", path: "/api/admin/leads/{id}/retry", name: "admin-leads-retry", auth: true, access: "write", mail: true },
+  // One conditional update of the lead: its inbox state and note.
+  { method: "PUT", path: "/api/admin/leads/{id}/inbox", name: "admin-leads-inbox", auth: true, access: ["GetItem", "UpdateItem"] },
   // Every subscription read through the kind index, counted and filtered (docs/decisions/0169-subscribers-view-and-csv.md).
   { method: "GET", path: "/api/admin/subscribers", name: "admin-subscribers-list", auth: true, access: ["GetItem", "Query"] },
   { method: "GET", path: "/api/admin/subscribers/export", name: "admin-subscribers-export", auth: true, access: ["GetItem", "Query"] },

@@ -11,6 +11,7 @@ import { redirectCacheControl } from "@codcrm/core/site/url-map";
 import { createDeps, type Deps } from "@codcrm/functions/deps";
 import { retryDeliveries } from "@codcrm/functions/jobs/retry-deliveries";
 import { sendArticleInBackground, sendDueArticles } from "@codcrm/functions/jobs/send-articles";
+import { eraseExpiredTrash } from "@codcrm/functions/jobs/erase-trash";
 import { loadHandlers, matchPageRoute, sendError, serveApi } from "./api-adapter.ts";
 import { ensureTable } from "./create-table.ts";
 import { startEmbeddedStore } from "./embedded-store.ts";
@@ -60,7 +61,8 @@ export interface LocalServerOptions {
   seed?: boolean;
   /**
    * How often to run the article sends that are due (default every minute, as on AWS); null:
-   * only at start (tests run the job themselves, on their own clock).
+   * only at start (tests run the job themselves, on their own clock), and so the hourly erase of
+   * the trash.
    */
   sendDueArticlesEveryMs?: number | null;
   /** Send leads left undelivered by an earlier run, in the background (default true). */
@@ -88,6 +90,9 @@ export interface LocalServer {
 
 /** How often the local server runs the sends that are due, as the AWS job does. */
 const SEND_DRAIN_INTERVAL_MS = 60_000;
+
+/** How often the local server erases the articles whose time in the trash is over, as the AWS job does. */
+const TRASH_ERASE_INTERVAL_MS = 60 * 60_000;
 
 /** How long closing waits for requests under way before it cancels them and closes the store. */
 export const CLOSE_GRACE_MS = 3_000;
@@ -178,6 +183,20 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     const every =
       options.sendDueArticlesEveryMs === undefined ? SEND_DRAIN_INTERVAL_MS : options.sendDueArticlesEveryMs;
     const drainTimer = every === null ? undefined : setInterval(drain, every).unref();
+    // And the trash's hourly erase: articles past their 30 days go with everything they hold
+    // (docs/decisions/0450-article-trash.md); dynalite has no TTL, and reads never show them anyway.
+    let erasing: Promise<unknown> = Promise.resolve();
+    const erase = () => {
+      erasing = erasing
+        .then(() => eraseExpiredTrash(deps))
+        .then(
+          (erased) => erased && log(`Erased ${erased} articles whose 30 days in the trash were over.`),
+          (error: unknown) =>
+            log(`Erasing the trash failed: ${error instanceof Error ? error.message : String(error)}`),
+        );
+    };
+    erase();
+    const eraseTimer = every === null ? undefined : setInterval(erase, TRASH_ERASE_INTERVAL_MS).unref();
     // Likewise the bucket's lifecycle rule: uploads never completed go once a day old.
     const sweeping = (async () => {
       const removed = await ((await deps.mediaStorage()) as LocalMediaStorage).removeStaleUploads();
@@ -313,6 +332,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       requestsInFlight: () => inFlight.size,
       async close({ graceMs = CLOSE_GRACE_MS } = {}) {
         clearInterval(drainTimer);
+        clearInterval(eraseTimer);
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
@@ -322,7 +342,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
         // once closed). A request still running after the grace is cancelled: the store closes.
         let timer: NodeJS.Timeout | undefined;
         const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
-        await Promise.race([Promise.all([...inFlight, retrying, sweeping, draining]), deadline]);
+        await Promise.race([Promise.all([...inFlight, retrying, sweeping, draining, erasing]), deadline]);
         clearTimeout(timer);
         (await deps.db()).destroy();
         client.destroy();

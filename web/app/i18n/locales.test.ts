@@ -71,6 +71,9 @@ const SHARED_WITH_SPANISH: Record<"en" | "pt", string[]> = {
   pt: [
     "Etiquetas",
     "Restaurar",
+    "Restaurar «{{title}}»",
+    "Publicar",
+    "Despublicar",
     "Por {{author}}",
     "Contacto",
     "Contactar",

@@ -9,7 +9,7 @@ import { articleDescription } from "./description.ts";
 import { articleMedia, imageAltErrors } from "./article-images.ts";
 import { articleInputSchema, articleUpdateSchema, type ArticleInput, type ArticleUpdate } from "./article-schema.ts";
 import { staleEdit, type ArticleWriteStore } from "./article-store.ts";
-import { revisionAsUpdate } from "./revision.ts";
+import { revisionAsUpdate, toRevision } from "./revision.ts";
 import { publishAtErrors } from "./schedule.ts";
 
 /** What a save adds to the input: its cover's image record, its content rendered and its description. */
@@ -70,6 +70,24 @@ export class ArticleService {
     if (current.version !== expectedVersion) throw staleEdit();
     const input = revisionAsUpdate(revision, current, expectedVersion);
     return this.save("restored", input, current, (saved, now) => store.update(id, { ...input, ...saved }, now));
+  }
+
+  /**
+   * Publishes or unpublishes an article as it stands (the list's bulk actions): a save of its own
+   * text with the new state, checked as any save is (a published article needs its images'
+   * alt text), leaving its pending changes as they are. 404 without the article.
+   */
+  async setPublished(id: string, published: boolean): Promise<AdminArticle> {
+    const current = await this.ports.store.getById(id);
+    if (!current) throw new NotFoundError("Article not found.");
+    const input: ArticleUpdate = {
+      ...revisionAsUpdate(toRevision(current), current, current.version),
+      published,
+      publishAt: published ? current.publishAt : undefined,
+    };
+    return this.save("updated", input, current, (saved, now) =>
+      this.ports.store.update(id, { ...input, ...saved }, now),
+    );
   }
 
   /** The sequence every save runs; `before`: the article as it was (none for a new one). */

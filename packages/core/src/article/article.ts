@@ -5,6 +5,7 @@ import { slugify } from "./slug.ts";
 import { normalizeTags, type Tag } from "./tags.ts";
 import type { Language } from "../site/languages.ts";
 import type { MediaInfo } from "../media/media-rules.ts";
+import type { PendingChanges } from "./pending-changes.ts";
 
 export interface Article {
   id: string;
@@ -96,8 +97,12 @@ export type PublicArticle = Omit<Article, "formerSlugs" | "contentHtml"> & {
   /** Up to three other published articles to read next; computed by the server (`relatedArticles`). */
   related?: RelatedArticle[];
 };
-/** What the administrator sees: every field, and every other article of its group. */
-export type AdminArticle = Article & { translations: AdminTranslation[] };
+/**
+ * What the administrator sees: every field, every other article of its group, and its pending
+ * changes when a published article has edits not yet published
+ * (docs/decisions/0451-pending-changes-of-a-published-article.md).
+ */
+export type AdminArticle = Article & { translations: AdminTranslation[]; pending?: PendingChanges };
 
 export function toSummary(article: Article, translations: PublicTranslation[] = []): ArticleSummary {
   const { content: _content, contentHtml: _contentHtml, formerSlugs: _formerSlugs, ...summary } = article;

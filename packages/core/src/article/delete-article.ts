@@ -2,16 +2,17 @@ import type { ArticleChanges } from "./article-changes.ts";
 import type { ArticleWriteStore } from "./article-store.ts";
 
 /**
- * Deletes an article (its claims, revisions and counter go with it) and tells what reacts to
- * article changes, as a save does (`ArticleService`), without loading the Markdown renderer.
- * 404 when there is no such article.
+ * Deletes an article: it moves to the trash (docs/decisions/0450-article-trash.md), where it
+ * stays restorable for 30 days, and whatever reacts to article changes is told, as after a save
+ * (`ArticleService`), without loading the Markdown renderer: visitors no longer see it. 404 when
+ * there is no such article.
  */
 export async function deleteArticle(
-  store: Pick<ArticleWriteStore, "delete">,
+  store: Pick<ArticleWriteStore, "trash">,
   changes: ArticleChanges,
   id: string,
   now: Date,
 ): Promise<void> {
-  const before = await store.delete(id);
+  const before = await store.trash(id, now);
   await changes.notify({ kind: "deleted", before, at: now });
 }

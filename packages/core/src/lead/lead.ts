@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { LeadLanguage, LeadRequest, NewsletterRequest } from "./lead-schemas.ts";
+import type { LeadInbox } from "./lead-inbox.ts";
 
 /**
  * A lead is one message for the team: a contact request, a trial request, or the notice of
@@ -46,6 +47,7 @@ export interface Lead {
   language: LeadLanguage;
   createdAt: string;
   delivery: Delivery;
+  inbox: LeadInbox;
 }
 
 /**
@@ -131,6 +133,7 @@ export function newLead(request: LeadRequest, now: Date, spam: boolean): Lead {
     language: request.language,
     createdAt,
     delivery: initialDelivery(createdAt, spam),
+    inbox: { state: "new" },
   };
 }
 
@@ -147,6 +150,7 @@ export function newsletterLead(request: NewsletterRequest, now: Date, spam: bool
     language: request.language,
     createdAt,
     delivery: initialDelivery(createdAt, spam),
+    inbox: { state: "new" },
   };
 }
 

@@ -1,6 +1,7 @@
 // Zod Mini: this function parses with it alone, about 65 KB lighter than classic zod.
 import * as z from "zod/mini";
 import type { AdminLeadsResponse, AdminLeadsSection } from "@codcrm/core/lead/lead-api";
+import { LEAD_INBOX_FILTERS } from "@codcrm/core/lead/lead-inbox";
 import type { Deps } from "../deps.ts";
 import { json, parseWith, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
@@ -15,6 +16,13 @@ const querySchema = z.object({
     z.coerce.number("invalid").check(z.int("invalid"), z.minimum(1, "invalid"), z.maximum(200, "too_long")),
     50,
   ),
+  /**
+   * The leads list searched (docs/decisions/0452-leads-as-an-inbox.md): every word of `q` in a
+   * lead's name, address, company, phone, message or note, and its place in the inbox (`open`:
+   * new and answered). Either one given reads the leads through the search, paged by position.
+   */
+  q: z._default(z.string().check(z.trim(), z.maxLength(200, "too_long")), ""),
+  inbox: z.optional(z.enum(LEAD_INBOX_FILTERS, "invalid")),
 });
 
 /**
@@ -23,12 +31,13 @@ const querySchema = z.object({
  * and an endpoint of their own (`admin-subscribers-list`).
  */
 export const route: RouteHandler = async (request, deps) => {
-  const { section, cursor, limit } = parseWith(querySchema, request.query);
+  const { section, cursor, limit, q, inbox } = parseWith(querySchema, request.query);
   const transport = (await deps.mail()).name;
   const wanted = section ? [section] : SECTIONS.filter((name) => name !== "outbox" || transport === "outbox");
   const page = { limit, cursor: section ? cursor : undefined };
+  const search = q || inbox ? { q, inbox: inbox ?? "all" } : undefined;
   const body: AdminLeadsResponse = { transport };
-  for (const name of wanted) await readSection(body, name, page, deps, request.sourceIp);
+  for (const name of wanted) await readSection(body, name, page, deps, request.sourceIp, search);
   return json(200, body);
 };
 
@@ -38,10 +47,13 @@ async function readSection(
   page: { limit: number; cursor?: string },
   deps: Deps,
   sourceIp: string,
+  search: { q: string; inbox: (typeof LEAD_INBOX_FILTERS)[number] } | undefined,
 ): Promise<void> {
   switch (name) {
     case "leads":
-      body.leads = await (await deps.leads()).list(page);
+      body.leads = search
+        ? await (await deps.leads()).search({ ...search, ...page })
+        : await (await deps.leads()).list(page);
       return;
     case "spam":
       body.spam = await (await deps.leads()).list({ ...page, spam: true });

@@ -28,6 +28,7 @@ import { formatMadrid } from "@codcrm/core/site/madrid-time";
 import { DocumentHead } from "../../../seo/document-head.tsx";
 import { PlainButton, PrimaryButton } from "../shared/components/buttons.tsx";
 import { AdminIcon } from "../shared/components/admin-icons.tsx";
+import type { BulkAction } from "@codcrm/core/article/article-bulk";
 
 const newestFirst = (a: ListedArticle, b: ListedArticle) =>
   b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
@@ -129,12 +130,19 @@ export default function AdminBlogPage() {
     [setParams],
   );
 
+  /** Deleting asks first, in the site's own dialog; the article then waits in the trash (decision 0450). */
+  const [deleting, setDeleting] = useState<ListedArticle | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [bulkBusy, setBulkBusy] = useState(false);
+  const [askingBulkTrash, setAskingBulkTrash] = useState(false);
+
   async function remove(article: ListedArticle) {
-    if (!window.confirm(t("admin.blog.confirmDelete"))) return;
+    setDeleting(null);
     setNotice(null);
     try {
       await api.deleteArticle(article.id);
       setArticles((list) => list?.filter((item) => item.id !== article.id) ?? null);
+      setSelected((current) => without(current, [article.id]));
       setNotice({ kind: "success", text: t("admin.blog.deleted", { title: article.title }) });
       // Its translations no longer list it.
       if (article.translations.length) void reload();
@@ -148,6 +156,46 @@ export default function AdminBlogPage() {
           error instanceof ApiError && error.status === 404 ? t("admin.blog.deleteGone") : t("admin.blog.deleteFailed"),
       });
       if (error instanceof ApiError && error.status === 404) void reload();
+    }
+  }
+
+  /**
+   * The bulk actions on the chosen articles (decision 0450): one request, each article its own
+   * save or move; the list takes what each became, and the notice says what was done and what not.
+   */
+  async function bulk(action: BulkAction) {
+    const ids = [...selected];
+    setAskingBulkTrash(false);
+    setBulkBusy(true);
+    setNotice(null);
+    try {
+      const { results } = await api.bulk(action, ids);
+      const done = results.filter((result) => result.ok);
+      const byId = new Map(done.map((result) => [result.id, result.article]));
+      setArticles((list) =>
+        (list ?? []).flatMap((item) => {
+          if (!byId.has(item.id)) return [item];
+          const now = byId.get(item.id);
+          return now ? [now] : [];
+        }),
+      );
+      setSelected(new Set(results.filter((result) => !result.ok).map((result) => result.id)));
+      const title = (id: string) => articles?.find((item) => item.id === id)?.title ?? id;
+      const failed = results.filter((result) => !result.ok).map((result) => `«${title(result.id)}»`);
+      const text = [
+        t(`admin.blog.bulk.done.${action}`, { count: done.length }),
+        ...(failed.length
+          ? [t(`admin.blog.bulk.failed.${action}`, { count: failed.length, titles: failed.join(", ") })]
+          : []),
+      ].join(" ");
+      setNotice({ kind: failed.length ? "error" : "success", text });
+      if (action === "trash" || done.some((result) => result.article?.translations.length)) void reload();
+    } catch (error) {
+      if (isSessionRefused(error)) return;
+      console.error("Error en la acción en lote", error);
+      setNotice({ kind: "error", text: t("admin.blog.bulk.error") });
+    } finally {
+      setBulkBusy(false);
     }
   }
 
@@ -170,6 +218,16 @@ export default function AdminBlogPage() {
       <NoticeRegion notice={notice} />
 
       <ArticleListFilters query={query} categories={categories} onChange={changeQuery} />
+
+      {shown?.length ? (
+        <BulkBar
+          shown={shown.slice(0, limit)}
+          selected={selected}
+          busy={bulkBusy}
+          onSelect={setSelected}
+          onAction={(action) => (action === "trash" ? setAskingBulkTrash(true) : void bulk(action))}
+        />
+      ) : null}
 
       {loadFailed ? (
         <LoadFailed message={t("admin.blog.loadFailed")} onRetry={() => void reload()} />
@@ -194,17 +252,38 @@ export default function AdminBlogPage() {
               <li key={article.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
                 <article className="flex flex-1 flex-col" aria-labelledby={`article-${article.id}`}>
                   <div className="flex items-start justify-between gap-3">
-                    <h2 id={`article-${article.id}`} lang={article.language} className="text-lg font-semibold text-ink">
-                      {article.title}
-                    </h2>
+                    <div className="flex items-start gap-2">
+                      <input
+                        type="checkbox"
+                        checked={selected.has(article.id)}
+                        onChange={(event) =>
+                          setSelected((current) =>
+                            event.target.checked ? new Set([...current, article.id]) : without(current, [article.id]),
+                          )
+                        }
+                        aria-label={t("admin.blog.bulk.select", { title: article.title })}
+                        className="mt-1.5 h-4 w-4 shrink-0"
+                      />
+                      <h2
+                        id={`article-${article.id}`}
+                        lang={article.language}
+                        className="text-lg font-semibold text-ink"
+                      >
+                        {article.title}
+                      </h2>
+                    </div>
                     <StatusBadge article={article} />
                   </div>
                   <p className="mt-2 text-xs font-semibold text-slate-700" data-testid="article-language">
                     {t("admin.blog.language", { language: t(`admin.languages.${article.language}`) })}
                   </p>
-                  <p lang={article.language} className="mt-2 line-clamp-3 flex-1 text-sm text-slate-700">
-                    {article.excerpt}
-                  </p>
+                  {/* The clamp on the paragraph, the stretch on its box: a stretched clamped box shows the
+                      line after its ellipsis. */}
+                  <div className="mt-2 flex-1">
+                    <p lang={article.language} className="line-clamp-3 text-sm text-slate-700">
+                      {article.excerpt}
+                    </p>
+                  </div>
                   <Translations article={article} />
                   <ArticleFacts article={article} />
                   <div className="mt-4 flex items-center justify-between">
@@ -217,7 +296,7 @@ export default function AdminBlogPage() {
                       </IconButton>
                       <IconButton
                         label={t("admin.blog.delete", { title: article.title })}
-                        onClick={() => void remove(article)}
+                        onClick={() => setDeleting(article)}
                         danger
                       >
                         <AdminIcon name="delete" />
@@ -269,6 +348,26 @@ export default function AdminBlogPage() {
           sends={api}
         />
       ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          title={t("admin.blog.deleteTitle", { title: deleting.title })}
+          text={`${t("admin.blog.confirmDelete")} ${t("admin.blog.deleteToTrash")}`}
+          cancelLabel={t("admin.blog.keep")}
+          confirmLabel={t("admin.blog.deleteConfirm")}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => void remove(deleting)}
+        />
+      ) : null}
+      {askingBulkTrash ? (
+        <ConfirmDialog
+          title={t("admin.blog.bulk.trashTitle", { count: selected.size })}
+          text={t("admin.blog.bulk.trashText", { count: selected.size })}
+          cancelLabel={t("admin.blog.keep")}
+          confirmLabel={t("admin.blog.bulk.trash")}
+          onCancel={() => setAskingBulkTrash(false)}
+          onConfirm={() => void bulk("trash")}
+        />
+      ) : null}
       {blocker.state === "blocked" ? (
         <ConfirmDialog
           title={t("admin.editor.leave.title")}
@@ -289,6 +388,75 @@ export default function AdminBlogPage() {
         />
       ) : null}
     </main>
+  );
+}
+
+function without(set: ReadonlySet<string>, ids: readonly string[]): Set<string> {
+  const next = new Set(set);
+  for (const id of ids) next.delete(id);
+  return next;
+}
+
+/**
+ * Above the list: choose the articles shown (all, or none), how many are chosen, and what to do
+ * with them: publish, unpublish, move to the trash (which asks first).
+ */
+function BulkBar({
+  shown,
+  selected,
+  busy,
+  onSelect,
+  onAction,
+}: {
+  shown: readonly ListedArticle[];
+  selected: ReadonlySet<string>;
+  busy: boolean;
+  onSelect(next: ReadonlySet<string>): void;
+  onAction(action: BulkAction): void;
+}) {
+  const { t } = useTranslation();
+  const allShown = shown.every((article) => selected.has(article.id));
+  const none = selected.size === 0;
+  return (
+    <div
+      role="toolbar"
+      aria-label={t("admin.blog.bulk.label")}
+      className="mt-6 flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm"
+    >
+      <label className="inline-flex items-center gap-2 font-semibold text-slate-800">
+        <input
+          type="checkbox"
+          checked={allShown}
+          onChange={(event) =>
+            onSelect(
+              event.target.checked
+                ? new Set([...selected, ...shown.map((article) => article.id)])
+                : without(
+                    selected,
+                    shown.map((article) => article.id),
+                  ),
+            )
+          }
+          className="h-4 w-4"
+        />
+        {t("admin.blog.bulk.selectShown")}
+      </label>
+      <span aria-live="polite" className="text-slate-700">
+        {t("admin.blog.bulk.count", { count: selected.size })}
+      </span>
+      <div className="ml-auto flex flex-wrap gap-2">
+        {(["publish", "unpublish", "trash"] as const).map((action) => (
+          <PlainButton
+            key={action}
+            disabled={none || busy}
+            onClick={() => onAction(action)}
+            className="bg-white px-3 py-1.5 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {t(`admin.blog.bulk.${action}`)}
+          </PlainButton>
+        ))}
+      </div>
+    </div>
   );
 }
 

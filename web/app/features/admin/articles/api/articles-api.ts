@@ -6,6 +6,8 @@ import type { ArticleRevision, RevisionSummary } from "@codcrm/core/article/revi
 import type { ArticleSendStatus, SendProgress } from "@codcrm/core/article/article-send";
 import type { UploadForm } from "@codcrm/core/media/media-storage";
 import type { MediaInfo } from "@codcrm/core/media/media-rules";
+import type { ArticleBulkResponse, BulkAction } from "@codcrm/core/article/article-bulk";
+import type { PendingChangesResponse } from "@codcrm/core/article/pending-changes";
 import { segment, type AdminRequest } from "../../shared/api/admin-request.ts";
 import { useAdmin } from "../../shared/admin-context.ts";
 
@@ -54,7 +56,16 @@ export function articlesApi(request: AdminRequest) {
       request<{ article: AdminArticle }>("POST", "/api/admin/articles", body).then((r) => r.article),
     updateArticle: (id: string, body: ArticleBody & { version: number }) =>
       request<{ article: AdminArticle }>("PUT", article(id), body).then((r) => r.article),
+    /** Moves it to the trash (docs/decisions/0450-article-trash.md). */
     deleteArticle: (id: string) => request<void>("DELETE", article(id)),
+    /** Publishes, unpublishes or trashes several articles; answers what became of each. */
+    bulk: (action: BulkAction, ids: string[]) =>
+      request<ArticleBulkResponse>("POST", "/api/admin/articles/bulk", { action, ids }),
+    /** Keeps a published article's edits as pending changes (docs/decisions/0451-pending-changes-of-a-published-article.md). */
+    savePending: (id: string, body: ArticleBody & { version: number; pendingRevision: number }) =>
+      request<PendingChangesResponse>("PUT", `${article(id)}/pending`, body).then((r) => r.pending),
+    discardPending: (id: string, revision: number) =>
+      request<void>("DELETE", `${article(id)}/pending?revision=${encodeURIComponent(revision)}`),
     /** The earlier versions of an article, newest first. */
     listRevisions: (id: string) =>
       request<{ revisions: RevisionSummary[] }>("GET", `${article(id)}/revisions`).then((r) => r.revisions),

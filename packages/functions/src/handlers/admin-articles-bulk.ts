@@ -1,0 +1,35 @@
+import { articleBulkSchema, type BulkResult } from "@codcrm/core/article/article-bulk";
+import { deleteArticle } from "@codcrm/core/article/delete-article";
+import { AppError } from "@codcrm/core/errors";
+import { json, parseWith, type RouteHandler } from "../http/api.ts";
+import { articleService } from "../http/article-service.ts";
+import { lambda } from "../http/lambda.ts";
+
+/**
+ * The list's bulk actions: publishes, unpublishes or moves to the trash each article named,
+ * one after the other, each as its own save or move (a publish is checked as any save is); one
+ * refused does not stop the others. Answers what became of each; the CDN's copies are dropped
+ * once at the end.
+ */
+export const route: RouteHandler = async (request, deps) => {
+  const { action, ids } = parseWith(articleBulkSchema, request.body);
+  const [service, store, changes] = await Promise.all([articleService(deps), deps.articles(), deps.articleChanges()]);
+  const results = await changes.batch(async () => {
+    const done: BulkResult[] = [];
+    for (const id of ids) {
+      try {
+        if (action === "trash") {
+          await deleteArticle(store, changes, id, deps.clock());
+          done.push({ id, ok: true });
+        } else done.push({ id, ok: true, article: await service.setPublished(id, action === "publish") });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        done.push({ id, ok: false, status: error.status, code: error.code, message: error.message });
+      }
+    }
+    return done;
+  });
+  return json(200, { results });
+};
+
+export const handler = lambda(route);

@@ -1,0 +1,14 @@
+import { json, type RouteHandler } from "../http/api.ts";
+import { lambda } from "../http/lambda.ts";
+
+/**
+ * Brings an article back from the trash as a draft, with its history and, when its language is
+ * still free in its group, its translations; 404 when it is not there or its 30 days are over
+ * (docs/decisions/0450-article-trash.md).
+ */
+export const route: RouteHandler = async (request, deps) => {
+  const { article, detached } = await (await deps.articles()).restoreFromTrash(request.params.id ?? "", deps.clock());
+  return json(200, { article, detached });
+};
+
+export const handler = lambda(route);
