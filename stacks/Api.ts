@@ -86,6 +86,7 @@ export function Api({ stack, app }: StackContext) {
       ...(settings.PREVIEW_LINK_DAYS ? { PREVIEW_LINK_DAYS: String(settings.PREVIEW_LINK_DAYS) } : {}),
       ...siteUrl(settings),
       ...(needs.mail ? mailEnvironment(settings, readerMail.configurationSet) : {}),
+      ...(needs.mail && settings.ADMIN_EMAIL ? { ADMIN_EMAIL: settings.ADMIN_EMAIL } : {}),
       ...(needs.invalidatesCdn ? { CDN_DISTRIBUTION_PARAMETER: cdnParameter } : {}),
       ...(needs.media ? { MEDIA_BUCKET: mediaBucket.bucketName } : {}),
     },

@@ -62,4 +62,6 @@ export const HANDLER_MODULES = {
   "admin-article-pending-save": () => import("./handlers/admin-article-pending-save.ts"),
   "admin-article-pending-discard": () => import("./handlers/admin-article-pending-discard.ts"),
   "admin-leads-inbox": () => import("./handlers/admin-leads-inbox.ts"),
+  "admin-article-send-preview": () => import("./handlers/admin-article-send-preview.ts"),
+  "admin-article-send-test": () => import("./handlers/admin-article-send-test.ts"),
 } satisfies Record<RouteName, () => Promise<HandlerModule>>;

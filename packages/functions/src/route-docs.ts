@@ -150,4 +150,12 @@ export const ROUTE_DOCS: Record<RouteName, RouteDoc> = {
     body: "{state, note}",
     what: "a lead's place in the inbox: new, answered or archived, and the team's note",
   },
+  "admin-article-send-preview": {
+    body: "{…article}",
+    what: "the article's mail as its subscribers would get it, with the editor's text: subject, HTML and plain text",
+  },
+  "admin-article-send-test": {
+    body: "{…article}",
+    what: "sends the article's mail, with the editor's text, to the signed-in administrator's own address only",
+  },
 };

@@ -151,6 +151,11 @@ const ROUTE_TABLE = [
   // subscribers (a query). The request only records the wish: the job sends.
   { method: "GET", path: "/api/admin/articles/{id}/send", name: "admin-article-send-status", auth: true, access: ["GetItem", "Query"] },
   { method: "POST", path: "/api/admin/articles/{id}/send", name: "admin-article-send", auth: true, access: ["GetItem", "UpdateItem"] },
+  // The mail as subscribers would get it, from the editor's text (docs/decisions/0453-send-flow-with-preview-and-test.md):
+  // the article and its images' records are read; a test mail goes to the signed-in
+  // administrator's own address alone (the outbox keeps it locally: a put).
+  { method: "POST", path: "/api/admin/articles/{id}/send/preview", name: "admin-article-send-preview", auth: true, access: ["GetItem", "BatchGetItem", "Query"] },
+  { method: "POST", path: "/api/admin/articles/{id}/send/test", name: "admin-article-send-test", auth: true, access: ["GetItem", "BatchGetItem", "Query", "PutItem"], mail: true },
   // Article images (docs/decisions/0070-article-images.md): a pending media record and a signed
   // upload form; then the check of the uploaded bytes, which rewrites the record as ready.
   { method: "POST", path: "/api/admin/media", name: "admin-media-create", auth: true, access: ["GetItem", "PutItem"], media: "upload" },

@@ -2,7 +2,7 @@ import { NotFoundError, ValidationError } from "../errors.ts";
 import type { MediaRecords } from "../media/media-records.ts";
 import type { MediaInfo } from "../media/media-rules.ts";
 import { parseWith } from "../parse.ts";
-import type { AdminArticle, Article } from "./article.ts";
+import { deriveFields, type AdminArticle, type Article } from "./article.ts";
 import type { ArticleChanges } from "./article-changes.ts";
 import { renderArticleContent } from "./article-html.ts";
 import { articleDescription } from "./description.ts";
@@ -88,6 +88,24 @@ export class ArticleService {
     return this.save("updated", input, current, (saved, now) =>
       this.ports.store.update(id, { ...input, ...saved }, now),
     );
+  }
+
+  /**
+   * The article as it would read once `body` (the editor's form) is saved, without saving it:
+   * checked as a save's body is, its images' records read and its Markdown rendered. What the
+   * mail preview and the test mail show (docs/decisions/0453-send-flow-with-preview-and-test.md).
+   */
+  async asSaved(id: string, body: unknown): Promise<Article> {
+    const input = parseWith(articleInputSchema, body);
+    const current = await this.ports.store.getById(id);
+    if (!current) throw new NotFoundError("Article not found.");
+    const { imageMedia, mediaInfo } = await articleMedia(input, this.ports.media, this.ports.siteOrigin);
+    return {
+      ...current,
+      ...deriveFields({ ...input, imageMedia }),
+      language: input.language,
+      contentHtml: renderArticleContent(input, mediaInfo),
+    };
   }
 
   /** The sequence every save runs; `before`: the article as it was (none for a new one). */

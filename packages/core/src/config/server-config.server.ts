@@ -31,6 +31,11 @@ const baseSchema = z.object({
   ADMIN_PASSWORD_HASH: z.string().check(z.refine(isPasswordHash, "must be a hash printed by `npm run hash-password`")),
   /** Shown in the admin welcome line; may be blank. */
   ADMIN_NAME: z._default(z.string(), ""),
+  /**
+   * The signed-in administrator's own address: where "Enviarme una prueba" sends an article's
+   * mail (docs/decisions/0453-send-flow-with-preview-and-test.md). Unset: no test mail.
+   */
+  ADMIN_EMAIL: z.optional(z.email()),
   /** Public origin, for absolute URLs (canonical, Open Graph, sitemap, feeds). */
   SITE_URL: withoutTrailingSlash(z._default(z.url(), "http://localhost:3000")),
   /**

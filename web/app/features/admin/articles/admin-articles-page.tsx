@@ -52,9 +52,15 @@ export default function AdminBlogPage() {
   /** Opened from the list in this tab: closing goes back in history, so that Back never reopens it. */
   const fromList = (location.state as { fromList?: boolean } | null)?.fromList === true;
   // `key` (the location's) gives each opening of the editor a fresh form.
-  const [editor, setEditor] = useState<{ key: string; article?: ListedArticle; translation?: TranslationDraft } | null>(
-    null,
-  );
+  // `mount` is the editor's own React key: a new article's editor keeps it when its first
+  // autosave gives it an address of its own (`created`), so what is being typed stays put.
+  const [editor, setEditor] = useState<{
+    key: string;
+    mount: string;
+    article?: ListedArticle;
+    translation?: TranslationDraft;
+    created?: string;
+  } | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [editorDirty, setEditorDirty] = useState(false);
   /**
@@ -102,8 +108,13 @@ export default function AdminBlogPage() {
       return;
     }
     if (editor?.key === location.key) return;
+    // The new article this editor created moved to its own address: the same editor goes on.
+    if (editor?.created && address.kind === "edit" && address.id === editor.created) {
+      setEditor({ ...editor, key: location.key });
+      return;
+    }
     if (address.kind === "new") {
-      setEditor({ key: location.key });
+      setEditor({ key: location.key, mount: location.key });
       return;
     }
     if (!articles) return;
@@ -116,11 +127,11 @@ export default function AdminBlogPage() {
     }
     setEditor(
       address.kind === "edit"
-        ? { key: location.key, article: found }
-        : { key: location.key, translation: { source: found, language: address.language } },
+        ? { key: location.key, mount: location.key, article: found }
+        : { key: location.key, mount: location.key, translation: { source: found, language: address.language } },
     );
     setEditorDirty(false);
-  }, [address, articles, editor?.key, location.key, navigate, params, t]);
+  }, [address, articles, editor, location.key, navigate, params, t]);
 
   const changeQuery = useCallback(
     (change: Partial<ArticleListQuery>) => {
@@ -319,29 +330,47 @@ export default function AdminBlogPage() {
 
       {editor ? (
         <ArticleEditor
-          key={editor.key}
+          key={editor.mount}
           article={editor.article}
           translation={editor.translation}
           onClose={closeEditor}
-          save={(values, version) =>
-            editor.article && version !== undefined
-              ? api.updateArticle(editor.article.id, { ...values, version })
+          save={(values, base) =>
+            base
+              ? api.updateArticle(base.id, { ...values, version: base.version, pendingRevision: base.pendingRevision })
               : api.createArticle(values)
           }
+          savePending={(id, values, base) => api.savePending(id, { ...values, ...base })}
+          discardPending={api.discardPending}
           fetchLatest={fetchLatest}
           uploadImage={(file) => uploadImage(api, file)}
-          onSaved={(saved) => {
+          onSaved={(saved, outcome) => {
             setArticles((list) => [saved, ...(list ?? []).filter((item) => item.id !== saved.id)].sort(newestFirst));
-            setNotice({ kind: "success", text: t("admin.blog.saved", { title: saved.title }) });
+            setNotice(
+              outcome?.sendFailed
+                ? { kind: "error", text: t("admin.blog.savedSendFailed", { title: saved.title }) }
+                : {
+                    kind: "success",
+                    text: t(outcome?.sending ? "admin.blog.savedSending" : "admin.blog.saved", { title: saved.title }),
+                  },
+            );
             closeEditor();
             // The other articles of its group list it (or its new state) once the list is read again.
             if (saved.translations.length) void reload();
           }}
           onEditTranslation={(id) => go({ kind: "edit", id }, true)}
           onTranslate={(draft) => go({ kind: "translate", sourceId: draft.source.id, language: draft.language }, true)}
-          onAutosaved={(saved) =>
-            setArticles((list) => (list ?? []).map((item) => (item.id === saved.id ? saved : item)))
-          }
+          onAutosaved={(saved, created) => {
+            setArticles((list) =>
+              created
+                ? [saved, ...(list ?? [])].sort(newestFirst)
+                : (list ?? []).map((item) => (item.id === saved.id ? saved : item)),
+            );
+            if (!created) return;
+            // Its address is now the article's: a reload, or a colleague given the link, opens it.
+            setEditor((current) => current && { ...current, created: saved.id });
+            leaving.current = true;
+            void navigate(editorPath({ kind: "edit", id: saved.id }, params), { replace: true, state: { fromList } });
+          }}
           onDirtyChange={setEditorDirty}
           revisions={api}
           createPreviewLink={api.createPreviewLink}
@@ -382,7 +411,9 @@ export default function AdminBlogPage() {
               setEditorDirty(false);
             });
             if (editor)
-              removeDraft(editorDraftKey(editor.article?.id, editor.translation?.language ?? DEFAULT_LANGUAGE));
+              removeDraft(
+                editorDraftKey(editor.article?.id ?? editor.created, editor.translation?.language ?? DEFAULT_LANGUAGE),
+              );
             blocker.proceed();
           }}
         />

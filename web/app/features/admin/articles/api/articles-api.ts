@@ -3,7 +3,7 @@ import type { AdminArticlePage } from "@codcrm/core/article/admin-query";
 import type { AdminArticle } from "@codcrm/core/article/article";
 import type { ArticleFormValues } from "@codcrm/core/article/article-schema";
 import type { ArticleRevision, RevisionSummary } from "@codcrm/core/article/revision";
-import type { ArticleSendStatus, SendProgress } from "@codcrm/core/article/article-send";
+import type { ArticleMailPreview, ArticleSendStatus, SendProgress } from "@codcrm/core/article/article-send";
 import type { UploadForm } from "@codcrm/core/media/media-storage";
 import type { MediaInfo } from "@codcrm/core/media/media-rules";
 import type { ArticleBulkResponse, BulkAction } from "@codcrm/core/article/article-bulk";
@@ -54,7 +54,7 @@ export function articlesApi(request: AdminRequest) {
     },
     createArticle: (body: ArticleBody) =>
       request<{ article: AdminArticle }>("POST", "/api/admin/articles", body).then((r) => r.article),
-    updateArticle: (id: string, body: ArticleBody & { version: number }) =>
+    updateArticle: (id: string, body: ArticleBody & { version: number; pendingRevision?: number }) =>
       request<{ article: AdminArticle }>("PUT", article(id), body).then((r) => r.article),
     /** Moves it to the trash (docs/decisions/0450-article-trash.md). */
     deleteArticle: (id: string) => request<void>("DELETE", article(id)),
@@ -84,6 +84,11 @@ export function articlesApi(request: AdminRequest) {
     sendStatus: (id: string) => request<ArticleSendStatus>("GET", `${article(id)}/send`),
     /** Asks for the article to be sent to them (202): the server's job sends. */
     startSend: (id: string) => request<{ send: SendProgress }>("POST", `${article(id)}/send`),
+    /** Its mail as subscribers get it, from the editor's text (docs/decisions/0453-send-flow-with-preview-and-test.md). */
+    previewMail: (id: string, body: ArticleBody) =>
+      request<ArticleMailPreview>("POST", `${article(id)}/send/preview`, body),
+    /** That mail, to the signed-in administrator's own address only. */
+    testMail: (id: string, body: ArticleBody) => request<{ to: string }>("POST", `${article(id)}/send/test`, body),
     /** Step 1 of an image upload: the signed form to post the file to (docs/decisions/0070-article-images.md). */
     announceMedia: (body: { fileName: string; contentType: string; size: number }) =>
       request<AnnouncedMedia>("POST", "/api/admin/media", body),
