@@ -52,6 +52,7 @@ export const HANDLER_MODULES = {
   "preview-page": () => import("./handlers/preview-page.ts"),
   "article-page": () => import("./handlers/article-page.ts"),
   "blog-list-page": () => import("./handlers/blog-list-page.ts"),
+  "social-card": () => import("./handlers/social-card.ts"),
   sitemap: () => import("./handlers/sitemap.ts"),
   robots: () => import("./handlers/robots.ts"),
   "admin-trash-list": () => import("./handlers/admin-trash-list.ts"),

@@ -124,6 +124,9 @@ export const ROUTE_DOCS: Record<RouteName, RouteDoc> = {
   "blog-list-page": {
     what: "the blog list with its first 12 cards (for the address's search, tag and order) in the HTML and as the app's first page; `/es/blog`, `/en/blog` and `/pt/blog` only ([decision 0098](docs/decisions/0098-blog-list-first-screen.md))",
   },
+  "social-card": {
+    what: "a published article's own 1200×630 card (PNG), or a WebP variant of it, drawn when first asked for and kept; an address of an earlier title moves to the current one",
+  },
   sitemap: { what: "every public page in every language and the published articles, with their alternates" },
   robots: { what: "crawlers may read all but the admin area and the API; the sitemap's address" },
   "admin-trash-list": {

@@ -61,9 +61,11 @@ export interface RouteEntry<Name extends string = string> {
   oneClickUnsubscribe?: boolean;
   /**
    * Uses the media bucket: "upload" signs upload forms (PutObject on `uploads/*` only);
-   * "process" reads an upload, writes the checked image and deletes the upload (and runs sharp).
+   * "process" reads an upload, writes the checked image and deletes the upload (and runs sharp);
+   * "card" reads and writes generated social cards under `media/cards/` (and runs Satori and
+   * sharp, with the fonts the project ships: docs/decisions/0454-generated-social-cards.md).
    */
-  media?: "upload" | "process";
+  media?: "upload" | "process" | "card";
 }
 
 /**
@@ -188,6 +190,9 @@ const ROUTE_TABLE = [
   { method: "GET", path: `/{lang}${ARTICLE_PAGE}`, name: "article-page", auth: false, access: "read", kind: "page", reactPage: true },
   // The blog's list with its first cards (docs/decisions/0098-blog-list-first-screen.md).
   { method: "GET", path: "/{lang}/blog", name: "blog-list-page", auth: false, access: "read", kind: "page", reactPage: true, paths: BLOG_LIST_PATHS },
+  // An article's generated social card under /media/ (docs/decisions/0454-generated-social-cards.md):
+  // the article is read; the card is read from the media bucket, or drawn and kept there.
+  { method: "GET", path: "/media/cards/{file}", name: "social-card", auth: false, access: ["GetItem", "Query"], kind: "page", media: "card" },
   { method: "GET", path: "/sitemap.xml", name: "sitemap", auth: false, access: "read", kind: "page" },
   { method: "GET", path: "/robots.txt", name: "robots", auth: false, access: "none", kind: "page" },
 ] as const satisfies readonly RouteEntry[];

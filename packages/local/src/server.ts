@@ -12,6 +12,7 @@ import { createDeps, type Deps } from "@codcrm/functions/deps";
 import { retryDeliveries } from "@codcrm/functions/jobs/retry-deliveries";
 import { sendArticleInBackground, sendDueArticles } from "@codcrm/functions/jobs/send-articles";
 import { eraseExpiredTrash } from "@codcrm/functions/jobs/erase-trash";
+import { warmSocialCards } from "@codcrm/functions/handlers/social-card";
 import { loadHandlers, matchPageRoute, sendError, serveApi } from "./api-adapter.ts";
 import { ensureTable } from "./create-table.ts";
 import { startEmbeddedStore } from "./embedded-store.ts";
@@ -31,6 +32,10 @@ import { LoginLane } from "./login-lane.ts";
 import { readDeviceCookie } from "@codcrm/core/auth/device-cookie.server";
 import { loginBusyError } from "@codcrm/core/auth/login-gate";
 import { routeByName } from "@codcrm/functions/routes";
+import { SOCIAL_CARD_FOLDER } from "@codcrm/core/article/social-card";
+
+/** Where the generated social cards' page route answers, under `/media/`. */
+const SOCIAL_CARD_PATH = `/media/${SOCIAL_CARD_FOLDER}/`;
 
 /** The login route: the one whose attempts take turns in the login lane. */
 const LOGIN_PATH = routeByName("auth-login").path;
@@ -157,7 +162,12 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     });
     if (options.seed !== false) {
       const seeded = await seedIfEmpty(await deps.articles(), await deps.mediaRecords(), deps.clock());
-      if (seeded) log(`Seeded ${seeded} demo articles.`);
+      if (seeded) {
+        // Their social cards are drawn now, so that the blog's first visit finds them made.
+        const started = performance.now();
+        const cards = await warmSocialCards(deps);
+        log(`Seeded ${seeded} demo articles; ${cards} card images in ${Math.round(performance.now() - started)} ms.`);
+      }
     }
     // What AWS runs on a schedule runs here at start: leads a provider refused last time go out now.
     const retrying =
@@ -278,6 +288,10 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
         const { MAIL_TRANSPORT, SES_FROM } = deps.config;
         return serveOutbox(req, res, deps.outbox, { transport: MAIL_TRANSPORT, from: SES_FROM }, isolatedHeaders);
       }
+      // Like CloudFront's `/media/cards/*` behaviour: generated social cards come from their page
+      // route, which keeps each one in the media folder once drawn (docs/decisions/0454-generated-social-cards.md).
+      const card = pathname.startsWith(SOCIAL_CARD_PATH) ? matchPageRoute(req.method ?? "GET", pathname) : undefined;
+      if (card) return serveApi(req, res, handlers, deps, headers, false, card);
       if (isMediaRequest(pathname)) {
         return serveMedia(req, res, (await deps.mediaStorage()) as LocalMediaStorage, headers);
       }

@@ -67,13 +67,25 @@ const PROPER_NAMES = ["MRW", "GLS", "Correos Express", "NACEX", "TIPSA", "Madrid
 
 /** Words a language shares with Spanish (compared by value, so new keys can use them too). */
 const SHARED_WITH_SPANISH: Record<"en" | "pt", string[]> = {
-  en: ["Blog", "Legal", "Premium", "Enterprise"],
+  en: ["Blog", "Legal", "Premium", "Enterprise", "HTML"],
   pt: [
     "Etiquetas",
     "Restaurar",
     "Restaurar «{{title}}»",
     "Publicar",
     "Despublicar",
+    "HTML",
+    "Guardado {{ago}}",
+    "Guardado.",
+    "Guardar",
+    "Estado",
+    "Respondido",
+    "Respondidos",
+    "Mostrar",
+    "ingles",
+    "portugues",
+    "Página",
+    "Blog",
     "Por {{author}}",
     "Contacto",
     "Contactar",

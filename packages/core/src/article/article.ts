@@ -57,6 +57,12 @@ export interface Article {
   /** og:image / twitter:image: an https URL or a /media/ path; the cover image when absent. */
   socialImageUrl?: string;
   /**
+   * Its own generated card when it has neither a cover nor a social image
+   * (docs/decisions/0454-generated-social-cards.md): derived when the article is read, never
+   * stored; its address changes with its title, category or author.
+   */
+  socialCard?: MediaInfo;
+  /**
    * Where the article was first published, named by its page's `rel="canonical"`; each
    * language's version has its own (docs/decisions/0117-canonical-url-override.md).
    * Articles stored before it have none: their own page is canonical.

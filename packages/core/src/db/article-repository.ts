@@ -25,7 +25,7 @@ import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import type { Language } from "../site/languages.ts";
 import { VALIDATION_CODES } from "../validation.ts";
 import { ArticleClaims } from "./article-claims.ts";
-import { fromItem, newestFirst, toItem } from "./article-items.ts";
+import { fromItem, newestFirst, toItem, withSocialCard } from "./article-items.ts";
 import { ArticleRevisions } from "./article-revisions.ts";
 import { ArticleViews } from "./article-views.ts";
 import { ArticlePending } from "./article-pending.ts";
@@ -141,7 +141,7 @@ export class ArticleRepository implements ArticleWriteStore, PublishedArticleRea
         if (!(await conditionHeld(this.db.send(put))))
           throw new ConflictError("An article with this id already exists.");
         written = true;
-        return article;
+        return withSocialCard(article);
       } finally {
         if (!written) await this.claims.releaseLanguage(group, input.language, id).catch(() => {});
       }
@@ -187,7 +187,7 @@ export class ArticleRepository implements ArticleWriteStore, PublishedArticleRea
         if (movesLanguage) await this.claims.releaseLanguage(group, current.language, id);
         // Saved: the changes it was based on are now the article (a newer revision is kept).
         if (pending) await this.pending.remove(id, pending.revision);
-        return next;
+        return withSocialCard(next);
       } finally {
         if (movesLanguage && !written) await this.claims.releaseLanguage(group, update.language, id).catch(() => {});
       }
@@ -370,7 +370,7 @@ export class ArticleRepository implements ArticleWriteStore, PublishedArticleRea
         });
         if (!(await conditionHeld(this.db.send(put)))) throw new NotFoundError("Not in the trash.");
         written = true;
-        return { article: restored, detached };
+        return { article: withSocialCard(restored), detached };
       } finally {
         // A group made for it alone is given back; its own group's claim may be another restore's.
         if (!written && detached) await this.claims.releaseLanguage(group, current.language, id).catch(() => {});

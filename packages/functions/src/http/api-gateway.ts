@@ -169,6 +169,14 @@ function toResult(response: ApiResponse): APIGatewayProxyStructuredResultV2 {
   const headers: Record<string, string> = { "cache-control": "no-store", ...rest };
   // Payload 2.0 carries cookies apart from the headers.
   const cookies = setCookie ? { cookies: [setCookie] } : {};
+  if (response.bytes !== undefined)
+    return {
+      statusCode: response.status,
+      headers,
+      body: response.bytes.toString("base64"),
+      isBase64Encoded: true,
+      ...cookies,
+    };
   if (response.text !== undefined) return { statusCode: response.status, headers, body: response.text, ...cookies };
   if (response.body === undefined) return { statusCode: response.status, headers, ...cookies };
   return {

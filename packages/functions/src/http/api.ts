@@ -23,6 +23,8 @@ export interface ApiResponse {
   body?: unknown;
   /** Sent as is (HTML, XML); set its content-type in `headers`. Wins over `body`. */
   text?: string;
+  /** Sent as these bytes (an image); set its content-type in `headers`. Wins over `text` and `body`. */
+  bytes?: Buffer;
   headers?: Record<string, string>;
 }
 

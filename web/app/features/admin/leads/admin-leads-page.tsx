@@ -10,6 +10,8 @@ import { useLeadsApi, type Lead, type OutboxPage } from "./api/leads-api.ts";
 import { LeadCard } from "./components/lead-card.tsx";
 import { PagedSection, type Paged } from "./components/paged-section.tsx";
 import { dateTime } from "./lib/date-time.ts";
+import { LEAD_INBOX_FILTERS, type LeadInboxFilter, type LeadInboxState } from "@codcrm/core/lead/lead-inbox";
+import { PlainButton } from "../shared/components/buttons.tsx";
 
 const PAGE_SIZE = 50;
 
@@ -32,15 +34,18 @@ function joined<T>(page: Paged<T>, next: Paged<T> | undefined): Paged<T> {
 export default function AdminLeadsPage() {
   const { t } = useTranslation();
   const api = useLeadsApi();
+  /** What the leads list shows (docs/decisions/0452-leads-as-an-inbox.md): the open ones, unless asked. */
+  const [search, setSearch] = useState<{ q: string; inbox: LeadInboxFilter }>({ q: "", inbox: "open" });
+  const [typed, setTyped] = useState("");
   const listLeads = useCallback(async (): Promise<Lists> => {
-    const answer = await api.listLeads({ limit: PAGE_SIZE });
+    const answer = await api.listLeads({ limit: PAGE_SIZE, ...search });
     return {
       transport: answer.transport,
       leads: answer.leads ?? { items: [] },
       spam: answer.spam ?? { items: [] },
       outbox: answer.outbox,
     };
-  }, [api]);
+  }, [api, search]);
   const { data: lists, setData: setLists, loadFailed, reload } = useAdminList(listLeads);
   const transport = lists?.transport;
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -51,7 +56,7 @@ export default function AdminLeadsPage() {
     if (!cursor) return;
     try {
       // The answer holds the asked section's next page only.
-      const answer = await api.listLeads({ section, cursor, limit: PAGE_SIZE });
+      const answer = await api.listLeads({ section, cursor, limit: PAGE_SIZE, ...(section === "leads" ? search : {}) });
       setLists(
         (current) =>
           current && {
@@ -104,6 +109,26 @@ export default function AdminLeadsPage() {
     }
   }
 
+  /** Files a lead in the inbox; the list shows it as stored (it may leave the shown state). */
+  async function fileLead(lead: Lead, input: { state: LeadInboxState; note: string }) {
+    try {
+      const stored = await api.setInbox(lead.id, input);
+      setLists(
+        (current) =>
+          current && {
+            ...current,
+            leads: {
+              ...current.leads,
+              items: current.leads.items.map((item) => (item.id === lead.id ? stored : item)),
+            },
+          },
+      );
+    } catch (error) {
+      if (!isSessionRefused(error)) console.error(error);
+      throw error;
+    }
+  }
+
   /** One list, titled by its section, with "Cargar más" for its next page. */
   const section = <T,>(id: AdminLeadsSection, page: Paged<T>, item: (value: T) => ReactNode) => (
     <PagedSection id={id} title={t(`admin.leads.sections.${id}`)} page={page} onMore={() => void more(id)}>
@@ -131,8 +156,52 @@ export default function AdminLeadsPage() {
         </p>
       ) : (
         <>
+          <form
+            role="search"
+            aria-label={t("admin.leads.inbox.searchLabel")}
+            onSubmit={(event) => {
+              event.preventDefault();
+              setSearch((current) => ({ ...current, q: typed.trim() }));
+            }}
+            className="mt-8 flex flex-wrap items-end gap-3"
+          >
+            <label className="flex flex-col text-sm font-semibold text-slate-800">
+              {t("admin.leads.inbox.search")}
+              <input
+                type="search"
+                value={typed}
+                onChange={(event) => setTyped(event.currentTarget.value)}
+                className="mt-1 w-72 rounded-lg border border-slate-300 px-3 py-2 font-normal"
+              />
+            </label>
+            <PlainButton type="submit" className="px-3 py-2 text-sm">
+              {t("admin.leads.inbox.searchButton")}
+            </PlainButton>
+            <label className="flex flex-col text-sm font-semibold text-slate-800">
+              {t("admin.leads.inbox.show")}
+              <select
+                value={search.inbox}
+                onChange={(event) =>
+                  setSearch((current) => ({ ...current, inbox: event.currentTarget.value as LeadInboxFilter }))
+                }
+                className="mt-1 rounded-lg border border-slate-300 px-3 py-2 font-normal"
+              >
+                {LEAD_INBOX_FILTERS.map((filter) => (
+                  <option key={filter} value={filter}>
+                    {t(`admin.leads.inbox.filters.${filter}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </form>
           {section("leads", lists.leads, (lead) => (
-            <LeadCard key={lead.id} lead={lead} retrying={retrying === lead.id} onRetry={() => void retry(lead)} />
+            <LeadCard
+              key={lead.id}
+              lead={lead}
+              retrying={retrying === lead.id}
+              onRetry={() => void retry(lead)}
+              onInbox={(input) => fileLead(lead, input)}
+            />
           ))}
           {section("spam", lists.spam, (lead) => (
             <LeadCard key={lead.id} lead={lead} retrying={false} onRetry={() => undefined} />

@@ -2,6 +2,8 @@ import type { Lead } from "../api/leads-api.ts";
 import { useTranslation } from "react-i18next";
 import { dateTime } from "../lib/date-time.ts";
 import { PrimaryButton } from "../../shared/components/buttons.tsx";
+import type { LeadInboxState } from "@codcrm/core/lead/lead-inbox";
+import { LeadInboxForm } from "./lead-inbox.tsx";
 
 const STATE_STYLE: Record<Lead["delivery"]["state"], string> = {
   pending: "bg-slate-100 text-slate-800",
@@ -12,7 +14,18 @@ const STATE_STYLE: Record<Lead["delivery"]["state"], string> = {
 };
 
 /** A lead (contact, trial or newsletter request): who, what, and where its delivery stands; "Reintentar" once it failed. */
-export function LeadCard({ lead, retrying, onRetry }: { lead: Lead; retrying: boolean; onRetry(): void }) {
+export function LeadCard({
+  lead,
+  retrying,
+  onRetry,
+  onInbox,
+}: {
+  lead: Lead;
+  retrying: boolean;
+  onRetry(): void;
+  /** Files it in the inbox (docs/decisions/0452-leads-as-an-inbox.md); spam has no place there. */
+  onInbox?(input: { state: LeadInboxState; note: string }): Promise<void>;
+}) {
   const { t } = useTranslation();
   const { delivery } = lead;
   return (
@@ -31,7 +44,16 @@ export function LeadCard({ lead, retrying, onRetry }: { lead: Lead; retrying: bo
             {lead.phone ? ` · ${lead.phone}` : ""}
           </p>
           <p className="mt-1 text-slate-600">
-            {dateTime(lead.createdAt)} · {t("admin.leads.language", { language: lead.language })}
+            {dateTime(lead.createdAt)} ·{" "}
+            {t("admin.leads.language", { language: t(`admin.languages.${lead.language}`) })}
+            {onInbox ? (
+              <>
+                {" · "}
+                <span data-testid="lead-inbox-state" className="font-semibold text-slate-800">
+                  {t(`admin.leads.inbox.states.${lead.inbox.state}`)}
+                </span>
+              </>
+            ) : null}
           </p>
         </div>
         <div className="text-right">
@@ -50,6 +72,8 @@ export function LeadCard({ lead, retrying, onRetry }: { lead: Lead; retrying: bo
         </div>
       </div>
       {lead.message ? <p className="mt-3 whitespace-pre-wrap text-slate-800">{lead.message}</p> : null}
+      {lead.inbox.note && !onInbox ? <p className="mt-2 text-xs text-slate-700">{lead.inbox.note}</p> : null}
+      {onInbox ? <LeadInboxForm lead={lead} onSave={onInbox} /> : null}
       {delivery.state === "failed" ? (
         <PrimaryButton onClick={onRetry} disabled={retrying} className="mt-3 px-3 py-1.5 disabled:opacity-60">
           {retrying ? t("admin.leads.retrying") : t("admin.leads.retry")}
