@@ -507,8 +507,9 @@ export function ArticleEditor({
     <Dialog
       open
       onClose={requestClose}
+      // Named as it was opened: a new article saved by itself stays the dialog that was opened.
       title={
-        saved
+        article
           ? t("admin.editor.editTitle")
           : translation
             ? t("admin.editor.translateTitle")
