@@ -126,9 +126,9 @@ const ROUTE_TABLE = [
   // Several articles at once: each publish or unpublish is a save, each trash a move (below).
   { method: "POST", path: "/api/admin/articles/bulk", name: "admin-articles-bulk", auth: true, access: SAVE, invalidatesCdn: true },
   { method: "PUT", path: "/api/admin/articles/{id}", name: "admin-articles-update", auth: true, access: SAVE, invalidatesCdn: true },
-  // Deleting moves an article to the trash: one conditional update of its item, after reading it
-  // (docs/decisions/0450-article-trash.md).
-  { method: "DELETE", path: "/api/admin/articles/{id}", name: "admin-articles-delete", auth: true, access: ["GetItem", "Query", "UpdateItem"], invalidatesCdn: true },
+  // Deleting moves an article to the trash: one conditional update of its item, after reading it,
+  // then its language claim given back with a delete (docs/decisions/0450-article-trash.md).
+  { method: "DELETE", path: "/api/admin/articles/{id}", name: "admin-articles-delete", auth: true, access: ["GetItem", "Query", "UpdateItem", "DeleteItem"], invalidatesCdn: true },
   // A published article's edits kept apart until "Actualizar": the article is read, the pending
   // changes put on a condition, or deleted on one
   // (docs/decisions/0451-pending-changes-of-a-published-article.md).
