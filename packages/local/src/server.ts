@@ -195,7 +195,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     const webRoot = options.webRoot ?? DEFAULT_WEB_ROOT;
     const files = new StaticFiles(webRoot);
     // The same CSP CloudFront sends: the hashes of the inline scripts of the build served here.
-    const headers = securityHeaders({ scriptHashes: inlineScriptHashes(webRoot) });
+    const headers = securityHeaders({ scriptHashes: inlineScriptHashes(webRoot), imageSources: config.IMAGE_ORIGINS });
     // The admin's and the outbox's documents also cut their window handles to other sites, as
     // CloudFront's admin behaviours do (docs/decisions/0199-opener-isolation-on-the-admin-only.md).
     const isolatedHeaders = { ...headers, ...OPENER_ISOLATION_HEADERS };
