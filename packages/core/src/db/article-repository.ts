@@ -224,23 +224,22 @@ export class ArticleRepository implements ArticleWriteStore, PublishedArticleRea
 
   /** The article and its view count, whatever its state. */
   async getById(id: string): Promise<Article | undefined> {
-    const { Items = [] } = await this.db.send(
-      new QueryCommand({
-        TableName: this.table,
-        KeyConditionExpression: "pk = :pk",
-        ExpressionAttributeValues: { ":pk": keys.article(id).pk },
-        ConsistentRead: true,
-      }),
-    );
-    const item = Items.find((i) => i.sk === "ARTICLE");
+    const { item, views } = await this.articleItems(id);
     // An article in the trash is no article to anyone but the trash (docs/decisions/0450-article-trash.md).
     if (!item || item.trashedAt !== undefined) return undefined;
-    const views = Items.find((i) => i.sk === "VIEWS");
     return this.fromItem(item, views?.viewCount);
   }
 
   /** The stored item of an article in the trash and its view count, or undefined. */
   private async trashedItem(id: string): Promise<{ item: Record<string, unknown>; article: Article } | undefined> {
+    const { item, views } = await this.articleItems(id);
+    if (!item || typeof item.trashedAt !== "string") return undefined;
+    const { trashedAt: _trashedAt, expiresAt: _expiresAt, ...stored } = item;
+    return { item, article: this.fromItem(stored, views?.viewCount) };
+  }
+
+  /** An article's partition, read in one query: its item and its view counter, as stored. */
+  private async articleItems(id: string): Promise<{ item?: Record<string, unknown>; views?: Record<string, unknown> }> {
     const { Items = [] } = await this.db.send(
       new QueryCommand({
         TableName: this.table,
@@ -249,10 +248,7 @@ export class ArticleRepository implements ArticleWriteStore, PublishedArticleRea
         ConsistentRead: true,
       }),
     );
-    const item = Items.find((i) => i.sk === "ARTICLE");
-    if (!item || typeof item.trashedAt !== "string") return undefined;
-    const { trashedAt: _trashedAt, expiresAt: _expiresAt, ...stored } = item;
-    return { item, article: this.fromItem(stored, Items.find((i) => i.sk === "VIEWS")?.viewCount) };
+    return { item: Items.find((i) => i.sk === "ARTICLE"), views: Items.find((i) => i.sk === "VIEWS") };
   }
 
   /**

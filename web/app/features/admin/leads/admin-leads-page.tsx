@@ -73,21 +73,23 @@ export default function AdminLeadsPage() {
     }
   }
 
+  /** A lead as the API answers it now, in its place in the list. */
+  function showLead(lead: Lead) {
+    setLists(
+      (current) =>
+        current && {
+          ...current,
+          leads: { ...current.leads, items: current.leads.items.map((item) => (item.id === lead.id ? lead : item)) },
+        },
+    );
+  }
+
   async function retry(lead: Lead) {
     setRetrying(lead.id);
     setNotice(null);
     try {
       const answer = await api.retryLead(lead.id);
-      setLists(
-        (current) =>
-          current && {
-            ...current,
-            leads: {
-              ...current.leads,
-              items: current.leads.items.map((item) => (item.id === lead.id ? answer.lead : item)),
-            },
-          },
-      );
+      showLead(answer.lead);
       setNotice(
         answer.delivered
           ? { kind: "success", text: t("admin.leads.retryDelivered", { email: lead.email }) }
@@ -112,17 +114,7 @@ export default function AdminLeadsPage() {
   /** Files a lead in the inbox; the list shows it as stored (it may leave the shown state). */
   async function fileLead(lead: Lead, input: { state: LeadInboxState; note: string }) {
     try {
-      const stored = await api.setInbox(lead.id, input);
-      setLists(
-        (current) =>
-          current && {
-            ...current,
-            leads: {
-              ...current.leads,
-              items: current.leads.items.map((item) => (item.id === lead.id ? stored : item)),
-            },
-          },
-      );
+      showLead(await api.setInbox(lead.id, input));
     } catch (error) {
       if (!isSessionRefused(error)) console.error(error);
       throw error;
