@@ -69,12 +69,28 @@ test("bulk publish of three drafts; one to the trash and back with its history; 
   const suite = apiSuite("lote", "10.49.0.1", { published: false });
   const { context, page } = await signedInAdminPage(browser);
   const request = page.request;
-  const titles = ["uno", "dos", "tres"].map((n) => `Lote ${n} ${suite.run}`);
-  for (const title of titles) await suite.create(request, { title, excerpt: "Resumen." });
+  // The second card's title takes several lines: its row is taller than the first card needs.
+  const titles = ["uno", "dos con un titulo mucho mas largo que ocupa varias lineas en su tarjeta", "tres"].map(
+    (n) => `Lote ${n} ${suite.run}`,
+  );
+  const long = "Un extracto largo que ocupa más de tres líneas en la tarjeta de la lista. ".repeat(6);
+  const slugs = new Map<string, string>();
+  for (const title of titles) slugs.set(title, (await suite.create(request, { title, excerpt: long })).slug);
   await page.reload();
 
   await page.getByLabel("Buscar por título").fill(suite.run);
   await expect(page.getByRole("list", { name: "Artículos" }).getByRole("listitem")).toHaveCount(3);
+  // A long excerpt shows three lines and its ellipsis, never a fourth line under it.
+  const excerpt = adminArticleCard(page, titles[0]!).locator("p.line-clamp-3");
+  const lines = await excerpt.evaluate((p) => {
+    const style = getComputedStyle(p);
+    return {
+      shown: p.getBoundingClientRect().height / parseFloat(style.lineHeight),
+      cut: p.scrollHeight > p.clientHeight,
+    };
+  });
+  expect(lines.cut).toBe(true);
+  expect(lines.shown).toBeCloseTo(3, 1);
   const bar = page.getByRole("toolbar", { name: "Acciones con los artículos seleccionados" });
   await bar.getByLabel("Seleccionar todos los mostrados").check();
   await expect(bar).toContainText("3 seleccionados");
@@ -82,11 +98,7 @@ test("bulk publish of three drafts; one to the trash and back with its history; 
   await expect(page.getByText("3 artículos publicados.")).toBeVisible();
   for (const title of titles)
     await expect(adminArticleCard(page, title).getByTestId("article-status")).toHaveText("Publicado");
-  const slug = (title: string) =>
-    title
-      .toLowerCase()
-      .replace(/\s+/g, "-")
-      .replace(/[^a-z0-9-]/g, "");
+  const slug = (title: string) => slugs.get(title)!;
   for (const title of titles) expect((await request.get(`/api/articles/${slug(title)}`)).status()).toBe(200);
 
   // One to the trash, after the question; visitors no longer find it.

@@ -61,6 +61,8 @@ test("publish with send: the mail previewed, a test to oneself only, asked with 
   // One reader or more, each said as Spanish says it (never "1 suscriptores").
   const also = editor.getByLabel(/^Enviar también (al 1 suscriptor|a los ([2-9]|\d\d+) suscriptores) en español$/);
   await also.check();
+  // The editor as it stands now, its send offer and its status line in it: nothing axe finds.
+  expect(await axeViolations(admin, { include: "dialog" })).toEqual([]);
 
   // The mail as readers get it, from the text in the editor, in a frame that runs nothing.
   await editor.getByRole("button", { name: "Ver el correo" }).click();
