@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { cardFacts } from "@codcrm/core/article/social-card";
 import { cardTree } from "@codcrm/core/article/social-card-render.server";
+import { warmSocialCards } from "@codcrm/functions/handlers/social-card";
 import { createArticle, createPublished, signedInServer, type TestServer } from "./test-server.ts";
 
 let server: TestServer;
@@ -108,6 +109,16 @@ describe("an article's own social card (docs/decisions/0454-generated-social-car
     expect((await image(`/media/cards/${covered.id}.0123456789abcdef.png`)).response.status).toBe(404);
     expect((await image("/media/cards/nada.png")).response.status).toBe(404);
     expect((await image(`/media/cards/${draft.id}.0123456789abcdef.w123.webp`)).response.status).toBe(404);
+  });
+
+  it("is drawn ahead for every published article that shows one (the local server, after seeding)", async () => {
+    const article = await createPublished(server, token, { title: "Dibujada de antemano", content: "Texto." });
+    const card = (await publicArticle(article.slug)).socialCard;
+    const storage = await server.deps.mediaStorage();
+    expect(await storage.get(card.url.slice(1))).toBeUndefined();
+    expect(await warmSocialCards(server.deps)).toBeGreaterThanOrEqual(3);
+    for (const url of [card.url, ...card.variants.map((variant: { url: string }) => variant.url)])
+      expect(await storage.get(url.slice(1)), url).toBeDefined();
   });
 
   it("says the category in the article's language, its author and the brand", () => {

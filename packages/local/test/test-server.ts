@@ -62,6 +62,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     port: 0,
     dataDir: null,
     seed: options.seed ?? false,
+    // A test asks for the cards it reads; drawing every seeded one would only keep closing waiting.
+    drawSeededCards: false,
     webRoot: options.webRoot,
     clock: () => clock.now,
     // Tests move the clock: a send is run by the test itself, never by a timer.
