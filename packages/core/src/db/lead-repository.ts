@@ -2,13 +2,8 @@ import { TableStore } from "./table-store.ts";
 import { randomUUID } from "node:crypto";
 import { GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { SENDING_LEASE_MS, SPAM_RETENTION_MS, nextAttemptAfter, type DeliveryState, type Lead } from "../lead/lead.ts";
-import {
-  LEAD_INBOX_STATES,
-  inInboxFilter,
-  type LeadInboxFilter,
-  type LeadInboxInput,
-  type LeadInboxState,
-} from "../lead/lead-inbox.ts";
+import { LEAD_INBOX_STATES, inInboxFilter, type LeadInboxFilter, type LeadInboxState } from "../lead/lead-inbox.ts";
+import type { LeadInboxInput } from "../lead/lead-inbox-schema.ts";
 import { matchesEveryWord } from "../fold-text.ts";
 import { BadRequestError, NotFoundError } from "../errors.ts";
 import type { Claim, DeliveryStore, FailureRecord } from "../lead/lead-store.ts";

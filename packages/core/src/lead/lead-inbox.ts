@@ -1,11 +1,9 @@
-// Zod Mini, as the other lead schemas (lead-schemas.ts): the lead card validates its form with it.
-import * as z from "zod/mini";
-import { plainText } from "../text-field.ts";
-
 /**
  * Where a lead stands in the team's inbox (docs/decisions/0452-leads-as-an-inbox.md): new until
  * someone answers it or puts it away, with the team's own note. Leads stored before the inbox
- * read as new. Apart from `lead.ts` (which the server alone runs) so the admin can import it.
+ * read as new. Apart from `lead.ts` (which the server alone runs) so the admin can import it, and
+ * from its schema (`lead-inbox-schema.ts`) so the lead store, which every function's dependencies
+ * reach, carries no zod.
  */
 export const LEAD_INBOX_STATES = ["new", "answered", "archived"] as const;
 export type LeadInboxState = (typeof LEAD_INBOX_STATES)[number];
@@ -20,19 +18,6 @@ export interface LeadInbox {
 
 /** The longest note the team may keep on a lead. */
 export const LEAD_NOTE_MAX = 2000;
-
-/** `PUT /api/admin/leads/{id}/inbox`'s body and the lead card's form: the state, and the note (blank: none). */
-export const leadInboxSchema = z.object({
-  state: z.enum(LEAD_INBOX_STATES, { error: "invalid" }),
-  note: z._default(
-    z.pipe(
-      plainText({ error: "invalid" }).check(z.trim(), z.maxLength(LEAD_NOTE_MAX, "too_long")),
-      z.transform((value: string) => value || undefined),
-    ),
-    "",
-  ),
-});
-export type LeadInboxInput = z.output<typeof leadInboxSchema>;
 
 /** What the leads list shows (`?inbox=`): "open" is new and answered, the inbox's default. */
 export const LEAD_INBOX_FILTERS = ["open", ...LEAD_INBOX_STATES, "all"] as const;

@@ -1,4 +1,4 @@
-import { leadInboxSchema } from "@codcrm/core/lead/lead-inbox";
+import { leadInboxSchema } from "@codcrm/core/lead/lead-inbox-schema";
 import { json, parseWith, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 

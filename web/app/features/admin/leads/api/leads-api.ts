@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import type { AdminLeadsResponse, AdminLeadsSection, RetryLeadResponse } from "@codcrm/core/lead/lead-api";
-import type { LeadInboxFilter, LeadInboxInput } from "@codcrm/core/lead/lead-inbox";
+import type { LeadInboxFilter } from "@codcrm/core/lead/lead-inbox";
+import type { LeadInboxInput } from "@codcrm/core/lead/lead-inbox-schema";
 import { segment, type AdminRequest } from "../../shared/api/admin-request.ts";
 import { useAdmin } from "../../shared/admin-context.ts";
 

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LEAD_INBOX_STATES, LEAD_NOTE_MAX, leadInboxSchema, type LeadInboxState } from "@codcrm/core/lead/lead-inbox";
+import { LEAD_INBOX_STATES, LEAD_NOTE_MAX, type LeadInboxState } from "@codcrm/core/lead/lead-inbox";
+import { leadInboxSchema } from "@codcrm/core/lead/lead-inbox-schema";
 import type { Lead } from "../api/leads-api.ts";
 import { PlainButton } from "../../shared/components/buttons.tsx";
 
