@@ -12,7 +12,7 @@ import { PlainButton } from "../../shared/components/buttons.tsx";
 import { LoadFailed, NoticeRegion, type Notice } from "../../shared/components/notices.tsx";
 import { useAdminList } from "../../shared/hooks/use-admin-list.ts";
 import type { SubscribersApi } from "../api/subscribers-api.ts";
-import { downloadFile } from "../lib/download.ts";
+import { downloadFile } from "../../shared/lib/download.ts";
 import { PersonData } from "./person-data.tsx";
 
 type State = (typeof SUBSCRIPTION_STATES)[number];
