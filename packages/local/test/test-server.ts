@@ -44,6 +44,12 @@ export interface TestServerOptions {
   webRoot?: string;
 }
 
+/**
+ * The image hosts the tests' articles use, listed as an operator lists theirs
+ * (docs/decisions/0206-images-from-listed-origins.md); a test of an unlisted host uses another.
+ */
+export const TEST_IMAGE_ORIGINS = "https://images.example.com,https://images.example,https://example.com";
+
 /** The real local runtime (handlers + in-memory embedded DynamoDB) with a clock tests can move. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const clock: TestClock = {
@@ -60,7 +66,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     clock: () => clock.now,
     // Tests move the clock: a send is run by the test itself, never by a timer.
     sendDueArticlesEveryMs: null,
-    env: { ADMIN_PASSWORD: TEST_PASSWORD, ADMIN_NAME: "Laura", ...options.env },
+    env: { ADMIN_PASSWORD: TEST_PASSWORD, ADMIN_NAME: "Laura", IMAGE_ORIGINS: TEST_IMAGE_ORIGINS, ...options.env },
   });
   async function api(
     method: string,
