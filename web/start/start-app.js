@@ -182,7 +182,7 @@
     } catch {
       // Storage may be blocked: every page is then a visit's first.
     }
-    if (!visit) {
+    if (!visit || !visit.a) {
       visit = { e: path, a: [] };
       var query = new URLSearchParams(location.search);
       ["source", "medium", "campaign", "term", "content"].forEach(function (name) {

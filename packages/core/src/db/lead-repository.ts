@@ -6,7 +6,7 @@ import type { Claim, DeliveryStore, FailureRecord } from "../lead/lead-store.ts"
 import { leadSourceSchema, type LeadSource } from "../lead/lead-source.ts";
 import { conditionHeld, outputIfHeld } from "./dynamo-client.ts";
 import type { Page } from "../page.ts";
-import { dueItems, queryEvery, queryPage } from "./paging.ts";
+import { dueItems, earliestIn, queryPage } from "./paging.ts";
 import { GIVEN_UP_SORT_PREFIX, KIND, UNDELIVERED_PARTITION, keys, tableDesign } from "./table-design.ts";
 
 /**
@@ -156,16 +156,7 @@ export class LeadRepository extends TableStore implements DeliveryStore {
    * delivered. Reads the UNDELIVERED partition only, which holds just those leads.
    */
   async oldestUndelivered(): Promise<string | undefined> {
-    const { name, partitionKey } = tableDesign.indexes.published;
-    const items = await queryEvery(this.db, {
-      TableName: this.table,
-      IndexName: name,
-      KeyConditionExpression: "#pk = :partition",
-      ExpressionAttributeNames: { "#pk": partitionKey },
-      ExpressionAttributeValues: { ":partition": UNDELIVERED_PARTITION },
-      ProjectionExpression: "createdAt",
-    });
-    return items.map((item) => String(item.createdAt)).sort()[0];
+    return earliestIn(this.db, this.table, UNDELIVERED_PARTITION, "createdAt");
   }
 
   /** Leads newest first; spam apart so it never crowds out real ones. */

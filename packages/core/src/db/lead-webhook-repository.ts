@@ -11,7 +11,7 @@ import {
   type WebhookStore,
 } from "../lead/lead-webhook.ts";
 import { conditionHeld, outputIfHeld } from "./dynamo-client.ts";
-import { batchGetEvery, dueItems, queryEvery } from "./paging.ts";
+import { batchGetEvery, dueItems, earliestIn } from "./paging.ts";
 import { GIVEN_UP_SORT_PREFIX, WEBHOOK_DUE_PARTITION, keys, tableDesign } from "./table-design.ts";
 
 /**
@@ -175,16 +175,7 @@ export class LeadWebhookRepository extends TableStore implements WebhookStore {
 
   /** When the oldest lead not delivered to the CRM yet arrived; the due partition holds only those. */
   async oldestUndelivered(): Promise<string | undefined> {
-    const { name, partitionKey } = tableDesign.indexes.published;
-    const items = await queryEvery(this.db, {
-      TableName: this.table,
-      IndexName: name,
-      KeyConditionExpression: "#pk = :partition",
-      ExpressionAttributeNames: { "#pk": partitionKey },
-      ExpressionAttributeValues: { ":partition": WEBHOOK_DUE_PARTITION },
-      ProjectionExpression: "leadCreatedAt",
-    });
-    return items.map((item) => String(item.leadCreatedAt)).sort()[0];
+    return earliestIn(this.db, this.table, WEBHOOK_DUE_PARTITION, "leadCreatedAt");
   }
 }
 

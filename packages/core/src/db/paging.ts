@@ -154,3 +154,26 @@ export async function batchGetEvery(
   }
   return found;
 }
+
+/**
+ * The earliest value of `attribute` (an ISO time) among the items of one partition of the sparse
+ * due index (gsi2): in a partition that holds only what is still owed (leads not mailed, not posted
+ * to the CRM), when the oldest of them was received.
+ */
+export async function earliestIn(
+  db: DynamoDBDocumentClient,
+  table: string,
+  partition: string,
+  attribute: string,
+): Promise<string | undefined> {
+  const { name, partitionKey } = tableDesign.indexes.published;
+  const items = await queryEvery(db, {
+    TableName: table,
+    IndexName: name,
+    KeyConditionExpression: "#pk = :partition",
+    ExpressionAttributeNames: { "#pk": partitionKey, "#attribute": attribute },
+    ExpressionAttributeValues: { ":partition": partition },
+    ProjectionExpression: "#attribute",
+  });
+  return items.map((item) => String(item[attribute])).sort()[0];
+}

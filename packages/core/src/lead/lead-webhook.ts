@@ -1,5 +1,6 @@
 import { Webhook } from "standardwebhooks";
 import type { DeliveryReport } from "./delivery-report.ts";
+import { deliverInTurn } from "./in-turn.ts";
 import type { Lead } from "./lead.ts";
 
 /**
@@ -212,15 +213,13 @@ export class LeadWebhook {
   /** Every due delivery, one after the other; none starts after `deadline` (epoch ms, wall time). */
   async deliverDue(options: { limit?: number; deadline?: number } = {}): Promise<WebhookRunSummary> {
     const ids = await this.store.listDue(this.clock(), options.limit ?? WEBHOOK_PAGE);
-    const summary: WebhookRunSummary = { due: ids.length, delivered: 0, failed: 0, skipped: 0 };
-    for (const id of ids) {
-      if (options.deadline !== undefined && Date.now() >= options.deadline) {
-        summary.skipped += ids.length - (summary.delivered + summary.failed + summary.skipped);
-        break;
-      }
-      summary[(await this.deliver(id)).result]++;
-    }
-    return summary;
+    const counts = await deliverInTurn(ids, async (id) => (await this.deliver(id)).result, options.deadline);
+    return {
+      due: ids.length,
+      delivered: counts.delivered ?? 0,
+      failed: counts.failed ?? 0,
+      skipped: counts.skipped ?? 0,
+    };
   }
 
   /** The `lead-webhook` channel's report (docs/decisions/0302-delivery-metrics.md). */

@@ -1,9 +1,10 @@
-import { useCallback, useId, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES, type Language } from "@codcrm/core/site/languages";
 import { DocumentHead } from "../../../seo/document-head.tsx";
 import { LoadFailed } from "../shared/components/notices.tsx";
+import { SelectField } from "../shared/components/select-field.tsx";
 import { useAdminList } from "../shared/hooks/use-admin-list.ts";
 import { useAnalyticsApi, type AnalyticsReport, type ReportRange } from "./api/analytics-api.ts";
 import { DataTable } from "./components/data-table.tsx";
@@ -156,7 +157,8 @@ function Dashboard({ report }: { report: Report }) {
       </Section>
 
       <Section id="content" title={t("admin.analytics.content")}>
-        <Choice
+        <SelectField
+          className="mt-4 max-w-xs"
           label={t("admin.analytics.languageFilter")}
           value={language}
           options={[
@@ -291,7 +293,8 @@ function Dashboard({ report }: { report: Report }) {
 
       <Section id="vitals" title={t("admin.analytics.vitals")}>
         <p className="mt-2 max-w-3xl text-sm text-slate-600">{t("admin.analytics.vitalsIntro")}</p>
-        <Choice
+        <SelectField
+          className="mt-4 max-w-xs"
           label={t("admin.analytics.deviceFilter")}
           value={device}
           options={DEVICES.map((name) => [name, t(`admin.analytics.deviceNames.${name}`)] as const)}
@@ -326,37 +329,5 @@ function Dashboard({ report }: { report: Report }) {
         />
       </Section>
     </>
-  );
-}
-
-/** A select that narrows the tables below it. */
-function Choice<T extends string>({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: T;
-  options: readonly (readonly [T, string])[];
-  onChange(value: T): void;
-}) {
-  const id = useId();
-  return (
-    <label htmlFor={id} className="mt-4 flex max-w-xs flex-col text-sm font-semibold text-slate-800">
-      {label}
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value as T)}
-        className="mt-1 rounded-lg border border-slate-300 px-3 py-2 font-normal"
-      >
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }

@@ -78,23 +78,35 @@ export default function AdminLeadsPage() {
     }
   }
 
+  /** The listed lead `id` replaced by what `change` makes of it. */
+  const updateLead = (id: string, change: (item: Lead) => Lead) =>
+    setLists(
+      (current) =>
+        current && {
+          ...current,
+          leads: { ...current.leads, items: current.leads.items.map((item) => (item.id === id ? change(item) : item)) },
+        },
+    );
+
+  /**
+   * What a refused action says: the text of its code when the API names one of `codes`
+   * (`${prefix}.${code}`), else `fallback`. A refusal means the list is out of date: it is read again.
+   */
+  function refused(error: unknown, codes: readonly string[], prefix: string, fallback: string) {
+    if (isSessionRefused(error)) return;
+    console.error(error);
+    const code = error instanceof ApiError && codes.includes(error.code) ? error.code : undefined;
+    setNotice({ kind: "error", text: code ? t(`${prefix}.${code}`) : t(fallback) });
+    if (code) void reload();
+  }
+
   async function retry(lead: Lead) {
     setRetrying(lead.id);
     setNotice(null);
     try {
       const answer = await api.retryLead(lead.id);
-      setLists(
-        (current) =>
-          current && {
-            ...current,
-            leads: {
-              ...current.leads,
-              items: current.leads.items.map((item) =>
-                item.id === lead.id ? { ...answer.lead, ...(item.webhook ? { webhook: item.webhook } : {}) } : item,
-              ),
-            },
-          },
-      );
+      // The mail's state is the answer's; the delivery to the CRM stays what the list had.
+      updateLead(lead.id, (item) => ({ ...answer.lead, ...(item.webhook ? { webhook: item.webhook } : {}) }));
       setNotice(
         answer.delivered
           ? { kind: "success", text: t("admin.leads.retryDelivered", { email: lead.email }) }
@@ -103,14 +115,7 @@ export default function AdminLeadsPage() {
       // The outbox now holds the mail too.
       if (answer.delivered && transport === "outbox") void reload();
     } catch (error) {
-      if (isSessionRefused(error)) return;
-      console.error(error);
-      const refusal = error instanceof ApiError && RETRY_REFUSALS.includes(error.code) ? error.code : undefined;
-      setNotice({
-        kind: "error",
-        text: refusal ? t(`admin.leads.retryRefused.${refusal}`) : t("admin.leads.retryError"),
-      });
-      if (refusal) void reload();
+      refused(error, RETRY_REFUSALS, "admin.leads.retryRefused", "admin.leads.retryError");
     } finally {
       setRetrying(null);
     }
@@ -122,18 +127,7 @@ export default function AdminLeadsPage() {
     setNotice(null);
     try {
       const answer = await api.sendToWebhook(lead.id);
-      setLists(
-        (current) =>
-          current && {
-            ...current,
-            leads: {
-              ...current.leads,
-              items: current.leads.items.map((item) =>
-                item.id === lead.id ? { ...item, webhook: answer.webhook } : item,
-              ),
-            },
-          },
-      );
+      updateLead(lead.id, (item) => ({ ...item, webhook: answer.webhook }));
       const last = answer.webhook.attempts.at(-1);
       setNotice(
         answer.delivered
@@ -141,14 +135,7 @@ export default function AdminLeadsPage() {
           : { kind: "error", text: t("admin.leads.webhook.failed", { error: last?.error ?? "?" }) },
       );
     } catch (error) {
-      if (isSessionRefused(error)) return;
-      console.error(error);
-      const refusal = error instanceof ApiError && WEBHOOK_REFUSALS.includes(error.code) ? error.code : undefined;
-      setNotice({
-        kind: "error",
-        text: refusal ? t(`admin.leads.webhook.refused.${refusal}`) : t("admin.leads.webhook.error"),
-      });
-      if (refusal) void reload();
+      refused(error, WEBHOOK_REFUSALS, "admin.leads.webhook.refused", "admin.leads.webhook.error");
     } finally {
       setPosting(null);
     }
