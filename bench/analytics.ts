@@ -8,6 +8,7 @@ import { leadIncrements, viewIncrements, vitalsIncrements, type Increments } fro
 import { DEVICE_CLASSES, PAGE_TEMPLATES } from "@codcrm/core/analytics/page-view";
 import { rangeDays } from "@codcrm/core/analytics/report";
 import { analyticsDay } from "@codcrm/core/analytics/visitor";
+import { queryEvery } from "@codcrm/core/db/paging";
 import { DEFAULT_WEB_ROOT, startLocalServer, type LocalServer } from "@codcrm/local/server";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { median, type Measure, type Section } from "./budget.ts";
@@ -260,8 +261,19 @@ async function dashboardAnswer(server: LocalServer): Promise<{ measures: Measure
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ password: BENCH_PASSWORD }),
   }).then((r) => r.json())) as { token: string };
-  // The first answers read every day from the store: a new function's. Then a warm one's, which
-  // keeps the days that are over and reads only yesterday's and today's.
+  const answer = async (target: LocalServer, auth: string) => {
+    const started = performance.now();
+    const response = await fetch(`${target.url}/api/admin/analytics?days=90`, {
+      headers: { authorization: `Bearer ${auth}` },
+    });
+    if (response.status !== 200) throw new Error(`dashboard: ${response.status}`);
+    await response.arrayBuffer();
+    return performance.now() - started;
+  };
+  // The first answer ever: every day read from its partition, and each day that is over written
+  // as one item. Then new functions' (nothing in memory; the days that are over, one batch read),
+  // then a warm one's.
+  const firstEver = await answer(server, token);
   const cold: number[] = [];
   for (let i = 0; i < 3; i++) {
     const fresh = await startLocalServer({
@@ -277,13 +289,7 @@ async function dashboardAnswer(server: LocalServer): Promise<{ measures: Measure
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ password: BENCH_PASSWORD }),
       }).then((r) => r.json())) as { token: string };
-      const started = performance.now();
-      const answer = await fetch(`${fresh.url}/api/admin/analytics?days=90`, {
-        headers: { authorization: `Bearer ${login.token}` },
-      });
-      if (answer.status !== 200) throw new Error(`dashboard: ${answer.status}`);
-      await answer.arrayBuffer();
-      cold.push(performance.now() - started);
+      cold.push(await answer(fresh, login.token));
     } finally {
       await fresh.close();
     }
@@ -295,20 +301,24 @@ async function dashboardAnswer(server: LocalServer): Promise<{ measures: Measure
     headers: { authorization: `Bearer ${token}`, "accept-encoding": "identity" },
   });
   if (result.errors || result.non2xx) throw new Error(`dashboard: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  const first = Math.round(median(cold));
   return {
     measures: [
       {
-        name: `GET /api/admin/analytics?days=90 over ${DASHBOARD_VIEWS.toLocaleString("en")} views, every day read (median of 3)`,
-        value: first,
+        name: `GET /api/admin/analytics?days=90 over ${DASHBOARD_VIEWS.toLocaleString("en")} views, a new function (median of 3)`,
+        value: Math.round(median(cold)),
         unit: "ms",
         budget: { limit: DASHBOARD_P99_MS, kind: "max" },
       },
       {
-        name: "the same, days that are over kept by the function, p99",
+        name: "the same, a warm function, p99",
         value: result.latency.p99,
         unit: "ms",
         budget: { limit: DASHBOARD_P99_MS, kind: "max" },
+      },
+      {
+        name: "the same, the first answer ever (every day's partition read)",
+        value: Math.round(firstEver),
+        unit: "ms",
       },
       {
         name: "counter items per day (90 days of 100,000 views)",
@@ -318,7 +328,8 @@ async function dashboardAnswer(server: LocalServer): Promise<{ measures: Measure
     ],
     details: [
       `Dashboard: ${DASHBOARD_VIEWS.toLocaleString("en")} simulated views over ${DASHBOARD_DAYS} days kept as ${items.toLocaleString("en")} counter items ` +
-        `(${Math.round(items / DASHBOARD_DAYS)} a day; written in ${(seeded / 1000).toFixed(1)} s). A new function's answer, every day read: ${cold.map((ms) => ms.toFixed(0)).join(" / ")} ms; ` +
+        `(${Math.round(items / DASHBOARD_DAYS)} a day; written in ${(seeded / 1000).toFixed(1)} s). The first answer ever, every day's partition read and the days that are over written as one item each: ${firstEver.toFixed(0)} ms; ` +
+        `a new function's (those days one batch read, yesterday's and today's partitions): ${cold.map((ms) => ms.toFixed(0)).join(" / ")} ms; ` +
         `a warm one's, ${result.requests.total} times one at a time: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms.`,
       "",
     ],
@@ -329,15 +340,13 @@ async function dashboardAnswer(server: LocalServer): Promise<{ measures: Measure
 async function copyDays(from: LocalServer, to: LocalServer, days: readonly string[]): Promise<void> {
   const source = await from.deps.db();
   const target = await to.deps.db();
-  const { BatchWriteCommand, QueryCommand } = await import("@aws-sdk/lib-dynamodb");
+  const { BatchWriteCommand } = await import("@aws-sdk/lib-dynamodb");
   for (const day of days) {
-    const { Items = [] } = await source.send(
-      new QueryCommand({
-        TableName: from.deps.config.TABLE_NAME,
-        KeyConditionExpression: "pk = :pk",
-        ExpressionAttributeValues: { ":pk": `STATS#${day}` },
-      }),
-    );
+    const Items = await queryEvery(source, {
+      TableName: from.deps.config.TABLE_NAME,
+      KeyConditionExpression: "pk = :pk",
+      ExpressionAttributeValues: { ":pk": `STATS#${day}` },
+    });
     for (let start = 0; start < Items.length; start += 25) {
       let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
         [to.deps.config.TABLE_NAME]: Items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } })),
@@ -479,7 +488,10 @@ function beaconTasks(events: TraceEvent[], url: string): { longest: number; task
   const tasks = thread.filter((e) => e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask");
   const page = (e: TraceEvent) => (e.args?.data?.url ?? "").startsWith(url);
   const vitals = (e: TraceEvent) => /\/assets\/vitals-/.test(e.args?.data?.url ?? "");
-  const ours = thread.filter((e) => SCRIPT.has(e.name) && (page(e) || vitals(e)));
+  // The start script's own evaluation, as the page is parsed, is not the beacon: its callbacks are.
+  const ours = thread.filter(
+    (e) => SCRIPT.has(e.name) && (vitals(e) || (page(e) && e.name !== "EvaluateScript" && e.name !== "v8.compile")),
+  );
   const time = new Map<TraceEvent, number>();
   let reach = 0;
   for (const event of ours) {

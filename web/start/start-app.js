@@ -174,7 +174,10 @@
   }
   var firstPath = location.pathname;
   var firstArticle = articleShown();
-  function view(path, id, inApp) {
+  // The tab's storage is opened, read and written in one task, the beacon sent in the next: each
+  // is a synchronous call to the browser's process, a wait of some milliseconds on a busy phone.
+  // As the page goes, both at once: no later task would run.
+  function view(path, id, inApp, atOnce) {
     var visit;
     var body = { p: path };
     try {
@@ -205,13 +208,17 @@
     } catch {
       // Not kept: a lead sent from this tab says nothing of what brought it.
     }
-    if (navigator.sendBeacon) navigator.sendBeacon("/api/views", JSON.stringify(body));
+    var send = function () {
+      if (navigator.sendBeacon) navigator.sendBeacon("/api/views", JSON.stringify(body));
+    };
+    if (atOnce) send();
+    else later(send);
   }
   var viewed = false;
-  function firstView() {
+  function firstView(event) {
     if (viewed) return false;
     viewed = true;
-    view(firstPath, firstArticle);
+    view(firstPath, firstArticle, false, event && event.type === "pagehide");
     return true;
   }
   function afterPaint() {

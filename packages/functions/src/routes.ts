@@ -179,9 +179,10 @@ const ROUTE_TABLE = [
   // Delivers one lead to the CRM again now: its delivery item's claim, the post, the attempt
   // recorded (docs/decisions/0405-lead-webhook.md); a lead stored before the webhook gets its item.
   { method: "POST", path: "/api/admin/leads/{id}/webhook", name: "admin-leads-webhook", auth: true, access: ["GetItem", "PutItem", "UpdateItem"], webhook: "deliver" },
-  // The dashboard: one query per day's counters (never a scan of hits) and the titles of the top
-  // articles (docs/decisions/0401-analytics-counters-per-day.md).
-  { method: "GET", path: "/api/admin/analytics", name: "admin-analytics", auth: true, access: ["GetItem", "BatchGetItem", "Query"] },
+  // The dashboard (docs/decisions/0401-analytics-counters-per-day.md): the days that are over, one
+  // item each (a batch get), the others' partitions (queries; never a scan of hits), a day just
+  // over written as its one item (a conditional put), and the titles of the top articles (a batch get).
+  { method: "GET", path: "/api/admin/analytics", name: "admin-analytics", auth: true, access: ["GetItem", "BatchGetItem", "Query", "PutItem"] },
   // Every subscription read through the kind index, counted and filtered (docs/decisions/0169-subscribers-view-and-csv.md).
   { method: "GET", path: "/api/admin/subscribers", name: "admin-subscribers-list", auth: true, access: ["GetItem", "Query"] },
   { method: "GET", path: "/api/admin/subscribers/export", name: "admin-subscribers-export", auth: true, access: ["GetItem", "Query"] },

@@ -2,6 +2,8 @@ import { ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnalyticsReport } from "@codcrm/core/analytics/report";
 import { analyticsDay } from "@codcrm/core/analytics/visitor";
+import { AnalyticsStore } from "@codcrm/core/db/analytics-store";
+import { buildReport, rangeDays } from "@codcrm/core/analytics/report";
 import {
   BROWSER_USER_AGENT,
   beacon,
@@ -253,6 +255,52 @@ describe("the day's visitors", () => {
     });
     expect(response.status).toBe(204);
     expect(response.headers.get("set-cookie")).toBeNull();
+  });
+});
+
+describe("the days that are over", () => {
+  it("are read from their partitions once, then from one item each: the same figures, one batch read", async () => {
+    const fresh = await signedInServer({ env: { TRUST_CLIENT_ADDRESS_HEADER: "1" } });
+    try {
+      for (const [day, visitors] of [
+        ["2026-11-18T10:00:00.000Z", 3],
+        ["2026-11-19T10:00:00.000Z", 2],
+      ] as const) {
+        fresh.server.clock.now = new Date(day);
+        for (let visitor = 0; visitor < visitors; visitor++)
+          await beacon(
+            fresh.server,
+            "/api/views",
+            { p: "/es/precios", e: 1, u: { campaign: "cerrado" } },
+            {
+              "cloudfront-viewer-address": `10.47.0.${visitor}:1`,
+            },
+          );
+      }
+      fresh.server.clock.now = new Date("2026-11-21T10:00:00.000Z");
+      const token = await fresh.server.login();
+      const first = await fresh.server.api<AnalyticsReport>("GET", "/api/admin/analytics?days=7", { token });
+      expect(first.body.campaigns).toEqual([{ campaign: "cerrado", visits: 5, leads: 0, conversion: 0 }]);
+      const db = await fresh.server.deps.db();
+      const calls: string[] = [];
+      db.middlewareStack.add(
+        (next, context) => async (args) => {
+          calls.push(String(context.commandName));
+          return next(args);
+        },
+        { step: "initialize", name: "countDashboardReads" },
+      );
+      // A new function's store (nothing in its memory): the 18th and 19th come from one item each.
+      const days = rangeDays("2026-11-21", 7);
+      const again = await new AnalyticsStore(db, fresh.server.deps.config.TABLE_NAME).days(days, "2026-11-20");
+      expect(calls.filter((name) => name === "QueryCommand")).toHaveLength(2); // the 20th and the 21st
+      expect(calls.filter((name) => name.startsWith("BatchGet"))).toHaveLength(1);
+      expect(buildReport(7, again)).toEqual(
+        buildReport(7, await fresh.server.deps.analytics().then((a) => a.days(days))),
+      );
+    } finally {
+      await fresh.server.close();
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import type { Increments } from "../analytics/counters.ts";
 import type { StoredDay } from "../analytics/report.ts";
 import { endOfAnalyticsDay, newSalt } from "../analytics/visitor.ts";
 import { conditionHeld } from "./dynamo-client.ts";
-import { queryEvery } from "./paging.ts";
+import { batchGetEvery, queryEvery } from "./paging.ts";
 import { keys } from "./table-design.ts";
 
 /** Counters are aggregates: kept 25 months, so a month compares with the same month a year before. */
@@ -15,6 +15,10 @@ const VISITOR_MARK_SECONDS = 2 * 24 * 3600;
 const DAYS_AT_ONCE = 16;
 /** Closed days kept in memory: a 90-day range and some. */
 const CLOSED_DAYS_KEPT = 120;
+/** The item a day that is over is kept as, in its own partition. */
+export const CLOSED_DAY_ITEM = "CLOSED";
+/** A closed day's items as JSON, at most: well within DynamoDB's 400 KB an item. */
+const CLOSED_DAY_MAX_CHARS = 350_000;
 
 /**
  * The analytics' items (docs/decisions/0401-analytics-counters-per-day.md): the day's salt, a
@@ -126,26 +130,67 @@ export class AnalyticsStore extends TableStore {
   }
 
   /**
-   * Every counter item of each day, a bounded read per day (its partition), never a scan. A day
-   * before `closedBefore` is over: everything is counted on the day it happens, so nothing is
-   * added to it any more, and it is read once per process.
+   * Every counter item of each day, never a scan. A day before `closedBefore` is over: everything
+   * is counted on the day it happens, so nothing is added to it any more. Such a day is read once
+   * from its partition, then kept as one item of its own (`CLOSED_DAY_ITEM`: its items as JSON) and
+   * in this function's memory; a later read takes the closed days' items a hundred at a time. So a
+   * range of 90 days is one batch read and two queries (yesterday's, today's).
    */
   async days(days: readonly string[], closedBefore = ""): Promise<StoredDay[]> {
     const read = new Map<string, StoredDay>();
-    const open = days.filter((day) => {
+    for (const day of days) {
       const kept = this.closed.get(day);
       if (kept) read.set(day, kept);
-      return !kept;
-    });
-    for (let start = 0; start < open.length; start += DAYS_AT_ONCE) {
-      for (const day of await Promise.all(open.slice(start, start + DAYS_AT_ONCE).map((one) => this.day(one)))) {
-        read.set(day.day, day);
-        if (day.day < closedBefore) this.closed.set(day.day, day);
+    }
+    const closed = days.filter((day) => day < closedBefore && !read.has(day));
+    if (closed.length) {
+      const items = await batchGetEvery(
+        this.db,
+        this.table,
+        closed.map((day) => keys.analyticsCounter(day, CLOSED_DAY_ITEM)),
+      );
+      for (const item of items) {
+        const stored: StoredDay = {
+          day: String(item.pk).slice(keys.analyticsDay("").length),
+          items: JSON.parse(String(item.items)) as Record<string, unknown>[],
+        };
+        read.set(stored.day, stored);
+        this.keep(stored);
       }
     }
+    const open = days.filter((day) => !read.has(day));
+    for (let start = 0; start < open.length; start += DAYS_AT_ONCE) {
+      for (const stored of await Promise.all(open.slice(start, start + DAYS_AT_ONCE).map((one) => this.day(one)))) {
+        read.set(stored.day, stored);
+        if (stored.day < closedBefore) {
+          this.keep(stored);
+          await this.close(stored);
+        }
+      }
+    }
+    return days.map((day) => read.get(day)!);
+  }
+
+  private keep(stored: StoredDay): void {
+    this.closed.set(stored.day, stored);
     for (const day of [...this.closed.keys()].sort().slice(0, Math.max(0, this.closed.size - CLOSED_DAYS_KEPT)))
       this.closed.delete(day);
-    return days.map((day) => read.get(day)!);
+  }
+
+  /** Writes a day that is over as one item, once (a put only if absent); too large a day stays read as it is. */
+  private async close(stored: StoredDay): Promise<void> {
+    const items = JSON.stringify(stored.items);
+    if (items.length > CLOSED_DAY_MAX_CHARS) return;
+    const expiresAt = Math.ceil(Date.parse(`${stored.day}T00:00:00Z`) / 1000) + COUNTER_RETENTION_DAYS * 86_400;
+    await conditionHeld(
+      this.db.send(
+        new PutCommand({
+          TableName: this.table,
+          Item: { ...keys.analyticsCounter(stored.day, CLOSED_DAY_ITEM), items, expiresAt },
+          ConditionExpression: "attribute_not_exists(pk)",
+        }),
+      ),
+    );
   }
 
   private async day(day: string): Promise<StoredDay> {
@@ -154,6 +199,6 @@ export class AnalyticsStore extends TableStore {
       KeyConditionExpression: "pk = :pk",
       ExpressionAttributeValues: { ":pk": keys.analyticsDay(day) },
     });
-    return { day, items };
+    return { day, items: items.filter((item) => item.sk !== CLOSED_DAY_ITEM) };
   }
 }

@@ -40,8 +40,9 @@
  *                              claim's lease. gsi2 (sparse): only until delivered, under
  *                              WEBHOOK_DUE sorted by due time; given up after 24 hours under a key
  *                              after every due time, still owed (docs/decisions/0405-lead-webhook.md)
- *   STATS#{day}  / DAY | page#… | article#… | source#… | campaign#… | vitals#…   the analytics'
- *                              counters of one Madrid day, raised by atomic ADDs, TTL 25 months
+ *   STATS#{day}  / DAY | page#… | article#… | country#… | source#… | campaign#… | vitals#…
+ *                              the analytics' counters of one Madrid day, raised by atomic ADDs, TTL
+ *                              25 months; once the day is over, CLOSED: all of them as one item
  *                              (docs/decisions/0401-analytics-counters-per-day.md)
  *   VISITOR#{day}#{hash} / VISITOR   a visitor's mark of a day (the daily-salted hash, never an
  *                              address), TTL two days
