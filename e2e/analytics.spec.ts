@@ -81,55 +81,64 @@ test("a bot counts no view; visiting pages, the app's own navigations included, 
   await context.close();
 });
 
-test("a visit from a campaign that asks for a trial: the lead shows the article and the campaign, the dashboard one conversion", async ({
-  browser,
-  request,
-}) => {
-  const article = await create(request, { title: `Analítica ${RUN} campaña` });
+test.describe("a visit from a campaign that asks for a trial", () => {
+  // The second test reads what the first made: the dashboard's figures of the first one's lead.
+  test.describe.configure({ mode: "serial" });
   const campaign = `otono-${RUN}`;
   const email = `campana-${RUN}@example.com`;
-  const context = await newClientContext(browser);
-  const page = await context.newPage();
-  const landed = nextBeacon(page);
-  await page.goto(`/es/blog/${article.slug}?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`);
-  await landed;
-  await hydrated(page);
-  await page.evaluate(() => window.dispatchEvent(new CustomEvent("openContactForm", { detail: { intent: "trial" } })));
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Nombre").fill("Marta");
-  await dialog.getByLabel("Correo electrónico").fill(email);
-  await dialog.getByLabel("Empresa").fill("Tienda Marta");
-  await dialog.getByLabel("Teléfono").fill("+34 600 111 222");
-  await dialog.getByLabel("Mensaje").fill("Quiero probarlo.");
-  await dialog.getByRole("checkbox").check();
-  const posted = page.waitForResponse("**/api/contact");
-  await dialog.getByRole("button", { name: "Enviar solicitud" }).click();
-  expect((await posted).status()).toBe(201);
-  await context.close();
+  let article: { id: string; slug: string; title: string };
 
-  const admin = await signedInAdminPage(browser);
-  const leads = admin.page;
-  await leads.goto("/admin/mensajes");
-  const lead = leads.locator("li[data-lead-id]", { hasText: email });
-  const source = lead.getByTestId("lead-source");
-  await expect(source).toContainText(`/es/blog/${article.slug}`);
-  await expect(source).toContainText(article.title);
-  await expect(source).toContainText(campaign);
-  await expect(source).toContainText("newsletter");
+  test("the lead shows the article it read and its campaign", async ({ browser, request }) => {
+    article = await create(request, { title: `Analítica ${RUN} campaña` });
+    const context = await newClientContext(browser);
+    const page = await context.newPage();
+    const landed = nextBeacon(page);
+    await page.goto(`/es/blog/${article.slug}?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`);
+    await landed;
+    await hydrated(page);
+    await page.evaluate(() =>
+      window.dispatchEvent(new CustomEvent("openContactForm", { detail: { intent: "trial" } })),
+    );
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Nombre").fill("Marta");
+    await dialog.getByLabel("Correo electrónico").fill(email);
+    await dialog.getByLabel("Empresa").fill("Tienda Marta");
+    await dialog.getByLabel("Teléfono").fill("+34 600 111 222");
+    await dialog.getByLabel("Mensaje").fill("Quiero probarlo.");
+    await dialog.getByRole("checkbox").check();
+    const posted = page.waitForResponse("**/api/contact");
+    await dialog.getByRole("button", { name: "Enviar solicitud" }).click();
+    expect((await posted).status()).toBe(201);
+    await context.close();
 
-  await leads.getByRole("link", { name: "Analíticas" }).click();
-  await leads.getByRole("button", { name: "Últimos 7 días" }).click();
-  await expect(leads).toHaveURL(/\/admin\/analiticas\?dias=7$/);
-  const row = leads.getByRole("table", { name: "Campañas" }).getByRole("row", { name: new RegExp(campaign) });
-  await expect(row.getByRole("cell")).toHaveText(["1", "1", /^100\s?%$/]);
-  await expect(
-    leads.getByRole("table", { name: "Artículos" }).getByRole("row", { name: new RegExp(article.title) }),
-  ).toBeVisible();
-  expect(await axeViolations(leads, { tags: WCAG_AND_BEST_PRACTICE })).toEqual([]);
-  // The table beside a chart, as a file.
-  const saved = leads.waitForEvent("download");
-  await leads.getByRole("button", { name: "Descargar CSV: Campañas" }).click();
-  const file = readFileSync((await (await saved).path())!, "utf8");
-  expect(file.split("\r\n")).toContain(`${campaign},1,1,1`);
-  await admin.context.close();
+    const admin = await signedInAdminPage(browser);
+    await admin.page.goto("/admin/mensajes");
+    const source = admin.page.locator("li[data-lead-id]", { hasText: email }).getByTestId("lead-source");
+    await expect(source).toContainText(`/es/blog/${article.slug}`);
+    await expect(source).toContainText(article.title);
+    await expect(source).toContainText(campaign);
+    await expect(source).toContainText("newsletter");
+    await admin.context.close();
+  });
+
+  test("/admin/analiticas shows the campaign with one conversion, its table as CSV, and no axe violation", async ({
+    browser,
+  }) => {
+    const { context, page } = await signedInAdminPage(browser);
+    await page.getByRole("link", { name: "Analíticas" }).click();
+    await page.getByRole("button", { name: "Últimos 7 días" }).click();
+    await expect(page).toHaveURL(/\/admin\/analiticas\?dias=7$/);
+    const row = page.getByRole("table", { name: "Campañas" }).getByRole("row", { name: new RegExp(campaign) });
+    await expect(row.getByRole("cell")).toHaveText(["1", "1", /^100\s?%$/]);
+    await expect(
+      page.getByRole("table", { name: "Artículos" }).getByRole("row", { name: new RegExp(article.title) }),
+    ).toBeVisible();
+    expect(await axeViolations(page, { tags: WCAG_AND_BEST_PRACTICE })).toEqual([]);
+    // The table beside a chart, as a file.
+    const saved = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Descargar CSV: Campañas" }).click();
+    const file = readFileSync((await (await saved).path())!, "utf8");
+    expect(file.split("\r\n")).toContain(`${campaign},1,1,1`);
+    await context.close();
+  });
 });

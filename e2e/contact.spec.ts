@@ -163,6 +163,7 @@ test.describe("contact dialog", () => {
       email,
       message: "Quiero saber más.\nGracias.",
       language: "es",
+      source: { entryPage: "/es" },
     });
     const busy = dialog.getByRole("button", { name: "Enviando…" });
     await expect(busy).toBeDisabled();
