@@ -39,6 +39,7 @@ export default [
       route("blog/:articleId?", "features/admin/articles/admin-articles-page.tsx", { id: "admin/articles" }),
       route("mensajes", "features/admin/leads/admin-leads-page.tsx", { id: "admin/leads" }),
       route("suscriptores", "features/admin/subscribers/admin-subscribers-page.tsx", { id: "admin/subscribers" }),
+      route("analiticas", "features/admin/analytics/admin-analytics-page.tsx", { id: "admin/analytics" }),
       route("papelera", "features/admin/trash/admin-trash-page.tsx", { id: "admin/trash" }),
       route("*", "features/admin/admin-not-found-page.tsx", { id: "admin/not-found" }),
     ]),

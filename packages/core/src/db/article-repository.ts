@@ -33,7 +33,7 @@ import { erasesAt, trashExpired, trashTtl, type TrashedArticle } from "../articl
 import type { PendingChanges } from "../article/pending-changes.ts";
 import type { ArticleInput } from "../article/article-schema.ts";
 import { conditionHeld } from "./dynamo-client.ts";
-import { queryAll } from "./paging.ts";
+import { batchGetEvery, queryAll } from "./paging.ts";
 import { PUBLISHED_READS_TTL_MS, PublishedArticles } from "./published-articles.ts";
 import { KIND, keys, tableDesign } from "./table-design.ts";
 
@@ -440,6 +440,17 @@ export class ArticleRepository implements ArticleWriteStore, PublishedArticleRea
     return this.pending.remove(id, revision);
   }
 
+  /** The titles of these articles, in one batch read of their items; an id without an article is absent. */
+  async titles(ids: readonly string[]): Promise<Map<string, string>> {
+    const items = await batchGetEvery(
+      this.db,
+      this.table,
+      ids.map((id) => keys.article(id)),
+      { ProjectionExpression: "id, title" },
+    );
+    return new Map(items.map((item) => [String(item.id), String(item.title)]));
+  }
+
   /** A published article for a URL segment (`PublishedArticles.find`). */
   findPublished(segment: string): Promise<{ article: Article; matchedBy: ArticleMatch } | undefined> {
     return this.published.find(segment);
@@ -447,9 +458,13 @@ export class ArticleRepository implements ArticleWriteStore, PublishedArticleRea
 
   /**
    * Records one view of a published article when `shouldCount` agrees (asked only once the
-   * article is known to be published, so unknown ids cost no write); answers the count.
+   * article is known to be published, so unknown ids cost no write): `counted` or `not-counted`,
+   * and `not-found` for an id that is no published article (docs/decisions/0323-article-views.md).
    */
-  async recordView(id: string, shouldCount: () => Promise<boolean> = async () => true): Promise<number> {
+  async recordView(
+    id: string,
+    shouldCount: () => Promise<boolean> = async () => true,
+  ): Promise<"counted" | "not-counted" | "not-found"> {
     const { Item } = await this.db.send(
       new GetCommand({
         TableName: this.table,
@@ -461,13 +476,12 @@ export class ArticleRepository implements ArticleWriteStore, PublishedArticleRea
       !Item?.published ||
       Item.trashedAt !== undefined ||
       isScheduled(Item as Pick<Article, "published" | "publishAt">, this.now())
-    ) {
-      throw new NotFoundError("Article not found.");
-    }
-    if (!(await shouldCount())) return this.views.count(id);
-    const count = await this.views.increment(id);
+    )
+      return "not-found";
+    if (!(await shouldCount())) return "not-counted";
+    await this.views.increment(id);
     this.published.forget(); // the counts, and the popular order, have changed
-    return count;
+    return "counted";
   }
 
   /** Published articles, newest first, without bodies (`PublishedArticles.list`). */

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { LeadLanguage, LeadRequest, NewsletterRequest } from "./lead-schemas.ts";
 import type { LeadInbox } from "./lead-inbox.ts";
+import type { LeadSource } from "./lead-source.ts";
 
 /**
  * A lead is one message for the team: a contact request, a trial request, or the notice of
@@ -48,6 +49,8 @@ export interface Lead {
   createdAt: string;
   delivery: Delivery;
   inbox: LeadInbox;
+  /** What brought it: the visit's entry page, articles, referrer and UTM (absent on leads stored before, or without one). */
+  source?: LeadSource;
 }
 
 /**
@@ -134,6 +137,7 @@ export function newLead(request: LeadRequest, now: Date, spam: boolean): Lead {
     createdAt,
     delivery: initialDelivery(createdAt, spam),
     inbox: { state: "new" },
+    ...(request.source ? { source: request.source } : {}),
   };
 }
 
@@ -151,6 +155,7 @@ export function newsletterLead(request: NewsletterRequest, now: Date, spam: bool
     createdAt,
     delivery: initialDelivery(createdAt, spam),
     inbox: { state: "new" },
+    ...(request.source ? { source: request.source } : {}),
   };
 }
 

@@ -27,7 +27,7 @@ export async function handleApiEvent(
   deps: Deps,
 ): Promise<APIGatewayProxyStructuredResultV2> {
   try {
-    const request = toRequest(event, Boolean(entry.oneClickUnsubscribe));
+    const request = toRequest(event, Boolean(entry.oneClickUnsubscribe), Boolean(entry.beacon));
     // The one-click unsubscribe comes from the mailbox provider, another site by definition
     // (docs/decisions/0162-one-click-unsubscribe.md); every other write must be our own.
     if (!entry.oneClickUnsubscribe) refuseCrossSite(request, deps.config.SITE_URL);
@@ -41,7 +41,7 @@ export async function handleApiEvent(
 /** RFC 8058's one-click body, the only form body any route reads. */
 export const ONE_CLICK_BODY = "List-Unsubscribe=One-Click";
 
-function toRequest(event: APIGatewayProxyEventV2, oneClickUnsubscribe = false): ApiRequest {
+function toRequest(event: APIGatewayProxyEventV2, oneClickUnsubscribe = false, beacon = false): ApiRequest {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(event.headers ?? {}))
     if (value !== undefined) headers[name.toLowerCase()] = value;
@@ -56,8 +56,11 @@ function toRequest(event: APIGatewayProxyEventV2, oneClickUnsubscribe = false): 
       body = { oneClick: true };
     }
     // Without this, a page on any other site could send a "simple" request (text/plain or a
-    // form encoding, no preflight) and have it read as JSON: only application/json is read.
-    else if (!isJson(headers["content-type"])) throw new UnsupportedMediaTypeError();
+    // form encoding, no preflight) and have it read as JSON: only application/json is read,
+    // and on a beacon's route the text/plain a beacon's string is sent as (docs/decisions/0400-first-party-page-views.md),
+    // which the cross-site check below still holds to this site's own pages.
+    else if (!isJson(headers["content-type"]) && !(beacon && isPlainText(headers["content-type"])))
+      throw new UnsupportedMediaTypeError();
     else {
       try {
         body = JSON.parse(raw.toString("utf8"));
@@ -94,6 +97,10 @@ export function clientAddress(headers: Record<string, string>, sourceIp: string)
 
 function isFormEncoded(contentType: string | undefined): boolean {
   return (contentType ?? "").split(";")[0]!.trim().toLowerCase() === "application/x-www-form-urlencoded";
+}
+
+function isPlainText(contentType: string | undefined): boolean {
+  return (contentType ?? "").split(";")[0]!.trim().toLowerCase() === "text/plain";
 }
 
 /** `application/json`, any case, with or without parameters (`; charset=utf-8`). */

@@ -34,14 +34,3 @@ export async function fetchArticlePage(
     throw error;
   }
 }
-
-/** Reports one view; the new count, or undefined when it could not be recorded. */
-export function recordView(id: string): Promise<number | undefined> {
-  return apiRequest<{ viewCount: number }>(`/api/articles/${encodeURIComponent(id)}/views`, { method: "POST" }).then(
-    (body) => body.viewCount,
-    (error: unknown) => {
-      console.warn("The view could not be recorded", error);
-      return undefined;
-    },
-  );
-}

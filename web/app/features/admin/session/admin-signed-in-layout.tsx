@@ -72,6 +72,9 @@ export default function AdminSignedInLayout() {
               <NavLink to="/admin/suscriptores" className={navClass}>
                 {t("admin.header.subscribers")}
               </NavLink>
+              <NavLink to="/admin/analiticas" className={navClass}>
+                {t("admin.header.analytics")}
+              </NavLink>
               <NavLink to="/admin/papelera" className={navClass}>
                 {t("admin.header.trash")}
               </NavLink>

@@ -1,5 +1,10 @@
 import { useMemo } from "react";
-import type { AdminLeadsResponse, AdminLeadsSection, RetryLeadResponse } from "@codcrm/core/lead/lead-api";
+import type {
+  AdminLeadsResponse,
+  AdminLeadsSection,
+  RetryLeadResponse,
+  WebhookRetryResponse,
+} from "@codcrm/core/lead/lead-api";
 import type { LeadInboxFilter } from "@codcrm/core/lead/lead-inbox";
 import type { LeadInboxInput } from "@codcrm/core/lead/lead-inbox-schema";
 import { segment, type AdminRequest } from "../../shared/api/admin-request.ts";
@@ -39,6 +44,8 @@ export function leadsApi(request: AdminRequest) {
       request<{ lead: Lead }>("PUT", `/api/admin/leads/${segment(id)}/inbox`, body).then((r) => r.lead),
     /** Mails a failed lead again, at once. */
     retryLead: (id: string) => request<RetryLeadResponse>("POST", `/api/admin/leads/${segment(id)}/retry`),
+    /** Posts a lead to the CRM's webhook again, at once (docs/decisions/0405-lead-webhook.md). */
+    sendToWebhook: (id: string) => request<WebhookRetryResponse>("POST", `/api/admin/leads/${segment(id)}/webhook`),
   };
 }
 
