@@ -63,7 +63,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     dataDir: null,
     seed: options.seed ?? false,
     // A test asks for the cards it reads; drawing every seeded one would only keep closing waiting.
-    drawSeededCards: false,
+    drawSeededCards: "never",
     webRoot: options.webRoot,
     clock: () => clock.now,
     // Tests move the clock: a send is run by the test itself, never by a timer.
