@@ -261,7 +261,7 @@ describe("api", () => {
           requestContext: { http: { method: entry.method, path, sourceIp: "198.51.100.7" } },
           isBase64Encoded: false,
         });
-        if (entry.auth) expect(result.statusCode, entry.name).toBe(401);
+        if (entry.permission !== "public") expect(result.statusCode, entry.name).toBe(401);
         else expect(result.statusCode, entry.name).not.toBe(401);
       }
     } finally {
