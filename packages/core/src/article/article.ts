@@ -42,6 +42,16 @@ export interface Article {
   version: number;
   /** Shown beside the date (docs/decisions/0075-article-labels.md); none when no name is configured. */
   author?: string;
+  /**
+   * The staff account that wrote it (its author page); absent on articles stored before
+   * accounts, which are the owner's (docs/decisions/0423-upgrade-to-staff-accounts.md).
+   */
+  authorId?: string;
+  /**
+   * A translation's source version when the translation was last saved: the source changed
+   * since when its version is higher (docs/decisions/0426-translations-that-fall-behind.md).
+   */
+  sourceVersion?: number;
   /** Free tags, one per slug; items stored before tags existed read as none (the repository gives `[]`). */
   tags?: Tag[];
   /** When it first became published; published items stored before this field read as `createdAt`. */
@@ -150,7 +160,14 @@ export function newArticleId(now: Date, random: () => number = Math.random): str
  * service, which carries the Markdown parser; readers derive it again on read, so the stored
  * one only keeps the item readable as it is).
  */
-export type ArticleSaveInput = ArticleInput & { imageMedia?: MediaInfo; description?: string };
+export type ArticleSaveInput = ArticleInput & {
+  imageMedia?: MediaInfo;
+  description?: string;
+  /** Set by the service from the signed-in person on create; never from the body. */
+  authorId?: string;
+  /** Set by the service on each save of a translation: its source's version then. */
+  sourceVersion?: number;
+};
 
 /**
  * What the article service hands the store to write (`article-service.ts`): the checked input,
@@ -159,7 +176,12 @@ export type ArticleSaveInput = ArticleInput & { imageMedia?: MediaInfo; descript
  */
 export type ArticleSave = ArticleSaveInput & { contentHtml: string; description: string };
 /** An edit to write: the same, with the version it was based on. */
-export type ArticleUpdateSave = ArticleUpdate & { imageMedia?: MediaInfo; contentHtml: string; description: string };
+export type ArticleUpdateSave = ArticleUpdate & {
+  imageMedia?: MediaInfo;
+  contentHtml: string;
+  description: string;
+  sourceVersion?: number;
+};
 
 /** Every field derived from the input: the one place these rules are applied. */
 export function deriveFields(input: ArticleSaveInput) {
@@ -183,6 +205,7 @@ export function deriveFields(input: ArticleSaveInput) {
     socialImageUrl: input.socialImageUrl,
     canonicalUrl: input.canonicalUrl,
     publishAt: input.published ? input.publishAt : undefined,
+    ...(input.sourceVersion === undefined ? {} : { sourceVersion: input.sourceVersion }),
   };
 }
 
@@ -217,6 +240,7 @@ export function createArticle(
     translationGroup,
     formerSlugs: [],
     ...deriveFields(input),
+    ...(input.authorId ? { authorId: input.authorId } : {}),
     contentHtml,
     createdAt: at,
     updatedAt: at,
