@@ -54,7 +54,7 @@ export const ROUTE_DOCS: Record<RouteName, RouteDoc> = {
     body: "{token, name, password, language}",
     what: "accepts an invitation: makes the account and signs it in (201, session cookie); 404 on a second use",
   },
-  "auth-session": { what: "the signed-in `person`: account, `role`, `permissions`" },
+  "auth-session": { what: "the signed-in `person` (account, `role`, `permissions`), or `person: null`" },
   "admin-me-update": {
     body: "{name, language, roleLine, bio, photoUrl}",
     what: "the signed-in person's name, admin language and author page",

@@ -149,7 +149,8 @@ const ROUTE_TABLE = [
   { method: "POST", path: "/api/auth/invitation/accept", name: "auth-invitation-accept", permission: "public", access: SIGN_IN },
   // Ends the session: deletes its item.
   { method: "POST", path: "/api/auth/logout", name: "auth-logout", permission: "session", access: ["DeleteItem"] },
-  { method: "GET", path: "/api/auth/session", name: "auth-session", permission: "session", access: "none" },
+  // Who is signed in, or nobody (200 either way: the admin asks on start, signed in or not).
+  { method: "GET", path: "/api/auth/session", name: "auth-session", permission: "public", access: ["GetItem", "UpdateItem"] },
   // A person's own account (docs/decisions/0421-cookie-sessions-and-csrf.md): profile, password,
   // sessions, API keys and passkeys; each listed with a query of the kind index.
   { method: "PUT", path: "/api/admin/me", name: "admin-me-update", permission: "session", access: ["GetItem", "PutItem", "UpdateItem", "DeleteItem"] },

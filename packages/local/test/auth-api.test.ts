@@ -209,8 +209,8 @@ describe("sessions", () => {
     });
     expect(done.status).toBe(200);
     expect(done.body.endedSessions).toBeGreaterThanOrEqual(1);
-    expect((await server.api("GET", "/api/auth/session", { token: second.cookie })).status).toBe(401);
-    expect((await server.api("GET", "/api/auth/session", { token: first.cookie })).status).toBe(200);
+    expect((await server.api("GET", "/api/auth/session", { token: second.cookie })).body.person).toBeNull();
+    expect((await server.api("GET", "/api/auth/session", { token: first.cookie })).body.person.id).toBe("owner");
     // The old password no longer opens anything; the new one does.
     expect((await loginFrom(server, "10.0.9.1", TEST_PASSWORD, first.device)).status).toBe(401);
     expect((await loginFrom(server, "10.0.9.1", "another-long-password", first.device)).status).toBe(200);

@@ -15,7 +15,6 @@ const ADMINS: Role[] = ["owner", "administrator"];
 
 const MATRIX: Partial<Record<RouteName, Role[]>> = {
   "auth-logout": ALL,
-  "auth-session": ALL,
   "admin-me-update": ALL,
   "admin-me-password": ALL,
   "admin-me-sessions": ALL,

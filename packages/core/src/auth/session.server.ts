@@ -11,13 +11,7 @@ export const SESSION_COOKIE = "codcrm_session";
 export const SESSION_COOKIE_PATH = "/api";
 /** A session lasts this long from its sign-in, then the person signs in again. */
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
-/**
- * Every state-changing request signed in by cookie must carry this header: a form of another
- * site cannot send it, and a script of another site cannot without a CORS preflight, which
- * this API never answers. One defence of three with `SameSite=Strict` and the origin check.
- */
-export const CSRF_HEADER = "x-codcrm-csrf";
-export const CSRF_HEADER_VALUE = "1";
+export { CSRF_HEADER, CSRF_HEADER_VALUE } from "./csrf.ts";
 
 /** Personal API keys start with this, so a leaked one is recognisable (and a secret scanner can find it). */
 export const API_KEY_PREFIX = "codcrm_";

@@ -80,6 +80,11 @@ export function staffView(member: StaffMember): StaffView {
   };
 }
 
+/** The signed-in person as the admin reads them (`GET /api/auth/session`): their account, role and what it may. */
+export interface SessionPerson extends StaffView {
+  permissions: Permission[];
+}
+
 /** What visitors see of an author: on their page, beside their articles, in feeds and JSON-LD. */
 export interface PublicAuthor {
   slug: string;

@@ -11,9 +11,9 @@ import {
 import { slugify } from "@codcrm/core/article/slug";
 import { TooManyRequestsError, secondsUntil } from "@codcrm/core/errors";
 import { DEFAULT_LANGUAGE } from "@codcrm/core/site/languages";
-import { ROLE_PERMISSIONS, type Role } from "@codcrm/core/staff/roles";
+import { ROLE_PERMISSIONS } from "@codcrm/core/staff/roles";
 import { SIGN_IN_CODE_MAIL } from "@codcrm/core/staff/staff-mail";
-import { FIRST_OWNER_ID, staffView, type StaffMember, type StaffView } from "@codcrm/core/staff/staff";
+import { FIRST_OWNER_ID, staffView, type SessionPerson, type StaffMember } from "@codcrm/core/staff/staff";
 import type { Deps } from "../deps.ts";
 import type { ApiRequest, ApiResponse } from "../http/api.ts";
 import { roleOf } from "../http/signed-in.ts";
@@ -27,7 +27,7 @@ export const CODE_MAX_ATTEMPTS = 5;
 export const CODE_MAX_SENDS = 3;
 export const CODE_RESEND_GAP_MS = 30_000;
 /** Codes mailed to one person per login window, whoever asks: nobody floods a mailbox with them. */
-export const CODE_MAILS_PER_WINDOW = 6;
+export const CODE_MAILS_PER_WINDOW = 20;
 
 /** The runtimes (their deps) whose store is known to have its owner: one look-up per process, not per sign-in. */
 const ownerKnown = new WeakSet<Deps>();
@@ -68,7 +68,7 @@ export function secureCookies(deps: Deps): boolean {
 
 /** The signed-in person as the admin reads them: their account, role and what the role may do. */
 export interface SessionAnswer {
-  person: StaffView & { role: Role; permissions: string[] };
+  person: SessionPerson;
 }
 
 export async function sessionAnswer(member: StaffMember, deps: Deps): Promise<SessionAnswer> {
