@@ -13,8 +13,12 @@ import {
   signInOnForm,
 } from "./site-helpers.ts";
 
-/** An address of no account: wrong passwords tried at it lock the client, never the owner's account. */
-const STRANGER = "nadie@codcrm.test";
+/**
+ * An address of no account, each test its own: wrong passwords tried at it lock the client,
+ * never the owner's account (an account has five attempts per window of its own).
+ */
+let strangers = 0;
+const stranger = () => `nadie-${Date.now().toString(36)}-${++strangers}@codcrm.test`;
 import sharp from "sharp";
 import {
   signedInNewArticle,
@@ -103,7 +107,7 @@ test.describe("login", () => {
     const page = await context.newPage();
     await page.goto("/admin/login");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-    await page.getByLabel("Correo electrónico").fill(STRANGER);
+    await page.getByLabel("Correo electrónico").fill(stranger());
     await page.getByLabel("Contraseña").fill("not-the-password");
     await page.getByRole("button", { name: "Acceder" }).click();
     const field = page.getByLabel("Contraseña");
@@ -123,7 +127,7 @@ test.describe("login", () => {
     const context = await newClientContext(browser);
     const page = await context.newPage();
     await page.goto("/admin/login");
-    await page.getByLabel("Correo electrónico").fill(STRANGER);
+    await page.getByLabel("Correo electrónico").fill(stranger());
     const field = page.getByLabel("Contraseña");
     const submit = page.getByRole("button", { name: "Acceder" });
     for (let attempt = 1; attempt <= 5; attempt++) {
@@ -711,7 +715,7 @@ test.describe("loading and accessibility", () => {
     await page.goto("/admin/login");
     await expect(page.getByRole("button", { name: "Acceder" })).toBeVisible();
     await audit("login");
-    await page.getByLabel("Correo electrónico").fill(STRANGER);
+    await page.getByLabel("Correo electrónico").fill(stranger());
     await page.getByLabel("Contraseña").fill("wrong");
     await page.getByRole("button", { name: "Acceder" }).click();
     await expect(page.getByText("Correo o contraseña incorrectos", { exact: true })).toBeVisible();

@@ -93,6 +93,21 @@ export interface AdminTranslation {
   id: string;
   slug: string;
   published: boolean;
+  /** Its source changed since it was last saved (docs/decisions/0426-translations-that-fall-behind.md). */
+  outdated?: boolean;
+}
+
+/**
+ * A translation whose source changed since it was last saved: the source, the version the
+ * translation was saved against (absent for one saved before this was kept) and the source's
+ * version now; with the source's current text when one article is answered (the editor's diff).
+ */
+export interface FallenBehind {
+  sourceId: string;
+  sourceLanguage: Language;
+  since?: number;
+  current: number;
+  source?: { title: string; excerpt: string; content: string };
 }
 
 /** What a list shows: everything but the body, with its published translations (never itself). */
@@ -107,7 +122,7 @@ export type PublicArticle = Omit<Article, "formerSlugs" | "contentHtml"> & {
   related?: RelatedArticle[];
 };
 /** What the administrator sees: every field, and every other article of its group. */
-export type AdminArticle = Article & { translations: AdminTranslation[] };
+export type AdminArticle = Article & { translations: AdminTranslation[]; behind?: FallenBehind };
 
 export function toSummary(article: Article, translations: PublicTranslation[] = []): ArticleSummary {
   const { content: _content, contentHtml: _contentHtml, formerSlugs: _formerSlugs, ...summary } = article;

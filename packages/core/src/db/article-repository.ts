@@ -20,7 +20,7 @@ import {
 import type { ArticleRevision, RevisionSummary } from "../article/revision.ts";
 import { isScheduled } from "../article/schedule.ts";
 import { baseSlugForTitle, slugMatchesBase } from "../article/slug.ts";
-import { adminTranslations } from "../article/translations.ts";
+import { adminTranslations, fallenBehind } from "../article/translations.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import type { Language } from "../site/languages.ts";
 import { VALIDATION_CODES } from "../validation.ts";
@@ -271,12 +271,25 @@ export class ArticleRepository implements ArticleWriteStore, PublishedArticleRea
   /** Every article, drafts included, newest first, each with its whole group's state. */
   async listAllWithTranslations(): Promise<AdminArticle[]> {
     const all = await this.listAll();
-    return all.map((article) => ({ ...article, translations: adminTranslations(article, all) }));
+    return all.map((article) => {
+      const behind = fallenBehind(article, all);
+      return { ...article, translations: adminTranslations(article, all), ...(behind ? { behind } : {}) };
+    });
   }
 
   /** One article as the administrator sees it, with its whole group's state. */
   async withAdminTranslations(article: Article): Promise<AdminArticle> {
-    return { ...article, translations: adminTranslations(article, await this.groupMembers(article.translationGroup)) };
+    const members = await this.groupMembers(article.translationGroup);
+    const behind = fallenBehind(article, members);
+    const source = behind ? members.find((member) => member.id === behind.sourceId) : undefined;
+    return {
+      ...article,
+      translations: adminTranslations(article, members),
+      // The editor shows the source's changes since: its text now, beside the revision it was saved against.
+      ...(behind && source
+        ? { behind: { ...behind, source: { title: source.title, excerpt: source.excerpt, content: source.content } } }
+        : {}),
+    };
   }
 
   /**
