@@ -271,9 +271,15 @@ export class ArticleRepository implements ArticleWriteStore, PublishedArticleRea
   /** Every article, drafts included, newest first, each with its whole group's state. */
   async listAllWithTranslations(): Promise<AdminArticle[]> {
     const all = await this.listAll();
+    const byId = new Map(all.map((article) => [article.id, article]));
     return all.map((article) => {
       const behind = fallenBehind(article, all);
-      return { ...article, translations: adminTranslations(article, all), ...(behind ? { behind } : {}) };
+      const source = behind ? byId.get(behind.sourceId) : undefined;
+      return {
+        ...article,
+        translations: adminTranslations(article, all),
+        ...(behind && source ? { behind: { ...behind, source: sourceText(source) } } : {}),
+      };
     });
   }
 
@@ -287,7 +293,7 @@ export class ArticleRepository implements ArticleWriteStore, PublishedArticleRea
       translations: adminTranslations(article, members),
       // The editor shows the source's changes since: its text now, beside the revision it was saved against.
       ...(behind && source
-        ? { behind: { ...behind, source: { title: source.title, excerpt: source.excerpt, content: source.content } } }
+        ? { behind: { ...behind, source: sourceText(source) } }
         : {}),
     };
   }
@@ -323,4 +329,9 @@ function unknownTranslationSource(): ValidationError {
   return new ValidationError([
     { field: "translationOf", code: "invalid", message: `translationOf ${VALIDATION_CODES.invalid}` },
   ]);
+}
+
+/** What a translation's editor compares: its source's text now. */
+function sourceText(source: Article): { title: string; excerpt: string; content: string } {
+  return { title: source.title, excerpt: source.excerpt, content: source.content };
 }
