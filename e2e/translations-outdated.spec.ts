@@ -48,6 +48,8 @@ test("editing a source marks its translation outdated; the editor shows the sour
   await notice.getByRole("button", { name: "Ver los cambios del original" }).click();
   await expect(notice.getByText("Cambios del original desde la versión 1 hasta la 2:")).toBeVisible();
   // Word by word: what the source gained since the translation was saved is marked as added.
-  await expect(notice.getByTestId("revision-diff").locator("ins").filter({ hasText: "frase nueva" }).last()).toBeVisible();
+  await expect(
+    notice.getByTestId("revision-diff").locator("ins").filter({ hasText: "frase nueva" }).last(),
+  ).toBeVisible();
   await context.close();
 });

@@ -52,6 +52,8 @@ export default [
     // Article, blog category or former slug (docs/decisions/0001-blog-url-readings.md); client-rendered.
     route("blog/:segment", "features/blog/blog-segment-page.tsx"),
     route("blog/post/:segment", "features/blog/blog-post-alias.tsx"),
+    // An author's page (docs/decisions/0427-authors-in-public.md); rendered by its page function.
+    route("blog/autor/:slug", "features/blog/author-page.tsx"),
     // The newsletter mails' links (docs/decisions/0160-newsletter-double-opt-in.md, 0162); client-rendered.
     route("newsletter/confirmar", "features/contact/newsletter-confirm-page.tsx"),
     route("newsletter/baja", "features/contact/newsletter-leave-page.tsx"),

@@ -26,6 +26,13 @@ export const ROUTE_DOCS: Record<RouteName, RouteDoc> = {
   "articles-get": {
     what: "one published article by slug, id or former slug, with its sanitised `contentHtml`, published `translations`, `author`, `tags`, `publishedAt` and up to three `related` article cards",
   },
+  "authors-get": {
+    query: "lang=",
+    what: "an author's page data: `author` (name, role line, bio, photo) and their published `articles` in `lang`; 404 for a slug nobody has ([0427](docs/decisions/0427-authors-in-public.md))",
+  },
+  "author-page": {
+    what: "an author's page: name, role line, bio, photo, their articles in that language, JSON-LD `Person`",
+  },
   "articles-view": {
     what: "records a view (one per client per window, no bots, none without a User-Agent); answers the count",
   },

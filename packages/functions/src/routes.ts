@@ -132,6 +132,8 @@ const ROUTE_TABLE = [
   { method: "GET", path: "/api/health", name: "health", permission: "public", access: "none" },
   { method: "GET", path: "/api/articles", name: "articles-list", permission: "public", access: "read" },
   { method: "GET", path: "/api/articles/{slugOrId}", name: "articles-get", permission: "public", access: "read" },
+  // An author's page data: the person by slug, their published articles (docs/decisions/0427-authors-in-public.md).
+  { method: "GET", path: "/api/authors/{slug}", name: "authors-get", permission: "public", access: "read" },
   // Reads the article's published flag (and its count when the view is not counted), opens
   // the client's view window (a conditional put), then increments the counter: nothing else.
   { method: "POST", path: "/api/articles/{id}/views", name: "articles-view", permission: "public", access: ["GetItem", "PutItem", "UpdateItem"] },
@@ -221,6 +223,8 @@ const ROUTE_TABLE = [
   // Pages: the feed before the article page (both match `/{lang}/blog/{segment}`).
   { method: "GET", path: "/{lang}/blog/rss.xml", name: "blog-feed", permission: "public", access: "read", kind: "page" },
   { method: "GET", path: "/{lang}/blog/post/{segment}", name: "blog-post-alias", permission: "public", access: "none", kind: "page" },
+  // Before the article page, as the preview: CloudFront's `/*/blog/*` would also match it.
+  { method: "GET", path: "/{lang}/blog/autor/{slug}", name: "author-page", permission: "public", access: "read", kind: "page", reactPage: true },
   // Before the article page: CloudFront's `/*/blog/*` would also match it (docs/decisions/0086-preview-links.md).
   { method: "GET", path: "/{lang}/blog/preview/{token}", name: "preview-page", permission: "public", access: "read", kind: "page", reactPage: true, uncached: true },
   // Rendered by React Router on request, from the article the function reads (pages/react-page.ts).

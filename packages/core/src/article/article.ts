@@ -73,6 +73,12 @@ export interface Article {
   canonicalUrl?: string;
 }
 
+/** An article's link to its author's page. */
+export interface AuthorLink {
+  slug: string;
+  name: string;
+}
+
 /** A related article's card at the end of an article (docs/decisions/0076-related-articles.md). */
 export type RelatedArticle = Pick<
   Article,
@@ -118,6 +124,11 @@ export type ArticleSummary = Omit<Article, "content" | "contentHtml" | "formerSl
 export type PublicArticle = Omit<Article, "formerSlugs" | "contentHtml"> & {
   contentHtml: string;
   translations: PublicTranslation[];
+  /**
+   * Its author's page, when its byline is a person of the staff (`/{lang}/blog/autor/{slug}`):
+   * the author's name and slug, read when the article is answered.
+   */
+  authorPage?: AuthorLink;
   /** Up to three other published articles to read next; computed by the server (`relatedArticles`). */
   related?: RelatedArticle[];
 };

@@ -292,9 +292,7 @@ export class ArticleRepository implements ArticleWriteStore, PublishedArticleRea
       ...article,
       translations: adminTranslations(article, members),
       // The editor shows the source's changes since: its text now, beside the revision it was saved against.
-      ...(behind && source
-        ? { behind: { ...behind, source: sourceText(source) } }
-        : {}),
+      ...(behind && source ? { behind: { ...behind, source: sourceText(source) } } : {}),
     };
   }
 
