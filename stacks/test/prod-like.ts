@@ -18,7 +18,14 @@ export const PROD_LIKE_STAGE = "prod";
  */
 export const testOnlyRoutes: RouteEntry[] = (
   [
-    { method: "GET", path: "/{lang}/blog/{segment}", name: "article-page", permission: "public", access: "read", kind: "page" },
+    {
+      method: "GET",
+      path: "/{lang}/blog/{segment}",
+      name: "article-page",
+      permission: "public",
+      access: "read",
+      kind: "page",
+    },
     { method: "GET", path: "/sitemap.xml", name: "sitemap", permission: "public", access: ["Query"], kind: "page" },
     {
       method: "POST",

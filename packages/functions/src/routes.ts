@@ -93,12 +93,12 @@ export function tableActions(
   const own: readonly TableAction[] =
     access === "none" ? [] : access === "read" ? READ : access === "write" ? WRITE : access;
   const signedIn = entry.permission !== undefined && entry.permission !== "public";
-  // The person's session or key and their item (GetItem), a key's last use (UpdateItem), and
-  // for a state-changing route its audit entry (PutItem, UpdateItem when coalesced).
+  // The person's session or key and their item (GetItem); for a state-changing route, its audit
+  // entry (PutItem, UpdateItem when coalesced) and a key's last use (UpdateItem). A read writes nothing.
   const check: readonly TableAction[] = !signedIn
     ? []
     : entry.method === "GET"
-      ? ["GetItem", "UpdateItem"]
+      ? ["GetItem"]
       : ["GetItem", "UpdateItem", "PutItem"];
   return [...new Set([...own, ...check])];
 }
@@ -152,7 +152,7 @@ const ROUTE_TABLE = [
   // Ends the session: deletes its item.
   { method: "POST", path: "/api/auth/logout", name: "auth-logout", permission: "session", access: ["DeleteItem"] },
   // Who is signed in, or nobody (200 either way: the admin asks on start, signed in or not).
-  { method: "GET", path: "/api/auth/session", name: "auth-session", permission: "public", access: ["GetItem", "UpdateItem"] },
+  { method: "GET", path: "/api/auth/session", name: "auth-session", permission: "public", access: ["GetItem"] },
   // A person's own account (docs/decisions/0421-cookie-sessions-and-csrf.md): profile, password,
   // sessions, API keys and passkeys; each listed with a query of the kind index.
   { method: "PUT", path: "/api/admin/me", name: "admin-me-update", permission: "session", access: ["GetItem", "PutItem", "UpdateItem", "DeleteItem"] },

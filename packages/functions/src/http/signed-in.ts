@@ -39,7 +39,8 @@ async function whoIsAsking(request: ApiRequest, deps: Deps): Promise<SignedInPer
     const stored = await sessions.apiKey(secretHash(key));
     if (!stored) throw new UnauthorizedError("invalid_token", "This API key is not valid.");
     const member = await activeMember(stored.staffId, deps);
-    await sessions.touchApiKey(stored, now);
+    // A key's last use is noted by the calls that change something (a read writes nothing).
+    if (STATE_CHANGING.has(request.method.toUpperCase())) await sessions.touchApiKey(stored, now);
     return { ...personOf(member, await roleOf(member, deps)), via: "api-key" };
   }
   const secret = readSessionCookie(request.headers.cookie);

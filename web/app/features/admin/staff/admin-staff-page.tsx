@@ -9,7 +9,7 @@ import { LoadFailed, NoticeRegion, type Notice } from "../shared/components/noti
 import { PlainButton, PrimaryButton } from "../shared/components/buttons.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useStaffApi } from "./api/staff-api.ts";
-import { AuditList } from "./components/audit-list.tsx";
+import { AuditList } from "../shared/components/audit-list.tsx";
 
 const field = "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900";
 
