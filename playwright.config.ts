@@ -49,6 +49,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       ADMIN_NAME: "Laura",
       ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+      // The one image host the suite's articles name besides the site (docs/decisions/0206-images-from-listed-origins.md).
+      IMAGE_ORIGINS: "https://example.invalid",
       // Lets a test act as a distinct client (login throttling is per client address).
       TRUST_CLIENT_ADDRESS_HEADER: "1",
     },

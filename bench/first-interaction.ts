@@ -145,7 +145,7 @@ export async function measureFirstInteraction(): Promise<Section> {
     before ? "|---|---|---|---|---|---|---|" : "|---|---|---|---|---|",
   ];
   try {
-    const { articles } = (await fetch(`${server.url}/api/articles?limit=1`).then((r) => r.json())) as {
+    const { articles } = (await fetch(`${server.url}/api/articles?limit=1&lang=es`).then((r) => r.json())) as {
       articles: { slug: string }[];
     };
     const pathOf = (interaction: Interaction) =>

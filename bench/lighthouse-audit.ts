@@ -238,7 +238,7 @@ export async function measureLighthouse(): Promise<Section> {
           .join("; ") +
         ".",
       "",
-      "TBT: Lighthouse's, what the TBT budgets read (docs/decisions/0200-budgets-read-lighthouse-as-reported.md); " +
+      "TBT: Lighthouse's, what the TBT budgets read (docs/decisions/0325-how-the-bench-measures-phones.md); " +
         "TBT runs: each run's, to read the median against. TBT from the traced paint: a diagnostic, the same " +
         "simulation counted from the first contentful paint as the trace had it (bench/lantern-tbt.ts). " +
         "benchmarkIndex: the host's score during those runs.",
@@ -282,9 +282,9 @@ function signed(value: number): string {
 }
 
 /**
- * A tier's performance score and TBT, each against its budget (docs/decisions/0141-phones-by-device-tier.md):
+ * A tier's performance score and TBT, each against its budget (docs/decisions/0325-how-the-bench-measures-phones.md):
  * both are Lighthouse's own figures, as PageSpeed Insights shows them
- * (docs/decisions/0200-budgets-read-lighthouse-as-reported.md). The TBT counted from the traced
+ * (docs/decisions/0325-how-the-bench-measures-phones.md). The TBT counted from the traced
  * paint stays beside them as a diagnostic: where the two differ, the navigation's commit is what
  * Lantern placed after its paint estimate (bench/lantern-tbt.ts).
  */

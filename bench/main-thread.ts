@@ -54,7 +54,7 @@ async function traceOnce(browser: Browser, url: string): Promise<Load> {
     });
     await page.goto(url, { waitUntil: "load" });
     // The app starts on the first interaction (here the first scroll, docs/decisions/0177-app-starts-on-first-interaction.md),
-    // in steps (web/build-steps/start-app.js), and parts of a page hydrate as they come near or
+    // in steps (web/start/start-app.js), and parts of a page hydrate as they come near or
     // when the browser is idle: time, then a scroll to the end.
     await page.waitForTimeout(2000);
     for (let i = 0; i < 12; i++) {

@@ -77,7 +77,7 @@ export function measureWebBundles(): Promise<Section> {
   return withServerAndBrowser(async (server, browser) => {
     const measures: Measure[] = [];
     const details: string[] = [];
-    const { articles } = (await fetch(`${server.url}/api/articles?limit=1`).then((r) => r.json())) as {
+    const { articles } = (await fetch(`${server.url}/api/articles?limit=1&lang=es`).then((r) => r.json())) as {
       articles: { slug: string }[];
     };
     const markers = languageMarkers();

@@ -85,6 +85,7 @@ export function Api({ stack, app }: StackContext) {
       ...(settings.ADMIN_EMAIL ? { ADMIN_EMAIL: settings.ADMIN_EMAIL } : {}),
       ...(settings.VIEW_WINDOW_MINUTES ? { VIEW_WINDOW_MINUTES: String(settings.VIEW_WINDOW_MINUTES) } : {}),
       ...(settings.PREVIEW_LINK_DAYS ? { PREVIEW_LINK_DAYS: String(settings.PREVIEW_LINK_DAYS) } : {}),
+      ...(settings.IMAGE_ORIGINS.length > 0 ? { IMAGE_ORIGINS: settings.IMAGE_ORIGINS.join(",") } : {}),
       ...siteUrl(settings),
       ...(needs.mail ? mailEnvironment(settings, readerMail.configurationSet) : {}),
       ...(needs.invalidatesCdn ? { CDN_DISTRIBUTION_PARAMETER: cdnParameter } : {}),

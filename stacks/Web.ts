@@ -110,14 +110,16 @@ export function Web({ stack, app }: StackContext) {
   const { crmSignInUrl } = parseSiteConfig(process.env);
   // The editor posts image files straight to the media bucket: the only other origin it may call.
   const mediaHost = mediaBucketHost(mediaBucket, stack.region);
-  const headers = securityHeadersPolicy(stack, "SecurityHeaders", builtSite, [`https://${mediaHost}`]);
+  // Pages load images from the site and the listed origins only (docs/decisions/0206-images-from-listed-origins.md).
+  const cspSources = { connectSources: [`https://${mediaHost}`], imageSources: settings.IMAGE_ORIGINS };
+  const headers = securityHeadersPolicy(stack, "SecurityHeaders", builtSite, cspSources);
   // The admin's documents also cut their window handles to other sites; public pages do not pay
   // for it (docs/decisions/0199-opener-isolation-on-the-admin-only.md).
   const adminHeaders = securityHeadersPolicy(
     stack,
     "AdminSecurityHeaders",
     builtSite,
-    [`https://${mediaHost}`],
+    cspSources,
     OPENER_ISOLATION_HEADERS,
   );
 

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { CSP_MAX_LENGTH, cspFor } from "./security-headers-policy.ts";
+import { parseDeploySettings } from "./stack-config.ts";
 
 describe("CSP of the built site", () => {
   let dir: string | undefined;
@@ -24,5 +25,16 @@ describe("CSP of the built site", () => {
     expect(() => cspFor(site(40))).toThrow(
       /41 distinct inline scripts.*Make the inline scripts the same on every page/,
     );
+  });
+
+  it("loads images from the site and IMAGE_ORIGINS only (docs/decisions/0206-images-from-listed-origins.md)", () => {
+    const { IMAGE_ORIGINS } = parseDeploySettings({ IMAGE_ORIGINS: "https://images.example.com" });
+    expect(IMAGE_ORIGINS).toEqual(["https://images.example.com"]);
+    expect(parseDeploySettings({}).IMAGE_ORIGINS).toEqual([]);
+    expect(() => parseDeploySettings({ IMAGE_ORIGINS: "http://images.example.com" })).toThrow(/IMAGE_ORIGINS/);
+    expect(cspFor(site(1), { imageSources: IMAGE_ORIGINS })).toContain(
+      "; img-src 'self' data: https://images.example.com;",
+    );
+    expect(cspFor(site(1))).toContain("; img-src 'self' data:;");
   });
 });

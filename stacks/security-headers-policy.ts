@@ -9,7 +9,10 @@ import {
 } from "aws-cdk-lib/aws-cloudfront";
 import type { Construct } from "constructs";
 import { inlineScriptHashes } from "@codcrm/core/web/inline-script-hashes";
-import { securityHeaders } from "@codcrm/core/web/security-headers";
+import { securityHeaders, type SecurityHeaderOptions } from "@codcrm/core/web/security-headers";
+
+/** The origins the CSP names beside the site's own: whom pages may call and load images from. */
+export type CspSources = Pick<SecurityHeaderOptions, "connectSources" | "imageSources">;
 
 /** CloudFront's limit for the Content-Security-Policy value of a response headers policy. */
 export const CSP_MAX_LENGTH = 1783;
@@ -28,10 +31,10 @@ export function securityHeadersPolicy(
   scope: Construct,
   id: string,
   builtSite: string,
-  connectSources: readonly string[] = [],
+  sources: CspSources = {},
   added: Readonly<Record<string, string>> = {},
 ): ResponseHeadersPolicy {
-  const props = responseHeadersPolicyProps({ ...securityHeaders(), ...added }, () => cspFor(builtSite, connectSources));
+  const props = responseHeadersPolicyProps({ ...securityHeaders(), ...added }, () => cspFor(builtSite, sources));
   const isolated = Object.keys(added).length > 0;
   return new ResponseHeadersPolicy(
     scope,
@@ -40,9 +43,9 @@ export function securityHeadersPolicy(
   );
 }
 
-export function cspFor(builtSite: string, connectSources: readonly string[] = []): string {
+export function cspFor(builtSite: string, sources: CspSources = {}): string {
   const scriptHashes = inlineScriptHashes(builtSite);
-  const csp = securityHeaders({ scriptHashes, connectSources })["content-security-policy"] ?? "";
+  const csp = securityHeaders({ scriptHashes, ...sources })["content-security-policy"] ?? "";
   if (csp.length > CSP_MAX_LENGTH) {
     throw new Error(
       `The Content-Security-Policy is ${csp.length} characters (CloudFront allows ${CSP_MAX_LENGTH}): ` +

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import * as z from "zod";
 import { handlerFile, routes, type RouteEntry, type TableAccess } from "@codcrm/functions/routes";
 import { SEND_RATE } from "@codcrm/core/config/send-rate";
+import { parseImageOrigins } from "@codcrm/core/web/image-origins";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -35,6 +36,21 @@ const deploySettingsSchema = z
     /** One view per client per article per this many minutes (the functions default to 30). */
     VIEW_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).optional(),
     PREVIEW_LINK_DAYS: z.coerce.number().int().min(1).max(90).optional(),
+    /**
+     * Origins besides the site's own that pages load images from: the CSP's `img-src` and the
+     * article save's check (docs/decisions/0206-images-from-listed-origins.md). Unset: none.
+     */
+    IMAGE_ORIGINS: z
+      .string()
+      .default("")
+      .transform((value, context) => {
+        try {
+          return parseImageOrigins(value);
+        } catch {
+          context.addIssue({ code: "custom", message: "must be https origins separated by commas" });
+          return z.NEVER;
+        }
+      }),
     MAIL_TRANSPORT: z.enum(["outbox", "emailjs", "ses"]).default("outbox"),
     MAIL_TO: z.string().optional(),
     SES_FROM: z.string().optional(),

@@ -31,6 +31,8 @@ async function start(): Promise<void> {
     console.error(error),
   );
   hydrateAtRenderedAddress();
+  // From here a click is React's to handle; the start script stops keeping clicks for it (web/start/start-app.js).
+  (window as { __appHydrating?: boolean }).__appHydrating = true;
   hydrateRoot(
     document,
     <StrictMode>

@@ -54,11 +54,12 @@
     }
     document.head.appendChild(link);
   }
-  function preload(index) {
-    if (index === preloads.length) return evaluate(0);
-    addLink("modulepreload", preloads[index]);
+  // Every file asked for at once: a link costs well under a millisecond, and the files then
+  // arrive while the first of them is evaluated (docs/decisions/0207-first-interaction-answered-first.md).
+  function preload() {
+    for (var i = 0; i < preloads.length; i++) addLink("modulepreload", preloads[i]);
     later(function () {
-      preload(index + 1);
+      evaluate(0);
     });
   }
   function evaluate(index) {
@@ -138,7 +139,7 @@
       "sessionStorage",
       openStorage("localStorage", function () {
         preloadStrings();
-        preload(0);
+        preload();
       }),
     )();
   }
@@ -169,25 +170,43 @@
 
   // A button that only the app makes work (it opens a dialog, a menu), clicked before the app
   // ran, is clicked again once the app has it: the click that started the app is not lost.
-  // Links and form buttons are not: the HTML did what they do already.
+  // Links and form buttons are not: the HTML did what they do already. Once the entry has handed
+  // the document to React (`__appHydrating`), a click is React's: it hydrates the part the button
+  // is in first and runs its handler (docs/decisions/0203-hydration-in-parts-by-react.md).
+  //
+  // A disclosure (a button with aria-expanded that controls a `hidden` panel: the phone menu) is
+  // opened or closed here at once, as the visitor presses it, since its panel is in the page
+  // already: a phone does not wait for the app's start to show a menu of links that work without
+  // it. Once the app has the page, a disclosure left open is clicked once, so that React's state
+  // says open too; React, hydrating, leaves the attributes as they are
+  // (docs/decisions/0207-first-interaction-answered-first.md).
   var pressed;
+  var disclosures = [];
   function onEarlyClick(event) {
+    if (window.__appHydrating) return;
     var target = event.target;
     var button = target && target.closest && target.closest("button");
-    if (button && button.type === "button") pressed = button;
+    if (!button || button.type !== "button") return;
+    var panel = button.hasAttribute("aria-expanded") && document.getElementById(button.getAttribute("aria-controls"));
+    if (!panel) return void (pressed = button);
+    var open = button.getAttribute("aria-expanded") !== "true";
+    button.setAttribute("aria-expanded", String(open));
+    panel.hidden = !open;
+    if (disclosures.indexOf(button) === -1) disclosures.push(button);
   }
   document.addEventListener("click", onEarlyClick, true);
   document.addEventListener(
     "app-started",
     function () {
       document.removeEventListener("click", onEarlyClick, true);
-      var button = pressed;
+      var buttons = disclosures.filter(function (button) {
+        return button.getAttribute("aria-expanded") === "true";
+      });
+      if (pressed) buttons.push(pressed);
       pressed = undefined;
-      if (!button) return;
-      // React hydrates the part the button is in first and hands it the click
-      // (docs/decisions/0203-hydration-in-parts-by-react.md).
+      if (buttons.length === 0) return;
       setTimeout(function () {
-        if (button.isConnected) button.click();
+        for (var i = 0; i < buttons.length; i++) if (buttons[i].isConnected) buttons[i].click();
       }, 0);
     },
     { once: true },

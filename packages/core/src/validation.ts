@@ -21,6 +21,8 @@ export const VALIDATION_CODES = {
   unsupported_type: "must be a JPEG, PNG, WebP, AVIF or GIF image",
   too_large: "is larger than 10 MB",
   image_alt_missing: "needs a text alternative (alt) for every image before the article is published",
+  image_host_not_allowed:
+    "has an image on a host the site does not load images from: upload it, or list its origin in IMAGE_ORIGINS",
   not_an_image: "is not an image of an accepted type (JPEG, PNG, WebP, AVIF or GIF)",
   type_mismatch: "is of another image type than the one declared",
   unreadable_image: "could not be read as an image",

@@ -30,6 +30,7 @@ import { LoginLane } from "./login-lane.ts";
 import { readDeviceCookie } from "@codcrm/core/auth/device-cookie.server";
 import { loginBusyError } from "@codcrm/core/auth/login-gate";
 import { routeByName } from "@codcrm/functions/routes";
+import { allowedHosts, parseAllowedHostsSetting } from "./allowed-hosts.ts";
 
 /** The login route: the one whose attempts take turns in the login lane. */
 const LOGIN_PATH = routeByName("auth-login").path;
@@ -185,13 +186,16 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     })().catch((error: unknown) =>
       log(`Removing stale uploads failed: ${error instanceof Error ? error.message : String(error)}`),
     );
+    // Only the names this server is known by: a page that rebinds its own name to this machine
+    // reads nothing here (docs/decisions/0205-local-server-answers-its-own-hosts.md).
+    const hosts = allowedHosts({ siteUrl: config.SITE_URL, extra: parseAllowedHostsSetting(env.ALLOWED_HOSTS) });
     // The CRM sign-in URL the web build was given (VITE_CRM_SIGN_IN_URL, same default).
     const { crmSignInUrl } = parseSiteConfig(env);
     const handlers = await loadHandlers();
     const webRoot = options.webRoot ?? DEFAULT_WEB_ROOT;
     const files = new StaticFiles(webRoot);
     // The same CSP CloudFront sends: the hashes of the inline scripts of the build served here.
-    const headers = securityHeaders({ scriptHashes: inlineScriptHashes(webRoot) });
+    const headers = securityHeaders({ scriptHashes: inlineScriptHashes(webRoot), imageSources: config.IMAGE_ORIGINS });
     // The admin's and the outbox's documents also cut their window handles to other sites, as
     // CloudFront's admin behaviours do (docs/decisions/0199-opener-isolation-on-the-admin-only.md).
     const isolatedHeaders = { ...headers, ...OPENER_ISOLATION_HEADERS };
@@ -229,6 +233,13 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     });
 
     async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+      if (!hosts.allows(req.headers.host)) {
+        res.writeHead(403, { ...headers, "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+        return void res.end(
+          `Blocked request: this server does not answer the host ${JSON.stringify(req.headers.host)}. ` +
+            "To reach it under that name, add the name to ALLOWED_HOSTS.",
+        );
+      }
       const url = requestUrl(req.url);
       if (url === undefined || hasMalformedEscape(url.pathname)) {
         // A target no URL parser accepts (`//[/x`, `http://%/`) or whose escapes do not decode

@@ -104,6 +104,32 @@ describe("images in articles", () => {
     expect(refused.body.error.fields).toEqual([expect.objectContaining({ field: "imageAlt" })]);
   });
 
+  it("a cover or a content image on a host the site does not list is refused, naming the field, draft or not", async () => {
+    // The tests' server lists images.example.com (TEST_IMAGE_ORIGINS); this host is not listed
+    // (docs/decisions/0206-images-from-listed-origins.md).
+    for (const published of [false, true]) {
+      const refused = await server.api("POST", "/api/admin/articles", {
+        token,
+        body: {
+          title: "Imágenes de fuera",
+          content: "Texto.\n\n![Un camión](https://tracker.example.net/pixel.png?t=1)",
+          imageUrl: "https://tracker.example.net/a.jpg",
+          imageAlt: "Portada",
+          published,
+        },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.fields).toEqual([
+        expect.objectContaining({ field: "imageUrl", code: "image_host_not_allowed" }),
+        expect.objectContaining({ field: "content", code: "image_host_not_allowed" }),
+      ]);
+    }
+    const page = await fetch(`${server.url}/api/health`);
+    expect(page.headers.get("content-security-policy")).toContain(
+      "img-src 'self' data: https://images.example.com https://images.example https://example.com;",
+    );
+  });
+
   it("a cover typed as an https URL still works, without sizes", async () => {
     const created = await createArticle(server, token, {
       title: "Portada por URL",

@@ -1,3 +1,4 @@
+import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "parse5";
 import { routes } from "@codcrm/functions/routes";
@@ -217,5 +218,67 @@ describe("the admin's outbox list (docs/decisions/0184-outbox-links-from-the-adm
     expect(outboxPageFor("emailjs")("lead#1", "::1")).toBe(`${OUTBOX_PATH}/lead%231`);
     expect(outboxPageFor("outbox")("lead#1", "192.168.1.20")).toBeUndefined();
     expect(outboxPageFor("ses")("lead#1", "127.0.0.1")).toBeUndefined();
+  });
+});
+
+describe("the hosts the local server answers (docs/decisions/0205-local-server-answers-its-own-hosts.md)", () => {
+  /** A request under the host name a browser would send after resolving `host` to this machine. */
+  function getAs(host: string, target: string) {
+    return new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const request = http.request(`${server.url}${target}`, { headers: { host } }, (response) => {
+        let text = "";
+        response.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+      });
+      request.on("error", reject);
+      request.end();
+    });
+  }
+
+  it("a rebound name gets no outbox, no page and no API: only the names this server is known by", async () => {
+    const email = "rebind.victim@tienda.example";
+    expect((await server.api("POST", "/api/newsletter", { body: { email, language: "es" } })).status).toBe(200);
+    const port = new URL(server.url).port;
+    for (const target of [OUTBOX_PATH, "/api/health", "/es"]) {
+      const rebound = await getAs(`rebind.test:${port}`, target);
+      expect(rebound.status, target).toBe(403);
+      expect(rebound.text).toContain("ALLOWED_HOSTS");
+      expect(rebound.text).not.toContain(email);
+    }
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, `app.localhost:${port}`]) {
+      const own = await getAs(host, OUTBOX_PATH);
+      expect(own.status, host).toBe(200);
+      expect(own.text).toContain(email);
+    }
+  });
+
+  it("answers the site's own host and the names ALLOWED_HOSTS adds; a malformed entry stops the start", async () => {
+    const named = await startTestServer({
+      env: { SITE_URL: "https://www.codcrm.com", ALLOWED_HOSTS: "tablet.lan, .dev.example" },
+    });
+    try {
+      const port = new URL(named.url).port;
+      const status = async (host: string) =>
+        await new Promise<number>((resolve, reject) =>
+          http
+            .request(`${named.url}/api/health`, { headers: { host } }, (response) => {
+              response.resume();
+              resolve(response.statusCode ?? 0);
+            })
+            .on("error", reject)
+            .end(),
+        );
+      expect(await status("www.codcrm.com")).toBe(200);
+      expect(await status(`tablet.lan:${port}`)).toBe(200);
+      expect(await status("dev.example")).toBe(200);
+      expect(await status("a.dev.example")).toBe(200);
+      expect(await status("codcrm.com")).toBe(403);
+      expect(await status("evil-dev.example")).toBe(403);
+    } finally {
+      await named.close();
+    }
+    await expect(startTestServer({ env: { ALLOWED_HOSTS: "ok.example, http://x" } })).rejects.toThrow(
+      /ALLOWED_HOSTS has "http:\/\/x"/,
+    );
   });
 });

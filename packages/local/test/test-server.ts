@@ -90,6 +90,12 @@ export interface TestServerOptions {
   webRoot?: string;
 }
 
+/**
+ * The image hosts the tests' articles use, listed as an operator lists theirs
+ * (docs/decisions/0206-images-from-listed-origins.md); a test of an unlisted host uses another.
+ */
+export const TEST_IMAGE_ORIGINS = "https://images.example.com,https://images.example,https://example.com";
+
 /** The real local runtime (handlers + in-memory embedded DynamoDB) with a clock tests can move. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const clock: TestClock = {
@@ -106,7 +112,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     clock: () => clock.now,
     // Tests move the clock: a send is run by the test itself, never by a timer.
     sendDueArticlesEveryMs: null,
-    env: { ADMIN_PASSWORD: TEST_PASSWORD, ADMIN_NAME: "Laura", ADMIN_EMAIL: TEST_OWNER_EMAIL, ...options.env },
+    env: {
+      ADMIN_PASSWORD: TEST_PASSWORD,
+      ADMIN_NAME: "Laura",
+      ADMIN_EMAIL: TEST_OWNER_EMAIL,
+      IMAGE_ORIGINS: TEST_IMAGE_ORIGINS,
+      ...options.env,
+    },
   });
   async function api(method: string, path: string, { body, token, headers = {}, raw }: ApiOptions = {}) {
     const response = await fetch(server.url + path, {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode, useId } from "react";
+import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, useId } from "react";
 import { ControlIcon } from "./icons.tsx";
 
 const FOCUSABLE =
@@ -38,7 +38,8 @@ export function Dialog({
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // Opened before the browser paints the render that asked for it, not in the frame after.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {

@@ -1,6 +1,7 @@
 import type { MediaRecords } from "../media/media-records.ts";
 import { mediaIdOfUrl, type MediaInfo } from "../media/media-rules.ts";
 import { VALIDATION_CODES, type FieldError } from "../validation.ts";
+import { isAllowedImageSource } from "../web/image-origins.ts";
 import type { ArticleInput } from "./article-schema.ts";
 import { markdownImages, type MediaInfoLookup } from "./markdown.ts";
 
@@ -17,6 +18,28 @@ export function imageAltErrors(
   if (input.imageUrl && !input.imageAlt?.trim()) errors.push(altMissing("imageAlt"));
   if (markdownImages(input.content).some((image) => !image.alt.trim())) errors.push(altMissing("content"));
   return errors;
+}
+
+/**
+ * Every image an article's page loads (its cover and the images of its content) is the site's own
+ * or on a listed origin (`IMAGE_ORIGINS`): the page's CSP loads nothing else
+ * (docs/decisions/0206-images-from-listed-origins.md). Drafts too: a draft is what will be
+ * published. The social image override is not loaded by the page, only read by other sites.
+ */
+export function imageHostErrors(
+  input: Pick<ArticleInput, "imageUrl" | "content">,
+  siteOrigin: string | undefined,
+  origins: readonly string[],
+): FieldError[] {
+  const allowed = (src: string) => isAllowedImageSource(src, siteOrigin, origins);
+  const errors: FieldError[] = [];
+  if (input.imageUrl && !allowed(input.imageUrl)) errors.push(hostNotAllowed("imageUrl"));
+  if (markdownImages(input.content).some((image) => !allowed(image.src))) errors.push(hostNotAllowed("content"));
+  return errors;
+}
+
+function hostNotAllowed(field: string): FieldError {
+  return { field, code: "image_host_not_allowed", message: `${field} ${VALIDATION_CODES.image_host_not_allowed}` };
 }
 
 function altMissing(field: string): FieldError {

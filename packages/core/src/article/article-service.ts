@@ -6,7 +6,7 @@ import type { AdminArticle, Article } from "./article.ts";
 import type { ArticleChanges } from "./article-changes.ts";
 import { renderArticleContent } from "./article-html.ts";
 import { articleDescription } from "./description.ts";
-import { articleMedia, imageAltErrors } from "./article-images.ts";
+import { articleMedia, imageAltErrors, imageHostErrors } from "./article-images.ts";
 import { articleInputSchema, articleUpdateSchema, type ArticleInput, type ArticleUpdate } from "./article-schema.ts";
 import { staleEdit, type ArticleWriteStore } from "./article-store.ts";
 import { revisionAsUpdate } from "./revision.ts";
@@ -25,6 +25,8 @@ export interface ArticleServicePorts {
   clock: () => Date;
   /** The site's public origin: an image URL on it counts as the site's own `/media/` path. */
   siteOrigin?: string;
+  /** The other origins an article may show images from (docs/decisions/0206-images-from-listed-origins.md). */
+  imageOrigins?: readonly string[];
 }
 
 /**
@@ -113,8 +115,11 @@ export class ArticleService {
     write: (saved: Derived, now: Date) => Promise<Article>,
   ): Promise<AdminArticle> {
     const now = this.ports.clock();
-    const altErrors = imageAltErrors(input);
-    if (altErrors.length > 0) throw new ValidationError(altErrors);
+    const imageErrors = [
+      ...imageHostErrors(input, this.ports.siteOrigin, this.ports.imageOrigins ?? []),
+      ...imageAltErrors(input),
+    ];
+    if (imageErrors.length > 0) throw new ValidationError(imageErrors);
     const scheduleErrors = publishAtErrors(input, before, now);
     if (scheduleErrors.length > 0) throw new ValidationError(scheduleErrors);
     const { imageMedia, mediaInfo } = await articleMedia(input, this.ports.media, this.ports.siteOrigin);

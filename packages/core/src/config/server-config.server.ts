@@ -4,6 +4,16 @@
 import * as z from "zod/mini";
 import { isPasswordHash } from "../auth/password.server.ts";
 import { SEND_RATE } from "./send-rate.ts";
+import { parseImageOrigins } from "../web/image-origins.ts";
+
+function validImageOrigins(value: string): boolean {
+  try {
+    parseImageOrigins(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** A whole number from the environment's text, within bounds, with a default when unset. */
 function whole(min: number, max: number, fallback: number) {
@@ -56,6 +66,17 @@ const baseSchema = z.object({
   CDN_DISTRIBUTION_PARAMETER: z.optional(z.string()),
   /** How long a preview link of an unpublished article works (docs/decisions/0086-preview-links.md). */
   PREVIEW_LINK_DAYS: whole(1, 90, 7),
+  /**
+   * The origins besides the site's own that articles may show images from, comma-separated; the
+   * CSP's `img-src` lists the same (docs/decisions/0206-images-from-listed-origins.md).
+   */
+  IMAGE_ORIGINS: z._default(
+    z.pipe(
+      z.string().check(z.refine(validImageOrigins, "must be https origins separated by commas")),
+      z.transform((value: string) => parseImageOrigins(value)),
+    ),
+    [],
+  ),
 
   /**
    * Where leads (contact, trial, newsletter notices) are sent. `outbox` keeps them in the

@@ -11,14 +11,23 @@ export interface SecurityHeaderOptions {
   scriptHashes?: readonly string[];
   /** Other origins the page may call: on AWS, the media bucket the editor posts images to. */
   connectSources?: readonly string[];
+  /**
+   * Other origins pages load images from (`IMAGE_ORIGINS`): only these, never any https host
+   * (docs/decisions/0206-images-from-listed-origins.md).
+   */
+  imageSources?: readonly string[];
 }
 
-export function contentSecurityPolicy({ scriptHashes = [], connectSources = [] }: SecurityHeaderOptions = {}): string {
+export function contentSecurityPolicy({
+  scriptHashes = [],
+  connectSources = [],
+  imageSources = [],
+}: SecurityHeaderOptions = {}): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    `img-src 'self' data: ${imageSources.join(" ")}`.trim(),
     "font-src 'self'",
     `connect-src 'self' ${connectSources.join(" ")}`.trim(),
     "frame-src https://www.youtube-nocookie.com",

@@ -8,5 +8,12 @@ import type { Deps } from "../deps.ts";
  */
 export async function articleService(deps: Deps): Promise<ArticleService> {
   const [store, media, changes] = await Promise.all([deps.articles(), deps.mediaRecords(), deps.articleChanges()]);
-  return new ArticleService({ store, media, changes, clock: deps.clock, siteOrigin: deps.config.SITE_URL });
+  return new ArticleService({
+    store,
+    media,
+    changes,
+    clock: deps.clock,
+    siteOrigin: deps.config.SITE_URL,
+    imageOrigins: deps.config.IMAGE_ORIGINS,
+  });
 }

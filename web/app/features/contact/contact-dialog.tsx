@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState, type ComponentType } from "react";
+import { flushSync } from "react-dom";
 import { OPEN_CONTACT_FORM_EVENT, type OpenContactFormDetail } from "../../lib/open-contact-form.ts";
 import type { ContactDialogContentProps } from "./contact-dialog-content.tsx";
 
@@ -27,7 +28,10 @@ export function ContactDialog() {
     const open = (event: Event) => {
       const asked = (event instanceof CustomEvent ? (event.detail as OpenContactFormDetail | null) : null) ?? {};
       loading ??= loadContent().then(
-        (loaded) => setContent(() => loaded),
+        // Rendered at once, ahead of the page's parts still hydrating: an update from a promise
+        // would wait for them, and the visitor waits for the dialog
+        // (docs/decisions/0207-first-interaction-answered-first.md).
+        (loaded) => flushSync(() => setContent(() => loaded)),
         (error: unknown) => {
           // Offline, or a new deploy took the file away: the next press tries again.
           loading = undefined;
