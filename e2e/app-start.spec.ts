@@ -2,7 +2,10 @@
 import { expect, test } from "./fixtures.ts";
 import { collectErrors, hydrated, openWithAppHeld, openWithStartSteps, readLocale, startApp } from "./site-helpers.ts";
 
-const es = readLocale("es") as { footer: { newsletter: { emailLabel: string } }; nav: { openMenu: string } };
+const es = readLocale("es") as {
+  footer: { newsletter: { emailLabel: string } };
+  nav: { openMenu: string; closeMenu: string; label: string; blog: string };
+};
 
 /**
  * When the app starts (web/start/start-app.js): a prerendered page on the visitor's first

@@ -97,3 +97,14 @@ describe("author pages", () => {
     expect((await server.api("GET", "/api/authors/nadie")).status).toBe(404);
   });
 });
+
+describe("an author's photo", () => {
+  it("comes from the site or a listed image origin, as an article's images", async () => {
+    const refused = await server.api("PUT", "/api/admin/me", {
+      token,
+      body: { name: "Laura", language: "es", photoUrl: "https://tracker.example/laura.jpg" },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields[0]).toMatchObject({ field: "photoUrl", code: "image_host_not_allowed" });
+  });
+});
