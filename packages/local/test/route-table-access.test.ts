@@ -139,6 +139,7 @@ describe("route table access lists", () => {
     await call("GET", "/api/admin/articles", { token });
     await call("GET", "/api/articles?sort=popular");
     expect((await call("GET", "/api/articles/permisos-por-ruta")).status).toBe(200);
+    expect((await call("GET", "/api/authors/laura?lang=es")).status).toBe(200);
     expect((await call("POST", `/api/articles/${id}/views`)).status).toBe(200);
     expect((await call("GET", `/api/admin/articles/${id}/revisions`, { token })).status).toBe(200);
     expect((await call("GET", `/api/admin/articles/${id}/revisions/1`, { token })).status).toBe(200);
@@ -226,6 +227,7 @@ describe("route table access lists", () => {
       "auth-logout",
       "admin-audit-list",
       "admin-article-history",
+      "authors-get",
     ] satisfies RouteName[]) {
       expect(used.get(name)?.size, name).toBeGreaterThan(0);
     }

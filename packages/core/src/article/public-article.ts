@@ -35,10 +35,9 @@ export async function publicArticle(
 export type AuthorLookup = (staffId: string) => Promise<AuthorLink | undefined>;
 
 /**
- * The author's page of an article: its account's. An article stored before accounts is the
- * owner's (docs/decisions/0423-upgrade-to-staff-accounts.md), and links to the owner's page when
- * its byline is the owner's name or none; a byline someone typed for another (a guest) links
- * nowhere.
+ * The author's page of an article: its account's (an article stored before accounts is the
+ * owner's, docs/decisions/0423-upgrade-to-staff-accounts.md), when its byline is that person's
+ * name or none; a byline typed for someone else (a guest) links nowhere.
  */
 export async function authorLinkOf(
   article: Pick<Article, "authorId" | "author">,
@@ -46,7 +45,7 @@ export async function authorLinkOf(
 ): Promise<AuthorLink | undefined> {
   const author = await authors(authorIdOf(article));
   if (!author) return undefined;
-  if (!article.authorId && article.author && article.author !== author.name) return undefined;
+  if (article.author && article.author !== author.name) return undefined;
   return author;
 }
 
@@ -55,6 +54,5 @@ export function isByAuthor(
   article: Pick<Article, "authorId" | "author">,
   author: AuthorLink & { id: string },
 ): boolean {
-  if (article.authorId) return article.authorId === author.id;
   return authorIdOf(article) === author.id && (!article.author || article.author === author.name);
 }
