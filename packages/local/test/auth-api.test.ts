@@ -322,3 +322,75 @@ describe("client address", () => {
     }
   });
 });
+
+describe("invitations", () => {
+  async function invite(email: string) {
+    const { cookie } = await server.signIn(TEST_OWNER_EMAIL, TEST_PASSWORD);
+    const invited = await server.api("POST", "/api/admin/staff/invitations", {
+      token: cookie,
+      body: { email, role: "author" },
+    });
+    expect(invited.status).toBe(201);
+    const mail = (await (await server.deps.outbox()).get(`invitation-${invited.body.invitation.id}`))!;
+    expect(mail.to).toBe(email);
+    return { token: /#([\w-]{43})/.exec(mail.text)![1]!, cookie, id: invited.body.invitation.id as string };
+  }
+  const accept = (token: string, name = "Nueva") =>
+    server.api("POST", "/api/auth/invitation/accept", { body: { token, name, password: "a-long-password" } });
+
+  it("work once, even two at the same moment, for seven days, until withdrawn", async () => {
+    const once = await invite("una-vez@codcrm.test");
+    const [first, second] = await Promise.all([accept(once.token), accept(once.token)]);
+    expect([first.status, second.status].sort()).toEqual([201, 404]);
+    expect((await accept(once.token)).status).toBe(404);
+    expect((await server.api("POST", "/api/auth/invitation", { body: { token: once.token } })).status).toBe(404);
+
+    const late = await invite("tarde@codcrm.test");
+    server.clock.advance(7 * 86_400_000 + 1000);
+    expect((await accept(late.token)).status).toBe(404);
+
+    const withdrawn = await invite("retirada@codcrm.test");
+    expect(
+      (await server.api("DELETE", `/api/admin/staff/invitations/${withdrawn.id}`, { token: withdrawn.cookie })).status,
+    ).toBe(204);
+    expect((await accept(withdrawn.token)).status).toBe(404);
+    const forged = await accept("A".repeat(43));
+    expect(forged.status).toBe(404);
+    // An address with an account is not invited twice.
+    const again = await server.api("POST", "/api/admin/staff/invitations", {
+      token: withdrawn.cookie,
+      body: { email: "una-vez@codcrm.test", role: "editor" },
+    });
+    expect([again.status, again.body.error.fields[0].code]).toEqual([400, "email_taken"]);
+  });
+
+  it("a suspended person's sessions and keys stop at once; removed, their articles keep their author", async () => {
+    const { token, cookie } = await invite("suspendida@codcrm.test");
+    const accepted = await accept(token, "Suspendida");
+    const theirs = accepted.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    const key = (await server.api("POST", "/api/admin/me/api-keys", { token: theirs, body: { name: "k" } })).body.key;
+    const article = await server.api("POST", "/api/admin/articles", {
+      token: key,
+      body: { title: "Escrito antes de irse", content: "x", published: true },
+    });
+    expect(article.status).toBe(201);
+    const id = accepted.body.person.id;
+    expect(
+      (await server.api("PUT", `/api/admin/staff/${id}`, { token: cookie, body: { state: "suspended" } })).status,
+    ).toBe(200);
+    expect((await server.api("GET", "/api/admin/articles", { token: theirs })).status).toBe(401);
+    expect((await server.api("GET", "/api/admin/articles", { token: key })).status).toBe(401);
+    const login = await loginFrom(server, "10.0.7.1", "a-long-password", undefined, "suspendida@codcrm.test");
+    expect([login.status, login.body.error.code]).toEqual([403, "account_suspended"]);
+    expect((await server.api("DELETE", `/api/admin/staff/${id}`, { token: cookie })).status).toBe(200);
+    const read = await server.api("GET", `/api/articles/${article.body.article.slug}`);
+    expect(read.body.article).toMatchObject({ author: "Suspendida", authorPage: { name: "Suspendida" } });
+    // Nobody changes the owner or themselves through these routes.
+    expect(
+      (await server.api("PUT", "/api/admin/staff/owner", { token: cookie, body: { role: "editor" } })).status,
+    ).toBe(403);
+  });
+});

@@ -10,13 +10,6 @@ import { lambda } from "../http/lambda.ts";
 import { askForCode, ensureFirstOwner, openSession } from "../staff/sign-in.ts";
 
 /**
- * A UUID-shaped scrypt hash no password matches: an address without an account is checked
- * against it, so that a wrong address costs what a wrong password costs and the answer's time
- * does not tell which addresses have accounts.
- */
-const NO_ACCOUNT_HASH = "scrypt$32768$8$3$bm8tYWNjb3VudC1zYWx0$bm8tYWNjb3VudC1rZXktMDEyMzQ1Njc4OWFiY2RlZg";
-
-/**
  * A person's address and password, within the login limits of
  * docs/decisions/0322-sign-in-and-its-limits.md, and per account
  * (docs/decisions/0422-passkeys-and-mailed-codes.md). Each attempt is counted (one atomic update)
@@ -66,7 +59,12 @@ export const route: RouteHandler = async (request, deps) => {
       throw tooManyFailures(locks.lockedUntil(lockKey.account(accountKey), now)!, now);
     }
 
-    const verdict = await (await deps.passwordGate()).verify(password, member?.passwordHash ?? NO_ACCOUNT_HASH);
+    // An address without an account is checked against the deployment's own hash (its cost is a
+    // real account's) and refused whatever the verdict: a wrong address costs what a wrong
+    // password costs, and the answer's time does not tell which addresses have accounts.
+    const verdict = await (
+      await deps.passwordGate()
+    ).verify(password, member?.passwordHash ?? deps.config.ADMIN_PASSWORD_HASH);
     if (verdict === "busy") throw loginBusyError();
     if (!verdict || !member) throw new UnauthorizedError("invalid_password", "Incorrect address or password.");
     if (member.state !== "active") {
