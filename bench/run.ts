@@ -10,6 +10,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { measureAnalytics } from "./analytics.ts";
 import { measureApiThroughput } from "./api-throughput.ts";
 import { measureAppStart } from "./app-start.ts";
 import { passes, type Section } from "./budget.ts";
@@ -34,6 +35,7 @@ const suites: Record<string, () => Promise<Section>> = {
   start: measureAppStart,
   "first-interaction": measureFirstInteraction,
   "newsletter-send": measureNewsletterSend,
+  analytics: measureAnalytics,
 };
 
 type SuiteSection = Section & { suite: string };

@@ -51,10 +51,12 @@ const SERVER_ONLY = [
 
 /**
  * Libraries only the admin loads: the article editor's CodeMirror
- * (docs/decisions/0156-markdown-editor-on-codemirror.md). Found the same way.
+ * (docs/decisions/0156-markdown-editor-on-codemirror.md) and the analytics' uPlot. Found the same way.
  */
 const ADMIN_ONLY = [
   { name: "CodeMirror", marker: "&light .cm-content", build: "@codemirror/view/dist/index.js" },
+  // The dashboard's charts (docs/decisions/0406-analytics-dashboard.md).
+  { name: "uPlot", marker: "u-over", build: "uplot/dist/uPlot.esm.js" },
 ] as const;
 
 function markersOf(

@@ -210,9 +210,9 @@ test.describe("login", () => {
     const page = await context.newPage();
     await page.goto("/en");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    // The app stores the language once it runs: on the visitor's first interaction (decision 0177).
+    // A language the visitor chose in the selector (docs/decisions/0404-language-kept-only-when-chosen.md).
     await hydrated(page);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("language"))).toBe("en");
+    await page.evaluate(() => localStorage.setItem("language", "en"));
     await page.goto("/admin/login");
     await expect(page.getByRole("button", { name: "Acceder" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "es");

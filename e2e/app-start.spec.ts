@@ -36,15 +36,18 @@ test.describe("app start", () => {
     page,
   }) => {
     const errors = collectErrors(page);
-    // No script file at all (the start script is in the page; the app's chunks and React
+    // No script file of the app (the start script is in the page; the app's chunks and React
     // Router's data, in the page's module, come when the app starts), nor the page's strings
-    // (docs/decisions/0185-no-app-requests-at-load.md).
+    // (docs/decisions/0185-no-app-requests-at-load.md). The speed module, when the browser is
+    // idle after the load, is the start script's own, not the app's (docs/decisions/0402-real-visitors-web-vitals.md).
     const appRequests = () =>
       page.evaluate(
         () =>
           performance
             .getEntriesByType("resource")
-            .filter((entry) => /\.js$|\/assets\/es-[\w-]+\.json$/.test(entry.name)).length,
+            .filter(
+              (entry) => /\.js$|\/assets\/es-[\w-]+\.json$/.test(entry.name) && !/\/assets\/vitals-/.test(entry.name),
+            ).length,
       );
     await page.goto("/es/servicios");
     // Loaded, painted and quiet: nothing of the app was requested.

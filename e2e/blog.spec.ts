@@ -38,9 +38,12 @@ test.beforeAll(async ({ request }) => {
     title: `Gamma ${RUN} integraciones`,
     categories: [{ id: "integraciones", name: "Integraciones" }],
   });
-  // Popular order: gamma (3 views), alfa (1), beta (0).
-  for (const id of [made.gamma.id, made.gamma.id, made.gamma.id, made.alpha.id])
-    await request.post(`/api/articles/${id}/views`);
+  // Popular order: gamma (3 views), alfa (1), beta (0): each a page's beacon from a reader of its own.
+  for (const [reader, id] of [made.gamma.id, made.gamma.id, made.gamma.id, made.alpha.id].entries())
+    await request.post("/api/views", {
+      headers: { "content-type": "text/plain;charset=UTF-8", "cloudfront-viewer-address": `10.44.9.${reader}:1` },
+      data: JSON.stringify({ p: `/es/blog/${id}`, a: id }),
+    });
   made.draft = await create(request, {
     title: `Borrador ${RUN} oculto`,
     content: `Texto secreto ${RUN}.`,
@@ -406,30 +409,54 @@ test.describe("article page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(made.beta.title);
   });
 
-  test("one opening reports exactly one view and shows the new count", async ({ browser, request }) => {
+  test("an opening without any interaction counts one view, from one beacon, without the app", async ({
+    browser,
+    request,
+  }) => {
     // Views count once per client and article: a client of its own, whichever other test
     // opened this article from the browser's default address before.
     const page = await (await newClientContext(browser)).newPage();
-    const posts: string[] = [];
+    const beacons: string[] = [];
     page.on("request", (r) => {
-      if (r.method() === "POST" && r.url().includes("/views")) posts.push(r.url());
+      if (r.method() === "POST" && r.url().includes("/api/")) beacons.push(new URL(r.url()).pathname);
     });
     const before = await views(request, made.beta.id);
+    const sent = page.waitForRequest((r) => r.url().endsWith("/api/views"));
     await page.goto(`/es/blog/${made.beta.slug}`);
-    // The app records the view once it runs: on the reader's first interaction (decision 0177).
-    await hydrated(page);
-    await expect(page.getByTestId("view-count")).toHaveText(`${before + 1} visitas`);
+    // The page's own beacon (docs/decisions/0400-first-party-page-views.md): nobody touches the page.
+    expect(JSON.parse((await sent).postData() ?? "{}")).toMatchObject({
+      p: `/es/blog/${made.beta.slug}`,
+      a: made.beta.id,
+    });
+    await expect.poll(() => views(request, made.beta.id)).toBe(before + 1);
     await page.waitForTimeout(1000);
-    expect(posts).toHaveLength(1);
-    expect(await views(request, made.beta.id)).toBe(before + 1);
+    expect(beacons.filter((path) => path === "/api/views")).toHaveLength(1);
+    expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(false);
+    // The beacon left after the page's largest paint, and so did the speed module.
+    const order = await page.evaluate(async () => {
+      const lcp = await new Promise<number>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({
+          type: "largest-contentful-paint",
+          buffered: true,
+        }),
+      );
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const start = (test: RegExp) => resources.find((entry) => test.test(entry.name))?.startTime ?? -1;
+      return { lcp, beacon: start(/\/api\/views$/), vitals: start(/\/assets\/vitals-/) };
+    });
+    expect(order.beacon).toBeGreaterThan(order.lcp);
+    expect(order.vitals).toBeGreaterThan(order.lcp);
 
-    // Opening it again from the list (a client-side navigation) is a new opening, reported
-    // again; the server counts one view per client and article per window, so the count stays.
+    // Opening it again from the list (a client-side navigation) is a new opening, reported by the
+    // same beacon; the server counts one view per client and article per window, so the count stays.
     await page.goto(`/es/blog?q=${RUN}`);
     await hydrated(page);
+    const again = page.waitForRequest(
+      (r) => r.url().endsWith("/api/views") && JSON.parse(r.postData() ?? "{}").a === made.beta.id,
+    );
     await page.getByRole("link", { name: made.beta.title }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(made.beta.title);
-    await expect.poll(() => posts.length).toBe(2);
+    await again;
     await expect(page.getByTestId("view-count")).toHaveText(`${before + 1} visitas`);
     expect(await views(request, made.beta.id)).toBe(before + 1);
   });

@@ -163,6 +163,7 @@ test.describe("contact dialog", () => {
       email,
       message: "Quiero saber más.\nGracias.",
       language: "es",
+      source: { entryPage: "/es" },
     });
     const busy = dialog.getByRole("button", { name: "Enviando…" });
     await expect(busy).toBeDisabled();
@@ -300,6 +301,9 @@ test.describe("contact dialog", () => {
       phone: "+34 600 123 456",
       privacyAccepted: true,
       language: "es",
+      // What brought the visitor: the visit began on /es, from no other site
+      // (docs/decisions/0403-lead-attribution-for-the-tab.md).
+      source: { entryPage: "/es" },
     });
     await expect(dialog.getByRole("status")).toHaveText(SUCCESS_ES);
     await expect(privacy).not.toBeChecked();
@@ -425,6 +429,7 @@ test.describe("newsletter", () => {
       language: "es",
       page: "/es",
       consentVersion: "2026-11-26",
+      source: { entryPage: "/es" },
     });
     await expect(footer.getByRole("status")).toHaveText(
       "¡Casi está! Te hemos enviado un correo: abre el enlace que contiene para confirmar tu suscripción.",

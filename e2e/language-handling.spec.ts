@@ -3,7 +3,10 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { CRM_SIGN_IN_URL, collectErrors, hydrated } from "./site-helpers.ts";
 
-/** The stored language as the app keeps it: localStorage, mirrored in the cookie the servers read. */
+/**
+ * The stored language as the app keeps it once the visitor chose one (docs/decisions/0404-language-kept-only-when-chosen.md):
+ * localStorage, mirrored in the cookie the servers read.
+ */
 async function chooseLanguage(page: Page, language: string): Promise<void> {
   await page.evaluate((value) => {
     localStorage.setItem("language", value);
@@ -31,13 +34,13 @@ test.describe("language handling", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
-  test("the stored language wins for unprefixed paths; the prefix wins over it and is stored", async ({ page }) => {
+  test("a chosen language wins for unprefixed paths; the prefix wins over it and becomes it", async ({ page }) => {
     await page.goto("/es");
     await hydrated(page);
-    // The page stores its own prefix first; only then does the test put its choice in place.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("language"))).toBe("es");
-    // The browser's cookie store takes the page's write a moment after localStorage does.
-    await expect.poll(() => languageCookie(page)).toBe("es");
+    // Visiting stores nothing (docs/decisions/0404-language-kept-only-when-chosen.md).
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBeNull();
+    expect(await languageCookie(page)).toBeUndefined();
     await chooseLanguage(page, "pt");
     await page.goto("/");
     await expect(page).toHaveURL(/\/pt$/);
@@ -56,10 +59,11 @@ test.describe("language handling", () => {
     await expect(page).toHaveURL(/\/en\/blog$/);
   });
 
-  test("the selector keeps the path and swaps the prefix", async ({ page }) => {
+  test("the selector keeps the path, swaps the prefix and remembers the choice", async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto("/es/servicios/almacen");
     await hydrated(page);
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBeNull();
     await page.getByRole("navigation", { name: "Idioma" }).getByRole("link", { name: "English" }).click();
     await expect(page).toHaveURL(/\/en\/servicios\/almacen$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -68,14 +72,13 @@ test.describe("language handling", () => {
     await expect(page).toHaveURL(/\/pt\/servicios\/almacen$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stock multiarmazém, sem folhas de cálculo");
     expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("pt");
+    await expect.poll(() => languageCookie(page)).toBe("pt");
     expect(errors).toEqual([]);
   });
 
   test("admin paths get no prefix and never change the stored language", async ({ page }) => {
     await page.goto("/es");
     await hydrated(page);
-    // The page stores its own prefix first; only then does the test put its choice in place.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("language"))).toBe("es");
     await chooseLanguage(page, "pt");
     for (const path of ["/admin", "/admin/blog", "/admin/login"]) {
       await page.goto(path);
@@ -110,10 +113,10 @@ test.describe("language handling", () => {
       await hydrated(page);
       await expect(page.locator("html")).toHaveAttribute("lang", language);
     }
-    // English is now the visitor's language.
-    await expect.poll(() => languageCookie(page)).toBe("en");
+    // Nobody chose a language: a path without a prefix goes under Spanish.
+    expect(await languageCookie(page)).toBeUndefined();
     await page.goto("/soporte/contacto");
-    await expect(page).toHaveURL(/\/en\/contacto$/);
+    await expect(page).toHaveURL(/\/es\/contacto$/);
 
     // The server sends CRM paths on (a browser would follow to the CRM; the test reads the answer).
     for (const path of ["/auth/login", "/es/dashboard/pedidos"]) {
@@ -129,12 +132,11 @@ test.describe("language handling", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find this page");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await hydrated(page);
-    // Visiting an /en page makes English the stored choice (an effect, just after hydration).
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("language"))).toBe("en");
+    await chooseLanguage(page, "en");
 
     const unprefixed = await page.goto("/no-such-page");
     expect(unprefixed?.status()).toBe(404);
-    // The visitor chose English on the page before.
+    // The visitor chose English before.
     await expect(page).toHaveURL(/\/en\/no-such-page$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find this page");
     expect(errors).toEqual([]);

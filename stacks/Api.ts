@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { Effect, PolicyStatement } from "aws-cdk-lib/aws-iam";
 import { Api as HttpApi, Config, Cron, use, type FunctionProps, type StackContext, type Table } from "sst/constructs";
-import { EMAILJS_SECRETS, ORIGIN_SECRET, SERVER_SECRETS } from "@codcrm/core/config/deployed-secrets";
+import { EMAILJS_SECRETS, ORIGIN_SECRET, SERVER_SECRETS, WEBHOOK_SECRET } from "@codcrm/core/config/deployed-secrets";
 import { LAMBDA_DEFINE, LAMBDA_EXTERNAL } from "@codcrm/functions/bundle-options";
 import { LAMBDA_SERVER_BUILD } from "@codcrm/functions/pages/react-page";
 import {
@@ -22,6 +22,7 @@ import { acceptApiFindings } from "./nag-suppressions.ts";
 import {
   REPO_ROOT,
   cdnParameterName,
+  deployedJobs,
   deployedSiteUrl,
   stackConfig,
   type DeploySettings,
@@ -56,6 +57,7 @@ interface FunctionNeeds {
   mail?: boolean;
   invalidatesCdn?: boolean;
   media?: RouteEntry["media"];
+  webhook?: RouteEntry["webhook"];
 }
 
 /**
@@ -68,12 +70,16 @@ export function Api({ stack, app }: StackContext) {
   const { topic } = use(Alerts);
   const { table } = use(Database);
   const { mediaBucket } = use(Media);
-  const { settings, routes, handlerModule, jobs, web } = stackConfig();
+  const config = stackConfig();
+  const { settings, routes, handlerModule, web } = config;
+  const jobs = deployedJobs(config);
 
   const serverSecrets = Config.Secret.create(stack, ...SERVER_SECRETS);
   const originSecret = new Config.Secret(stack, ORIGIN_SECRET);
   const mailSecrets =
     settings.MAIL_TRANSPORT === "emailjs" ? Object.values(Config.Secret.create(stack, ...EMAILJS_SECRETS)) : [];
+  // Only with a webhook to post to: a stage without one needs no secret set (docs/decisions/0405-lead-webhook.md).
+  const webhookSecret = settings.LEAD_WEBHOOK_URL ? new Config.Secret(stack, WEBHOOK_SECRET) : undefined;
 
   const cdnParameter = cdnParameterName(app.name, app.stage);
   /** Set once the reader mail's configuration set exists (SES only): the senders send with it. */
@@ -90,8 +96,14 @@ export function Api({ stack, app }: StackContext) {
       ...(needs.mail ? mailEnvironment(settings, readerMail.configurationSet) : {}),
       ...(needs.invalidatesCdn ? { CDN_DISTRIBUTION_PARAMETER: cdnParameter } : {}),
       ...(needs.media ? { MEDIA_BUCKET: mediaBucket.bucketName } : {}),
+      ...(needs.webhook ? webhookEnvironment(settings) : {}),
     },
-    bind: [...Object.values(serverSecrets), ...(needs.mail ? mailSecrets : []), ...extraSecrets],
+    bind: [
+      ...Object.values(serverSecrets),
+      ...(needs.mail ? mailSecrets : []),
+      ...(needs.webhook === "deliver" && webhookSecret ? [webhookSecret] : []),
+      ...extraSecrets,
+    ],
     permissions: [
       ...tableStatements(table, tableActions(needs)),
       ...(needs.mail ? sesStatements(settings, stack.region, stack.account, readerMail.configurationSet) : []),
@@ -378,6 +390,15 @@ function mailEnvironment(settings: DeploySettings, configurationSet: string | un
   return {
     ...Object.fromEntries(names.flatMap((name) => (settings[name] ? [[name, settings[name]]] : []))),
     ...(configurationSet ? { SES_CONFIGURATION_SET: configurationSet } : {}),
+  };
+}
+
+/** What a function that records or posts leads' webhook deliveries is told: the URL (whether one is set) and its timeout. */
+function webhookEnvironment(settings: DeploySettings): Record<string, string> {
+  if (!settings.LEAD_WEBHOOK_URL) return {};
+  return {
+    LEAD_WEBHOOK_URL: settings.LEAD_WEBHOOK_URL,
+    ...(settings.LEAD_WEBHOOK_TIMEOUT_MS ? { LEAD_WEBHOOK_TIMEOUT_MS: String(settings.LEAD_WEBHOOK_TIMEOUT_MS) } : {}),
   };
 }
 

@@ -30,7 +30,7 @@ import { Api } from "./Api.ts";
 import { StaffApi } from "./StaffApi.ts";
 import { Database } from "./Database.ts";
 import { acceptCommonFindings } from "./nag-suppressions.ts";
-import { stackConfig } from "./stack-config.ts";
+import { deployedJobs, stackConfig } from "./stack-config.ts";
 import { Web } from "./Web.ts";
 
 /** The custom metric of one delivery channel (docs/decisions/0302-delivery-metrics.md). */
@@ -52,8 +52,8 @@ function deliveryMetric(
 
 /** The table operations the code uses (the route table's and the jobs' grants), for the throttling alarm. */
 function tableOperations(): Operation[] {
-  const { routes, jobs } = stackConfig();
-  const used = new Set([...routes, ...jobs].flatMap((entry) => tableActions(entry)));
+  const config = stackConfig();
+  const used = new Set([...config.routes, ...deployedJobs(config)].flatMap((entry) => tableActions(entry)));
   // The bounce function's one update (stacks/MailEvents.ts).
   used.add("UpdateItem");
   return [...used].sort() as Operation[];

@@ -182,6 +182,25 @@ export function Web({ stack, app }: StackContext) {
     responseHeadersPolicy: headers,
     compress: true,
   });
+  // A route that reads more of the request than the API's usual headers (the page-view beacon:
+  // the viewer's country, Sec-GPC, the mobile hint) has a behaviour of its own that forwards them,
+  // so no other route sees them (RouteEntry.viewerHeaders, docs/decisions/0400-first-party-page-views.md).
+  const viewerHeaderBehaviors = Object.fromEntries(
+    routes
+      .filter((entry) => entry.viewerHeaders?.length)
+      .map((entry) => [
+        pathPattern(entry),
+        {
+          ...toApi(AllowedMethods.ALLOW_ALL),
+          originRequestPolicy: new OriginRequestPolicy(stack, `OriginRequest-${entry.name}`, {
+            comment: `${entry.name}: the API's headers and ${entry.viewerHeaders!.join(", ")}`,
+            headerBehavior: OriginRequestHeaderBehavior.allowList(...API_FORWARDED_HEADERS, ...entry.viewerHeaders!),
+            queryStringBehavior: OriginRequestQueryStringBehavior.none(),
+            cookieBehavior: OriginRequestCookieBehavior.none(),
+          }),
+        } satisfies BehaviorOptions,
+      ]),
+  );
   // Images, originals and variants alike: read-only, cached as their immutable keys allow, and
   // already compressed (docs/decisions/0072-media-on-aws.md).
   const mediaBehavior = {
@@ -300,6 +319,8 @@ export function Web({ stack, app }: StackContext) {
           functionAssociations: siteFunctions,
         },
         additionalBehaviors: {
+          // Before `/api/*`: CloudFront takes the first pattern that matches.
+          ...viewerHeaderBehaviors,
           "/api/*": toApi(AllowedMethods.ALLOW_ALL),
           // First: CloudFront takes the first pattern that matches.
           [ORIGINALS_PATH_PATTERN]: {

@@ -80,6 +80,14 @@ const deploySettingsSchema = z
       .string()
       .regex(/^[A-Za-z0-9_.-]{3,255}$/, "must be a DynamoDB table name (3 to 255 letters, digits, _ . -)")
       .optional(),
+    /**
+     * The CRM's endpoint every lead is posted to, signed per Standard Webhooks
+     * (docs/decisions/0405-lead-webhook.md); its secret is the SST secret LEAD_WEBHOOK_SECRET.
+     * Unset: no lead is posted, and neither the job nor the secret is deployed.
+     */
+    LEAD_WEBHOOK_URL: z.url({ protocol: /^https$/, error: "must be an https URL" }).optional(),
+    /** Give up on one post to the webhook after this many milliseconds (the functions default to 10,000). */
+    LEAD_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).optional(),
     /** The page (and its status 404) CloudFront answers for a path nothing serves. */
     NOT_FOUND_PAGE: z
       .string()
@@ -124,8 +132,12 @@ export interface ScheduledJob {
   schedule: `rate(${string})` | `cron(${string})`;
   access: TableAccess;
   mail?: boolean;
+  /** Posts leads to the CRM's webhook (its URL and secret), as `RouteEntry.webhook` says. */
+  webhook?: "deliver";
   /** Deploy settings this job alone reads, passed to its environment when they are set. */
   settings?: readonly (keyof DeploySettings)[];
+  /** Deployed only when this deploy setting is set. */
+  onlyWith?: keyof DeploySettings;
 }
 
 export interface StackConfig {
@@ -159,7 +171,22 @@ export const defaultJobs: readonly ScheduledJob[] = [
     mail: true,
     settings: ["NEWSLETTER_SEND_RATE"],
   },
+  // Posts the leads due at the CRM's webhook (docs/decisions/0405-lead-webhook.md): lists the due
+  // ones (a query), reads each lead and its delivery (gets), claims and records (updates).
+  {
+    name: "deliver-webhooks",
+    file: "packages/functions/src/jobs/deliver-webhooks.ts",
+    schedule: "rate(1 minute)",
+    access: ["GetItem", "Query", "UpdateItem"],
+    webhook: "deliver",
+    onlyWith: "LEAD_WEBHOOK_URL",
+  },
 ];
+
+/** The jobs a stage deploys: those whose `onlyWith` setting is set, and every other. */
+export function deployedJobs(config: Pick<StackConfig, "jobs" | "settings">): ScheduledJob[] {
+  return config.jobs.filter((job) => !job.onlyWith || config.settings[job.onlyWith] !== undefined);
+}
 
 let override: Partial<StackConfig> | undefined;
 

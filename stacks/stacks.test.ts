@@ -10,7 +10,7 @@ import { CACHE_CONTROL } from "@codcrm/core/web/cache-control";
 import { publicPagePaths } from "@codcrm/core/site/public-pages";
 import { LAMBDA_SERVER_BUILD } from "@codcrm/functions/pages/react-page";
 import { ROUTE_KEY_VARIABLE, handlerFile, routes, routeKey, tableActions } from "@codcrm/functions/routes";
-import { defaultJobs, parseDeploySettings, REPO_ROOT } from "./stack-config.ts";
+import { defaultJobs, deployedJobs, parseDeploySettings, REPO_ROOT } from "./stack-config.ts";
 import { describeDifferences, readSnapshot, snapshotOf, type Snapshot } from "./test/infra-snapshot.ts";
 import { handlerOf, prodLikeConfig, synthProdLike, tableRoutes } from "./test/prod-like.ts";
 import { FIXTURE_SITE, merged, synth, type SynthesizedStack } from "./test/synth.ts";
@@ -241,6 +241,7 @@ describe("api", () => {
           SST_Secret_value_JWT_SECRET: "jwt-secret-0123456789abcdef0123456789",
           SST_Secret_value_ADMIN_PASSWORD_HASH: "scrypt$32768$8$3$c2FsdA$a2V5",
           SST_Secret_value_ORIGIN_SECRET: origin,
+          SST_Secret_value_LEAD_WEBHOOK_SECRET: `whsec_${Buffer.from("webhook-secret-0123456789abcdef").toString("base64")}`,
           AWS_REGION: "eu-west-1",
           AWS_ACCESS_KEY_ID: "test",
           AWS_SECRET_ACCESS_KEY: "test",
@@ -378,7 +379,8 @@ describe("api", () => {
         .map((g) => g.action)
         .filter((a) => a.startsWith("dynamodb:"))
         .sort();
-    expect(actionsOf("articles-view")).toEqual(["dynamodb:GetItem", "dynamodb:PutItem", "dynamodb:UpdateItem"]);
+    expect(actionsOf("page-views")).toEqual(["dynamodb:GetItem", "dynamodb:PutItem", "dynamodb:UpdateItem"]);
+    expect(actionsOf("web-vitals")).toEqual(["dynamodb:UpdateItem"]);
     expect(actionsOf("articles-list")).toEqual(["dynamodb:BatchGetItem", "dynamodb:GetItem", "dynamodb:Query"]);
     expect(actionsOf("health")).toEqual([]);
     for (const reader of ["articles-list", "articles-get", "admin-articles-list"]) {
@@ -428,16 +430,22 @@ describe("api", () => {
   });
 
   /** The function a schedule of this rate runs, and its properties. */
-  function scheduledJob(schedule: string): { jobId: string; job: any } {
-    const rules = resources(api, "AWS::Events::Rule").filter(([, r]) => r.Properties.ScheduleExpression === schedule);
-    expect(rules, schedule).toHaveLength(1);
+  /** The job of this schedule whose handler file is `job` (a file of packages/functions/src/jobs). */
+  function scheduledJob(schedule: string, file: string): { jobId: string; job: any } {
+    const all = api.template.toJSON().Resources as Record<string, Resource>;
+    const rules = resources(api, "AWS::Events::Rule").filter(
+      ([, r]) =>
+        r.Properties.ScheduleExpression === schedule &&
+        all[r.Properties.Targets[0].Arn["Fn::GetAtt"][0]]!.Properties.Handler ===
+          `packages/functions/src/jobs/${file}.handler`,
+    );
+    expect(rules, `${schedule} ${file}`).toHaveLength(1);
     const jobId = rules[0]![1].Properties.Targets[0].Arn["Fn::GetAtt"][0] as string;
-    return { jobId, job: (api.template.toJSON().Resources as Record<string, Resource>)[jobId]!.Properties };
+    return { jobId, job: all[jobId]!.Properties };
   }
 
   it("schedules the real delivery retry job every 15 minutes", () => {
-    const { jobId, job } = scheduledJob("rate(15 minutes)");
-    expect(job.Handler).toBe("packages/functions/src/jobs/retry-deliveries.handler");
+    const { jobId, job } = scheduledJob("rate(15 minutes)", "retry-deliveries");
     expect(job.Runtime).toBe("nodejs22.x");
     expect(job.Environment.Variables.SST_Secret_value_JWT_SECRET).toBe("__FETCH_FROM_SSM__");
     // Not reached through CloudFront: no origin secret.
@@ -452,9 +460,8 @@ describe("api", () => {
   });
 
   it("schedules the article sends every minute, with only the table actions sending needs (decision 0163)", () => {
-    expect(resources(api, "AWS::Events::Rule")).toHaveLength(2);
-    const { jobId, job } = scheduledJob("rate(1 minute)");
-    expect(job.Handler).toBe("packages/functions/src/jobs/send-articles.handler");
+    expect(resources(api, "AWS::Events::Rule")).toHaveLength(3);
+    const { jobId, job } = scheduledJob("rate(1 minute)", "send-articles");
     expect(job.Timeout).toBe(120);
     expect(job.Environment.Variables).toMatchObject({
       MAIL_TRANSPORT: "ses",
@@ -477,6 +484,42 @@ describe("api", () => {
         .filter((a) => a.startsWith("dynamodb:"))
         .sort(),
     ).toEqual(["dynamodb:DeleteItem", "dynamodb:GetItem", "dynamodb:PutItem", "dynamodb:Query", "dynamodb:UpdateItem"]);
+  });
+
+  it("posts leads to the CRM's webhook every minute; only it and 'send again' hold the webhook's secret (decision 0405)", () => {
+    const { jobId, job } = scheduledJob("rate(1 minute)", "deliver-webhooks");
+    expect(job.Environment.Variables).toMatchObject({ LEAD_WEBHOOK_URL: "https://crm.codcrm.com/hooks/leads" });
+    expect(job.Environment.Variables.SST_Secret_value_LEAD_WEBHOOK_SECRET).toBe("__FETCH_FROM_SSM__");
+    expect(
+      grants(jobId)
+        .map((g) => g.action)
+        .filter((a) => a.startsWith("dynamodb:"))
+        .sort(),
+    ).toEqual(["dynamodb:GetItem", "dynamodb:Query", "dynamodb:UpdateItem"]);
+    const functions = routeFunctions();
+    const all = api.template.toJSON().Resources as Record<string, Resource>;
+    const variables = (name: string) =>
+      all[functions.get(routeKey(tableRoutes.find((entry) => entry.name === name)!))!]!.Properties.Environment
+        .Variables;
+    // "Send again" posts: the URL and the secret. The forms record a delivery: the URL only.
+    expect(variables("admin-leads-webhook").SST_Secret_value_LEAD_WEBHOOK_SECRET).toBe("__FETCH_FROM_SSM__");
+    for (const name of ["contact", "newsletter"]) {
+      expect(variables(name).LEAD_WEBHOOK_URL, name).toBe("https://crm.codcrm.com/hooks/leads");
+      expect(variables(name).SST_Secret_value_LEAD_WEBHOOK_SECRET, name).toBeUndefined();
+    }
+    const holders = resources(api, "AWS::Lambda::Function").filter(
+      ([, fn]) => fn.Properties.Environment?.Variables?.SST_Secret_value_LEAD_WEBHOOK_SECRET,
+    );
+    expect(holders.map(([id]) => id).sort()).toEqual(
+      [jobId, functions.get(routeKey(tableRoutes.find((entry) => entry.name === "admin-leads-webhook")!))!].sort(),
+    );
+  });
+
+  it("deploys no webhook job and no webhook secret on a stage without LEAD_WEBHOOK_URL", () => {
+    expect(deployedJobs({ jobs: defaultJobs, settings: parseDeploySettings({}) }).map((job) => job.name)).toEqual([
+      "retry-deliveries",
+      "send-articles",
+    ]);
   });
 
   it("publishes reader mail's bounces and complaints through an encrypted topic to one function that may only update items", () => {
@@ -570,6 +613,9 @@ describe("web", () => {
       "/admin",
       "/admin/*",
       "/api/*",
+      // The beacons, which read the viewer's country and more (see below).
+      "/api/views",
+      "/api/vitals",
       // The blog list in each language (never /admin/blog, the app's).
       "/en/blog",
       "/es/blog",
@@ -670,8 +716,11 @@ describe("web", () => {
 
   it("forwards the viewer address, every query string and the Authorization header to the API, caching only what it allows", () => {
     const behavior = distribution().CacheBehaviors.find((b: any) => b.PathPattern === "/api/*");
-    const originRequest = only(web, "AWS::CloudFront::OriginRequestPolicy").Properties.OriginRequestPolicyConfig;
-    expect(behavior.OriginRequestPolicyId.Ref).toBeDefined();
+    const policies = Object.fromEntries(resources(web, "AWS::CloudFront::OriginRequestPolicy"));
+    const originRequest = policies[behavior.OriginRequestPolicyId.Ref]!.Properties.OriginRequestPolicyConfig;
+    // The viewer's country, Global Privacy Control and the mobile hint reach the beacons alone.
+    for (const name of ["CloudFront-Viewer-Country", "Sec-GPC", "Sec-CH-UA-Mobile"])
+      expect(originRequest.HeadersConfig.Headers).not.toContain(name);
     expect(originRequest.HeadersConfig.Headers).toContain("CloudFront-Viewer-Address");
     expect(originRequest.HeadersConfig.Headers).not.toContain("Host");
     for (const name of ["Origin", "Sec-Fetch-Site", "User-Agent", "Content-Type"])
@@ -684,6 +733,23 @@ describe("web", () => {
     expect(cache.MinTTL).toBe(0);
     expect(cache.ParametersInCacheKeyAndForwardedToOrigin.HeadersConfig.Headers).toEqual(["Authorization"]);
     expect(cache.ParametersInCacheKeyAndForwardedToOrigin.QueryStringsConfig.QueryStringBehavior).toBe("all");
+  });
+
+  it("gives the page-view beacon, before /api/*, the API's headers and the viewer's country, Sec-GPC and the mobile hint (decision 0400)", () => {
+    const behaviors = distribution().CacheBehaviors;
+    const order = behaviors.map((b: any) => b.PathPattern);
+    expect(order.indexOf("/api/views")).toBeLessThan(order.indexOf("/api/*"));
+    const views = behaviors.find((b: any) => b.PathPattern === "/api/views");
+    const policies = Object.fromEntries(resources(web, "AWS::CloudFront::OriginRequestPolicy"));
+    const headers =
+      policies[views.OriginRequestPolicyId.Ref]!.Properties.OriginRequestPolicyConfig.HeadersConfig.Headers;
+    expect(headers).toEqual(
+      expect.arrayContaining(["CloudFront-Viewer-Address", "User-Agent", "Origin", "Sec-Fetch-Site"]),
+    );
+    expect(headers).toEqual(expect.arrayContaining(["CloudFront-Viewer-Country", "Sec-GPC", "Sec-CH-UA-Mobile"]));
+    // CloudFront's quota: ten headers in an origin request policy.
+    expect(headers.length).toBeLessThanOrEqual(10);
+    expect(views.AllowedMethods).toEqual(expect.arrayContaining(["POST"]));
   });
 
   it("answers unknown paths with the 404 page and a real 404 status", () => {

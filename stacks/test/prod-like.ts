@@ -58,6 +58,7 @@ export const prodLikeConfig: Partial<StackConfig> = {
     ADMIN_NAME: "Laura",
     NEWSLETTER_SEND_RATE: "14",
     ALARM_EMAIL: "alerts@codcrm.com",
+    LEAD_WEBHOOK_URL: "https://crm.codcrm.com/hooks/leads",
   }),
 };
 

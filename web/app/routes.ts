@@ -42,6 +42,7 @@ export default [
       route("suscriptores", "features/admin/subscribers/admin-subscribers-page.tsx", { id: "admin/subscribers" }),
       route("usuarios", "features/admin/staff/admin-staff-page.tsx", { id: "admin/staff" }),
       route("ajustes", "features/admin/staff/admin-settings-page.tsx", { id: "admin/settings" }),
+      route("analiticas", "features/admin/analytics/admin-analytics-page.tsx", { id: "admin/analytics" }),
       route("*", "features/admin/admin-not-found-page.tsx", { id: "admin/not-found" }),
     ]),
   ]),

@@ -8,6 +8,7 @@ import { Header } from "./layout/header.tsx";
 import { useTranslation } from "react-i18next";
 import { browserI18n } from "./i18n/i18n.ts";
 import { loadLanguage } from "./i18n/locale-files.ts";
+import { usePageViews } from "./lib/page-views.ts";
 
 // Only a path without a language prefix followed inside the app needs it (a full load of one is
 // redirected by the server): it loads then, not with every page.
@@ -48,6 +49,12 @@ function ScrollOnPathChange() {
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
   }, [pathname, hash]);
+  return null;
+}
+
+/** Each of the app's navigations to another page is a page view (lib/page-views.ts). */
+function PageViews() {
+  usePageViews();
   return null;
 }
 
@@ -110,6 +117,7 @@ export default function SiteLayout() {
       />
       <ContactDialog />
       <ScrollOnPathChange />
+      <PageViews />
     </>
   );
 }

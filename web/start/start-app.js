@@ -159,7 +159,93 @@
   // The admin area starts at once as well: it is the administrator's working app, not a page to
   // read, and an address under it may come with a server-written page in the shell (a reload of
   // an article's editor at /admin/blog/<id>), which is content but not the admin's page.
-  if (empty || /^\/admin(\/|$)/.test(location.pathname) || document.visibilityState === "hidden") return start();
+  var admin = /^\/admin(\/|$)/.test(location.pathname);
+
+  // One page view, one beacon, without the app (docs/decisions/0400-first-party-page-views.md):
+  // the path; on a visit's first page (the tab's session) where it came from, the other site's
+  // host and the UTM parameters; the article the page shows as itself (`data-view-article`). What
+  // the visit has seen so far is kept for the tab's session only, in sessionStorage, where the
+  // lead forms read it (docs/decisions/0403-lead-attribution-for-the-tab.md). No cookie, no
+  // localStorage. Sent once the page has loaded and painted after that, so nothing of it comes
+  // before the largest paint; or as the page goes, if it goes first. The speed module follows
+  // when the browser is idle (docs/decisions/0402-real-visitors-web-vitals.md).
+  function articleShown() {
+    var shown = document.querySelector("[data-view-article]");
+    return shown && shown.getAttribute("data-view-article");
+  }
+  var firstPath = location.pathname;
+  var firstArticle = articleShown();
+  // The tab's storage is opened, read and written in one task, the beacon sent in the next: each
+  // is a synchronous call to the browser's process, a wait of some milliseconds on a busy phone.
+  // As the page goes, both at once: no later task would run.
+  function view(path, id, inApp, atOnce) {
+    var visit;
+    var body = { p: path };
+    try {
+      visit = JSON.parse(sessionStorage.getItem("visit"));
+    } catch {
+      // Storage may be blocked: every page is then a visit's first.
+    }
+    if (!visit || !visit.a) {
+      visit = { e: path, a: [] };
+      var query = new URLSearchParams(location.search);
+      ["source", "medium", "campaign", "term", "content"].forEach(function (name) {
+        var value = query.get("utm_" + name);
+        if (value) (visit.u = body.u = visit.u || {})[name] = value;
+      });
+      var referrer = !inApp && document.referrer && new URL(document.referrer).host;
+      if (referrer && referrer !== location.host) visit.r = body.r = referrer;
+      body.e = 1;
+    }
+    if (id) {
+      body.a = id;
+      if (visit.a.indexOf(id) < 0) {
+        body.f = 1;
+        if (visit.a.length < 20) visit.a.push(id);
+      }
+    }
+    try {
+      sessionStorage.setItem("visit", JSON.stringify(visit));
+    } catch {
+      // Not kept: a lead sent from this tab says nothing of what brought it.
+    }
+    var send = function () {
+      if (navigator.sendBeacon) navigator.sendBeacon("/api/views", JSON.stringify(body));
+    };
+    if (atOnce) send();
+    else later(send);
+  }
+  var viewed = false;
+  function firstView(event) {
+    if (viewed) return false;
+    viewed = true;
+    view(firstPath, firstArticle, false, event && event.type === "pagehide");
+    return true;
+  }
+  function afterPaint() {
+    requestAnimationFrame(function () {
+      setTimeout(function () {
+        if (!firstView()) return;
+        (window.requestIdleCallback || setTimeout)(function () {
+          import("__VITALS_MODULE__").then(function (vitals) {
+            vitals.measure(firstPath);
+          });
+        });
+      });
+    });
+  }
+  if (!empty && !admin) {
+    if (document.readyState === "complete") afterPaint();
+    else addEventListener("load", afterPaint);
+    addEventListener("pagehide", firstView);
+    // The app's own navigations are page views too: it calls this after each (lib/page-views.ts).
+    window.codcrmPageView = function () {
+      firstView();
+      view(location.pathname, articleShown(), true);
+    };
+  }
+
+  if (empty || admin || document.visibilityState === "hidden") return start();
 
   for (var i = 0; i < FIRST_INTERACTIONS.length; i++)
     window.addEventListener(FIRST_INTERACTIONS[i], onFirstInteraction, LISTENING);

@@ -23,6 +23,9 @@ import type { MediaRepository } from "@codcrm/core/db/media-repository";
 import type { MediaStorage } from "@codcrm/core/media/media-storage";
 import type { MediaService } from "@codcrm/core/media/media-service";
 import type { ArticleSendRepository } from "@codcrm/core/db/article-send-repository";
+import type { AnalyticsStore } from "@codcrm/core/db/analytics-store";
+import type { LeadWebhookRepository } from "@codcrm/core/db/lead-webhook-repository";
+import type { LeadWebhook } from "@codcrm/core/lead/lead-webhook";
 
 /**
  * What a handler may use. `config` and `clock` are plain values; every other dependency is
@@ -114,6 +117,18 @@ export interface Deps {
   mediaStorage: () => Promise<MediaStorage>;
   mediaRecords: () => Promise<MediaRepository>;
   media: () => Promise<MediaService>;
+  /** The analytics' salt, visitor marks and day counters (docs/decisions/0401-analytics-counters-per-day.md). */
+  analytics: () => Promise<AnalyticsStore>;
+  /** Each lead's delivery to the CRM's webhook, as stored (docs/decisions/0405-lead-webhook.md). */
+  leadWebhooks: () => Promise<LeadWebhookRepository>;
+  /** Posts leads to the webhook; refuses to be made without LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET. */
+  webhook: () => Promise<LeadWebhook>;
+  /**
+   * After a lead's delivery to the webhook was recorded: locally it is posted in this process, in
+   * the background; on AWS nothing (the `deliver-webhooks` job posts due ones every minute), so a
+   * visitor's request never waits on the CRM.
+   */
+  startWebhook: (leadId: string) => void;
 }
 
 /** Makes a value on the first call and gives the same one after; a failed attempt is retried. */
@@ -141,6 +156,8 @@ export function createDeps(
     startSend?: (articleId: string) => void;
     /** The local server's outbox pages (`outboxPageFor` in packages/local); absent on AWS. */
     outboxPage?: (key: string, sourceIp: string) => string | undefined;
+    /** Posts a lead to the webhook right after it is recorded (the local server); absent on AWS. */
+    startWebhook?: (leadId: string) => void;
   } = {},
 ): Deps {
   const table = config.TABLE_NAME;
@@ -202,9 +219,24 @@ export function createDeps(
   const mediaRecords = once(
     async () => new (await import("@codcrm/core/db/media-repository")).MediaRepository(await db(), table),
   );
+  const leadWebhooks = once(
+    async () => new (await import("@codcrm/core/db/lead-webhook-repository")).LeadWebhookRepository(await db(), table),
+  );
   return {
     config,
     clock,
+    analytics: once(
+      async () => new (await import("@codcrm/core/db/analytics-store")).AnalyticsStore(await db(), table),
+    ),
+    leadWebhooks,
+    webhook: once(async () => {
+      const { LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: secret, LEAD_WEBHOOK_TIMEOUT_MS: timeoutMs } = config;
+      if (!url || !secret) throw new Error("Set LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET to post leads to the CRM.");
+      const { LeadWebhook } = await import("@codcrm/core/lead/lead-webhook");
+      const store = await leads();
+      return new LeadWebhook(await leadWebhooks(), (id) => store.get(id), { url, secret, timeoutMs }, clock);
+    }),
+    startWebhook: options.startWebhook ?? (() => {}),
     mediaStorage,
     mediaRecords,
     media: once(async () => {

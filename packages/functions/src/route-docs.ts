@@ -33,8 +33,13 @@ export const ROUTE_DOCS: Record<RouteName, RouteDoc> = {
   "author-page": {
     what: "an author's page: name, role line, bio, photo, their articles in that language, JSON-LD `Person`",
   },
-  "articles-view": {
-    what: "records a view (one per client per window, no bots, none without a User-Agent); answers the count",
+  "page-views": {
+    body: "{p, r?, u?, a?, e?, f?} (text/plain, a beacon)",
+    what: "204; one page view from the page's beacon: path `p`, on a visit's first page (`e: 1`) the referring host `r` and UTM parameters `u`, the article `a` it shows (`f: 1` its first opening in the visit); counts the day's views, the visitor once a day (no hash with `Sec-GPC: 1`), country, device and the article's view (once per client per window); bots and no User-Agent count nothing ([0400](docs/decisions/0400-first-party-page-views.md))",
+  },
+  "web-vitals": {
+    body: "{p, lcp?, inp?, cls?} (text/plain, a beacon)",
+    what: "204; one page view's LCP, INP and CLS from the `web-vitals` library, counted in the day's histogram of its template and device class ([0402](docs/decisions/0402-real-visitors-web-vitals.md))",
   },
   "auth-login": {
     body: "{email, password}",
@@ -162,6 +167,13 @@ export const ROUTE_DOCS: Record<RouteName, RouteDoc> = {
   },
   "admin-leads-retry": {
     what: "sends one lead now: 200 `{delivered, lead, error?}`; 409 when sent already, spam or being sent",
+  },
+  "admin-leads-webhook": {
+    what: "posts the lead to the CRM's webhook now (a lead without a delivery gets one): `{delivered, webhook}` with every attempt; 409 `already_delivered`, `delivery_in_progress`, `spam` or `webhook_not_configured` ([0405](docs/decisions/0405-lead-webhook.md))",
+  },
+  "admin-analytics": {
+    query: "days=7|30|90",
+    what: "the dashboard's figures for the last 7, 30 (default) or 90 days: views, visitors and visits per day, pages, articles, sources, campaigns with their leads and conversion, countries, devices, languages, leads per week by kind, Web Vitals at the 75th percentile per template ([0401](docs/decisions/0401-analytics-counters-per-day.md))",
   },
   "admin-subscribers-list": {
     query: "language=es|en|pt&state=pending|confirmed|unsubscribed|suppressed",

@@ -69,6 +69,24 @@ export interface RouteEntry<Name extends string = string> {
    * "process" reads an upload, writes the checked image and deletes the upload (and runs sharp).
    */
   media?: "upload" | "process";
+  /**
+   * Leads and the CRM's webhook (docs/decisions/0405-lead-webhook.md): "record" stores a new
+   * lead's delivery to it (the function is told the webhook's URL, whether one is set); "deliver"
+   * posts leads to it (the URL and the secret that signs).
+   */
+  webhook?: "record" | "deliver";
+  /**
+   * A page's beacon (`navigator.sendBeacon`): its body is JSON sent as `text/plain`, the type a
+   * beacon's string carries, which this route alone reads as JSON (still refused from other
+   * sites); it answers 204 and is never cached (docs/decisions/0400-first-party-page-views.md).
+   */
+  beacon?: boolean;
+  /**
+   * Request headers CloudFront adds or the browser sends that this route reads beyond the API's
+   * usual ones (`API_FORWARDED_HEADERS` in stacks/Web.ts): its path gets a behaviour of its own
+   * that forwards them, so no other route sees them.
+   */
+  viewerHeaders?: readonly string[];
 }
 
 /**
@@ -110,6 +128,12 @@ export function isSignedInRoute(entry: Pick<RouteEntry, "permission">): boolean 
 
 const [ARTICLE_PAGE] = SERVER_RENDERED_PAGES;
 
+/**
+ * What the page-view beacon reads from the request besides the body: the viewer's country
+ * (CloudFront adds it), Global Privacy Control, and Chromium's mobile hint for the device class.
+ */
+const VIEW_HEADERS = ["CloudFront-Viewer-Country", "Sec-GPC", "Sec-CH-UA-Mobile"] as const;
+
 /** What saving an article may do: read the group, claim slugs and languages, write, release a claim. */
 const SAVE = [
   "GetItem",
@@ -132,11 +156,15 @@ const ROUTE_TABLE = [
   { method: "GET", path: "/api/health", name: "health", permission: "public", access: "none" },
   { method: "GET", path: "/api/articles", name: "articles-list", permission: "public", access: "read" },
   { method: "GET", path: "/api/articles/{slugOrId}", name: "articles-get", permission: "public", access: "read" },
+  // A page view from the page's beacon (docs/decisions/0400-first-party-page-views.md): the day's
+  // salt (a get, a conditional put on a new day), the visitor's mark of the day (a conditional
+  // put), for an article its published flag (a get), the client's view window (a conditional put)
+  // and its count (an update), then the day's counters (updates): nothing else.
+  { method: "POST", path: "/api/views", name: "page-views", permission: "public", access: ["GetItem", "PutItem", "UpdateItem"], beacon: true, viewerHeaders: VIEW_HEADERS },
+  // A page view's Web Vitals: one update of the day's histogram of its template and device class.
+  { method: "POST", path: "/api/vitals", name: "web-vitals", permission: "public", access: ["UpdateItem"], beacon: true, viewerHeaders: ["Sec-CH-UA-Mobile"] },
   // An author's page data: the person by slug, their published articles (docs/decisions/0427-authors-in-public.md).
   { method: "GET", path: "/api/authors/{slug}", name: "authors-get", permission: "public", access: "read" },
-  // Reads the article's published flag (and its count when the view is not counted), opens
-  // the client's view window (a conditional put), then increments the counter: nothing else.
-  { method: "POST", path: "/api/articles/{id}/views", name: "articles-view", permission: "public", access: ["GetItem", "PutItem", "UpdateItem"] },
   // Sign-in (docs/decisions/0422-passkeys-and-mailed-codes.md): the window counters (a conditional
   // put, an update, a delete on success), the person by address and their known devices (gets),
   // the first owner of a store of before accounts (conditional puts), the session or the code's
@@ -203,14 +231,22 @@ const ROUTE_TABLE = [
   // upload form; then the check of the uploaded bytes, which rewrites the record as ready.
   { method: "POST", path: "/api/admin/media", name: "admin-media-create", permission: "media:upload", access: ["GetItem", "PutItem"], media: "upload" },
   { method: "POST", path: "/api/admin/media/{id}/complete", name: "admin-media-complete", permission: "media:upload", access: ["GetItem", "PutItem"], media: "process" },
-  { method: "POST", path: "/api/contact", name: "contact", permission: "public", access: "write", mail: true },
-  { method: "POST", path: "/api/newsletter", name: "newsletter", permission: "public", access: "write", mail: true },
+  // A lead is stored, mailed once, its webhook delivery recorded and its day's counters raised.
+  { method: "POST", path: "/api/contact", name: "contact", permission: "public", access: "write", mail: true, webhook: "record" },
+  { method: "POST", path: "/api/newsletter", name: "newsletter", permission: "public", access: "write", mail: true, webhook: "record" },
   // Reads the subscription, then one conditional update (docs/decisions/0160-newsletter-double-opt-in.md).
   { method: "POST", path: "/api/newsletter/confirm", name: "newsletter-confirm", permission: "public", access: ["GetItem", "UpdateItem"] },
   // One conditional update of the subscription; nothing else (decision 0162).
   { method: "POST", path: "/api/newsletter/unsubscribe", name: "newsletter-unsubscribe", permission: "public", access: ["UpdateItem"], oneClickUnsubscribe: true },
   { method: "GET", path: "/api/admin/leads", name: "admin-leads-list", permission: "leads:read", access: "read" },
   { method: "POST", path: "/api/admin/leads/{id}/retry", name: "admin-leads-retry", permission: "leads:write", access: "write", mail: true },
+  // Delivers one lead to the CRM again now: its delivery item's claim, the post, the attempt
+  // recorded (docs/decisions/0405-lead-webhook.md); a lead stored before the webhook gets its item.
+  { method: "POST", path: "/api/admin/leads/{id}/webhook", name: "admin-leads-webhook", permission: "leads:write", access: ["GetItem", "PutItem", "UpdateItem"], webhook: "deliver" },
+  // The dashboard (docs/decisions/0401-analytics-counters-per-day.md): the days that are over, one
+  // item each (a batch get), the others' partitions (queries; never a scan of hits), a day just
+  // over written as its one item (a conditional put), and the titles of the top articles (a batch get).
+  { method: "GET", path: "/api/admin/analytics", name: "admin-analytics", permission: "analytics:read", access: ["GetItem", "BatchGetItem", "Query", "PutItem"] },
   // Every subscription read through the kind index, counted and filtered (docs/decisions/0169-subscribers-view-and-csv.md).
   { method: "GET", path: "/api/admin/subscribers", name: "admin-subscribers-list", permission: "subscribers:read", access: ["GetItem", "Query"] },
   { method: "GET", path: "/api/admin/subscribers/export", name: "admin-subscribers-export", permission: "subscribers:read", access: ["GetItem", "Query"] },

@@ -11,6 +11,7 @@ import { redirectCacheControl } from "@codcrm/core/site/url-map";
 import { createDeps, type Deps } from "@codcrm/functions/deps";
 import { retryDeliveries } from "@codcrm/functions/jobs/retry-deliveries";
 import { sendArticleInBackground, sendDueArticles } from "@codcrm/functions/jobs/send-articles";
+import { deliverDueWebhooks } from "@codcrm/functions/jobs/deliver-webhooks";
 import { loadHandlers, matchPageRoute, sendError, serveApi } from "./api-adapter.ts";
 import { ensureTable } from "./create-table.ts";
 import { startEmbeddedStore } from "./embedded-store.ts";
@@ -121,6 +122,17 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   const dataDir = options.dataDir === undefined ? path.join(REPO_ROOT, ".data") : options.dataDir;
   const log = options.log ?? (() => {});
   const store = await startEmbeddedStore(dataDir);
+  // One run of the webhook's job at a time; a run asked for during one follows it.
+  let posting: Promise<unknown> = Promise.resolve();
+  // Made below, once the store is up; the closures above read it later.
+  let deps: Deps;
+  function postDueWebhooks(): void {
+    posting = posting
+      .then(() => deliverDueWebhooks(deps))
+      .catch((error: unknown) =>
+        log(`Posting leads to the webhook failed: ${error instanceof Error ? error.message : String(error)}`),
+      );
+  }
   try {
     const secrets = await loadLocalSecrets(env, dataDir);
     // Images live beside the store; without a data folder, in a temporary one removed on close.
@@ -145,12 +157,17 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     await ensureTable(client, config.TABLE_NAME);
     // A send asked for in the admin runs here, in the background, after its request answers
     // (on AWS a scheduled job drains it: docs/decisions/0163-article-sends.md).
-    const deps: Deps = createDeps(config, {
+    deps = createDeps(config, {
       clock: options.clock,
       startSend: (articleId) => sendArticleInBackground(deps, articleId),
       // The admin's outbox links each mail to its page here (docs/decisions/0184-outbox-links-from-the-admin.md).
       outboxPage: outboxPageFor(config.MAIL_TRANSPORT),
+      // A new lead is posted to the webhook at once, in the background (on AWS the job does it
+      // within a minute: docs/decisions/0405-lead-webhook.md).
+      startWebhook: () => postDueWebhooks(),
     });
+    if (config.LEAD_WEBHOOK_URL && !config.LEAD_WEBHOOK_SECRET)
+      throw new Error("LEAD_WEBHOOK_URL is set without LEAD_WEBHOOK_SECRET: set both to post leads to the CRM.");
     if (options.seed !== false) {
       const seeded = await seedIfEmpty(await deps.articles(), await deps.mediaRecords(), deps.clock());
       if (seeded) log(`Seeded ${seeded} demo articles.`);
@@ -166,7 +183,8 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
               log(`Retrying deliveries at start failed: ${error instanceof Error ? error.message : String(error)}`),
           );
     // Likewise the article sends AWS drains every minute: those due at start (a send the last
-    // run left unfinished) and each minute after (a scheduled article whose time came).
+    // run left unfinished) and each minute after (a scheduled article whose time came); and the
+    // leads due at the CRM's webhook, one run at a time.
     let draining: Promise<unknown> = Promise.resolve();
     const drain = () => {
       draining = draining
@@ -174,6 +192,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
         .catch((error: unknown) =>
           log(`Sending due articles failed: ${error instanceof Error ? error.message : String(error)}`),
         );
+      postDueWebhooks();
     };
     drain();
     const every =
@@ -333,7 +352,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
         // once closed). A request still running after the grace is cancelled: the store closes.
         let timer: NodeJS.Timeout | undefined;
         const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
-        await Promise.race([Promise.all([...inFlight, retrying, sweeping, draining]), deadline]);
+        await Promise.race([Promise.all([...inFlight, retrying, sweeping, draining, posting]), deadline]);
         clearTimeout(timer);
         (await deps.db()).destroy();
         client.destroy();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInServer, type TestServer } from "./test-server.ts";
+import { signedInServer, viewArticle, type TestServer } from "./test-server.ts";
 
 interface Listed {
   id: string;
@@ -49,10 +49,7 @@ beforeAll(async () => {
     [2, 1],
   ] as const) {
     for (let v = 0; v < views; v++) {
-      const viewed = await server.api("POST", `/api/articles/${created[index]!.id}/views`, {
-        headers: { "cloudfront-viewer-address": `198.51.100.${v + 1}:443` },
-      });
-      expect(viewed.status).toBe(200);
+      expect(await viewArticle(server, created[index]!.id, `198.51.100.${v + 1}`)).toBe(204);
     }
   }
 }, 300_000);

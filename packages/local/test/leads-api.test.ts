@@ -426,7 +426,8 @@ describe("admin leads API", () => {
 
     const all = await adminList();
     expect(all.transport).toBe("emailjs");
-    expect(Object.keys(all).sort()).toEqual(["leads", "spam", "transport"]);
+    expect(Object.keys(all).sort()).toEqual(["leads", "spam", "transport", "webhook"]);
+    expect(all.webhook).toBe(false);
     // Subscribers are listed by GET /api/admin/subscribers alone.
     const subscribersSection = await server.api("GET", "/api/admin/leads?section=subscribers", {
       token: await adminToken(),
@@ -441,7 +442,7 @@ describe("admin leads API", () => {
     expect(created).toEqual([...created].sort().reverse());
 
     const first = await adminList("?section=leads&limit=1");
-    expect(Object.keys(first).sort()).toEqual(["leads", "transport"]);
+    expect(Object.keys(first).sort()).toEqual(["leads", "transport", "webhook"]);
     expect(first.leads!.items).toHaveLength(1);
     expect(first.leads!.nextCursor).toBeTruthy();
     const second = await adminList(`?section=leads&limit=1&cursor=${first.leads!.nextCursor}`);

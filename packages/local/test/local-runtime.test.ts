@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { APP_SHELL_FILE } from "@codcrm/core/site/app-shell";
 import { REPO_ROOT, startLocalServer } from "../src/server.ts";
-import { BROWSER_USER_AGENT, startServerProcess } from "./test-server.ts";
+import { startServerProcess, viewArticle } from "./test-server.ts";
 
 const tempDirs: string[] = [];
 function tempDir(): string {
@@ -111,11 +111,7 @@ describe("local runtime", () => {
     });
     expect(created.status).toBe(201);
     const { article } = (await created.json()) as { article: { id: string } };
-    const viewed = await fetch(`${url}/api/articles/${article.id}/views`, {
-      method: "POST",
-      headers: { "user-agent": BROWSER_USER_AGENT },
-    });
-    expect(((await viewed.json()) as { viewCount: number }).viewCount).toBe(51);
+    expect(await viewArticle({ url }, article.id)).toBe(204);
     child.kill("SIGKILL");
     await exitOf(child);
 

@@ -81,6 +81,13 @@ describe("a person's data (RGPD articles 15 and 17)", () => {
     await db.send(
       new PutCommand({ TableName: table, Item: { pk: "SEND#article-2", sk: "TO#x", recipient: PERSON.toUpperCase() } }),
     );
+    // The contact request's delivery to the CRM, as a stage with a webhook records it beside the lead.
+    const contact = (
+      await server.api("GET", "/api/admin/leads?section=leads&limit=200", { token })
+    ).body.leads.items.find(
+      (lead: { kind: string; email: string }) => lead.kind === "contact" && lead.email.toLowerCase() === PERSON,
+    );
+    expect(await (await server.deps.leadWebhooks()).create(contact, server.clock.now)).toBe(true);
     expect((await itemsHolding(PERSON)).length).toBeGreaterThanOrEqual(6);
 
     const exported = await server.api<PersonalDataExport>("POST", "/api/admin/personal-data/export", {
@@ -100,7 +107,11 @@ describe("a person's data (RGPD articles 15 and 17)", () => {
     // The confirmation mail and the team's two notices (subscriber, contact request).
     expect(data.outbox).toHaveLength(3);
     expect(data.outbox.some((mail) => mail.to === PERSON)).toBe(true);
-    expect(data.other.map((item) => item.pk).sort()).toEqual(["SEND#article-1", "SEND#article-2"]);
+    expect(data.other.map((item) => `${item.pk} ${item.sk}`).sort()).toEqual([
+      `LEAD#${contact.id} WEBHOOK`,
+      "SEND#article-1 TO#" + hash.slice(0, 32),
+      "SEND#article-2 TO#x",
+    ]);
     expect(JSON.stringify(data).toLowerCase()).not.toContain(OTHER);
 
     const erased = await server.api<ErasureResult>("POST", "/api/admin/personal-data/erase", {
@@ -111,7 +122,7 @@ describe("a person's data (RGPD articles 15 and 17)", () => {
       status: 200,
       body: {
         erasedAt: server.clock.now.toISOString(),
-        removed: { subscription: 1, leads: 2, outbox: 3, other: 2 },
+        removed: { subscription: 1, leads: 2, outbox: 3, other: 3 },
       },
     });
 
@@ -124,7 +135,7 @@ describe("a person's data (RGPD articles 15 and 17)", () => {
         sk: server.clock.now.toISOString(),
         addressHash: hash,
         erasedAt: server.clock.now.toISOString(),
-        removed: { subscription: 1, leads: 2, outbox: 3, other: 2 },
+        removed: { subscription: 1, leads: 2, outbox: 3, other: 3 },
       }),
     ]);
     // The other reader keeps everything.

@@ -5,14 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalServer } from "../src/server.ts";
-import {
-  BROWSER_USER_AGENT,
-  createArticle,
-  signedInServer,
-  startTestServer,
-  TEST_PASSWORD,
-  type TestServer,
-} from "./test-server.ts";
+import { BROWSER_USER_AGENT, signedInServer, TEST_PASSWORD, type TestServer } from "./test-server.ts";
 
 let server: TestServer;
 let token: string;
@@ -59,6 +52,24 @@ describe("bodies must be JSON", () => {
     }
   });
 
+  it("a beacon's route alone also reads the text/plain a beacon's string is sent as", async () => {
+    const view = JSON.stringify({ p: "/es" });
+    const headers = { "user-agent": BROWSER_USER_AGENT };
+    for (const target of ["/api/views", "/api/vitals"]) {
+      for (const contentType of ["text/plain;charset=UTF-8", "application/json"]) {
+        const result = await send("POST", target, { ...headers, "content-type": contentType }, view);
+        expect(result.status, `${target} ${contentType}`).toBe(204);
+      }
+      const form = await send(
+        "POST",
+        target,
+        { ...headers, "content-type": "application/x-www-form-urlencoded" },
+        view,
+      );
+      expect(form.status, target).toBe(415);
+    }
+  });
+
   it("application/json is accepted in any case and with parameters", async () => {
     for (const [i, contentType] of [
       "application/json",
@@ -93,7 +104,13 @@ describe("cross-site requests", () => {
       expect(JSON.parse(login.text).error.code).toBe("cross_site");
       const contact = await send("POST", "/api/contact", { ...json, ...headers }, JSON.stringify(lead));
       expect(contact.status).toBe(403);
-      const view = await send("POST", "/api/articles/x/views", headers);
+      // A beacon is text, and still only from this site's own pages.
+      const view = await send(
+        "POST",
+        "/api/views",
+        { "content-type": "text/plain;charset=UTF-8", "user-agent": BROWSER_USER_AGENT, ...headers },
+        JSON.stringify({ p: "/es" }),
+      );
       expect(view.status).toBe(403);
       const remove = await send("DELETE", "/api/admin/articles/x", { ...headers, cookie: token, "x-codcrm-csrf": "1" });
       expect(remove.status).toBe(403);
@@ -155,73 +172,6 @@ describe("sign-out", () => {
       expect(JSON.parse(written).adminPasswordHash).toMatch(/^scrypt\$/);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
-});
-
-describe("views", () => {
-  async function publishedArticle(title: string) {
-    return (await createArticle(server, token, { title, content: "Texto.", published: true })) as { id: string };
-  }
-  const view = (id: string, client: string, userAgent = BROWSER_USER_AGENT) =>
-    server.api("POST", `/api/articles/${id}/views`, {
-      headers: { "cloudfront-viewer-address": `${client}:1`, "user-agent": userAgent },
-    });
-
-  it("count once per client per article per 30 minutes", async () => {
-    const { id } = await publishedArticle("Vistas por cliente");
-    const other = await publishedArticle("Otra vista por cliente");
-    for (let i = 0; i < 20; i++) expect((await view(id, "10.30.0.1")).body.viewCount).toBe(51);
-    expect((await view(other.id, "10.30.0.1")).body.viewCount).toBe(51);
-    expect((await view(id, "10.30.0.2")).body.viewCount).toBe(52);
-    server.clock.advance(29 * 60_000);
-    expect((await view(id, "10.30.0.1")).body.viewCount).toBe(52);
-    server.clock.advance(60_000);
-    expect((await view(id, "10.30.0.1")).body.viewCount).toBe(53);
-  });
-
-  it("known bots are not counted", async () => {
-    const { id } = await publishedArticle("Vistas de robots");
-    for (const agent of ["Googlebot/2.1 (+http://www.google.com/bot.html)", "curl/8.5.0", "python-requests/2.31"]) {
-      const result = await view(id, "10.31.0.1", agent);
-      expect(result.status).toBe(200);
-      expect(result.body.viewCount, agent).toBe(50);
-    }
-    expect((await view(id, "10.31.0.1")).body.viewCount).toBe(51);
-  });
-
-  it("a request without a User-Agent, or with an empty one, is not counted", async () => {
-    const { id } = await publishedArticle("Vistas sin agente");
-    for (const agent of ["", "   "]) {
-      const result = await view(id, "10.32.0.1", agent);
-      expect(result.status).toBe(200);
-      expect(result.body.viewCount, JSON.stringify(agent)).toBe(50);
-    }
-    // No header at all (fetch always sends one: a raw request).
-    const missing = await send("POST", `/api/articles/${id}/views`, { "cloudfront-viewer-address": "10.32.0.2:1" });
-    expect(missing.status).toBe(200);
-    expect(JSON.parse(missing.text).viewCount).toBe(50);
-    // The same clients with a browser's User-Agent are counted.
-    expect((await view(id, "10.32.0.1")).body.viewCount).toBe(51);
-    expect((await view(id, "10.32.0.2")).body.viewCount).toBe(52);
-  });
-
-  it("the window is a setting", async () => {
-    const short = await startTestServer({ env: { TRUST_CLIENT_ADDRESS_HEADER: "1", VIEW_WINDOW_MINUTES: "5" } });
-    try {
-      const { id } = (await createArticle(short, await short.login(), {
-        title: "Ventana corta",
-        content: "Texto.",
-        published: true,
-      })) as { id: string };
-      const once = () => short.api("POST", `/api/articles/${id}/views`);
-      expect((await once()).body.viewCount).toBe(51);
-      short.clock.advance(4 * 60_000);
-      expect((await once()).body.viewCount).toBe(51);
-      short.clock.advance(60_000);
-      expect((await once()).body.viewCount).toBe(52);
-    } finally {
-      await short.close();
     }
   });
 });

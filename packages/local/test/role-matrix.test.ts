@@ -42,6 +42,8 @@ const MATRIX: Partial<Record<RouteName, Role[]>> = {
   "admin-article-send": EDITORS,
   "admin-leads-list": EDITORS,
   "admin-leads-retry": EDITORS,
+  "admin-leads-webhook": EDITORS,
+  "admin-analytics": EDITORS,
   "admin-subscribers-list": ADMINS,
   "admin-subscribers-export": ADMINS,
   "admin-personal-data-export": ADMINS,

@@ -140,7 +140,17 @@ describe("route table access lists", () => {
     await call("GET", "/api/articles?sort=popular");
     expect((await call("GET", "/api/articles/permisos-por-ruta")).status).toBe(200);
     expect((await call("GET", "/api/authors/laura?lang=es")).status).toBe(200);
-    expect((await call("POST", `/api/articles/${id}/views`)).status).toBe(200);
+    // The page's beacon: a new day's salt, the visitor's mark, the article's window and count, the counters.
+    const view = { p: "/es/blog/permisos-por-ruta", a: id, e: 1, f: 1, r: "buscador.example", u: { campaign: "c1" } };
+    expect((await call("POST", "/api/views", { body: view })).status).toBe(204);
+    expect((await call("POST", "/api/vitals", { body: { p: "/es", lcp: 1800, inp: 120, cls: 0.02 } })).status).toBe(
+      204,
+    );
+    const source = { entryPage: "/es/blog/permisos-por-ruta", articles: [id], utm: { campaign: "c1" } };
+    const contact = { kind: "contact", name: "Ana", email: "ana@tienda.example", message: "Hola.", source };
+    expect((await call("POST", "/api/contact", { body: contact })).status).toBe(201);
+    expect((await call("GET", "/api/admin/leads", { token })).status).toBe(200);
+    expect((await call("GET", "/api/admin/analytics?days=90", { token })).status).toBe(200);
     expect((await call("GET", `/api/admin/articles/${id}/revisions`, { token })).status).toBe(200);
     expect((await call("GET", `/api/admin/articles/${id}/revisions/1`, { token })).status).toBe(200);
     expect(
@@ -191,7 +201,11 @@ describe("route table access lists", () => {
       "admin-articles-list",
       "articles-list",
       "articles-get",
-      "articles-view",
+      "page-views",
+      "web-vitals",
+      "contact",
+      "admin-leads-list",
+      "admin-analytics",
       "admin-articles-delete",
       "admin-article-revisions-list",
       "admin-article-revision-get",

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPublished, signedInServer, storeFixture, type TestServer } from "./test-server.ts";
+import { createPublished, signedInServer, storeFixture, viewArticle, type TestServer } from "./test-server.ts";
 
 const SITE = "https://www.codcrm.example";
 const SHELL =
@@ -66,7 +66,8 @@ describe("scheduled publishing", () => {
       feed: false,
       sitemap: false,
     });
-    expect((await server.api("POST", `/api/articles/${scheduled.id}/views`)).status).toBe(404);
+    expect(await viewArticle(server, scheduled.id)).toBe(204);
+    expect((await (await server.deps.articles()).getById(scheduled.id))?.viewCount).toBe(50);
 
     const admin = await server.api("GET", "/api/admin/articles?status=scheduled", { token });
     expect(admin.body.articles.map((a: { id: string; status: string }) => [a.id, a.status])).toEqual([

@@ -388,3 +388,45 @@ export function announcedUrl(child: ChildProcess): Promise<{ child: ChildProcess
     child.on("exit", (code) => reject(new Error(`exited with ${code}: ${output}`)));
   });
 }
+
+/**
+ * A page's beacon as the start script sends it (web/start/start-app.js): the body as text, which
+ * `navigator.sendBeacon` sends a string as (`text/plain;charset=UTF-8`); answers the status.
+ */
+export async function beacon(
+  server: Pick<TestServer, "url">,
+  path: "/api/views" | "/api/vitals",
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<number> {
+  const response = await fetch(server.url + path, {
+    method: "POST",
+    headers: { "user-agent": BROWSER_USER_AGENT, "content-type": "text/plain;charset=UTF-8", ...headers },
+    body: JSON.stringify(body),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+/**
+ * One opening of a published article's page, as its beacon reports it, from `client` (through
+ * CloudFront's header: the server needs TRUST_CLIENT_ADDRESS_HEADER=1 for that).
+ */
+export function viewArticle(
+  server: Pick<TestServer, "url">,
+  id: string,
+  client?: string,
+  userAgent: string = BROWSER_USER_AGENT,
+): Promise<number> {
+  return beacon(
+    server,
+    "/api/views",
+    { p: `/es/blog/${id}`, a: id },
+    { "user-agent": userAgent, ...(client ? { "cloudfront-viewer-address": `${client}:1` } : {}) },
+  );
+}
+
+/** An article's count as the public API reads it. */
+export async function viewCountOf(server: TestServer, id: string): Promise<number> {
+  return (await server.api("GET", `/api/articles/${id}`)).body.article.viewCount as number;
+}

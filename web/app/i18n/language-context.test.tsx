@@ -71,13 +71,19 @@ describe("language facility", () => {
     expect(screen.getByText("es|Servicios|4 min de lectura|/es/blog|false|1 visita|2 visitas")).toBeTruthy();
   });
 
-  it("stores the prefix as the visitor's language, but never on admin paths", () => {
+  it("remembers nothing for a visit; once a language was chosen, the prefix becomes it, never on admin paths", () => {
+    // Visiting a page stores nothing: no localStorage, no cookie (docs/decisions/0404-language-kept-only-when-chosen.md).
+    renderAt("/en/blog");
+    expect(localStorage.getItem("language")).toBeNull();
+    expect(document.cookie).toBe("");
+    cleanup();
+    // The visitor chose Portuguese before (the selector): a page under /en makes English the choice.
+    localStorage.setItem("language", "pt");
     renderAt("/en/blog");
     expect(localStorage.getItem("language")).toBe("en");
     // Mirrored in the cookie the servers read to redirect paths without a prefix.
     expect(document.cookie).toBe("language=en");
     cleanup();
-    localStorage.setItem("language", "en");
     renderAt("/admin/blog");
     expect(screen.getByText(/^es\|Servicios\|4 min de lectura\|\/es\/blog\|true/)).toBeTruthy();
     expect(localStorage.getItem("language")).toBe("en");

@@ -9,7 +9,7 @@ import {
 } from "@codcrm/core/site/languages";
 import { hasLanguage, languageInstance, useBaseI18n } from "./i18n.ts";
 import { loadLanguage } from "./locale-files.ts";
-import { storeLanguage } from "./language-preference.ts";
+import { storedLanguage, storeLanguage } from "./language-preference.ts";
 
 export interface LanguageState {
   /** The page's language. */
@@ -63,9 +63,13 @@ export function LanguageProvider({ pathname, children }: { pathname: string; chi
   }, [loaded, base, language]);
   const prefixed = languageOfPath(pathname) !== undefined;
 
-  // The prefix wins over the stored choice, and becomes it (never on admin paths).
+  // A language is remembered once the visitor chose one in the selector, never for visiting a
+  // page (docs/decisions/0404-language-kept-only-when-chosen.md); once one is, the prefix wins
+  // over it and becomes it (never on admin paths).
   useEffect(() => {
-    if (prefixed && !admin) storeLanguage(language);
+    if (!prefixed || admin) return;
+    const stored = storedLanguage();
+    if (stored !== undefined && stored !== language) storeLanguage(language);
   }, [prefixed, admin, language]);
 
   const state = useMemo<LanguageState>(

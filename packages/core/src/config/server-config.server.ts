@@ -4,6 +4,7 @@
 import * as z from "zod/mini";
 import { isPasswordHash } from "../auth/password.server.ts";
 import { SEND_RATE } from "./send-rate.ts";
+import { isWebhookSecret } from "./webhook-secret.ts";
 import { parseImageOrigins } from "../web/image-origins.ts";
 
 function validImageOrigins(value: string): boolean {
@@ -117,6 +118,22 @@ const baseSchema = z.object({
   SES_CONFIGURATION_SET: z.optional(z.string()),
   /** The only SNS topic whose SES events the bounce function accepts. */
   SES_EVENTS_TOPIC_ARN: z.optional(z.string()),
+
+  /**
+   * The CRM's endpoint every lead is posted to, signed per Standard Webhooks
+   * (docs/decisions/0405-lead-webhook.md). Unset: leads are not posted anywhere. On AWS a deploy
+   * setting; locally any URL (a receiver on this machine included).
+   */
+  LEAD_WEBHOOK_URL: z.optional(z.url({ protocol: /^https?$/ })),
+  /**
+   * The webhook's signing secret, `whsec_` and base64 (the specification's format): on AWS an SST
+   * secret bound only to the functions that post (the job and "send again").
+   */
+  LEAD_WEBHOOK_SECRET: z.optional(
+    z.string().check(z.refine(isWebhookSecret, "must be whsec_ followed by base64 of at least 24 bytes")),
+  ),
+  /** Give up on one post after this long (the attempt is recorded and retried). */
+  LEAD_WEBHOOK_TIMEOUT_MS: whole(100, 60_000, 10_000),
 });
 
 /** Settings each transport cannot work without: checked at start, not at the first lead. */

@@ -29,7 +29,7 @@ import { fromItem, newestFirst, toItem } from "./article-items.ts";
 import { ArticleRevisions } from "./article-revisions.ts";
 import { ArticleViews } from "./article-views.ts";
 import { conditionHeld } from "./dynamo-client.ts";
-import { queryAll } from "./paging.ts";
+import { batchGetEvery, queryAll } from "./paging.ts";
 import { PUBLISHED_READS_TTL_MS, PublishedArticles } from "./published-articles.ts";
 import { KIND, keys, tableDesign } from "./table-design.ts";
 
@@ -231,6 +231,17 @@ export class ArticleRepository implements ArticleWriteStore, PublishedArticleRea
     return this.fromItem(item, views?.viewCount);
   }
 
+  /** The titles of these articles, in one batch read of their items; an id without an article is absent. */
+  async titles(ids: readonly string[]): Promise<Map<string, string>> {
+    const items = await batchGetEvery(
+      this.db,
+      this.table,
+      ids.map((id) => keys.article(id)),
+      { ProjectionExpression: "id, title" },
+    );
+    return new Map(items.map((item) => [String(item.id), String(item.title)]));
+  }
+
   /** A published article for a URL segment (`PublishedArticles.find`). */
   findPublished(segment: string): Promise<{ article: Article; matchedBy: ArticleMatch } | undefined> {
     return this.published.find(segment);
@@ -238,19 +249,22 @@ export class ArticleRepository implements ArticleWriteStore, PublishedArticleRea
 
   /**
    * Records one view of a published article when `shouldCount` agrees (asked only once the
-   * article is known to be published, so unknown ids cost no write); answers the count.
+   * article is known to be published, so unknown ids cost no write): `counted` or `not-counted`,
+   * and `not-found` for an id that is no published article (docs/decisions/0323-article-views.md).
    */
-  async recordView(id: string, shouldCount: () => Promise<boolean> = async () => true): Promise<number> {
+  async recordView(
+    id: string,
+    shouldCount: () => Promise<boolean> = async () => true,
+  ): Promise<"counted" | "not-counted" | "not-found"> {
     const { Item } = await this.db.send(
       new GetCommand({ TableName: this.table, Key: keys.article(id), ProjectionExpression: "published, publishAt" }),
     );
-    if (!Item?.published || isScheduled(Item as Pick<Article, "published" | "publishAt">, this.now())) {
-      throw new NotFoundError("Article not found.");
-    }
-    if (!(await shouldCount())) return this.views.count(id);
-    const count = await this.views.increment(id);
+    if (!Item?.published || isScheduled(Item as Pick<Article, "published" | "publishAt">, this.now()))
+      return "not-found";
+    if (!(await shouldCount())) return "not-counted";
+    await this.views.increment(id);
     this.published.forget(); // the counts, and the popular order, have changed
-    return count;
+    return "counted";
   }
 
   /** Published articles, newest first, without bodies (`PublishedArticles.list`). */

@@ -1,5 +1,6 @@
 import { TableStore } from "./table-store.ts";
-import { BatchGetCommand, DeleteCommand, GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { batchGetEvery } from "./paging.ts";
 import { DEFAULT_VIEW_COUNT } from "../article/derive.ts";
 import { keys } from "./table-design.ts";
 
@@ -31,23 +32,14 @@ export class ArticleViews extends TableStore {
     return Number(Attributes?.viewCount);
   }
 
-  /** The counts of these articles, 100 per batch; an article without a counter is absent. */
+  /** The counts of these articles; an article without a counter is absent. */
   async counts(ids: string[]): Promise<Map<string, number>> {
-    const counts = new Map<string, number>();
-    for (let start = 0; start < ids.length; start += 100) {
-      let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
-        [this.table]: { Keys: ids.slice(start, start + 100).map((id) => keys.articleViews(id)) },
-      };
-      for (let attempt = 0; request && Object.keys(request).length > 0; attempt++) {
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 25 * 2 ** attempt)));
-        const result = await this.db.send(new BatchGetCommand({ RequestItems: request }));
-        for (const item of result.Responses?.[this.table] ?? []) {
-          counts.set(String(item.pk).slice("ARTICLE#".length), Number(item.viewCount));
-        }
-        request = result.UnprocessedKeys as typeof request;
-      }
-    }
-    return counts;
+    const items = await batchGetEvery(
+      this.db,
+      this.table,
+      ids.map((id) => keys.articleViews(id)),
+    );
+    return new Map(items.map((item) => [String(item.pk).slice("ARTICLE#".length), Number(item.viewCount)]));
   }
 
   async delete(id: string): Promise<void> {

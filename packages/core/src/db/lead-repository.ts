@@ -3,9 +3,10 @@ import { randomUUID } from "node:crypto";
 import { GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { SENDING_LEASE_MS, SPAM_RETENTION_MS, nextAttemptAfter, type DeliveryState, type Lead } from "../lead/lead.ts";
 import type { Claim, DeliveryStore, FailureRecord } from "../lead/lead-store.ts";
+import { leadSourceSchema, type LeadSource } from "../lead/lead-source.ts";
 import { conditionHeld, outputIfHeld } from "./dynamo-client.ts";
 import type { Page } from "../page.ts";
-import { dueItems, queryEvery, queryPage } from "./paging.ts";
+import { dueItems, earliestIn, queryPage } from "./paging.ts";
 import { GIVEN_UP_SORT_PREFIX, KIND, UNDELIVERED_PARTITION, keys, tableDesign } from "./table-design.ts";
 
 /**
@@ -155,16 +156,7 @@ export class LeadRepository extends TableStore implements DeliveryStore {
    * delivered. Reads the UNDELIVERED partition only, which holds just those leads.
    */
   async oldestUndelivered(): Promise<string | undefined> {
-    const { name, partitionKey } = tableDesign.indexes.published;
-    const items = await queryEvery(this.db, {
-      TableName: this.table,
-      IndexName: name,
-      KeyConditionExpression: "#pk = :partition",
-      ExpressionAttributeNames: { "#pk": partitionKey },
-      ExpressionAttributeValues: { ":partition": UNDELIVERED_PARTITION },
-      ProjectionExpression: "createdAt",
-    });
-    return items.map((item) => String(item.createdAt)).sort()[0];
+    return earliestIn(this.db, this.table, UNDELIVERED_PARTITION, "createdAt");
   }
 
   /** Leads newest first; spam apart so it never crowds out real ones. */
@@ -219,6 +211,8 @@ export function leadFromItem(item: Record<string, unknown>): Lead {
     const value = text(name);
     if (value !== undefined) lead[name] = value;
   }
+  const source = sourceFromItem(item.source);
+  if (source) lead.source = source;
   for (const name of [
     "lastError",
     "lastErrorDetail",
@@ -232,4 +226,11 @@ export function leadFromItem(item: Record<string, unknown>): Lead {
     if (value !== undefined) lead.delivery[name] = value;
   }
   return lead;
+}
+
+/** A stored lead's source, read through the schema it was accepted with (anything else reads as none). */
+function sourceFromItem(value: unknown): LeadSource | undefined {
+  if (!value || typeof value !== "object") return undefined;
+  const parsed = leadSourceSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
 }

@@ -1,4 +1,9 @@
-import { QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
+import {
+  BatchGetCommand,
+  QueryCommand,
+  type DynamoDBDocumentClient,
+  type QueryCommandInput,
+} from "@aws-sdk/lib-dynamodb";
 import { BadRequestError } from "../errors.ts";
 import type { Page } from "../page.ts";
 import { tableDesign } from "./table-design.ts";
@@ -123,4 +128,52 @@ export async function dueItems(
     }),
   );
   return Items.map((item) => String(item[attribute]));
+}
+
+/**
+ * Every item of these keys that exists, 100 keys a batch (BatchGetItem's most), asking again
+ * with a growing wait for what the store left unprocessed.
+ */
+export async function batchGetEvery(
+  db: DynamoDBDocumentClient,
+  table: string,
+  itemKeys: readonly Record<string, unknown>[],
+  options: { ProjectionExpression?: string } = {},
+): Promise<Record<string, unknown>[]> {
+  const found: Record<string, unknown>[] = [];
+  for (let start = 0; start < itemKeys.length; start += 100) {
+    let request: Record<string, { Keys: Record<string, unknown>[]; ProjectionExpression?: string }> | undefined = {
+      [table]: { Keys: itemKeys.slice(start, start + 100), ...options },
+    };
+    for (let attempt = 0; request && Object.keys(request).length > 0; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 25 * 2 ** attempt)));
+      const result = await db.send(new BatchGetCommand({ RequestItems: request }));
+      found.push(...(result.Responses?.[table] ?? []));
+      request = result.UnprocessedKeys as typeof request;
+    }
+  }
+  return found;
+}
+
+/**
+ * The earliest value of `attribute` (an ISO time) among the items of one partition of the sparse
+ * due index (gsi2): in a partition that holds only what is still owed (leads not mailed, not posted
+ * to the CRM), when the oldest of them was received.
+ */
+export async function earliestIn(
+  db: DynamoDBDocumentClient,
+  table: string,
+  partition: string,
+  attribute: string,
+): Promise<string | undefined> {
+  const { name, partitionKey } = tableDesign.indexes.published;
+  const items = await queryEvery(db, {
+    TableName: table,
+    IndexName: name,
+    KeyConditionExpression: "#pk = :partition",
+    ExpressionAttributeNames: { "#pk": partitionKey, "#attribute": attribute },
+    ExpressionAttributeValues: { ":partition": partition },
+    ProjectionExpression: "#attribute",
+  });
+  return items.map((item) => String(item[attribute])).sort()[0];
 }

@@ -52,6 +52,18 @@
  *   AUDIT#{kind}#{item id} / {at}#{entry id}   one entry of the audit trail about one item (gsi1:
  *                              AUDIT, every entry newest first; gsi2: AUDIT_BY#{staffId}, one
  *                              person's), TTL 400 days (docs/decisions/0424-audit-trail.md)
+ *   LEAD#{id}    / WEBHOOK     the lead's delivery to the CRM by webhook: state, every attempt, the
+ *                              claim's lease. gsi2 (sparse): only until delivered, under
+ *                              WEBHOOK_DUE sorted by due time; given up after 24 hours under a key
+ *                              after every due time, still owed (docs/decisions/0405-lead-webhook.md)
+ *   STATS#{day}  / DAY | page#… | article#… | country#… | source#… | campaign#… | vitals#…
+ *                              the analytics' counters of one Madrid day, raised by atomic ADDs, TTL
+ *                              25 months; once the day is over, CLOSED: all of them as one item
+ *                              (docs/decisions/0401-analytics-counters-per-day.md)
+ *   VISITOR#{day}#{hash} / VISITOR   a visitor's mark of a day (the daily-salted hash, never an
+ *                              address), TTL two days
+ *   ANALYTICS / SALT           the day's random salt of the visitor hashes, one at a time, TTL at
+ *                              the day's end (docs/decisions/0400-first-party-page-views.md)
  *   ERASURE#{address hash} / {erasedAt}   the record of a person's erasure (RGPD art. 17): the
  *                              SHA-256 of the address, the time and the counts, never the
  *                              address (gsi1: ERASURE; docs/decisions/0168-personal-data-export-and-erasure.md)
@@ -63,7 +75,7 @@ export const tableDesign = {
   indexes: {
     /** Every item of one kind, newest first: admin lists. */
     byKind: { name: "gsi1", partitionKey: "gsi1pk", sortKey: "gsi1sk" },
-    /** Sparse: published articles (PUBLISHED), leads waiting to be sent (UNDELIVERED), article sends not done (SENDS_DUE). */
+    /** Sparse: published articles (PUBLISHED), leads waiting to be sent (UNDELIVERED, WEBHOOK_DUE), article sends not done (SENDS_DUE). */
     published: { name: "gsi2", partitionKey: "gsi2pk", sortKey: "gsi2sk" },
   },
 } as const;
@@ -100,6 +112,11 @@ export const keys = {
   invitation: (hash: string) => ({ pk: `INVITE#${hash}`, sk: "INVITE" }),
   passkey: (credentialId: string) => ({ pk: `PASSKEY#${credentialId}`, sk: "PASSKEY" }),
   auditItem: (kind: string, itemId: string) => `AUDIT#${kind}#${itemId}`,
+  leadWebhook: (leadId: string) => ({ pk: `LEAD#${leadId}`, sk: "WEBHOOK" }),
+  analyticsDay: (day: string) => `STATS#${day}`,
+  analyticsCounter: (day: string, item: string) => ({ pk: `STATS#${day}`, sk: item }),
+  analyticsVisitor: (day: string, hash: string) => ({ pk: `VISITOR#${day}#${hash}`, sk: "VISITOR" }),
+  analyticsSalt: () => ({ pk: "ANALYTICS", sk: "SALT" }),
 };
 
 /** Zero-padded so the sort key orders revisions by version. */
@@ -132,5 +149,7 @@ export const UNDELIVERED_PARTITION = "UNDELIVERED";
  * whole partition still finds every lead not delivered yet.
  */
 export const GIVEN_UP_SORT_PREFIX = "~given-up#";
+/** Leads whose webhook delivery is owed, by the time it is due (the webhook job reads this). */
+export const WEBHOOK_DUE_PARTITION = "WEBHOOK_DUE";
 /** Article sends not done yet, by the time they may start (the drain job reads this). */
 export const SENDS_DUE_PARTITION = "SENDS_DUE";

@@ -2,6 +2,7 @@ import type { Language } from "../site/languages.ts";
 import type { OutboxMessage } from "../mail/outbox.ts";
 import type { Page } from "../page.ts";
 import type { Lead } from "./lead.ts";
+import type { WebhookDelivery } from "./lead-webhook.ts";
 
 /**
  * Response bodies of the lead endpoints, typed once for the handlers and the web app
@@ -27,9 +28,25 @@ export type AdminLeadsSection = "leads" | "spam" | "outbox";
  */
 export interface AdminLeadsResponse {
   transport: "outbox" | "emailjs" | "ses";
-  leads?: Page<Lead>;
+  /** Whether leads are posted to the CRM's webhook (LEAD_WEBHOOK_URL is set). */
+  webhook: boolean;
+  leads?: Page<AdminLead>;
   spam?: Page<Lead>;
   outbox?: Page<OutboxListing>;
+  /** The titles of the articles the listed leads' visits read, by id. */
+  articleTitles?: Record<string, string>;
+}
+
+/** A lead as the admin lists it: with its delivery to the CRM, when it has one (docs/decisions/0405-lead-webhook.md). */
+export type AdminLead = Lead & { webhook?: WebhookDelivery };
+
+/**
+ * `POST /api/admin/leads/{id}/webhook`, 200: the attempt made at once and the delivery after it
+ * (409 `already_delivered` | `delivery_in_progress`, 404; 409 `webhook_not_configured` without a URL).
+ */
+export interface WebhookRetryResponse {
+  delivered: boolean;
+  webhook: WebhookDelivery;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { DeliveryReport } from "./delivery-report.ts";
+import { deliverInTurn } from "./in-turn.ts";
 import { leadMessage } from "./lead-message.ts";
 import { DeliveryFailure, type MailTransport } from "../mail/mail-transport.ts";
 import type { Lead } from "./lead.ts";
@@ -62,16 +63,8 @@ export class LeadDelivery {
    */
   async retryDue(options: { limit?: number; deadline?: number } = {}): Promise<RetrySummary> {
     const ids = await this.leads.listDue(this.clock(), options.limit ?? RETRY_PAGE);
-    const summary: RetrySummary = { due: ids.length, sent: 0, failed: 0, skipped: 0 };
-    for (const id of ids) {
-      if (options.deadline !== undefined && Date.now() >= options.deadline) {
-        summary.skipped += ids.length - (summary.sent + summary.failed + summary.skipped);
-        break;
-      }
-      const outcome = await this.deliver(id);
-      summary[outcome.result === "sent" ? "sent" : outcome.result === "failed" ? "failed" : "skipped"]++;
-    }
-    return summary;
+    const counts = await deliverInTurn(ids, async (id) => (await this.deliver(id)).result, options.deadline);
+    return { due: ids.length, sent: counts.sent ?? 0, failed: counts.failed ?? 0, skipped: counts.skipped ?? 0 };
   }
 
   /**

@@ -11,6 +11,7 @@ import {
   PHONE_MAX_DIGITS,
   PHONE_MIN_DIGITS,
 } from "./lead-limits.ts";
+import { leadSourceField } from "./lead-source.ts";
 import { CONSENT_PAGE_MAX, NEWSLETTER_CONSENT_VERSIONS } from "./newsletter-consent.ts";
 import { SUBSCRIPTION_STATES } from "./subscriber-overview.ts";
 
@@ -73,6 +74,8 @@ const contactFields = {
   message: messageField,
   website: honeypotField,
   language: languageField,
+  /** What brought the visitor (lead-source.ts): never a reason to refuse the request. */
+  source: leadSourceField,
 };
 
 /** The contact dialog. */
@@ -114,6 +117,7 @@ export const newsletterRequestSchema = z.object({
     z.string("invalid").check(z.maxLength(CONSENT_PAGE_MAX, "too_long"), z.regex(/^\/[^\p{Cc}\s]*$/u, "invalid")),
   ),
   consentVersion: z.optional(z.enum(NEWSLETTER_CONSENT_VERSIONS, "invalid")),
+  source: leadSourceField,
 });
 
 /** `POST /api/newsletter/confirm` body: the token of the confirmation link. */

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { LeadLanguage, LeadRequest, NewsletterRequest } from "./lead-schemas.ts";
+import type { LeadSource } from "./lead-source.ts";
 
 /**
  * A lead is one message for the team: a contact request, a trial request, or the notice of
@@ -46,6 +47,8 @@ export interface Lead {
   language: LeadLanguage;
   createdAt: string;
   delivery: Delivery;
+  /** What brought it: the visit's entry page, articles, referrer and UTM (absent on leads stored before, or without one). */
+  source?: LeadSource;
 }
 
 /**
@@ -131,6 +134,7 @@ export function newLead(request: LeadRequest, now: Date, spam: boolean): Lead {
     language: request.language,
     createdAt,
     delivery: initialDelivery(createdAt, spam),
+    ...(request.source ? { source: request.source } : {}),
   };
 }
 
@@ -147,6 +151,7 @@ export function newsletterLead(request: NewsletterRequest, now: Date, spam: bool
     language: request.language,
     createdAt,
     delivery: initialDelivery(createdAt, spam),
+    ...(request.source ? { source: request.source } : {}),
   };
 }
 

@@ -37,8 +37,22 @@ export interface ErasureResult {
   removed: ErasureCounts;
 }
 
-/** Partitions of published content and of the erasure records: never the person's data. */
-export const NOT_PERSONAL_PARTITIONS = ["ARTICLE#", "REVISIONS#", "SLUG#", "GROUP#", "MEDIA#", "ERASURE#"] as const;
+/**
+ * Partitions of published content, of the erasure records and of the analytics (aggregate
+ * counters, daily-salted visitor marks, the day's salt: nothing of a person,
+ * docs/decisions/0401-analytics-counters-per-day.md): never the person's data.
+ */
+export const NOT_PERSONAL_PARTITIONS = [
+  "ARTICLE#",
+  "REVISIONS#",
+  "SLUG#",
+  "GROUP#",
+  "MEDIA#",
+  "ERASURE#",
+  "STATS#",
+  "VISITOR#",
+  "ANALYTICS",
+] as const;
 
 /** What ties an item to a person: the address (any case) anywhere in it, or its hash in its key. */
 export interface AddressMatcher {
@@ -76,7 +90,8 @@ export type PersonalItemKind = keyof ErasureCounts;
 export function personalItemKind(item: Record<string, unknown>): PersonalItemKind {
   const pk = String(item.pk);
   if (pk.startsWith("SUBSCRIBER#")) return "subscription";
-  if (pk.startsWith("LEAD#")) return "leads";
+  // A lead's own item; beside it, its delivery to the CRM (docs/decisions/0405-lead-webhook.md) is "other".
+  if (pk.startsWith("LEAD#") && item.sk === "LEAD") return "leads";
   if (pk.startsWith("OUTBOX#")) return "outbox";
   return "other";
 }

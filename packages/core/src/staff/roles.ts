@@ -25,8 +25,10 @@ export const PERMISSIONS = [
   "media:upload",
   /** Read contact and trial requests. */
   "leads:read",
-  /** Act on a request (send its delivery again). */
+  /** Act on a request (send its delivery again, to the team or to the CRM). */
   "leads:write",
+  /** The analytics dashboard: views, sources, Web Vitals. */
+  "analytics:read",
   /** The subscribers view and its CSV. */
   "subscribers:read",
   /** A person's data: export and erasure (RGPD). */
@@ -42,7 +44,14 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 const CONTRIBUTOR: readonly Permission[] = ["session", "articles:read", "articles:write", "media:upload"];
 const AUTHOR: readonly Permission[] = [...CONTRIBUTOR, "articles:publish"];
-const EDITOR: readonly Permission[] = [...AUTHOR, "articles:others", "articles:send", "leads:read", "leads:write"];
+const EDITOR: readonly Permission[] = [
+  ...AUTHOR,
+  "articles:others",
+  "articles:send",
+  "leads:read",
+  "leads:write",
+  "analytics:read",
+];
 const ADMINISTRATOR: readonly Permission[] = [
   ...EDITOR,
   "subscribers:read",

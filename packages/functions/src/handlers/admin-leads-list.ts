@@ -5,6 +5,7 @@ import type { AdminLeadsResponse, AdminLeadsSection } from "@codcrm/core/lead/le
 import type { Deps } from "../deps.ts";
 import { json, parseWith, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
+import { articleTitles } from "../lead/article-titles.ts";
 
 const SECTIONS = ["leads", "spam", "outbox"] as const satisfies readonly AdminLeadsSection[];
 
@@ -28,7 +29,7 @@ export const route: RouteHandler = async (request, deps) => {
   const transport = (await deps.mail()).name;
   const wanted = section ? [section] : SECTIONS.filter((name) => name !== "outbox" || transport === "outbox");
   const page = { limit, cursor: section ? cursor : undefined };
-  const body: AdminLeadsResponse = { transport };
+  const body: AdminLeadsResponse = { transport, webhook: Boolean(deps.config.LEAD_WEBHOOK_URL) };
   for (const name of wanted) await readSection(body, name, page, deps, request.sourceIp);
   return json(200, body);
 };
@@ -41,9 +42,22 @@ async function readSection(
   sourceIp: string,
 ): Promise<void> {
   switch (name) {
-    case "leads":
-      body.leads = await (await deps.leads()).list(page);
+    case "leads": {
+      // Each with its delivery to the CRM (docs/decisions/0405-lead-webhook.md), and the titles
+      // of the articles their visits read (docs/decisions/0403-lead-attribution-for-the-tab.md).
+      const leads = await (await deps.leads()).list(page);
+      const deliveries = await (await deps.leadWebhooks()).many(leads.items.map((lead) => lead.id));
+      body.leads = {
+        ...leads,
+        items: leads.items.map((lead) => {
+          const webhook = deliveries.get(lead.id);
+          return webhook ? { ...lead, webhook } : lead;
+        }),
+      };
+      const titles = await articleTitles(deps, leads.items);
+      if (titles.size) body.articleTitles = Object.fromEntries(titles);
       return;
+    }
     case "spam":
       body.spam = await (await deps.leads()).list({ ...page, spam: true });
       return;

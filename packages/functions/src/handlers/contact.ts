@@ -3,11 +3,12 @@ import type { ContactResponse } from "@codcrm/core/lead/lead-api";
 import { leadRequestSchema } from "@codcrm/core/lead/lead-schemas";
 import { json, parseWith, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
-import { countFormPost, deliverNow } from "../lead/form-posts.ts";
+import { afterLeadStored, countFormPost, deliverNow } from "../lead/form-posts.ts";
 
 /**
  * A contact or trial request: validated, counted against the client's limit, stored, then
- * sent once. Once stored the answer is success, whatever the mail provider did. A filled
+ * sent once (and recorded for the CRM's webhook, and counted with what brought it). Once stored
+ * the answer is success, whatever the mail provider did. A filled
  * honeypot gets the very same answer but is stored as spam and never sent.
  */
 export const route: RouteHandler = async (request, deps) => {
@@ -16,7 +17,10 @@ export const route: RouteHandler = async (request, deps) => {
   await countFormPost(await deps.contactPosts(), request.sourceIp, now);
   const lead = newLead(input, now, Boolean(input.website));
   await (await deps.leads()).create(lead);
-  if (lead.delivery.state === "pending") await deliverNow(deps, lead.id);
+  if (lead.delivery.state === "pending") {
+    await afterLeadStored(deps, lead);
+    await deliverNow(deps, lead.id);
+  }
   return json(201, { status: "received" } satisfies ContactResponse);
 };
 

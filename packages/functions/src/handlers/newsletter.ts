@@ -4,7 +4,7 @@ import { newsletterRequestSchema } from "@codcrm/core/lead/lead-schemas";
 import { json, parseWith, type RouteHandler } from "../http/api.ts";
 import { hashedClient } from "../http/client-hash.ts";
 import { lambda } from "../http/lambda.ts";
-import { countFormPost, deliverNow } from "../lead/form-posts.ts";
+import { afterLeadStored, countFormPost, deliverNow } from "../lead/form-posts.ts";
 
 /**
  * A newsletter subscription request (docs/decisions/0160-newsletter-double-opt-in.md): stored
@@ -27,7 +27,9 @@ export const route: RouteHandler = async (request, deps) => {
       client: hashedClient(request.sourceIp),
       page: refererPath(request.headers.referer, deps.config.SITE_URL),
     });
-  await (await deps.leads()).create(lead);
+  const created = await (await deps.leads()).create(lead);
+  // A repeated subscription finds its notice stored: nothing new to deliver or count.
+  if (!spam && created) await afterLeadStored(deps, lead);
   if (!spam) await deliverNow(deps, lead.id);
   return json(200, { status: "subscribed" } satisfies NewsletterResponse);
 };

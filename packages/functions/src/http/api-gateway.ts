@@ -30,7 +30,7 @@ export async function handleApiEvent(
     // The one-click unsubscribe comes from the mailbox provider, another site by definition
     // (docs/decisions/0162-one-click-unsubscribe.md); every other write must be our own, and is
     // refused as such before its body is read.
-    const request = toRequest(event, Boolean(entry.oneClickUnsubscribe), (headers) => {
+    const request = toRequest(event, Boolean(entry.oneClickUnsubscribe), Boolean(entry.beacon), (headers) => {
       if (!entry.oneClickUnsubscribe)
         refuseCrossSite({ method: event.requestContext.http.method, headers }, deps.config.SITE_URL);
     });
@@ -49,6 +49,7 @@ export const ONE_CLICK_BODY = "List-Unsubscribe=One-Click";
 function toRequest(
   event: APIGatewayProxyEventV2,
   oneClickUnsubscribe: boolean,
+  beacon: boolean,
   checkHeaders: (headers: Record<string, string>) => void,
 ): ApiRequest {
   const headers: Record<string, string> = {};
@@ -68,8 +69,11 @@ function toRequest(
       body = { oneClick: true };
     }
     // Without this, a page on any other site could send a "simple" request (text/plain or a
-    // form encoding, no preflight) and have it read as JSON: only application/json is read.
-    else if (!isJson(headers["content-type"])) throw new UnsupportedMediaTypeError();
+    // form encoding, no preflight) and have it read as JSON: only application/json is read,
+    // and on a beacon's route the text/plain a beacon's string is sent as (docs/decisions/0400-first-party-page-views.md),
+    // which the cross-site check below still holds to this site's own pages.
+    else if (!isJson(headers["content-type"]) && !(beacon && isPlainText(headers["content-type"])))
+      throw new UnsupportedMediaTypeError();
     else {
       try {
         body = JSON.parse(raw.toString("utf8"));
@@ -106,6 +110,10 @@ export function clientAddress(headers: Record<string, string>, sourceIp: string)
 
 function isFormEncoded(contentType: string | undefined): boolean {
   return (contentType ?? "").split(";")[0]!.trim().toLowerCase() === "application/x-www-form-urlencoded";
+}
+
+function isPlainText(contentType: string | undefined): boolean {
+  return (contentType ?? "").split(";")[0]!.trim().toLowerCase() === "text/plain";
 }
 
 /** `application/json`, any case, with or without parameters (`; charset=utf-8`). */

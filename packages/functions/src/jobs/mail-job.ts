@@ -11,6 +11,8 @@ export interface MailJob<T> {
   run(deps: Deps, options: { deadline?: number }): Promise<T>;
   /** Its channel's report after a run (docs/decisions/0302-delivery-metrics.md). */
   report(deps: Deps, result: T): Promise<DeliveryReport>;
+  /** How long one of its calls may take (default the mail's MAIL_TIMEOUT_MS): the run stops starting them that long before its end. */
+  callTimeoutMs?(config: Deps["config"]): number;
 }
 
 /**
@@ -40,7 +42,10 @@ export function mailJobHandler<T>(
   return async (_event, context) => {
     deps ??= createDeps(parseServerConfig({ ...process.env, ...(await boundSecrets()) }));
     const deadline = context
-      ? Date.now() + context.getRemainingTimeInMillis() - deps.config.MAIL_TIMEOUT_MS - 5_000
+      ? Date.now() +
+        context.getRemainingTimeInMillis() -
+        (job.callTimeoutMs?.(deps.config) ?? deps.config.MAIL_TIMEOUT_MS) -
+        5_000
       : undefined;
     return runMailJob(job, deps, { deadline });
   };

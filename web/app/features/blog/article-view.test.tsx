@@ -38,7 +38,7 @@ function renderUnder(page: Language, shown: PublicArticle) {
   const pathname = `/${page}/blog/${shown.slug}`;
   renderWithStrings(
     <MemoryRouter initialEntries={[pathname]}>
-      <ArticleView article={shown} notFound={false} views={Promise.resolve(undefined)} />
+      <ArticleView article={shown} notFound={false} counted />
     </MemoryRouter>,
     { pathname },
   );
@@ -95,7 +95,7 @@ describe("the view count", () => {
       const pathname = `/${language}/blog/guia`;
       renderWithStrings(
         <MemoryRouter initialEntries={[pathname]}>
-          <ArticleView article={{ ...article(language, []), viewCount }} notFound={false} />
+          <ArticleView article={{ ...article(language, []), viewCount }} notFound={false} counted />
         </MemoryRouter>,
         { pathname },
       );
@@ -104,5 +104,24 @@ describe("the view count", () => {
       return text?.replace(/\u00a0/g, " ");
     };
     expect([shown(1), shown(2), shown(1234)]).toEqual([one, two, many]);
+  });
+});
+
+describe("what the page's beacon counts (docs/decisions/0400-first-party-page-views.md)", () => {
+  it("names the article it shows as itself, and none when it stands in for a page that does not exist", () => {
+    const named = (notFound: boolean) => {
+      const pathname = "/es/blog/guia";
+      const { container } = renderWithStrings(
+        <MemoryRouter initialEntries={[pathname]}>
+          <ArticleView article={article("es", [])} notFound={notFound} counted={!notFound} />
+        </MemoryRouter>,
+        { pathname },
+      );
+      const id = container.querySelector("[data-view-article]")?.getAttribute("data-view-article");
+      cleanup();
+      return id;
+    };
+    expect(named(false)).toBe("a1");
+    expect(named(true)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useState } from "react";
+import { Fragment } from "react";
 import { Link } from "react-router";
 import type { PublicArticle } from "@codcrm/core/article/article";
 import { formatArticleDate } from "@codcrm/core/article/article-display";
@@ -24,33 +24,28 @@ import { CoverImage } from "./cover-image.tsx";
 export function ArticleView({
   article,
   notFound,
-  views,
+  counted,
 }: {
   article: PublicArticle;
   notFound: boolean;
-  /** The count this opening produced, once reported (use-article-view.ts). */
-  views?: Promise<number | undefined>;
+  /**
+   * This opening is a view of the article: the page names it (`data-view-article`) for the start
+   * script's beacon, which counts it (docs/decisions/0400-first-party-page-views.md). Not for
+   * the article a "not found" page shows in place of one, nor a preview.
+   */
+  counted: boolean;
 }) {
   const { t } = useTranslation();
   const { language, localize } = useLanguage();
   const label = useCategoryLabel();
   const foreign = article.language !== language ? article.language : undefined;
-  const [viewCount, setViewCount] = useState(article.viewCount);
-
-  // The count this opening produced, once the server has it (the same promise on every render).
-  useEffect(() => {
-    if (!views) return;
-    let live = true;
-    void views.then((count) => {
-      if (live && count !== undefined) setViewCount(count);
-    });
-    return () => {
-      live = false;
-    };
-  }, [views]);
+  const { viewCount } = article;
 
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+    <article
+      className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16"
+      data-view-article={counted ? article.id : undefined}
+    >
       {notFound ? (
         <p role="status" className="mb-8 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
           {t("blog.notFound")}

@@ -54,7 +54,7 @@ const english = {
 };
 
 function fakeApi(shown: typeof article = article) {
-  let views = article.viewCount;
+  const views = article.viewCount;
   const calls: string[] = [];
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const url = String(input);
@@ -64,10 +64,6 @@ function fakeApi(shown: typeof article = article) {
     if (url.startsWith("/api/articles/no-existe"))
       return Response.json({ article: { ...shown, viewCount: views }, matchedBy: "fallback" });
     if (url.startsWith("/api/articles/my-article")) return Response.json({ article: english, matchedBy: "slug" });
-    if (url === `/api/articles/${english.id}/views` && init?.method === "POST")
-      return Response.json({ id: english.id, viewCount: 7 });
-    if (url === `/api/articles/${article.id}/views` && init?.method === "POST")
-      return Response.json({ id: article.id, viewCount: ++views });
     return new Response("{}", { status: 404 });
   });
   return calls;
@@ -122,13 +118,14 @@ function selectorTargets() {
 }
 
 describe("article route", () => {
-  it("reports exactly one view per opening under strict mode and shows the new count", async () => {
+  it("names the article it shows for the page's beacon, and reports no view of its own", async () => {
     const calls = fakeApi();
     renderArticle("/es/blog/mi-articulo");
-    expect(await screen.findByText("51 visitas")).toBeTruthy();
-    // Strict mode renders twice and runs effects twice: still one report.
+    expect(await screen.findByText("50 visitas")).toBeTruthy();
+    // The start script's beacon counts it (docs/decisions/0400-first-party-page-views.md): the app posts nothing.
+    expect(document.querySelector("[data-view-article]")?.getAttribute("data-view-article")).toBe(article.id);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(calls.filter((c) => c.startsWith("POST"))).toEqual([`POST /api/articles/${article.id}/views`]);
+    expect(calls.filter((c) => c.startsWith("POST"))).toEqual([]);
     // Markup in the title is text.
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Mi artículo <b>de prueba</b>");
     expect(document.querySelector("h1 b")).toBeNull();
@@ -143,15 +140,13 @@ describe("article route", () => {
     ["en", "1 view", "2 views"],
     ["pt", "1 visualização", "2 visualizações"],
   ])("says the count in %s by the language's plural rules: %s, %s", async (language, one, two) => {
-    for (const [before, shown] of [
-      [0, one],
-      [1, two],
+    for (const [count, shown] of [
+      [1, one],
+      [2, two],
     ] as const) {
-      // An article of its own each time: a view is reported once per article and history entry.
-      const own = { ...article, id: `17000000000${before}${language}abcd`, language, viewCount: before };
-      vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const own = { ...article, id: `17000000000${count}${language}abcd`, language, viewCount: count };
+      vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
         const url = String(input);
-        if (init?.method === "POST") return Response.json({ id: own.id, viewCount: before + 1 });
         if (url.startsWith("/api/articles/mi-articulo")) return Response.json({ article: own, matchedBy: "slug" });
         return new Response("{}", { status: 404 });
       });
@@ -162,10 +157,11 @@ describe("article route", () => {
     }
   });
 
-  it("records no view for the article shown in place of a page that does not exist", async () => {
+  it("names no article for the beacon when it shows one in place of a page that does not exist", async () => {
     const calls = fakeApi();
     renderArticle("/es/blog/no-existe");
     expect(await screen.findByText("50 visitas")).toBeTruthy();
+    expect(document.querySelector("[data-view-article]")).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls.filter((c) => c.startsWith("POST"))).toEqual([]);
   });
@@ -194,7 +190,7 @@ describe("article route", () => {
   it("under its own language: no notice, no lang of its own, and the selector leads to its translation", async () => {
     fakeApi(spanish);
     renderArticle("/es/blog/mi-articulo");
-    expect(await screen.findByText("51 visitas")).toBeTruthy();
+    expect(await screen.findByText("50 visitas")).toBeTruthy();
     expect(screen.queryByTestId("language-notice")).toBeNull();
     expect(screen.getByRole("heading", { level: 1 }).hasAttribute("lang")).toBe(false);
     expect(selectorTargets()).toEqual({ es: "/es/blog/mi-articulo", en: "/en/blog/my-article" });
@@ -207,7 +203,8 @@ describe("article route", () => {
     expect(screen.getByTestId("location").textContent).toBe("/en/blog/my-article");
     expect(screen.queryByTestId("language-notice")).toBeNull();
     // The view counts for the article read, not for the one passed through.
+    expect(document.querySelector("[data-view-article]")?.getAttribute("data-view-article")).toBe(english.id);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(calls.filter((c) => c.startsWith("POST"))).toEqual([`POST /api/articles/${english.id}/views`]);
+    expect(calls.filter((c) => c.startsWith("POST"))).toEqual([]);
   });
 });

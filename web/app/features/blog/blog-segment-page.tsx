@@ -15,7 +15,6 @@ import { ArticleView } from "./article-view.tsx";
 import { MessageView, blogTexts } from "./blog-page-parts.tsx";
 import { useCategoryLabel } from "../../i18n/category-label.ts";
 import { fetchArticlePage } from "./blog-api.ts";
-import { useArticleView } from "./use-article-view.ts";
 import { useFeed } from "./use-feed.ts";
 
 // Only category pages list articles: an article's page never downloads the list in the browser.
@@ -102,8 +101,9 @@ function ArticlePage({ segment, result, preview }: { segment: string; result: Ar
   const categoryName = useCategoryLabel();
   const feed = useFeed();
   const notFound = result.matchedBy === "fallback";
-  // The fallback article stands in for a page that does not exist: nobody opened it, so no view.
-  const views = useArticleView(notFound || preview ? undefined : result.article.id);
+  // The fallback article stands in for a page that does not exist: nobody opened it, so the page
+  // names no article for the beacon to count (docs/decisions/0400-first-party-page-views.md).
+  const counted = !notFound && !preview;
   // Under another language (the notice page) the head is noindex: the structured data is on the real page.
   const ownPage = result.article.language === language;
   const base = { siteUrl: useSiteUrl(), productName: site.productName, language };
@@ -133,7 +133,7 @@ function ArticlePage({ segment, result, preview }: { segment: string; result: Ar
           }}
         />
       )}
-      <ArticleView key={result.article.id} article={result.article} notFound={notFound} views={views} />
+      <ArticleView key={result.article.id} article={result.article} notFound={notFound} counted={counted} />
     </>
   );
 }

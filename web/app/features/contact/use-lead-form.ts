@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import type * as z from "zod/mini";
 import type { ValidationCode } from "@codcrm/core/validation";
+import { visitSource } from "../../lib/visit-source.ts";
 
 /** Where a form stands: `sent` and `failed` stay until the next attempt. */
 export type LeadFormStatus = "idle" | "sending" | "sent" | "failed";
@@ -139,7 +140,8 @@ export function useLeadForm<V extends FormValues>({
     try {
       const loaded = await ensureChecker();
       submission = loaded.submission;
-      parsed = loaded.schema.safeParse({ ...extra, ...values });
+      // With what brought the visitor, as the tab's session kept it (lib/visit-source.ts).
+      parsed = loaded.schema.safeParse({ ...extra, ...values, source: visitSource() });
     } catch (error) {
       sending.current = false;
       setRetryAfter(undefined);

@@ -10,11 +10,17 @@ import { useLeadsApi, type Lead, type OutboxPage } from "./api/leads-api.ts";
 import { LeadCard } from "./components/lead-card.tsx";
 import { PagedSection, type Paged } from "./components/paged-section.tsx";
 import { dateTime } from "./lib/date-time.ts";
+import { leadsCsv } from "@codcrm/core/lead/leads-csv";
+import { PlainButton } from "../shared/components/buttons.tsx";
+import { downloadFile } from "../shared/lib/download.ts";
 
 const PAGE_SIZE = 50;
 
 /** The first page of each list, an absent one empty (the outbox exists only with the local transport). */
 type Lists = Required<Omit<AdminLeadsResponse, "outbox">> & { outbox?: OutboxPage };
+
+/** Why the API refused a post to the webhook, when it says (`WebhookRetryResponse`'s 409 and 404 codes). */
+const WEBHOOK_REFUSALS = ["already_delivered", "delivery_in_progress", "webhook_not_configured", "spam", "not_found"];
 
 /** Why the API refused a retry, when it says (`RetryLeadResponse`'s 409 and 404 codes). */
 const RETRY_REFUSALS = ["already_sent", "spam", "delivery_in_progress", "not_found"];
@@ -36,15 +42,18 @@ export default function AdminLeadsPage() {
     const answer = await api.listLeads({ limit: PAGE_SIZE });
     return {
       transport: answer.transport,
+      webhook: answer.webhook,
       leads: answer.leads ?? { items: [] },
       spam: answer.spam ?? { items: [] },
       outbox: answer.outbox,
+      articleTitles: answer.articleTitles ?? {},
     };
   }, [api]);
   const { data: lists, setData: setLists, loadFailed, reload } = useAdminList(listLeads);
   const transport = lists?.transport;
   const [notice, setNotice] = useState<Notice | null>(null);
   const [retrying, setRetrying] = useState<string | null>(null);
+  const [posting, setPosting] = useState<string | null>(null);
 
   async function more(section: AdminLeadsSection) {
     const cursor = lists?.[section]?.nextCursor;
@@ -57,6 +66,7 @@ export default function AdminLeadsPage() {
           current && {
             ...current,
             leads: joined(current.leads, answer.leads),
+            articleTitles: { ...current.articleTitles, ...answer.articleTitles },
             spam: joined(current.spam, answer.spam),
             outbox: current.outbox && joined(current.outbox, answer.outbox),
           },
@@ -68,21 +78,35 @@ export default function AdminLeadsPage() {
     }
   }
 
+  /** The listed lead `id` replaced by what `change` makes of it. */
+  const updateLead = (id: string, change: (item: Lead) => Lead) =>
+    setLists(
+      (current) =>
+        current && {
+          ...current,
+          leads: { ...current.leads, items: current.leads.items.map((item) => (item.id === id ? change(item) : item)) },
+        },
+    );
+
+  /**
+   * What a refused action says: the text of its code when the API names one of `codes`
+   * (`${prefix}.${code}`), else `fallback`. A refusal means the list is out of date: it is read again.
+   */
+  function refused(error: unknown, codes: readonly string[], prefix: string, fallback: string) {
+    if (isSessionRefused(error)) return;
+    console.error(error);
+    const code = error instanceof ApiError && codes.includes(error.code) ? error.code : undefined;
+    setNotice({ kind: "error", text: code ? t(`${prefix}.${code}`) : t(fallback) });
+    if (code) void reload();
+  }
+
   async function retry(lead: Lead) {
     setRetrying(lead.id);
     setNotice(null);
     try {
       const answer = await api.retryLead(lead.id);
-      setLists(
-        (current) =>
-          current && {
-            ...current,
-            leads: {
-              ...current.leads,
-              items: current.leads.items.map((item) => (item.id === lead.id ? answer.lead : item)),
-            },
-          },
-      );
+      // The mail's state is the answer's; the delivery to the CRM stays what the list had.
+      updateLead(lead.id, (item) => ({ ...answer.lead, ...(item.webhook ? { webhook: item.webhook } : {}) }));
       setNotice(
         answer.delivered
           ? { kind: "success", text: t("admin.leads.retryDelivered", { email: lead.email }) }
@@ -91,16 +115,54 @@ export default function AdminLeadsPage() {
       // The outbox now holds the mail too.
       if (answer.delivered && transport === "outbox") void reload();
     } catch (error) {
-      if (isSessionRefused(error)) return;
-      console.error(error);
-      const refusal = error instanceof ApiError && RETRY_REFUSALS.includes(error.code) ? error.code : undefined;
-      setNotice({
-        kind: "error",
-        text: refusal ? t(`admin.leads.retryRefused.${refusal}`) : t("admin.leads.retryError"),
-      });
-      if (refusal) void reload();
+      refused(error, RETRY_REFUSALS, "admin.leads.retryRefused", "admin.leads.retryError");
     } finally {
       setRetrying(null);
+    }
+  }
+
+  /** "Enviar de nuevo": posts the lead to the CRM now and shows the attempt on it. */
+  async function sendToWebhook(lead: Lead) {
+    setPosting(lead.id);
+    setNotice(null);
+    try {
+      const answer = await api.sendToWebhook(lead.id);
+      updateLead(lead.id, (item) => ({ ...item, webhook: answer.webhook }));
+      const last = answer.webhook.attempts.at(-1);
+      setNotice(
+        answer.delivered
+          ? { kind: "success", text: t("admin.leads.webhook.delivered", { email: lead.email }) }
+          : { kind: "error", text: t("admin.leads.webhook.failed", { error: last?.error ?? "?" }) },
+      );
+    } catch (error) {
+      refused(error, WEBHOOK_REFUSALS, "admin.leads.webhook.refused", "admin.leads.webhook.error");
+    } finally {
+      setPosting(null);
+    }
+  }
+
+  /** Every lead, page after page, as CSV with what brought each (docs/decisions/0403-lead-attribution-for-the-tab.md). */
+  async function exportCsv() {
+    setNotice(null);
+    try {
+      const leads: Lead[] = [];
+      let titles: Record<string, string> = {};
+      let cursor: string | undefined;
+      do {
+        const answer = await api.listLeads({ section: "leads", cursor, limit: 200 });
+        leads.push(...(answer.leads?.items ?? []));
+        titles = { ...titles, ...answer.articleTitles };
+        cursor = answer.leads?.nextCursor;
+      } while (cursor);
+      downloadFile(
+        `leads-${new Date().toISOString().slice(0, 10)}.csv`,
+        "text/csv;charset=utf-8",
+        leadsCsv(leads, titles),
+      );
+    } catch (error) {
+      if (isSessionRefused(error)) return;
+      console.error(error);
+      setNotice({ kind: "error", text: t("admin.leads.loadFailed") });
     }
   }
 
@@ -118,7 +180,14 @@ export default function AdminLeadsPage() {
       {transport ? (
         <p className="mt-2 text-sm text-slate-600">
           {t("admin.leads.transport", { transport: t(`admin.leads.transports.${transport}`) })}
+          {" · "}
+          {lists?.webhook ? t("admin.leads.webhook.configured") : t("admin.leads.webhook.notConfigured")}
         </p>
+      ) : null}
+      {lists ? (
+        <PlainButton className="mt-4 px-3 py-2 text-sm" onClick={() => void exportCsv()}>
+          {t("admin.leads.exportCsv")}
+        </PlainButton>
       ) : null}
 
       <NoticeRegion notice={notice} />
@@ -132,7 +201,16 @@ export default function AdminLeadsPage() {
       ) : (
         <>
           {section("leads", lists.leads, (lead) => (
-            <LeadCard key={lead.id} lead={lead} retrying={retrying === lead.id} onRetry={() => void retry(lead)} />
+            <LeadCard
+              key={lead.id}
+              lead={lead}
+              retrying={retrying === lead.id}
+              onRetry={() => void retry(lead)}
+              articleTitles={lists.articleTitles}
+              webhook={
+                lists.webhook ? { sending: posting === lead.id, onSend: () => void sendToWebhook(lead) } : undefined
+              }
+            />
           ))}
           {section("spam", lists.spam, (lead) => (
             <LeadCard key={lead.id} lead={lead} retrying={false} onRetry={() => undefined} />

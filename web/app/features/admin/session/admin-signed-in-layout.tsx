@@ -112,6 +112,11 @@ function SignedInFrame() {
                   {t("admin.header.staff")}
                 </NavLink>
               ) : null}
+              {can("analytics:read") ? (
+                <NavLink to="/admin/analiticas" className={navClass}>
+                  {t("admin.header.analytics")}
+                </NavLink>
+              ) : null}
               <NavLink to="/admin/ajustes" className={navClass}>
                 {t("admin.header.settings")}
               </NavLink>

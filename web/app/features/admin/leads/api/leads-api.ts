@@ -1,5 +1,10 @@
 import { useMemo } from "react";
-import type { AdminLeadsResponse, AdminLeadsSection, RetryLeadResponse } from "@codcrm/core/lead/lead-api";
+import type {
+  AdminLeadsResponse,
+  AdminLeadsSection,
+  RetryLeadResponse,
+  WebhookRetryResponse,
+} from "@codcrm/core/lead/lead-api";
 import { segment, type AdminRequest } from "../../shared/api/admin-request.ts";
 import { useAdmin } from "../../shared/admin-context.ts";
 
@@ -29,6 +34,8 @@ export function leadsApi(request: AdminRequest) {
     },
     /** Mails a failed lead again, at once. */
     retryLead: (id: string) => request<RetryLeadResponse>("POST", `/api/admin/leads/${segment(id)}/retry`),
+    /** Posts a lead to the CRM's webhook again, at once (docs/decisions/0405-lead-webhook.md). */
+    sendToWebhook: (id: string) => request<WebhookRetryResponse>("POST", `/api/admin/leads/${segment(id)}/webhook`),
   };
 }
 

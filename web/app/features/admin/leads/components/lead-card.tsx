@@ -1,7 +1,7 @@
 import type { Lead } from "../api/leads-api.ts";
 import { useTranslation } from "react-i18next";
 import { dateTime } from "../lib/date-time.ts";
-import { PrimaryButton } from "../../shared/components/buttons.tsx";
+import { PlainButton, PrimaryButton } from "../../shared/components/buttons.tsx";
 
 const STATE_STYLE: Record<Lead["delivery"]["state"], string> = {
   pending: "bg-slate-100 text-slate-800",
@@ -11,10 +11,37 @@ const STATE_STYLE: Record<Lead["delivery"]["state"], string> = {
   spam: "bg-amber-100 text-amber-900",
 };
 
-/** A lead (contact, trial or newsletter request): who, what, and where its delivery stands; "Reintentar" once it failed. */
-export function LeadCard({ lead, retrying, onRetry }: { lead: Lead; retrying: boolean; onRetry(): void }) {
+type WebhookState = NonNullable<Lead["webhook"]>["state"];
+const WEBHOOK_STYLE: Record<WebhookState, string> = {
+  pending: "bg-slate-100 text-slate-800",
+  sending: "bg-blue-100 text-blue-900",
+  delivered: "bg-green-100 text-green-900",
+  failed: "bg-red-100 text-red-900",
+  "given-up": "bg-red-100 text-red-900",
+};
+
+/**
+ * A lead (contact, trial or newsletter request): who, what, what brought it (the visit's entry
+ * page, the articles it read, where it came from, its campaign: docs/decisions/0403-lead-attribution-for-the-tab.md),
+ * where its mail stands ("Reintentar" once it failed) and, with a CRM webhook, every attempt to
+ * post it there and "Enviar de nuevo" until it arrived (docs/decisions/0405-lead-webhook.md).
+ */
+export function LeadCard({
+  lead,
+  retrying,
+  onRetry,
+  articleTitles = {},
+  webhook,
+}: {
+  lead: Lead;
+  retrying: boolean;
+  onRetry(): void;
+  articleTitles?: Record<string, string>;
+  /** With a webhook set: whether this lead is being posted now, and how to post it again. */
+  webhook?: { sending: boolean; onSend(): void };
+}) {
   const { t } = useTranslation();
-  const { delivery } = lead;
+  const { delivery, source } = lead;
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 text-sm" data-lead-id={lead.id}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -55,6 +82,74 @@ export function LeadCard({ lead, retrying, onRetry }: { lead: Lead; retrying: bo
           {retrying ? t("admin.leads.retrying") : t("admin.leads.retry")}
         </PrimaryButton>
       ) : null}
+      <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1 text-slate-700" data-testid="lead-source">
+        <dt className="font-semibold">{t("admin.leads.source.entryPage")}</dt>
+        <dd>{source?.entryPage ?? t("admin.leads.source.unknown")}</dd>
+        <dt className="font-semibold">{t("admin.leads.source.articles")}</dt>
+        <dd>
+          {source?.articles?.length
+            ? source.articles.map((id) => articleTitles[id] ?? id).join(" · ")
+            : t("admin.leads.source.none")}
+        </dd>
+        <dt className="font-semibold">{t("admin.leads.source.referrer")}</dt>
+        <dd>{source?.referrer ?? t("admin.leads.source.direct")}</dd>
+        {source?.utm
+          ? (["campaign", "source", "medium", "term", "content"] as const)
+              .filter((field) => source.utm?.[field])
+              .flatMap((field) => [
+                <dt key={`${field}-term`} className="font-semibold">
+                  {t(`admin.leads.source.utm.${field}`)}
+                </dt>,
+                <dd key={`${field}-value`}>{source.utm![field]}</dd>,
+              ])
+          : null}
+      </dl>
+      {webhook ? <WebhookDelivery lead={lead} {...webhook} /> : null}
     </li>
+  );
+}
+
+/** The lead's delivery to the CRM: its state, each attempt (when, the answer, the error), and "send again". */
+function WebhookDelivery({ lead, sending, onSend }: { lead: Lead; sending: boolean; onSend(): void }) {
+  const { t } = useTranslation();
+  const delivery = lead.webhook;
+  if (lead.delivery.state === "spam") return null;
+  return (
+    <section className="mt-3 border-t border-slate-200 pt-3" aria-label={t("admin.leads.webhook.label")}>
+      <p className="font-semibold text-ink">
+        {t("admin.leads.webhook.label")}{" "}
+        <span
+          data-testid="webhook-state"
+          className={`ml-1 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+            delivery ? WEBHOOK_STYLE[delivery.state] : WEBHOOK_STYLE.pending
+          }`}
+        >
+          {t(`admin.leads.webhook.states.${delivery?.state ?? "none"}`)}
+        </span>
+      </p>
+      {delivery?.attempts.length ? (
+        <ol className="mt-2 space-y-1 text-xs text-slate-700" aria-label={t("admin.leads.webhook.attempts")}>
+          {delivery.attempts.map((attempt, index) => (
+            <li key={`${attempt.at}-${index}`} data-testid="webhook-attempt">
+              {dateTime(attempt.at)} ·{" "}
+              {attempt.error
+                ? t("admin.leads.webhook.failedAttempt", { error: attempt.error })
+                : t("admin.leads.webhook.okAttempt", { status: attempt.status })}
+              {attempt.manual ? ` · ${t("admin.leads.webhook.manual")}` : ""}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {delivery?.nextAttemptAt ? (
+        <p className="mt-1 text-xs text-slate-600">
+          {t("admin.leads.webhook.next", { date: dateTime(delivery.nextAttemptAt) })}
+        </p>
+      ) : null}
+      {delivery?.state !== "delivered" ? (
+        <PlainButton onClick={onSend} disabled={sending} className="mt-2 px-3 py-1.5 disabled:opacity-60">
+          {sending ? t("admin.leads.webhook.sending") : t("admin.leads.webhook.send")}
+        </PlainButton>
+      ) : null}
+    </section>
   );
 }

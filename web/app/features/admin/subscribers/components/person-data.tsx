@@ -7,7 +7,7 @@ import { isSessionRefused } from "../../shared/api/admin-request.ts";
 import { PlainButton } from "../../shared/components/buttons.tsx";
 import type { Notice } from "../../shared/components/notices.tsx";
 import type { SubscribersApi } from "../api/subscribers-api.ts";
-import { downloadFile } from "../lib/download.ts";
+import { downloadFile } from "../../shared/lib/download.ts";
 
 /**
  * A person's data by address (RGPD art. 15 and 17, docs/decisions/0168-personal-data-export-and-erasure.md):

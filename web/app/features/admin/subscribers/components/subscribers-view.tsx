@@ -1,4 +1,4 @@
-import { useCallback, useState, useId } from "react";
+import { useCallback, useState } from "react";
 import { LANGUAGES } from "@codcrm/core/site/languages";
 import {
   SUBSCRIPTION_STATES,
@@ -9,10 +9,11 @@ import { formatMadrid } from "@codcrm/core/site/madrid-time";
 import { useTranslation } from "react-i18next";
 import { isSessionRefused } from "../../shared/api/admin-request.ts";
 import { PlainButton } from "../../shared/components/buttons.tsx";
+import { SelectField } from "../../shared/components/select-field.tsx";
 import { LoadFailed, NoticeRegion, type Notice } from "../../shared/components/notices.tsx";
 import { useAdminList } from "../../shared/hooks/use-admin-list.ts";
 import type { SubscribersApi } from "../api/subscribers-api.ts";
-import { downloadFile } from "../lib/download.ts";
+import { downloadFile } from "../../shared/lib/download.ts";
 import { PersonData } from "./person-data.tsx";
 
 type State = (typeof SUBSCRIPTION_STATES)[number];
@@ -155,23 +156,12 @@ function FilterSelect<T extends string>({
   options: readonly (readonly [T, string])[];
   onChange(value: T | undefined): void;
 }) {
-  const id = useId();
   return (
-    <label className="flex flex-col text-sm font-semibold text-slate-800" htmlFor={id}>
-      {label}
-      <select
-        id={id}
-        value={value ?? ""}
-        onChange={(event) => onChange((event.currentTarget.value as T | "") || undefined)}
-        className="mt-1 rounded-lg border border-slate-300 px-3 py-2 font-normal"
-      >
-        <option value="">{allLabel}</option>
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField<T | "">
+      label={label}
+      value={value ?? ""}
+      options={[["", allLabel], ...options]}
+      onChange={(chosen) => onChange(chosen || undefined)}
+    />
   );
 }

@@ -1,0 +1,35 @@
+import { useId } from "react";
+
+/** A labelled select of the admin's screens: its options as [value, text], the label above it. */
+export function SelectField<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  className = "",
+}: {
+  label: string;
+  value: T;
+  options: readonly (readonly [T, string])[];
+  onChange(value: T): void;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <label htmlFor={id} className={`flex flex-col text-sm font-semibold text-slate-800 ${className}`}>
+      {label}
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value as T)}
+        className="mt-1 rounded-lg border border-slate-300 px-3 py-2 font-normal"
+      >
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
