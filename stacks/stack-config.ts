@@ -28,6 +28,11 @@ const deploySettingsSchema = z
     /** Public origin for absolute URLs; defaults to https://SITE_DOMAIN. */
     SITE_URL: z.url().optional(),
     ADMIN_NAME: z.string().default(""),
+    /**
+     * The first owner's address, for a store of before staff accounts: the code a new device is
+     * asked for goes there (docs/decisions/0423-upgrade-to-staff-accounts.md).
+     */
+    ADMIN_EMAIL: z.email().optional(),
     /** One view per client per article per this many minutes (the functions default to 30). */
     VIEW_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).optional(),
     PREVIEW_LINK_DAYS: z.coerce.number().int().min(1).max(90).optional(),

@@ -20,7 +20,7 @@ import {
 import type { ArticleRevision, RevisionSummary } from "../article/revision.ts";
 import { isScheduled } from "../article/schedule.ts";
 import { baseSlugForTitle, slugMatchesBase } from "../article/slug.ts";
-import { adminTranslations } from "../article/translations.ts";
+import { adminTranslations, fallenBehind } from "../article/translations.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import type { Language } from "../site/languages.ts";
 import { VALIDATION_CODES } from "../validation.ts";
@@ -285,12 +285,29 @@ export class ArticleRepository implements ArticleWriteStore, PublishedArticleRea
   /** Every article, drafts included, newest first, each with its whole group's state. */
   async listAllWithTranslations(): Promise<AdminArticle[]> {
     const all = await this.listAll();
-    return all.map((article) => ({ ...article, translations: adminTranslations(article, all) }));
+    const byId = new Map(all.map((article) => [article.id, article]));
+    return all.map((article) => {
+      const behind = fallenBehind(article, all);
+      const source = behind ? byId.get(behind.sourceId) : undefined;
+      return {
+        ...article,
+        translations: adminTranslations(article, all),
+        ...(behind && source ? { behind: { ...behind, source: sourceText(source) } } : {}),
+      };
+    });
   }
 
   /** One article as the administrator sees it, with its whole group's state. */
   async withAdminTranslations(article: Article): Promise<AdminArticle> {
-    return { ...article, translations: adminTranslations(article, await this.groupMembers(article.translationGroup)) };
+    const members = await this.groupMembers(article.translationGroup);
+    const behind = fallenBehind(article, members);
+    const source = behind ? members.find((member) => member.id === behind.sourceId) : undefined;
+    return {
+      ...article,
+      translations: adminTranslations(article, members),
+      // The editor shows the source's changes since: its text now, beside the revision it was saved against.
+      ...(behind && source ? { behind: { ...behind, source: sourceText(source) } } : {}),
+    };
   }
 
   /**
@@ -324,4 +341,9 @@ function unknownTranslationSource(): ValidationError {
   return new ValidationError([
     { field: "translationOf", code: "invalid", message: `translationOf ${VALIDATION_CODES.invalid}` },
   ]);
+}
+
+/** What a translation's editor compares: its source's text now. */
+function sourceText(source: Article): { title: string; excerpt: string; content: string } {
+  return { title: source.title, excerpt: source.excerpt, content: source.content };
 }

@@ -330,6 +330,12 @@ function ArticleFacts({ article }: { article: ListedArticle }) {
         })}
       </p>
       {localCopy ? <p className="font-semibold text-amber-900">{t("admin.blog.localDraft")}</p> : null}
+      {article.behind ? (
+        <p data-testid="article-outdated" className="font-semibold text-amber-900">
+          {t("admin.blog.outdated")}:{" "}
+          {t("admin.blog.outdatedSince", { language: t(`admin.languages.${article.behind.sourceLanguage}`) })}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -345,7 +351,9 @@ function Translations({ article }: { article: ListedArticle }) {
       {article.translations
         .map(
           (other) =>
-            `${t(`admin.languages.${other.language}`)} (${other.published ? t("admin.blog.published") : t("admin.blog.draft")})`,
+            `${t(`admin.languages.${other.language}`)} (${other.published ? t("admin.blog.published") : t("admin.blog.draft")}${
+              other.outdated ? `, ${t("admin.blog.outdated").toLowerCase()}` : ""
+            })`,
         )
         .join(" · ")}
     </p>
