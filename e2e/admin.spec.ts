@@ -164,7 +164,8 @@ test.describe("login", () => {
     // The session is an HttpOnly cookie: nothing in storage, nothing in document.cookie.
     const readable = await page.evaluate(() => ({
       local: Object.keys(localStorage).filter((key) => key !== "language"),
-      session: Object.keys(sessionStorage),
+      // "visit" is what brought the visitor (decision 0402), kept by the public page before.
+      session: Object.keys(sessionStorage).filter((key) => key !== "visit"),
       cookies: document.cookie,
     }));
     expect(readable).toEqual({ local: [], session: [], cookies: expect.not.stringContaining("codcrm_session") });
