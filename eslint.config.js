@@ -42,7 +42,7 @@ const PACKAGE_BORDER_POLICIES = [
  * store (db/) comes last: it keeps what the rules define, and the rules name what they need from
  * it as interfaces of their own (docs/decisions/0110-core-depends-one-way.md).
  */
-const CORE_LAYERS = ["site", "web", "auth", "config", "mail", "media", "lead", "article", "analytics", "db"];
+const CORE_LAYERS = ["site", "web", "auth", "staff", "config", "mail", "media", "lead", "article", "analytics", "db"];
 const CORE_ELEMENTS = [
   { type: "core-folder", pattern: "packages/core/src/*", capture: ["folder"], partialMatch: false },
   { type: "core-top", pattern: "packages/core/src", partialMatch: false },

@@ -4,6 +4,7 @@ import { CHROMIUM_PATH, TEST_CHROMIUM_ARGS } from "./scripts/chromium.ts";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const CHROMIUM = { ...devices["Desktop Chrome"], channel: undefined };
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password-0123";
+/** The first owner's address (ADMIN_EMAIL): the sign-in form asks it. */
 export const E2E_ADMIN_EMAIL = "laura@codcrm.test";
 
 /**
@@ -47,7 +48,6 @@ export default defineConfig({
       DATA_DIR: "memory",
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       ADMIN_NAME: "Laura",
-      // The administrator's own address: an article's test mail goes there (decision 0453).
       ADMIN_EMAIL: E2E_ADMIN_EMAIL,
       // The one image host the suite's articles name besides the site (docs/decisions/0206-images-from-listed-origins.md).
       IMAGE_ORIGINS: "https://example.invalid",

@@ -1,3 +1,4 @@
+import { ownerApiKey } from "./owner-key.ts";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -131,7 +132,7 @@ async function measureAdminList(base: string): Promise<{ measures: Section["meas
     if (!response.ok) throw new Error(`POST ${url}: ${response.status} ${await response.text()}`);
     return (await response.json()) as { token: string };
   };
-  const { token } = await post("/api/auth/login", { password: ADMIN_LIST_PASSWORD });
+  const token = await ownerApiKey(base, ADMIN_LIST_PASSWORD);
   const languages = ["es", "en", "pt"] as const;
   for (let i = 0; i < ADMIN_LIST_ARTICLES; i++) {
     await post(

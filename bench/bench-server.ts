@@ -1,3 +1,4 @@
+import { ownerApiKey } from "./owner-key.ts";
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -73,7 +74,7 @@ async function publishCoverArticles(server: LocalServer): Promise<void> {
     if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
     return (await response.json()) as T;
   };
-  const { token } = await call<{ token: string }>("POST", "/api/auth/login", undefined, { password: BENCH_PASSWORD });
+  const token = await ownerApiKey(server.url, BENCH_PASSWORD);
   const photo = await coverPhoto();
   for (const language of LANGUAGES) {
     const announced = await call<{ upload: { url: string; fields: Record<string, string> }; media: { id: string } }>(

@@ -1,4 +1,5 @@
-// One wrong password per request, each from another address (as a botnet would). Loaded by
+// One wrong password per request, each from another address at another account (as a botnet
+// trying stolen addresses would). Loaded by
 // autocannon's worker thread, which takes a file rather than a function.
 let client = 0;
 
@@ -10,6 +11,6 @@ module.exports = function setupRequest(request) {
       "content-type": "application/json",
       "cloudfront-viewer-address": `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}:1`,
     },
-    body: JSON.stringify({ password: `guess-${client}` }),
+    body: JSON.stringify({ email: `guess-${client}@example.com`, password: `guess-${client}` }),
   };
 };

@@ -25,11 +25,15 @@ const FLOOD_CONNECTIONS = 200;
 /** The page may be at most this many times slower during the flood than without it, in the same run. */
 const MAX_SLOWDOWN = 3;
 /**
- * Store round trips the flood may cost: two counter updates (the address, the site) per
- * attempt until the site's checks are used up, plus those already under way then; after
- * that, a locked site is refused from memory (docs/decisions/0322-sign-in-and-its-limits.md).
+ * Store round trips the flood may cost: per attempt until the site's checks are used up, plus
+ * those already under way then, two counter updates (the address, the site) and, for those let
+ * on to the password check, the account's counter and the look-up of its address; after that, a
+ * locked site is refused from memory (docs/decisions/0322-sign-in-and-its-limits.md,
+ * docs/decisions/0422-passkeys-and-mailed-codes.md). And once, the first owner of a new store
+ * (its owner item read, its address and slug claimed, the person written and read, the owner
+ * item claimed: six).
  */
-const MAX_STORE_CALLS = 2 * (LOGIN_SITE_MAX_CHECKS + LOGIN_ATTEMPTS_IN_FLIGHT);
+const MAX_STORE_CALLS = 4 * (LOGIN_SITE_MAX_CHECKS + LOGIN_ATTEMPTS_IN_FLIGHT) + 6;
 
 /**
  * A static page's latency while 200 connections send wrong passwords without pause, each

@@ -3,8 +3,22 @@
 import type { Browser, Page } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
-import { adminArticleCard, hydrated, newClientContext, signedInAdminPage, signInAsAdmin } from "./site-helpers.ts";
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
+import {
+  adminArticleCard,
+  hydrated,
+  newClientContext,
+  signedInAdminPage,
+  signInAsAdmin,
+  signInOnForm,
+} from "./site-helpers.ts";
+
+/**
+ * An address of no account, each test its own: wrong passwords tried at it lock the client,
+ * never the owner's account (an account has five attempts per window of its own).
+ */
+let strangers = 0;
+const stranger = () => `nadie-${Date.now().toString(36)}-${++strangers}@codcrm.test`;
 import sharp from "sharp";
 import {
   signedInNewArticle,
@@ -52,8 +66,8 @@ async function publicTitles(page: Page): Promise<string[]> {
 }
 
 async function adminArticle(page: Page, title: string): Promise<PublicArticle> {
-  const token = await page.evaluate(() => localStorage.getItem("admin_token"));
-  const response = await page.request.get("/api/admin/articles", { headers: { authorization: `Bearer ${token}` } });
+  // The page's own session: its cookie goes with the context's requests.
+  const response = await page.request.get("/api/admin/articles");
   const { articles } = (await response.json()) as { articles: PublicArticle[] };
   const article = articles.find((item) => item.title === title);
   if (!article) throw new Error(`No article titled ${title}`);
@@ -94,13 +108,13 @@ test.describe("login", () => {
     const page = await context.newPage();
     await page.goto("/admin/login");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await page.getByLabel("Correo electrónico").fill(stranger());
     await page.getByLabel("Contraseña").fill("not-the-password");
     await page.getByRole("button", { name: "Acceder" }).click();
     const field = page.getByLabel("Contraseña");
-    await expect(page.getByText("Contraseña incorrecta", { exact: true })).toBeVisible();
+    await expect(page.getByText("Correo o contraseña incorrectos", { exact: true })).toBeVisible();
     await expect(field).toHaveAttribute("aria-invalid", "true");
-    await expect(field).toHaveAccessibleDescription("Contraseña incorrecta");
-    expect(await page.evaluate(() => localStorage.getItem("admin_authenticated"))).toBeNull();
+    await expect(field).toHaveAccessibleDescription("Correo o contraseña incorrectos");
     await expect(page).toHaveURL(/\/admin\/login$/);
 
     // An empty password never reaches the server: the shared schema says it is required.
@@ -114,12 +128,13 @@ test.describe("login", () => {
     const context = await newClientContext(browser);
     const page = await context.newPage();
     await page.goto("/admin/login");
+    await page.getByLabel("Correo electrónico").fill(stranger());
     const field = page.getByLabel("Contraseña");
     const submit = page.getByRole("button", { name: "Acceder" });
     for (let attempt = 1; attempt <= 5; attempt++) {
       await field.fill(`wrong-${attempt}`);
       await submit.click();
-      await expect(page.getByText("Contraseña incorrecta", { exact: true })).toBeVisible();
+      await expect(page.getByText("Correo o contraseña incorrectos", { exact: true })).toBeVisible();
     }
     await field.fill("wrong-6");
     await submit.click();
@@ -129,27 +144,34 @@ test.describe("login", () => {
     await expect(wait).toHaveText(/dentro de 1[45] min \d+ s/);
     await expect(submit).toBeDisabled();
     // The server refuses even the right password from this client until the window ends.
-    const direct = await page.request.post("/api/auth/login", { data: { password: E2E_ADMIN_PASSWORD } });
+    const direct = await page.request.post("/api/auth/login", {
+      data: { email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD },
+    });
     expect(direct.status()).toBe(429);
     expect(Number(direct.headers()["retry-after"])).toBeGreaterThan(60);
     await context.close();
   });
 
-  test("goes to /admin/blog by default, replacing history, and stores the flag and token", async ({ browser }) => {
+  test("goes to /admin/blog by default, replacing history, and keeps no token where scripts read", async ({
+    browser,
+  }) => {
     const context = await newClientContext(browser);
     const page = await context.newPage();
     await page.goto("/es");
     await page.goto("/admin/login");
-    await page.getByLabel("Contraseña").fill(E2E_ADMIN_PASSWORD);
-    await page.getByRole("button", { name: "Acceder" }).click();
+    await signInOnForm(page);
     await expect(page).toHaveURL(/\/admin\/blog$/);
     await expect(page.getByText("Bienvenido, Laura")).toBeVisible();
-    const stored = await page.evaluate(() => ({
-      flag: localStorage.getItem("admin_authenticated"),
-      token: localStorage.getItem("admin_token"),
+    // The session is an HttpOnly cookie: nothing in storage, nothing in document.cookie.
+    const readable = await page.evaluate(() => ({
+      local: Object.keys(localStorage).filter((key) => key !== "language"),
+      // "visit" is what brought the visitor (decision 0402), kept by the public page before.
+      session: Object.keys(sessionStorage).filter((key) => key !== "visit"),
+      cookies: document.cookie,
     }));
-    expect(stored.flag).toBe("true");
-    expect(stored.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(readable).toEqual({ local: [], session: [], cookies: expect.not.stringContaining("codcrm_session") });
+    const cookie = (await context.cookies()).find((item) => item.name === "codcrm_session");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/api" });
     // The login page was replaced: back leaves the admin area.
     await page.goBack();
     await expect(page).toHaveURL(/\/es$/);
@@ -162,8 +184,7 @@ test.describe("login", () => {
     await page.goto("/es");
     await page.goto("/admin/mensajes");
     await expect(page).toHaveURL(/\/admin\/login$/);
-    await page.getByLabel("Contraseña").fill(E2E_ADMIN_PASSWORD);
-    await page.getByRole("button", { name: "Acceder" }).click();
+    await signInOnForm(page);
     await expect(page).toHaveURL(/\/admin\/mensajes$/);
     await expect(page.getByRole("heading", { name: "Mensajes", level: 1 })).toBeVisible();
     await page.goBack();
@@ -203,42 +224,40 @@ test.describe("login", () => {
 });
 
 test.describe("session", () => {
-  test("'Cerrar sesión' removes the flag and the token and guards the pages again", async ({ browser }) => {
+  test("'Cerrar sesión' ends the session on the server and guards the pages again", async ({ browser }) => {
     const { context, page } = await signedInAdminPage(browser, { ownSession: true });
+    const session = (await context.cookies()).find((cookie) => cookie.name === "codcrm_session")!;
     await page.getByRole("button", { name: "Cerrar sesión" }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
-    const stored = await page.evaluate(() => [
-      localStorage.getItem("admin_authenticated"),
-      localStorage.getItem("admin_token"),
-    ]);
-    expect(stored).toEqual([null, null]);
     await page.goto("/admin/blog");
     await expect(page).toHaveURL(/\/admin\/login$/);
+    // A copy of the cookie opens nothing any more.
+    const copy = await page.request.get("/api/admin/articles", {
+      headers: { cookie: `codcrm_session=${session.value}` },
+    });
+    expect(copy.status()).toBe(401);
     await context.close();
   });
 
-  test("a token the API rejects signs out and the login returns to the page", async ({ browser }) => {
-    const { context, page } = await signedInAdminPage(browser);
+  test("a session the API no longer knows signs out and the login returns to the page", async ({ browser }) => {
+    const { context, page } = await signedInAdminPage(browser, { ownSession: true });
     await page.getByRole("link", { name: "Mensajes" }).click();
     await expect(page).toHaveURL(/\/admin\/mensajes$/);
-    // A token of the right shape that this server never signed (or whose time is up): the API answers 401.
-    await page.evaluate(() => {
-      const [header, payload] = (localStorage.getItem("admin_token") ?? "").split(".");
-      const claims = JSON.parse(atob(payload!.replace(/-/g, "+").replace(/_/g, "/"))) as { exp: number };
-      const expired = btoa(JSON.stringify({ ...claims, exp: claims.exp - 9 * 3600 }))
-        .replace(/=+$/, "")
-        .replace(/\+/g, "-")
-        .replace(/\//g, "_");
-      localStorage.setItem("admin_token", `${header}.${expired}.forged-signature`);
-    });
+    // A cookie of the right shape that this server never issued (or whose time is up).
+    await context.addCookies([
+      {
+        name: "codcrm_session",
+        value: "A".repeat(43),
+        domain: "localhost",
+        path: "/api",
+        httpOnly: true,
+        sameSite: "Strict",
+      },
+    ]);
     await page.reload();
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByText("Tu sesión ha caducado")).toBeVisible();
-    expect(
-      await page.evaluate(() => [localStorage.getItem("admin_authenticated"), localStorage.getItem("admin_token")]),
-    ).toEqual([null, null]);
-    await page.getByLabel("Contraseña").fill(E2E_ADMIN_PASSWORD);
-    await page.getByRole("button", { name: "Acceder" }).click();
+    await signInOnForm(page);
     await expect(page).toHaveURL(/\/admin\/mensajes$/);
     await context.close();
   });
@@ -711,13 +730,13 @@ test.describe("loading and accessibility", () => {
     await page.goto("/admin/login");
     await expect(page.getByRole("button", { name: "Acceder" })).toBeVisible();
     await audit("login");
+    await page.getByLabel("Correo electrónico").fill(stranger());
     await page.getByLabel("Contraseña").fill("wrong");
     await page.getByRole("button", { name: "Acceder" }).click();
-    await expect(page.getByText("Contraseña incorrecta", { exact: true })).toBeVisible();
+    await expect(page.getByText("Correo o contraseña incorrectos", { exact: true })).toBeVisible();
     await audit("login with error");
 
-    await page.getByLabel("Contraseña").fill(E2E_ADMIN_PASSWORD);
-    await page.getByRole("button", { name: "Acceder" }).click();
+    await signInOnForm(page);
     await expect(page.getByRole("list", { name: "Artículos" })).toBeVisible();
     await audit("list");
     const editor = await openNewArticle(page);

@@ -10,7 +10,7 @@ import {
   type Page,
   type Route,
 } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
 
 /** The strings of one language (`locales/{language}.json`), to check a page's text against. */
 export function readLocale(language: string): Record<string, unknown> {
@@ -160,11 +160,47 @@ export async function openDialog(page: Page, press: () => Promise<unknown>, name
   return dialog;
 }
 
+/**
+ * The code last mailed to `email` for a sign-in, as the developer reads it in the local outbox
+ * (`/_outbox`, newest first).
+ */
+export async function mailedSignInCode(page: Page, email = E2E_ADMIN_EMAIL): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const html = await (await page.request.get("/_outbox")).text();
+      const row = html.split(/<tr|<li|<article/).find((part) => part.includes(email) && /\b\d{6}\b/.test(part));
+      code = row ? /\b(\d{6})\b/.exec(row)?.[1] : undefined;
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+/**
+ * Fills the login form on the page it is on (address and password) and sends it; on a browser
+ * not seen before, types the code mailed to the address, from the outbox. Leaves the page where
+ * the sign-in goes.
+ */
+export async function signInOnForm(page: Page, password = E2E_ADMIN_PASSWORD): Promise<void> {
+  await page.getByLabel("Correo electrónico").fill(E2E_ADMIN_EMAIL);
+  await page.getByLabel("Contraseña").fill(password);
+  await page.getByRole("button", { name: "Acceder" }).click();
+  const code = page.getByLabel("Código");
+  const leaves = page
+    .waitForURL((url) => url.pathname !== "/admin/login", { timeout: 15_000 })
+    .then(() => "left" as const);
+  const asked = code.waitFor({ timeout: 15_000 }).then(() => "code" as const);
+  if ((await Promise.race([leaves, asked])) === "code") {
+    await code.fill(await mailedSignInCode(page));
+    await page.getByRole("button", { name: "Comprobar el código" }).click();
+  }
+}
+
 /** Signs in on the admin login page and waits for the article list. */
 export async function signInThroughForm(page: Page): Promise<void> {
   await page.goto("/admin/login");
-  await page.getByLabel("Contraseña").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Acceder" }).click();
+  await signInOnForm(page);
   await expect(page).toHaveURL(/\/admin\/blog$/);
   await expect(page.getByRole("list", { name: "Artículos" })).toBeVisible();
 }
@@ -172,11 +208,16 @@ export async function signInThroughForm(page: Page): Promise<void> {
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
 /**
- * Where `admin-session.setup.ts` keeps the administrator's session (token, flag, device
- * cookie) that it signed in through the form once for the whole run.
+ * Where `admin-session.setup.ts` keeps the owner's session (the session and device cookies)
+ * that it signed in through the form once for the whole run, and the personal API key it made
+ * for the suites' API calls.
  */
 export function adminSessionFile(): string {
   return path.join(test.info().project.outputDir, ".admin-session.json");
+}
+
+export function adminKeyFile(): string {
+  return path.join(test.info().project.outputDir, ".admin-api-key");
 }
 
 let session: StorageState | undefined;
@@ -193,13 +234,20 @@ function adminSession(): StorageState {
   return session;
 }
 
-/** The run's administrator token, for API calls a suite makes as the administrator. */
+let apiKey: string | undefined;
+/**
+ * The run's personal API key of the owner, for API calls a suite makes as the owner
+ * (`Authorization: Bearer`, as a script does: docs/decisions/0421-cookie-sessions-and-csrf.md).
+ */
 export function adminToken(): string {
-  const token = adminSession()
-    .origins.flatMap((origin) => origin.localStorage)
-    .find((item) => item.name === "admin_token")?.value;
-  if (!token) throw new Error(`No administrator token in ${adminSessionFile()}`);
-  return token;
+  apiKey ??= readFileSync(adminKeyFile(), "utf8").trim();
+  if (!/^codcrm_[\w-]{43}$/.test(apiKey)) throw new Error(`No API key in ${adminKeyFile()}`);
+  return apiKey;
+}
+
+/** The device cookie of the run's session alone: a browser the owner signed in with (no code asked). */
+export function knownDevice(): StorageState["cookies"] {
+  return adminSession().cookies.filter((cookie) => cookie.name === "codcrm_device");
 }
 
 /** Opens the admin article list and waits for it. */
@@ -214,14 +262,7 @@ async function openArticleList(page: Page): Promise<void> {
  * opens the article list (the context's other pages share it, as tabs do).
  */
 export async function signInAsAdmin(page: Page): Promise<void> {
-  const { cookies, origins } = adminSession();
-  await page.context().addCookies(cookies);
-  // Local storage belongs to the site's origin: written from one of its addresses.
-  await page.goto("/api/health");
-  await page.evaluate(
-    (items) => items.forEach(({ name, value }) => localStorage.setItem(name, value)),
-    origins.flatMap((origin) => origin.localStorage),
-  );
+  await page.context().addCookies(adminSession().cookies);
   await openArticleList(page);
 }
 
@@ -252,14 +293,16 @@ export function newClientContext(browser: Browser, storageState?: StorageState):
 }
 
 /**
- * A page of a client of its own, signed in as the administrator on the article list: with the
- * run's session, or with `ownSession` through the login form (for a test that signs out).
+ * A page of a client of its own, signed in as the owner on the article list: with the run's
+ * session, or with `ownSession` through the login form (for a test that signs out), from the
+ * run's known browser (its device cookie: no code is mailed).
  */
 export async function signedInAdminPage(
   browser: Browser,
   { ownSession = false }: { ownSession?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newClientContext(browser, ownSession ? undefined : adminSession());
+  if (ownSession) await context.addCookies(knownDevice());
   const page = await context.newPage();
   if (ownSession) await signInThroughForm(page);
   else await openArticleList(page);

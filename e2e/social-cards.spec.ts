@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
-import { hydrated } from "./site-helpers.ts";
+import { adminToken, hydrated } from "./site-helpers.ts";
 
 /**
  * Articles without a cover, as others see them (docs/decisions/0454-generated-social-cards.md):
@@ -19,9 +18,7 @@ const articles: Record<"covered" | "bare" | "other", { id: string; slug: string;
 };
 
 test.beforeAll(async ({ request, baseURL }) => {
-  const login = await request.post("/api/auth/login", { headers: CLIENT, data: { password: E2E_ADMIN_PASSWORD } });
-  expect(login.status()).toBe(200);
-  token = (await login.json()).token;
+  token = adminToken();
   for (const [key, cover] of [
     ["bare", {}],
     ["other", {}],

@@ -19,7 +19,7 @@ describe("the API reference, docs/api.md", () => {
 
   it("says which auth an API route needs, and none for a page", () => {
     expect(routeSection(routes.find((entry) => entry.name === "auth-logout")!)).toContain(
-      "- auth: an administrator's Bearer token",
+      "- auth: `session` (a session cookie, or a personal API key as a Bearer token)",
     );
     expect(routeSection(routes.find((entry) => entry.name === "health")!)).toContain("- auth: none");
     expect(routeSection(routes.find((entry) => entry.name === "sitemap")!)).not.toContain("auth:");

@@ -43,7 +43,11 @@ const fromDocs = (text: string) => text.replaceAll("](docs/", "](");
 export function routeSection(entry: TableRoute): string {
   const doc = ROUTE_DOCS[entry.name];
   const facts = [
-    ...((entry.kind ?? "api") === "api" ? [`- auth: ${entry.auth ? "an administrator's Bearer token" : "none"}`] : []),
+    ...((entry.kind ?? "api") === "api"
+      ? [
+          `- auth: ${entry.permission === "public" ? "none" : `\`${entry.permission}\` (a session cookie, or a personal API key as a Bearer token)`}`,
+        ]
+      : []),
     ...(doc.query ? [`- query: \`?${doc.query}\``] : []),
     ...(doc.body ? [`- body: \`${doc.body}\``] : []),
   ];

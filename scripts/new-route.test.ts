@@ -16,7 +16,7 @@ const SPEC: NewRoute = {
   method: "POST",
   path: "/api/admin/things/{id}/archive",
   name: "admin-things-archive",
-  admin: true,
+  permission: "articles:write",
   access: ["GetItem", "UpdateItem"],
   what: "archives one thing",
   body: "{reason}",
@@ -33,7 +33,7 @@ describe("npm run new:route", () => {
     };
     const changed = withNewRoute(SPEC, sources);
     expect(changed.routes).toContain(
-      `{ method: "POST", path: "/api/admin/things/{id}/archive", name: "admin-things-archive", auth: true, access: ["GetItem", "UpdateItem"] },\n${ROUTES_MARKER}`,
+      `{ method: "POST", path: "/api/admin/things/{id}/archive", name: "admin-things-archive", permission: "articles:write", access: ["GetItem", "UpdateItem"] },\n${ROUTES_MARKER}`,
     );
     expect(changed.routes.indexOf("admin-things-archive")).toBeLessThan(changed.routes.indexOf('name: "blog-feed"'));
     expect(changed.docs).toContain(`"admin-things-archive": { body: "{reason}", what: "archives one thing" },\n};`);
@@ -52,6 +52,7 @@ describe("npm run new:route", () => {
     expect(() => checkNewRoute({ ...SPEC, path: "/es/things" })).toThrow(/^path:/);
     expect(() => checkNewRoute({ ...SPEC, name: "Things_Archive" })).toThrow(/^name:/);
     expect(() => checkNewRoute({ ...SPEC, what: " " })).toThrow(/^what:/);
+    expect(() => checkNewRoute({ ...SPEC, permission: "everything" as "session" })).toThrow(/^permission:/);
   });
 
   it("writes a handler that answers its parameters and a test of what the entry promises", () => {
@@ -60,6 +61,6 @@ describe("npm run new:route", () => {
     expect(test).toContain('server.api("POST", "/api/admin/things/id-1/archive", { token })');
     expect(test).toContain('expect(answer.body).toEqual({ params: {"id":"id-1"} });');
     expect(test).toContain("expect(answer.status).toBe(401);");
-    expect(testSource({ ...SPEC, admin: false })).not.toContain("401");
+    expect(testSource({ ...SPEC, permission: "public" })).not.toContain("401");
   });
 });

@@ -6,14 +6,17 @@ import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
 import * as prettier from "prettier";
 import { routes, type RouteEntry, type TableAction } from "@codcrm/functions/routes";
+import { PERMISSIONS, type Permission } from "@codcrm/core/staff/roles";
 
 /**
- * `npm run new:route -- POST /api/admin/things/{id}/archive admin-things-archive --admin --what "…"`
+ * `npm run new:route -- POST /api/admin/things/{id}/archive admin-things-archive --permission articles:write --what "…"`
  * adds an API route in every place one lives (docs/decisions/0321-routes-the-compiler-checks.md):
  * its entry in the route table, its handler file, its line in the map of handler modules, its
  * description in `route-docs.ts`, an API test beside the others in `packages/local/test`, and
  * `docs/api.md`. The handler answers its parameters until it is written; the test checks what
- * the entry promises (the answer, and the refusal without a token on an administrator's route).
+ * the entry promises (the answer, and the refusal without a session on a signed-in route). A
+ * signed-in route also needs its row in `packages/local/test/role-matrix.test.ts` (which roles
+ * may call it): that test fails until it has one.
  */
 export const REPO_ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -21,8 +24,8 @@ export interface NewRoute {
   method: RouteEntry["method"];
   path: string;
   name: string;
-  /** Requires an administrator's token. */
-  admin: boolean;
+  /** "public", or the permission a signed-in person's role must have (packages/core/src/staff/roles.ts). */
+  permission: Permission | "public";
   /** The table actions the function may use ("none" until it uses the table). */
   access: "none" | "read" | "write" | TableAction[];
   what: string;
@@ -47,6 +50,8 @@ const MODULES_END = "} satisfies Record<RouteName";
 export function checkNewRoute(spec: NewRoute, existing: readonly RouteEntry[] = routes): void {
   if (!["GET", "POST", "PUT", "DELETE"].includes(spec.method))
     throw new Error(`method: ${spec.method} is not one the API takes`);
+  if (spec.permission !== "public" && !(PERMISSIONS as readonly string[]).includes(spec.permission))
+    throw new Error(`permission: ${spec.permission} is not "public" nor one of ${PERMISSIONS.join(", ")}`);
   if (!/^\/api(\/([a-z0-9-]+|\{[a-zA-Z]+\}))+$/.test(spec.path))
     throw new Error(`path: ${spec.path} is not an API path like /api/admin/things/{id}`);
   if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(spec.name)) throw new Error(`name: ${spec.name} is not kebab-case`);
@@ -69,7 +74,7 @@ export function withNewRoute(
     if (at < 0) throw new Error(`${file} has no "${before.trim()}": add the route by hand`);
     return text.slice(0, at) + added + text.slice(at);
   };
-  const entry = `  { method: ${JSON.stringify(spec.method)}, path: ${JSON.stringify(spec.path)}, name: ${JSON.stringify(spec.name)}, auth: ${spec.admin}, access: ${JSON.stringify(spec.access).replaceAll('","', '", "')} },\n`;
+  const entry = `  { method: ${JSON.stringify(spec.method)}, path: ${JSON.stringify(spec.path)}, name: ${JSON.stringify(spec.name)}, permission: ${JSON.stringify(spec.permission)}, access: ${JSON.stringify(spec.access).replaceAll('","', '", "')} },\n`;
   const doc = [
     ...(spec.query ? [`query: ${JSON.stringify(spec.query)}`] : []),
     ...(spec.body ? [`body: ${JSON.stringify(spec.body)}`] : []),
@@ -112,10 +117,11 @@ export function testSource(spec: NewRoute): string {
   const { path: url, params } = examplePath(spec);
   const call = (token: boolean) =>
     `server.api(${JSON.stringify(spec.method)}, ${JSON.stringify(url)}${token ? ", { token }" : ""})`;
-  const refusal = spec.admin
+  const signedIn = spec.permission !== "public";
+  const refusal = signedIn
     ? `
 
-  it("refuses a request without an administrator's token", async () => {
+  it("refuses a request without a session", async () => {
     const answer = await ${call(false)};
     expect(answer.status).toBe(401);
     expect(answer.body.error.code).toBe("missing_token");
@@ -131,7 +137,7 @@ afterAll(() => server.close());
 
 describe(${JSON.stringify(`${spec.method} ${spec.path}`)}, () => {
   it("answers", async () => {
-    const answer = await ${call(spec.admin)};
+    const answer = await ${call(signedIn)};
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ params: ${JSON.stringify(params)} });
   });${refusal}
@@ -169,13 +175,13 @@ export async function addRoute(spec: NewRoute): Promise<string[]> {
   return [...Object.keys(files), "docs/api.md"];
 }
 
-const USAGE = `npm run new:route -- <GET|POST|PUT|DELETE> </api/path/{param}> <name> --what "what it answers" [--admin] [--access none|read|write|GetItem,Query,…] [--query "a=&b="] [--body "{field}"]`;
+const USAGE = `npm run new:route -- <GET|POST|PUT|DELETE> </api/path/{param}> <name> --what "what it answers" [--permission public|session|articles:write|…] [--access none|read|write|GetItem,Query,…] [--query "a=&b="] [--body "{field}"]`;
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
-      admin: { type: "boolean", default: false },
+      permission: { type: "string", default: "public" },
       access: { type: "string", default: "none" },
       what: { type: "string", default: "" },
       query: { type: "string" },
@@ -195,7 +201,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
       method: method.toUpperCase() as NewRoute["method"],
       path: routePath,
       name,
-      admin: values.admin,
+      permission: values.permission as NewRoute["permission"],
       access,
       what: values.what,
       query: values.query,

@@ -4,15 +4,22 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FakeEmailJs } from "@codcrm/core/test/fake-emailjs-server";
 import type { Lead } from "@codcrm/core/lead/lead";
-import { postContact, startEmailJsTestServer, TEST_PASSWORD, type TestServer } from "@codcrm/local/test/test-server";
+import { postContact, startEmailJsTestServer, type TestServer } from "@codcrm/local/test/test-server";
 import { replayFailedLeads } from "./replay-leads.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 let fake: FakeEmailJs;
 let server: TestServer;
+/** A personal API key of the owner, made as a person makes one in the admin. */
+let apiKey: string;
 
 beforeAll(async () => {
   ({ server, fake } = await startEmailJsTestServer());
+  const made = await server.api("POST", "/api/admin/me/api-keys", {
+    token: await server.login(),
+    body: { name: "Reenvíos" },
+  });
+  apiKey = made.body.key;
 });
 afterAll(async () => {
   await server.close();
@@ -61,7 +68,7 @@ describe("npm run leads:replay", () => {
     const lines: string[] = [];
     const dry = await replayFailedLeads({
       site: server.url,
-      password: TEST_PASSWORD,
+      apiKey,
       dryRun: true,
       log: (l) => lines.push(l),
     });
@@ -71,30 +78,30 @@ describe("npm run leads:replay", () => {
 
     // The provider still refuses: nothing delivered, both named, the exit code says so.
     fake.behave(500);
-    const refusedAgain = await cli(["--site", server.url], { ADMIN_PASSWORD: TEST_PASSWORD });
+    const refusedAgain = await cli(["--site", server.url], { CODCRM_API_KEY: apiKey });
     expect(refusedAgain.code, refusedAgain.output).toBe(1);
     expect(refusedAgain.output).toContain("2 lead(s) whose delivery failed");
     expect(refusedAgain.output).toContain("0 delivered, 2 not delivered.");
 
     fake.behave("ok");
-    const replayed = await cli(["--site", server.url], { ADMIN_PASSWORD: TEST_PASSWORD });
+    const replayed = await cli(["--site", server.url], { CODCRM_API_KEY: apiKey });
     expect(replayed.code, replayed.output).toBe(0);
     expect(replayed.output).toContain("2 delivered, 0 not delivered.");
     for (const id of failed) expect(mailsFor(id), id).toHaveLength(1);
     expect((await leads()).every((lead) => lead.delivery.state === "sent")).toBe(true);
 
     // Nothing left: nothing sent twice.
-    const again = await replayFailedLeads({ site: server.url, password: TEST_PASSWORD, log: () => {} });
+    const again = await replayFailedLeads({ site: server.url, apiKey, log: () => {} });
     expect(again).toEqual({ failed: 0, delivered: [], stillFailing: [] });
     for (const id of failed) expect(mailsFor(id)).toHaveLength(1);
   });
 
-  it("asks for the password in ADMIN_PASSWORD, and says so when the sign-in fails", async () => {
-    const missing = await cli(["--site", server.url], { ADMIN_PASSWORD: "" });
+  it("asks for a personal API key in CODCRM_API_KEY, and says so when the key is refused", async () => {
+    const missing = await cli(["--site", server.url], { CODCRM_API_KEY: "" });
     expect(missing.code).toBe(2);
-    expect(missing.output).toContain("Set ADMIN_PASSWORD");
-    const wrong = await cli(["--site", server.url], { ADMIN_PASSWORD: "not-the-password" });
+    expect(missing.output).toContain("Set CODCRM_API_KEY");
+    const wrong = await cli(["--site", server.url], { CODCRM_API_KEY: `codcrm_${"A".repeat(43)}` });
     expect(wrong.code).toBe(2);
-    expect(wrong.output).toContain(`Signing in to ${server.url} answered 401`);
+    expect(wrong.output).toContain(`Signing in to ${server.url} with CODCRM_API_KEY answered 401`);
   });
 });

@@ -6,11 +6,12 @@
  * simply sent sooner. A lead is never sent twice: the API refuses one sent already, spam, or
  * one another sender holds.
  *
- * The administrator's password comes from ADMIN_PASSWORD (never an argument: it would stay in
- * the shell's history). The site is `--site` or SITE_URL, default http://localhost:3000 (the
- * local server); on AWS, the site's public address (the API answers only through CloudFront).
- * Exits 0 when every failed lead was delivered (or none failed), 1 when some failed again, 2 on
- * a usage or sign-in error.
+ * It signs in as a script does: with a personal API key, made in the admin (Ajustes, "Claves
+ * de API") by a person whose role works the leads (an Editor or more), from CODCRM_API_KEY
+ * (never an argument: it would stay in the shell's history; docs/decisions/0421-cookie-sessions-and-csrf.md).
+ * The site is `--site` or SITE_URL, default http://localhost:3000 (the local server); on AWS,
+ * the site's public address (the API answers only through CloudFront). Exits 0 when every failed
+ * lead was delivered (or none failed), 1 when some failed again, 2 on a usage or sign-in error.
  */
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
@@ -19,7 +20,8 @@ import type { Lead } from "@codcrm/core/lead/lead";
 
 export interface ReplayOptions {
   site: string;
-  password: string;
+  /** A personal API key (`codcrm_…`). */
+  apiKey: string;
   /** List what would be sent, send nothing. */
   dryRun?: boolean;
   log?: (line: string) => void;
@@ -77,15 +79,23 @@ async function allLeads(site: string, token: string): Promise<Lead[]> {
 
 export async function replayFailedLeads(options: ReplayOptions): Promise<ReplayResult> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const login = await call<{ token: string }>(options.site, "POST", "/api/auth/login", undefined, {
-    password: options.password,
-  });
-  if (login.status !== 200 || !login.body?.token)
+  const token = options.apiKey;
+  // Who the key is, first: a refused key stops here with the API's own words.
+  const whoami = await call<{ person: { name: string; role: string } | null }>(
+    options.site,
+    "GET",
+    "/api/auth/session",
+    token,
+  );
+  if (whoami.status !== 200 || !whoami.body?.person)
     throw new ReplayError(
-      `Signing in to ${options.site} answered ${login.status}: ${errorText(login.body, login.status)}`,
+      `Signing in to ${options.site} with CODCRM_API_KEY answered ${whoami.status === 200 ? 401 : whoami.status}: ${
+        whoami.body?.person === null
+          ? "the key is not valid (revoked, or its person suspended)"
+          : errorText(whoami.body, whoami.status)
+      }`,
     );
-  const token = login.body.token;
-  try {
+  {
     const failed = (await allLeads(options.site, token))
       .filter((lead) => lead.delivery.state === "failed")
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
@@ -114,9 +124,6 @@ export async function replayFailedLeads(options: ReplayOptions): Promise<ReplayR
     }
     if (!options.dryRun) log(`${result.delivered.length} delivered, ${result.stillFailing.length} not delivered.`);
     return result;
-  } finally {
-    // The token is revoked at once rather than left valid for hours.
-    await call(options.site, "POST", "/api/auth/logout", token).catch(() => undefined);
   }
 }
 
@@ -125,15 +132,15 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     options: { site: { type: "string" }, "dry-run": { type: "boolean", default: false } },
   });
   const site = values.site ?? process.env.SITE_URL ?? "http://localhost:3000";
-  const password = process.env.ADMIN_PASSWORD;
-  if (!password) {
+  const apiKey = process.env.CODCRM_API_KEY;
+  if (!apiKey) {
     console.error(
-      "Set ADMIN_PASSWORD to the administrator's password (read -rs ADMIN_PASSWORD; export ADMIN_PASSWORD).",
+      "Set CODCRM_API_KEY to a personal API key made in the admin, Ajustes → Claves de API (read -rs CODCRM_API_KEY; export CODCRM_API_KEY).",
     );
     process.exit(2);
   }
   try {
-    const result = await replayFailedLeads({ site, password, dryRun: values["dry-run"] });
+    const result = await replayFailedLeads({ site, apiKey, dryRun: values["dry-run"] });
     process.exit(result.stillFailing.length > 0 ? 1 : 0);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

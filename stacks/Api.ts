@@ -88,6 +88,7 @@ export function Api({ stack, app }: StackContext) {
     environment: {
       TABLE_NAME: table.tableName,
       ADMIN_NAME: settings.ADMIN_NAME,
+      ...(settings.ADMIN_EMAIL ? { ADMIN_EMAIL: settings.ADMIN_EMAIL } : {}),
       ...(settings.VIEW_WINDOW_MINUTES ? { VIEW_WINDOW_MINUTES: String(settings.VIEW_WINDOW_MINUTES) } : {}),
       ...(settings.PREVIEW_LINK_DAYS ? { PREVIEW_LINK_DAYS: String(settings.PREVIEW_LINK_DAYS) } : {}),
       ...(settings.IMAGE_ORIGINS.length > 0 ? { IMAGE_ORIGINS: settings.IMAGE_ORIGINS.join(",") } : {}),
@@ -137,6 +138,18 @@ export function Api({ stack, app }: StackContext) {
       : undefined;
   readerMail.configurationSet = mailEvents?.configurationSet.configurationSetName;
 
+  /** One route's function: its handler file, what its entry needs, the route it serves. */
+  const routeProps = (entry: RouteEntry) => ({
+    // Reached through CloudFront only: they check its origin header.
+    function: {
+      handler: `${handlerModule(entry as (typeof routes)[number])}.handler`,
+      ...withImageProcessing(
+        entry,
+        servingEntry(entry, withServerBuild(entry, web, functionProps(entry, [originSecret]))),
+      ),
+    },
+  });
+
   const api = new HttpApi(stack, "Api", {
     defaults: {
       function: BASE_FUNCTION,
@@ -145,19 +158,7 @@ export function Api({ stack, app }: StackContext) {
     },
     accessLog: { retention: "one_month" },
     routes: Object.fromEntries(
-      routes.map((entry) => [
-        routeKey(entry),
-        {
-          // Reached through CloudFront only: they check its origin header.
-          function: {
-            handler: `${handlerModule(entry)}.handler`,
-            ...withImageProcessing(
-              entry,
-              servingEntry(entry, withServerBuild(entry, web, functionProps(entry, [originSecret]))),
-            ),
-          },
-        },
-      ]),
+      routes.filter((entry) => !isStaffRoute(entry)).map((entry) => [routeKey(entry), routeProps(entry)]),
     ),
   });
 
@@ -191,14 +192,27 @@ export function Api({ stack, app }: StackContext) {
 
   // Each function's errors alarm, here with the function (stacks/alarms.ts says why).
   const functionAlarmNames = functionErrorAlarms(stack, topic, [
-    ...routes.map((entry) => ({ name: entry.name, fn: api.getFunction(routeKey(entry))! })),
+    ...routes
+      .filter((entry) => !isStaffRoute(entry))
+      .map((entry) => ({ name: entry.name, fn: api.getFunction(routeKey(entry))! })),
     ...jobs.map((job, index) => ({ name: `job-${job.name}`, fn: scheduled[index]!.jobFunction })),
     ...(mailEvents ? [{ name: "ses-events", fn: mailEvents.handler }] : []),
   ]);
 
   acceptApiFindings(stack, stack);
   stack.addOutputs({ TableName: table.tableName });
-  return { api, originSecret, scheduled, mailEvents, functionAlarmNames, stage: app.stage };
+  return { api, originSecret, scheduled, mailEvents, functionAlarmNames, routeProps, stage: app.stage };
+}
+
+/**
+ * The sign-in, session and staff routes (`/api/auth/*`, `/api/admin/me/*`, `/api/admin/staff/*`,
+ * `/api/admin/audit`): their functions live in a stack of their own (stacks/StaffApi.ts), on the
+ * same HTTP API. One function per route makes about eight resources each (function, role, policy,
+ * log retention, permission, integration, route, alarm), and one CloudFormation stack holds at
+ * most 500.
+ */
+export function isStaffRoute(entry: Pick<RouteEntry, "path">): boolean {
+  return /^\/api\/(auth|admin\/(me|staff|audit))(\/|$)/.test(entry.path);
 }
 
 /**

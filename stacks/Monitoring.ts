@@ -27,6 +27,7 @@ import { tableActions } from "@codcrm/functions/routes";
 import { Alerts, EDGE_REGION, consoleUrl } from "./Alerts.ts";
 import { ALARMS, alarmName, atLeast, countAlarm, notifyingAlarm } from "./alarms.ts";
 import { Api } from "./Api.ts";
+import { StaffApi } from "./StaffApi.ts";
 import { Database } from "./Database.ts";
 import { acceptCommonFindings } from "./nag-suppressions.ts";
 import { deployedJobs, stackConfig } from "./stack-config.ts";
@@ -129,7 +130,9 @@ function edgeAlarm(
 export function Monitoring({ stack, app }: StackContext) {
   const { topic, edgeTopicArn } = use(Alerts);
   const { table } = use(Database);
-  const { api, functionAlarmNames: apiFunctionAlarms } = use(Api);
+  const { api, functionAlarmNames: routeFunctionAlarms } = use(Api);
+  const { functionAlarmNames: staffFunctionAlarms } = use(StaffApi);
+  const apiFunctionAlarms = [...routeFunctionAlarms, ...staffFunctionAlarms];
   const { site, functionAlarmNames: webFunctionAlarms } = use(Web);
   const { settings } = stackConfig();
   const httpApi = api.cdk.httpApi;

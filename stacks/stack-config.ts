@@ -28,7 +28,10 @@ const deploySettingsSchema = z
     /** Public origin for absolute URLs; defaults to https://SITE_DOMAIN. */
     SITE_URL: z.url().optional(),
     ADMIN_NAME: z.string().default(""),
-    /** The administrator's own address, for an article's test mail (docs/decisions/0453-send-flow-with-preview-and-test.md). */
+    /**
+     * The first owner's address, for a store of before staff accounts: the code a new device is
+     * asked for goes there (docs/decisions/0423-upgrade-to-staff-accounts.md).
+     */
     ADMIN_EMAIL: z.email().optional(),
     /** One view per client per article per this many minutes (the functions default to 30). */
     VIEW_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).optional(),

@@ -18,13 +18,20 @@ export const PROD_LIKE_STAGE = "prod";
  */
 export const testOnlyRoutes: RouteEntry[] = (
   [
-    { method: "GET", path: "/{lang}/blog/{segment}", name: "article-page", auth: false, access: "read", kind: "page" },
-    { method: "GET", path: "/sitemap.xml", name: "sitemap", auth: false, access: ["Query"], kind: "page" },
+    {
+      method: "GET",
+      path: "/{lang}/blog/{segment}",
+      name: "article-page",
+      permission: "public",
+      access: "read",
+      kind: "page",
+    },
+    { method: "GET", path: "/sitemap.xml", name: "sitemap", permission: "public", access: ["Query"], kind: "page" },
     {
       method: "POST",
       path: "/api/contact",
       name: "contact",
-      auth: false,
+      permission: "public",
       access: ["PutItem", "UpdateItem"],
       mail: true,
     },

@@ -5,6 +5,7 @@ import { AwsSolutionsChecks } from "cdk-nag";
 import { App, getStack } from "sst/constructs";
 import { initProject } from "sst/project.js";
 import { Api } from "../Api.ts";
+import { StaffApi } from "../StaffApi.ts";
 import { Database } from "../Database.ts";
 import { Media } from "../Media.ts";
 import { Alerts } from "../Alerts.ts";
@@ -45,7 +46,7 @@ export async function synth(
   options: SynthOptions = {},
 ): Promise<
   Record<"database", SynthesizedStack> &
-    Partial<Record<"alerts" | "media" | "api" | "web" | "monitoring", SynthesizedStack>>
+    Partial<Record<"alerts" | "media" | "api" | "staffApi" | "web" | "monitoring", SynthesizedStack>>
 > {
   const all = !options.only;
   const wanted = (name: "alerts" | "database") => all || options.only!.includes(name);
@@ -61,13 +62,14 @@ export async function synth(
     );
     if (wanted("alerts")) app.stack(Alerts);
     if (wanted("database")) app.stack(Database);
-    if (all) app.stack(Media).stack(Api).stack(Web).stack(Monitoring);
+    if (all) app.stack(Media).stack(Api).stack(StaffApi).stack(Web).stack(Monitoring);
     Aspects.of(app).add(new AwsSolutionsChecks());
     await app.finish();
     // Synthesize once: a second synthesis trips SST's unique-id check.
     const assembly = app.synth();
     const read = (
-      stackFunction: typeof Alerts | typeof Database | typeof Media | typeof Api | typeof Web | typeof Monitoring,
+      stackFunction:
+        typeof Alerts | typeof Database | typeof Media | typeof Api | typeof StaffApi | typeof Web | typeof Monitoring,
     ): SynthesizedStack => {
       const stack = getStack(stackFunction);
       const messages = assembly.getStackArtifact(stack.artifactId).messages;
@@ -81,9 +83,30 @@ export async function synth(
     return {
       database: read(Database),
       ...(wanted("alerts") ? { alerts: read(Alerts) } : {}),
-      ...(all ? { media: read(Media), api: read(Api), web: read(Web), monitoring: read(Monitoring) } : {}),
+      ...(all
+        ? {
+            media: read(Media),
+            api: read(Api),
+            staffApi: read(StaffApi),
+            web: read(Web),
+            monitoring: read(Monitoring),
+          }
+        : {}),
     };
   } finally {
     overrideStackConfig(undefined);
   }
+}
+
+/**
+ * The API's two stacks read as one (the routes' functions split between them only for the
+ * stack's resource limit, stacks/StaffApi.ts): every resource and finding of both.
+ */
+export function merged(api: SynthesizedStack, staff: SynthesizedStack): SynthesizedStack {
+  const a = api.template.toJSON() as { Resources: Record<string, unknown> };
+  const b = staff.template.toJSON() as { Resources: Record<string, unknown> };
+  return {
+    template: Template.fromJSON({ ...a, Resources: { ...a.Resources, ...b.Resources } }),
+    nagFindings: [...api.nagFindings, ...staff.nagFindings],
+  };
 }

@@ -30,6 +30,10 @@ export const VALIDATION_CODES = {
   upload_missing: "was not received: upload the file first",
   upload_failed: "could not be uploaded; try again",
   past: "must be a future date and time",
+  too_short: "is too short (at least 10 characters)",
+  invalid_code: "must be the six digits of the code mailed to you",
+  wrong_password: "is not the current password",
+  email_taken: "already has an account",
 } as const;
 
 export type ValidationCode = keyof typeof VALIDATION_CODES;

@@ -8,7 +8,11 @@ import type { PersonalDataRepository } from "@codcrm/core/db/personal-data-repos
 import type { LoginGate } from "@codcrm/core/auth/login-gate";
 import type { LoginLocks } from "@codcrm/core/auth/login-locks";
 import type { PasswordGate } from "@codcrm/core/auth/password-gate";
-import type { TokenRevocations } from "@codcrm/core/db/token-revocations";
+import type { StaffRepository } from "@codcrm/core/db/staff-repository";
+import type { SessionRepository } from "@codcrm/core/db/session-repository";
+import type { SignInChallenges } from "@codcrm/core/db/sign-in-challenges";
+import type { PasskeyRepository } from "@codcrm/core/db/passkey-repository";
+import type { AuditRepository } from "@codcrm/core/db/audit-repository";
 import type { WindowCounter } from "@codcrm/core/db/window-counter";
 import type { LeadDelivery } from "@codcrm/core/lead/lead-delivery";
 import type { NewsletterSubscriptions } from "@codcrm/core/lead/newsletter";
@@ -53,8 +57,18 @@ export interface Deps {
   loginGate: () => Promise<LoginGate>;
   /** Lock windows the login counters reported, kept in this process to refuse without a store round trip. */
   loginLocks: () => Promise<LoginLocks>;
-  /** Admin tokens signed out before their expiry. */
-  revocations: () => Promise<TokenRevocations>;
+  /** Staff accounts, their address and slug claims, the owner item, their known devices. */
+  staff: () => Promise<StaffRepository>;
+  /** Browser sessions and personal API keys (docs/decisions/0421-cookie-sessions-and-csrf.md). */
+  sessions: () => Promise<SessionRepository>;
+  /** Sign-ins in progress (mailed codes, passkey challenges) and invitations. */
+  challenges: () => Promise<SignInChallenges>;
+  /** The staff's passkeys. */
+  passkeys: () => Promise<PasskeyRepository>;
+  /** The audit trail (docs/decisions/0424-audit-trail.md). */
+  audit: () => Promise<AuditRepository>;
+  /** Sign-in codes mailed per person (key: the staff id), a bound on mail sent in one's name. */
+  codeMails: () => Promise<WindowCounter>;
   /** One view per client per article per window (key `{articleId}#{client}`). */
   viewWindows: () => Promise<WindowCounter>;
   /** Contact and trial requests and the team's notices of new subscribers, with their delivery. */
@@ -245,9 +259,18 @@ export function createDeps(
       return new LoginGate(LOGIN_ATTEMPTS_IN_FLIGHT);
     }),
     loginLocks: once(async () => new (await import("@codcrm/core/auth/login-locks")).LoginLocks()),
-    revocations: once(
-      async () => new (await import("@codcrm/core/db/token-revocations")).TokenRevocations(await db(), table),
+    staff: once(async () => new (await import("@codcrm/core/db/staff-repository")).StaffRepository(await db(), table)),
+    sessions: once(
+      async () => new (await import("@codcrm/core/db/session-repository")).SessionRepository(await db(), table),
     ),
+    challenges: once(
+      async () => new (await import("@codcrm/core/db/sign-in-challenges")).SignInChallenges(await db(), table),
+    ),
+    passkeys: once(
+      async () => new (await import("@codcrm/core/db/passkey-repository")).PasskeyRepository(await db(), table),
+    ),
+    audit: once(async () => new (await import("@codcrm/core/db/audit-repository")).AuditRepository(await db(), table)),
+    codeMails: windowCounter("code-mail", loginWindow),
     viewWindows: windowCounter("view", async () => config.VIEW_WINDOW_MINUTES * 60_000),
     leads,
     subscriptions,

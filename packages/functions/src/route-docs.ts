@@ -26,6 +26,13 @@ export const ROUTE_DOCS: Record<RouteName, RouteDoc> = {
   "articles-get": {
     what: "one published article by slug, id or former slug, with its sanitised `contentHtml`, published `translations`, `author`, `tags`, `publishedAt` and up to three `related` article cards",
   },
+  "authors-get": {
+    query: "lang=",
+    what: "an author's page data: `author` (name, role line, bio, photo) and their published `articles` in `lang`; 404 for a slug nobody has ([0427](docs/decisions/0427-authors-in-public.md))",
+  },
+  "author-page": {
+    what: "an author's page: name, role line, bio, photo, their articles in that language, JSON-LD `Person`",
+  },
   "page-views": {
     body: "{p, r?, u?, a?, e?, f?} (text/plain, a beacon)",
     what: "204; one page view from the page's beacon: path `p`, on a visit's first page (`e: 1`) the referring host `r` and UTM parameters `u`, the article `a` it shows (`f: 1` its first opening in the visit); counts the day's views, the visitor once a day (no hash with `Sec-GPC: 1`), country, device and the article's view (once per client per window); bots and no User-Agent count nothing ([0400](docs/decisions/0400-first-party-page-views.md))",
@@ -35,10 +42,69 @@ export const ROUTE_DOCS: Record<RouteName, RouteDoc> = {
     what: "204; one page view's LCP, INP and CLS from the `web-vitals` library, counted in the day's histogram of its template and device class ([0402](docs/decisions/0402-real-visitors-web-vitals.md))",
   },
   "auth-login": {
-    body: "{password}",
-    what: "`{token, expiresAt, name}` and a device cookie; 5 attempts per client per 15 min (429; a locked client is refused without a store round trip)",
+    body: "{email, password}",
+    what: 'on a browser this person signed in with before: 200 with the `person`, the session cookie and the device cookie; on another: 202 `{verification: "code", challenge}` and a 6-digit code mailed ([0422](docs/decisions/0422-passkeys-and-mailed-codes.md)); 5 attempts per client, per device and per account per 15 min (429)',
   },
-  "auth-logout": { what: "204; revokes the token at once" },
+  "auth-code": {
+    body: "{challenge, code}",
+    what: "the six digits mailed on a password sign-in from a new device: 200 with the `person` and the session cookie; 401 `invalid_code` (five tries, five minutes, once)",
+  },
+  "auth-code-resend": {
+    body: "{challenge}",
+    what: "mails a new code for a sign-in waiting for one (three per sign-in, 30 s apart); 202",
+  },
+  "auth-passkey-options": { what: "starts a passkey sign-in: `challenge` (its id) and the WebAuthn `options`" },
+  "auth-passkey": {
+    body: "{challenge, response}",
+    what: "finishes a passkey sign-in: 200 with the `person` and the session cookie; 401 `invalid_passkey`",
+  },
+  "auth-invitation": {
+    body: "{token}",
+    what: "what an open invitation offers: `email`, `role`, `name`; 404 once used, withdrawn or expired",
+  },
+  "auth-invitation-accept": {
+    body: "{token, name, password, language}",
+    what: "accepts an invitation: makes the account and signs it in (201, session cookie); 404 on a second use",
+  },
+  "auth-session": { what: "the signed-in `person` (account, `role`, `permissions`), or `person: null`" },
+  "admin-me-update": {
+    body: "{name, language, roleLine, bio, photoUrl}",
+    what: "the signed-in person's name, admin language and author page",
+  },
+  "admin-me-password": {
+    body: "{currentPassword, password}",
+    what: "sets the person's password and ends their other sessions (`endedSessions`)",
+  },
+  "admin-me-sessions": { what: "the person's open sessions (`current` marks this one)" },
+  "admin-me-session-end": { what: "ends one of the person's sessions; 204" },
+  "admin-me-sessions-end-others": { what: "ends every other session of the person (`endedSessions`)" },
+  "admin-me-api-keys": { what: "the person's API keys: name, `prefix`, dates" },
+  "admin-me-api-key-create": {
+    body: "{name}",
+    what: "201 with the new `key`, shown this once (stored as its hash), scoped to the person's role",
+  },
+  "admin-me-api-key-revoke": { what: "revokes one of the person's API keys; 204" },
+  "admin-me-passkeys": { what: "the person's passkeys: name and dates" },
+  "admin-me-passkey-options": { what: "starts adding a passkey: `challenge` and the WebAuthn registration `options`" },
+  "admin-me-passkey-add": { body: "{challenge, response, name}", what: "keeps the new passkey; 201" },
+  "admin-me-passkey-remove": { what: "removes one of the person's passkeys and ends their other sessions" },
+  "admin-staff-list": { what: "every person of the staff with their `role` and `state`, and the open `invitations`" },
+  "admin-staff-invite": {
+    body: "{email, name, role}",
+    what: "mails a one-time invitation link valid seven days; 400 `email_taken` for an address with an account",
+  },
+  "admin-staff-invitation-revoke": { what: "withdraws an invitation; 204" },
+  "admin-staff-update": {
+    body: "{role, state}",
+    what: "changes a person's role or suspends them (their sessions and keys end); never oneself or the owner",
+  },
+  "admin-staff-remove": { what: "removes a person (they cannot sign in; their articles keep their author)" },
+  "admin-staff-ownership": { what: "the owner hands ownership to this person and becomes an administrator" },
+  "admin-audit-list": {
+    what: "the audit trail, newest first; `person=` one person's ([0424](docs/decisions/0424-audit-trail.md))",
+  },
+  "admin-article-history": { what: "the audit trail of one article, newest first" },
+  "auth-logout": { what: "204; ends the session at once (its item is deleted) and clears its cookie" },
   "admin-articles-list": {
     query: "q=&status=published|draft|scheduled&category=&language=&sort=updated|created|views&limit=&cursor=",
     what: "every article, drafts included, each with its `status`, view count and its group's other articles; `{articles, total, nextCursor?}` ([0088](docs/decisions/0088-admin-article-list.md))",

@@ -52,9 +52,11 @@ try {
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   console.log(`CodCRM site running at ${server.url}`);
-  console.log(`Admin area: ${server.url}/admin`);
+  console.log(
+    `Admin area: ${server.url}/admin (the owner signs in as ${server.deps.config.ADMIN_EMAIL}; a new browser's code is in ${server.url}/_outbox)`,
+  );
   if (server.generatedPassword) {
-    console.log(`Admin password (generated, stored in ${DATA_DIR}/secrets.json): ${server.generatedPassword}`);
+    console.log(`Owner's password (generated, stored in ${DATA_DIR}/secrets.json): ${server.generatedPassword}`);
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -120,7 +120,7 @@ describe("admin article API", () => {
     expect((await create({ title: "Para borrar" })).slug).toBe("para-borrar");
   });
 
-  it("requires a valid token for every admin route", async () => {
+  it("requires a valid session for every admin route", async () => {
     for (const [method, path] of [
       ["GET", "/api/admin/articles"],
       ["POST", "/api/admin/articles"],
@@ -131,7 +131,7 @@ describe("admin article API", () => {
         body: method === "GET" || method === "DELETE" ? undefined : {},
       });
       expect(missing.status, `${method} ${path}`).toBe(401);
-      const bad = await server.api(method, path, { token: "not.a.token" });
+      const bad = await server.api(method, path, { token: `codcrm_session=${"A".repeat(43)}` });
       expect(bad.status).toBe(401);
       expect(bad.body.error.code).toBe("invalid_token");
     }

@@ -22,13 +22,32 @@ function exitOf(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.on("exit", (code) => resolve(code)));
 }
 
+/** The first owner's address when ADMIN_EMAIL is not set. */
+const DEFAULT_OWNER_EMAIL = "admin@codcrm.local";
+
+/**
+ * Signs the owner of the server at `url` in as a browser does: the password, then the code
+ * mailed to a new device, read from that server's outbox page. Answers the session's cookie.
+ */
 async function login(url: string, password: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ password }),
-  });
-  return ((await response.json()) as { token: string }).token;
+  const post = (path: string, body: unknown, cookie?: string) =>
+    fetch(`${url}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+  const asked = await post("/api/auth/login", { email: DEFAULT_OWNER_EMAIL, password });
+  expect(asked.status).toBe(202);
+  const { challenge } = (await asked.json()) as { challenge: string };
+  const device = asked.headers.getSetCookie()[0]!.split(";")[0]!;
+  const outbox = await (await fetch(`${url}/_outbox`)).text();
+  const code = /(\d{6})/.exec(outbox.slice(outbox.indexOf(DEFAULT_OWNER_EMAIL)))?.[1] ?? /: (\d{6})/.exec(outbox)?.[1];
+  const signedIn = await post("/api/auth/code", { challenge, code }, device);
+  expect(signedIn.status).toBe(200);
+  return signedIn.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith("codcrm_session="))!
+    .split(";")[0]!;
 }
 
 describe("local runtime", () => {
@@ -50,7 +69,7 @@ describe("local runtime", () => {
     const second = await startLocalServer({ port: 0, dataDir });
     expect((await (await second.deps.articles()).listAll()).length).toBe(14);
     expect(second.generatedPassword).toBe(password);
-    expect(await login(second.url, password!)).toMatch(/\./);
+    expect(await login(second.url, password!)).toMatch(/^codcrm_session=[\w-]{43}$/);
     await second.close();
   });
 
@@ -84,10 +103,10 @@ describe("local runtime", () => {
   it("loses nothing acknowledged when killed with SIGKILL", async () => {
     const dataDir = tempDir();
     const { child, url } = await startProcess(dataDir);
-    const token = await login(url, "process-password");
+    const session = await login(url, "process-password");
     const created = await fetch(`${url}/api/admin/articles`, {
       method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      headers: { "content-type": "application/json", cookie: session, "x-codcrm-csrf": "1" },
       body: JSON.stringify({ title: "Sobrevive al kill", content: "Texto", published: true }),
     });
     expect(created.status).toBe(201);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LOGIN_ATTEMPTS_IN_FLIGHT } from "@codcrm/core/auth/login-limits";
-import { loginFrom as login, serverPerTest, TEST_PASSWORD } from "./test-server.ts";
+import { loginFrom as login, serverPerTest, TEST_OWNER_EMAIL, TEST_PASSWORD } from "./test-server.ts";
 
 /**
  * The bound on login attempts in progress (docs/decisions/0322-sign-in-and-its-limits.md),
@@ -15,7 +15,11 @@ describe("login attempts in progress", () => {
     const gate = await server.deps.loginGate();
     expect(gate.maxInFlight).toBe(LOGIN_ATTEMPTS_IN_FLIGHT);
     const attempts = 40;
-    const results = await Promise.all(Array.from({ length: attempts }, (_, i) => login(server, `10.30.0.${i}`, "x")));
+    const results = await Promise.all(
+      Array.from({ length: attempts }, (_, i) =>
+        login(server, `10.30.0.${i}`, "x", undefined, `gate-${i}@example.com`),
+      ),
+    );
     const refused = results.filter((r) => r.status === 429 && r.headers.get("retry-after") === "1");
     expect(gate.refused).toBeGreaterThan(0);
     expect(refused.length).toBeGreaterThanOrEqual(gate.refused);
@@ -27,12 +31,7 @@ describe("login attempts in progress", () => {
 
   it("never holds back a browser with a device cookie", async () => {
     const server = await start();
-    const first = await login(server, "10.31.0.1", TEST_PASSWORD);
-    expect(first.status).toBe(200);
-    const cookie = first.headers
-      .getSetCookie()
-      .find((c) => c.startsWith("codcrm_device="))!
-      .split(";")[0]!;
+    const { device: cookie } = await server.signIn(TEST_OWNER_EMAIL, TEST_PASSWORD, { client: "10.31.0.1" });
     // As full as a flood would keep it.
     const gate = await server.deps.loginGate();
     gate.maxInFlight = 0;

@@ -4,7 +4,30 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_SITE_MAX_CHECKS } from "@codcrm/core/auth/login-limits";
 import { hashPassword } from "@codcrm/core/auth/password.server";
-import { loginFrom as login, serverPerTest, TEST_PASSWORD, writeWebRoot, type TestServer } from "./test-server.ts";
+import {
+  loginFrom,
+  serverPerTest,
+  TEST_OWNER_EMAIL,
+  TEST_PASSWORD,
+  writeWebRoot,
+  type TestServer,
+} from "./test-server.ts";
+
+/**
+ * A login at the owner's address with the right password, or at an address of no account
+ * (each wrong attempt its own, so that only the client's and the site's limits are at play).
+ */
+let strangers = 0;
+function login(server: TestServer, client: string, password: string, cookie?: string) {
+  strangers += 1;
+  return loginFrom(
+    server,
+    client,
+    password,
+    cookie,
+    password === TEST_PASSWORD ? TEST_OWNER_EMAIL : `nobody-${strangers}@example.com`,
+  );
+}
 
 /**
  * A locked client, device or site is refused from memory: no store round trip, no password
@@ -41,27 +64,28 @@ describe("login locks in memory", () => {
     expect(calls.count).toBe(0);
     expect((await server.deps.passwordGate()).checks).toBe(checks);
     expect((await server.deps.loginLocks()).refused).toBe(20);
-    // Other clients go on as before (through the store).
-    expect((await login(server, "10.40.0.2", TEST_PASSWORD)).status).toBe(200);
+    // Other clients go on as before (through the store; a new device is asked for a code).
+    expect((await login(server, "10.40.0.2", TEST_PASSWORD)).status).toBe(202);
     expect(calls.count).toBeGreaterThan(0);
     // The window ends: the store decides again, and the client may try again.
     server.clock.advance(15 * 60_000);
-    expect((await login(server, "10.40.0.1", TEST_PASSWORD)).status).toBe(200);
+    expect((await login(server, "10.40.0.1", TEST_PASSWORD)).status).toBe(202);
   });
 
-  it("a wrong password from an address never seen costs one store round trip per counter, and a window that closed two", async () => {
+  it("a wrong password from an address never seen costs one store round trip per counter and the account's look-up, and a window that closed two", async () => {
     const server = await start();
     // The site's window is open from here on.
     expect((await login(server, "10.42.0.1", "wrong")).status).toBe(401);
     const calls = await countStoreCalls(server);
-    // A flood from many addresses: each attempt is an address's first, counted where none was.
+    // A flood from many addresses: each attempt is an address's first, counted where none was:
+    // the client's, the site's and the account's counters, and the look-up of the account.
     for (let i = 2; i < 6; i++) expect((await login(server, `10.42.0.${i}`, "wrong")).status).toBe(401);
-    expect(calls.count).toBe(4 * 2);
+    expect(calls.count).toBe(4 * 4);
     // Once the windows have closed, the next attempt replaces each (a refused update, then a put).
     server.clock.advance(15 * 60_000);
     const before = calls.count;
     expect((await login(server, "10.42.0.2", "wrong")).status).toBe(401);
-    expect(calls.count - before).toBe(2 * 2);
+    expect(calls.count - before).toBe(2 * 2 + 2);
     // Counted anew: four more wrong attempts lock that client, the fifth is refused.
     for (let i = 0; i < 4; i++) expect((await login(server, "10.42.0.2", "wrong")).status).toBe(401);
     expect((await login(server, "10.42.0.2", "wrong")).status).toBe(429);
@@ -69,11 +93,7 @@ describe("login locks in memory", () => {
 
   it("a locked site is refused without a store round trip; a browser that signed in before still signs in", async () => {
     const server = await start({ ADMIN_PASSWORD_HASH: await hashPassword(TEST_PASSWORD, { N: 1024, r: 8, p: 1 }) });
-    const first = await login(server, "10.41.0.1", TEST_PASSWORD);
-    const cookie = first.headers
-      .getSetCookie()
-      .find((c) => c.startsWith("codcrm_device="))!
-      .split(";")[0]!;
+    const { device: cookie } = await server.signIn(TEST_OWNER_EMAIL, TEST_PASSWORD, { client: "10.41.0.1" });
     for (let i = 0; i < LOGIN_SITE_MAX_CHECKS - 1; i++) {
       expect((await login(server, `10.42.${i}.1`, "guess")).status).toBe(401);
     }
@@ -95,7 +115,7 @@ describe("login locks in memory", () => {
     const server = await start();
     for (let i = 0; i < 4; i++) expect((await login(server, "10.44.0.1", "wrong")).status).toBe(401);
     // The fifth attempt uses the last one: were it wrong, the client would be locked.
-    expect((await login(server, "10.44.0.1", TEST_PASSWORD)).status).toBe(200);
+    expect((await login(server, "10.44.0.1", TEST_PASSWORD)).status).toBe(202);
     for (let i = 0; i < 4; i++) expect((await login(server, "10.44.0.1", "wrong")).status).toBe(401);
   });
 });
@@ -133,7 +153,7 @@ describe("the login lane", () => {
             answered(status);
             socket.destroy();
           };
-          const body = JSON.stringify({ password: "wrong" });
+          const body = JSON.stringify({ email: `${client}@example.com`, password: "wrong" });
           socket.write(
             `POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
               `CloudFront-Viewer-Address: ${client}:5000\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
@@ -162,10 +182,7 @@ describe("the login lane", () => {
 
   it("lets a browser with a device cookie past the lane", async () => {
     const server = await start();
-    const cookie = (await login(server, "10.46.0.1", TEST_PASSWORD)).headers
-      .getSetCookie()
-      .find((c) => c.startsWith("codcrm_device="))!
-      .split(";")[0]!;
+    const { device: cookie } = await server.signIn(TEST_OWNER_EMAIL, TEST_PASSWORD, { client: "10.46.0.1" });
     const waitedBefore = server.loginLane.waited;
     expect((await login(server, "10.46.0.2", TEST_PASSWORD, cookie)).status).toBe(200);
     expect(server.loginLane.waited).toBe(waitedBefore);

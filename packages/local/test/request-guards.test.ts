@@ -4,11 +4,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SignJWT } from "jose";
-import { hashPassword } from "@codcrm/core/auth/password.server";
-import { passwordFingerprint } from "@codcrm/core/auth/token.server";
 import { startLocalServer } from "../src/server.ts";
-import { BROWSER_USER_AGENT, signedInServer, startTestServer, TEST_PASSWORD, type TestServer } from "./test-server.ts";
+import { BROWSER_USER_AGENT, signedInServer, TEST_PASSWORD, type TestServer } from "./test-server.ts";
 
 let server: TestServer;
 let token: string;
@@ -115,7 +112,7 @@ describe("cross-site requests", () => {
         JSON.stringify({ p: "/es" }),
       );
       expect(view.status).toBe(403);
-      const remove = await send("DELETE", "/api/admin/articles/x", { ...headers, authorization: `Bearer ${token}` });
+      const remove = await send("DELETE", "/api/admin/articles/x", { ...headers, cookie: token, "x-codcrm-csrf": "1" });
       expect(remove.status).toBe(403);
     }
     // Reading is not changing: a cross-site GET is answered.
@@ -141,8 +138,8 @@ describe("cross-site requests", () => {
   });
 });
 
-describe("sign-out and tokens", () => {
-  it("POST /api/auth/logout revokes the token at once, for every copy of it; other sessions go on", async () => {
+describe("sign-out", () => {
+  it("POST /api/auth/logout ends the session at once, for every copy of its cookie; other sessions go on", async () => {
     const mine = await server.login();
     const other = await server.login();
     expect((await server.api("GET", "/api/admin/articles", { token: mine })).status).toBe(200);
@@ -154,63 +151,6 @@ describe("sign-out and tokens", () => {
     expect((await server.api("POST", "/api/auth/logout", { token: mine })).status).toBe(401);
     expect((await server.api("GET", "/api/admin/articles", { token: other })).status).toBe(200);
     expect((await server.api("POST", "/api/auth/logout")).status).toBe(401);
-  });
-
-  it("a password change invalidates the tokens issued before it", async () => {
-    const env = { JWT_SECRET: "j".repeat(40), ADMIN_PASSWORD_HASH: await hashPassword(TEST_PASSWORD) };
-    const before = await startTestServer({ env });
-    let issued: string;
-    try {
-      issued = await before.login();
-    } finally {
-      await before.close();
-    }
-    const samePassword = await startTestServer({ env });
-    try {
-      expect((await samePassword.api("GET", "/api/admin/articles", { token: issued })).status).toBe(200);
-    } finally {
-      await samePassword.close();
-    }
-    const changed = await startTestServer({ env: { ...env, ADMIN_PASSWORD_HASH: await hashPassword("new-password") } });
-    try {
-      expect((await changed.api("GET", "/api/admin/articles", { token: issued })).status).toBe(401);
-    } finally {
-      await changed.close();
-    }
-  });
-
-  it("a token whose id is not a short string is a 401, never accepted nor a 500", async () => {
-    const secret = "k".repeat(40);
-    const passwordHash = await hashPassword(TEST_PASSWORD, { N: 1024, r: 8, p: 1 });
-    const local = await startTestServer({ env: { JWT_SECRET: secret, ADMIN_PASSWORD_HASH: passwordHash } });
-    try {
-      const iat = Math.floor(local.clock.now.getTime() / 1000);
-      /** A token signed with the server's own key, as a holder of the key could mint one. */
-      const signed = (jti: unknown) =>
-        new SignJWT({ role: "admin", pwd: passwordFingerprint(secret, passwordHash), jti: jti as string })
-          .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-          .setSubject("admin")
-          .setIssuer("codcrm-site")
-          .setAudience("codcrm-admin")
-          .setIssuedAt(iat)
-          .setExpirationTime(iat + 3600)
-          .sign(new TextEncoder().encode(secret));
-      // The same signing with a plain id is accepted: only the id's type and length differ.
-      expect((await local.api("GET", "/api/admin/articles", { token: await signed("a-plain-id") })).status).toBe(200);
-      for (const jti of [42, 0, { a: 1 }, {}, ["a"], [], "", "x".repeat(5000), "no spaces", true, null]) {
-        const token = await signed(jti);
-        for (const [method, path] of [
-          ["GET", "/api/admin/articles"],
-          ["POST", "/api/auth/logout"],
-        ] as const) {
-          const result = await local.api(method, path, { token });
-          expect(result.status, `${method} ${path} jti ${JSON.stringify(jti).slice(0, 20)}`).toBe(401);
-          expect(result.body.error.code).toBe("invalid_token");
-        }
-      }
-    } finally {
-      await local.close();
-    }
   });
 
   it("a JWT_SECRET given in the environment is never written to disk", async () => {

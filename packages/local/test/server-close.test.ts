@@ -27,7 +27,7 @@ describe("closing the local server", () => {
     const logins = Array.from({ length: 6 }, (_, i) =>
       server
         .api("POST", "/api/auth/login", {
-          body: { password: `wrong-${i}` },
+          body: { email: `close-${i}@example.com`, password: `wrong-${i}` },
           headers: { "cloudfront-viewer-address": `10.20.0.${i}:5000` },
         })
         .catch(() => undefined),

@@ -64,7 +64,7 @@ describe("the subscribers view", () => {
 
   it("exports the confirmed ones as CSV with their consent date and language", async () => {
     const response = await fetch(`${server.url}/api/admin/subscribers/export?language=en`, {
-      headers: { authorization: `Bearer ${token}` },
+      headers: { cookie: token },
     });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
@@ -80,7 +80,7 @@ describe("the subscribers view", () => {
     expect(lines.at(-1)).toBe("");
 
     const everyone = await (
-      await fetch(`${server.url}/api/admin/subscribers/export`, { headers: { authorization: `Bearer ${token}` } })
+      await fetch(`${server.url}/api/admin/subscribers/export`, { headers: { cookie: token } })
     ).text();
     expect(everyone).toContain("uno@tienda.example,es,");
     expect(everyone).not.toContain("dos@tienda.example");

@@ -5,12 +5,15 @@ import path from "node:path";
 import type { Subscriber } from "@codcrm/core/lead/lead";
 import type { AdminSubscribersResponse } from "@codcrm/core/lead/subscriber-overview";
 import type { Language } from "@codcrm/core/site/languages";
+import type { Role } from "@codcrm/core/staff/roles";
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { afterEach, expect } from "vitest";
 import { startFakeEmailJs, type FakeEmailJs } from "@codcrm/core/test/fake-emailjs-server";
 import { REPO_ROOT, startLocalServer, type LocalServer } from "../src/server.ts";
 
 export const TEST_PASSWORD = "test-admin-password";
+/** The first owner's address (ADMIN_EMAIL) on every test server. */
+export const TEST_OWNER_EMAIL = "laura@codcrm.test";
 /** Requests look like a visitor's browser (a bot's views are not counted). */
 export const BROWSER_USER_AGENT =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
@@ -30,12 +33,56 @@ export interface ApiResult<T = any> {
 export interface TestServer extends LocalServer {
   clock: TestClock;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read JSON bodies loosely
-  api<T = any>(
-    method: string,
-    path: string,
-    options?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string },
-  ): Promise<ApiResult<T>>;
+  api<T = any>(method: string, path: string, options?: ApiOptions): Promise<ApiResult<T>>;
+  /**
+   * Signs the owner in as a browser does (address and password; the code mailed to a new
+   * device, read from the outbox) and answers the session: pass it as `token` to `api`.
+   */
   login(): Promise<string>;
+  /** Signs a person in the same way; `device` carries a known device's cookie (no code asked). */
+  signIn(email: string, password: string, options?: { device?: string; client?: string }): Promise<SignedIn>;
+}
+
+export interface ApiOptions {
+  body?: unknown;
+  /**
+   * Who asks: a session as `signIn` answers it (its `Cookie` header; the CSRF header is sent with
+   * it, as the admin does) or a personal API key (`codcrm_…`, as `Authorization: Bearer`).
+   */
+  token?: string;
+  headers?: Record<string, string>;
+  raw?: string;
+}
+
+/** A signed-in browser: its `Cookie` header (session and device cookies) and the person the server answered. */
+export interface SignedIn {
+  cookie: string;
+  /** The device cookie alone, to sign in again from the same browser. */
+  device: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read JSON bodies loosely
+  person: any;
+}
+
+/** `name=value` of each Set-Cookie of an answer, by name (a cleared cookie's value is empty). */
+export function setCookies(headers: Headers): Record<string, string> {
+  return Object.fromEntries(
+    headers.getSetCookie().map((line) => {
+      const [pair = ""] = line.split(";");
+      const at = pair.indexOf("=");
+      return [pair.slice(0, at), pair.slice(at + 1)];
+    }),
+  );
+}
+
+/** The six digits of the last code mailed for the sign-in `challenge`, from the outbox. */
+export async function mailedCode(server: Pick<TestServer, "deps">, challenge: string): Promise<string> {
+  const { items } = await (await server.deps.outbox()).list({ limit: 200 });
+  const mails = items
+    .filter((mail) => mail.leadId.startsWith(`sign-in-code-${challenge}-`))
+    .sort((a, b) => Number(b.leadId.split("-").pop()) - Number(a.leadId.split("-").pop()));
+  const code = /\b(\d{6})\b/.exec(mails[0]?.text ?? "")?.[1];
+  if (!code) throw new Error(`No code was mailed for ${challenge}`);
+  return code;
 }
 
 export interface TestServerOptions {
@@ -68,24 +115,25 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     clock: () => clock.now,
     // Tests move the clock: a send is run by the test itself, never by a timer.
     sendDueArticlesEveryMs: null,
-    env: { ADMIN_PASSWORD: TEST_PASSWORD, ADMIN_NAME: "Laura", IMAGE_ORIGINS: TEST_IMAGE_ORIGINS, ...options.env },
+    env: {
+      ADMIN_PASSWORD: TEST_PASSWORD,
+      ADMIN_NAME: "Laura",
+      ADMIN_EMAIL: TEST_OWNER_EMAIL,
+      IMAGE_ORIGINS: TEST_IMAGE_ORIGINS,
+      ...options.env,
+    },
   });
-  async function api(
-    method: string,
-    path: string,
-    {
-      body,
-      token,
-      headers = {},
-      raw,
-    }: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string } = {},
-  ) {
+  async function api(method: string, path: string, { body, token, headers = {}, raw }: ApiOptions = {}) {
     const response = await fetch(server.url + path, {
       method,
       headers: {
         "user-agent": BROWSER_USER_AGENT,
         ...(body !== undefined || raw !== undefined ? { "content-type": "application/json" } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(token && /^codcrm_[\w-]{43}$/.test(token)
+          ? { authorization: `Bearer ${token}` }
+          : token
+            ? { cookie: token, "x-codcrm-csrf": "1" }
+            : {}),
         ...headers,
       },
       body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
@@ -93,14 +141,55 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
   }
+  let signIns = 0;
+  async function signIn(
+    email: string,
+    password: string,
+    { device, client }: { device?: string; client?: string } = {},
+  ): Promise<SignedIn> {
+    signIns += 1;
+    const from = { "cloudfront-viewer-address": `${client ?? `10.250.${(signIns >> 8) & 255}.${signIns & 255}`}:5000` };
+    const login = await api("POST", "/api/auth/login", {
+      body: { email, password },
+      headers: { ...from, ...(device ? { cookie: device } : {}) },
+    });
+    let answer = login;
+    if (login.status === 202) {
+      const deviceCookie = `codcrm_device=${setCookies(login.headers).codcrm_device}`;
+      const code = await mailedCode({ deps: server.deps }, login.body.challenge).catch(() => undefined);
+      if (code) {
+        answer = await api("POST", "/api/auth/code", {
+          body: { challenge: login.body.challenge, code },
+          headers: { ...from, cookie: deviceCookie },
+        });
+      } else {
+        // Mail to staff leaves through a provider here (SES, EmailJS), not the outbox: the
+        // device is made known in the store instead, and the password signs in again from it.
+        const deviceId = /^codcrm_device=([\w-]{22})\./.exec(deviceCookie)?.[1] ?? "";
+        const member = await (await server.deps.staff()).byEmail(email);
+        await (await server.deps.staff()).rememberDevice(member!.id, deviceId, clock.now);
+        answer = await api("POST", "/api/auth/login", {
+          body: { email, password },
+          headers: { ...from, cookie: deviceCookie },
+        });
+      }
+    }
+    if (answer.status !== 200) throw new Error(`sign-in failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+    const cookies = setCookies(answer.headers);
+    const deviceCookie = `codcrm_device=${cookies.codcrm_device}`;
+    return {
+      cookie: `codcrm_session=${cookies.codcrm_session}; ${deviceCookie}`,
+      device: deviceCookie,
+      person: answer.body.person,
+    };
+  }
   return {
     ...server,
     clock,
     api,
+    signIn,
     async login() {
-      const result = await api("POST", "/api/auth/login", { body: { password: TEST_PASSWORD } });
-      if (result.status !== 200) throw new Error(`login failed: ${result.status}`);
-      return result.body.token as string;
+      return (await signIn(TEST_OWNER_EMAIL, TEST_PASSWORD)).cookie;
     },
   };
 }
@@ -170,6 +259,25 @@ export async function postContact(server: TestServer, email: string): Promise<nu
 export async function signedInServer(options: TestServerOptions = {}): Promise<{ server: TestServer; token: string }> {
   const server = await startTestServer(options);
   return { server, token: await server.login() };
+}
+
+/**
+ * A person of `role` invited by the owner (`token`) who accepted the invitation from its mail:
+ * the session cookie they were signed in with (docs/decisions/0420-staff-roles-and-permissions.md).
+ */
+export async function invitedPerson(server: TestServer, token: string, role: Role, email: string): Promise<string> {
+  const invited = await server.api("POST", "/api/admin/staff/invitations", { token, body: { email, role } });
+  if (invited.status !== 201) throw new Error(`Invitation refused: ${invited.status} ${JSON.stringify(invited.body)}`);
+  const mail = (await (await server.deps.outbox()).get(`invitation-${invited.body.invitation.id}`))!;
+  const accepted = await server.api("POST", "/api/auth/invitation/accept", {
+    body: { token: /#([\w-]{43})/.exec(mail.text)![1], name: `Persona ${role}`, password: "a-long-password" },
+  });
+  if (accepted.status !== 201 || accepted.body.person.role !== role)
+    throw new Error(`Invitation not accepted: ${accepted.status} ${JSON.stringify(accepted.body)}`);
+  return accepted.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
 }
 
 /** A reader of `language` stored as the double opt-in stores one: pending, then confirmed. */
@@ -259,9 +367,15 @@ export function serverPerTest(
 }
 
 /** A login attempt from `client` (an address, through CloudFront's header), with a device cookie when given. */
-export function loginFrom(server: TestServer, client: string, password: string, cookie?: string) {
+export function loginFrom(
+  server: TestServer,
+  client: string,
+  password: string,
+  cookie?: string,
+  email = TEST_OWNER_EMAIL,
+) {
   return server.api("POST", "/api/auth/login", {
-    body: { password },
+    body: { email, password },
     headers: { "cloudfront-viewer-address": `${client}:5000`, ...(cookie ? { cookie } : {}) },
   });
 }

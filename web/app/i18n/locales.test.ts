@@ -67,8 +67,18 @@ const PROPER_NAMES = ["MRW", "GLS", "Correos Express", "NACEX", "TIPSA", "Madrid
 
 /** Words a language shares with Spanish (compared by value, so new keys can use them too). */
 const SHARED_WITH_SPANISH: Record<"en" | "pt", string[]> = {
-  en: ["Blog", "Legal", "Premium", "Enterprise", "HTML"],
+  en: ["Blog", "Legal", "Premium", "Enterprise", "HTML", "Editor", "editor"],
   pt: [
+    // Staff roles and words that are the same in both languages.
+    "Administrador",
+    "administrador",
+    "Editor",
+    "editor",
+    "Colaborador",
+    "colaborador",
+    "Código",
+    "Suspender",
+    "{{count}} vez",
     "Etiquetas",
     "Restaurar",
     "Restaurar «{{title}}»",

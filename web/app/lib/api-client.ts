@@ -23,8 +23,8 @@ export interface ApiRequest {
   method?: string;
   /** Sent as JSON, always with `Content-Type: application/json` (the API refuses other bodies). */
   body?: unknown;
-  /** An administrator's session token (`Authorization: Bearer`). */
-  token?: string;
+  /** Headers of the caller's own (the admin's CSRF header). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
   cache?: RequestCache;
 }
@@ -33,10 +33,12 @@ export interface ApiRequest {
  * The web app's one way to call `/api`: JSON in, JSON out, and every failure an `ApiError`.
  * An aborted request rejects with the abort's own error, so that callers can tell it apart.
  */
-export async function apiRequest<T>(path: string, { method = "GET", body, token, signal, cache }: ApiRequest = {}) {
-  const headers: Record<string, string> = { accept: "application/json" };
+export async function apiRequest<T>(
+  path: string,
+  { method = "GET", body, headers: own, signal, cache }: ApiRequest = {},
+) {
+  const headers: Record<string, string> = { accept: "application/json", ...own };
   if (body !== undefined) headers["content-type"] = "application/json";
-  if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
   try {
     response = await fetch(path, {

@@ -19,7 +19,8 @@ export type CardArticle = Pick<
   | "imageMedia"
   | "tags"
   | "socialCard"
->;
+> &
+  Partial<Pick<ArticleSummary, "author">>;
 
 /**
  * An article's card, wherever articles are listed (the blog's lists and related articles,
@@ -73,6 +74,12 @@ export function ArticleCard({
         <p className="mt-3 text-xs text-slate-600">
           <time dateTime={article.createdAt}>{formatArticleDate(t, article.createdAt)}</time> ·{" "}
           {t("common.readingTime", { minutes: article.readingTime })}
+          {article.author ? (
+            <>
+              {" "}
+              · <span data-testid="card-author">{t("blog.byAuthor", { author: article.author })}</span>
+            </>
+          ) : null}
         </p>
       </div>
     </li>

@@ -33,7 +33,14 @@ export type ArticleHeadArticle = Pick<
   Partial<
     Pick<
       PublicArticle,
-      "author" | "publishedAt" | "socialImageUrl" | "imageAlt" | "imageMedia" | "canonicalUrl" | "socialCard"
+      | "author"
+      | "authorPage"
+      | "publishedAt"
+      | "socialImageUrl"
+      | "imageAlt"
+      | "imageMedia"
+      | "canonicalUrl"
+      | "socialCard"
     >
   >;
 
@@ -139,8 +146,17 @@ export function articleJsonLd(
     dateModified: article.updatedAt,
     url,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    // A named author is a Person; without one configured, the company signs (docs/decisions/0075-article-labels.md).
-    author: article.author ? { "@type": "Person", name: article.author } : publisher,
+    // A named author is a Person, with their author page when they are of the staff; without one
+    // configured, the company signs (docs/decisions/0075-article-labels.md, docs/decisions/0427-authors-in-public.md).
+    author: article.authorPage
+      ? {
+          "@type": "Person",
+          name: article.authorPage.name,
+          url: absoluteUrl(options.siteUrl, article.language, `/blog/autor/${article.authorPage.slug}`),
+        }
+      : article.author
+        ? { "@type": "Person", name: article.author }
+        : publisher,
     publisher,
   };
 }

@@ -11,6 +11,7 @@ import { articleInputSchema, articleUpdateSchema, type ArticleInput, type Articl
 import { staleEdit, type ArticleWriteStore } from "./article-store.ts";
 import { revisionAsUpdate, toRevision } from "./revision.ts";
 import { publishAtErrors } from "./schedule.ts";
+import { checkArticleWrite, type ArticleActor } from "./article-access.ts";
 
 /** What a save adds to the input: its cover's image record, its content rendered and its description. */
 type Derived = { imageMedia?: MediaInfo; contentHtml: string; description: string };
@@ -43,19 +44,50 @@ export interface ArticleServicePorts {
 export class ArticleService {
   constructor(private readonly ports: ArticleServicePorts) {}
 
-  /** A new article: the body of `POST /api/admin/articles`, or any object of that shape. */
-  async create(body: unknown): Promise<AdminArticle> {
-    const input = parseWith(articleInputSchema, body);
-    return this.save("created", input, undefined, (saved, now) => this.ports.store.create({ ...input, ...saved }, now));
+  /**
+   * A new article: the body of `POST /api/admin/articles`, or any object of that shape. With an
+   * `actor` (a signed-in person), it is theirs, signed with their name unless the body names an
+   * author, and a publish needs their role's `articles:publish`.
+   */
+  async create(body: unknown, actor?: ArticleActor): Promise<AdminArticle> {
+    const parsed = parseWith(articleInputSchema, body);
+    if (actor) checkArticleWrite(actor, undefined, parsed.published);
+    const input = actor
+      ? { ...parsed, author: parsed.author ?? (actor.name || undefined), authorId: actor.id }
+      : parsed;
+    const sourceVersion = await this.sourceVersionFor(input);
+    return this.save("created", input, undefined, (saved, now) =>
+      this.ports.store.create({ ...input, ...saved, ...sourceVersion }, now),
+    );
   }
 
   /** An edit made on `body.version`: 404 without the article, 409 `version_conflict` when stale. */
-  async update(id: string, body: unknown): Promise<AdminArticle> {
+  async update(id: string, body: unknown, actor?: ArticleActor): Promise<AdminArticle> {
     const input = parseWith(articleUpdateSchema, body);
     const before = await this.ports.store.getById(id);
+    if (actor && before) checkArticleWrite(actor, before, input.published);
+    const sourceVersion =
+      before && before.translationGroup !== before.id
+        ? await this.sourceVersionFor({ translationOf: before.translationGroup })
+        : {};
     return this.save("updated", input, before, (saved, now) =>
-      this.ports.store.update(id, { ...input, ...saved }, now),
+      this.ports.store.update(id, { ...input, ...saved, ...sourceVersion }, now),
     );
+  }
+
+  /**
+   * A translation's source is the article its translation group started from (the group's id):
+   * its version at this save, so the list and the editor can tell when the source moved on
+   * since (docs/decisions/0426-translations-that-fall-behind.md).
+   */
+  private async sourceVersionFor(input: { translationOf?: string }): Promise<{ sourceVersion?: number }> {
+    if (!input.translationOf) return {};
+    const joined = await this.ports.store.getById(input.translationOf);
+    const source =
+      joined && joined.translationGroup !== joined.id
+        ? await this.ports.store.getById(joined.translationGroup)
+        : joined;
+    return source ? { sourceVersion: source.version } : {};
   }
 
   /**
@@ -63,12 +95,13 @@ export class ArticleService {
    * its language and publication state. `expectedVersion` is the version the administrator
    * saw: 409 `version_conflict` when stale, like an edit.
    */
-  async restore(id: string, version: number, expectedVersion: number): Promise<AdminArticle> {
+  async restore(id: string, version: number, expectedVersion: number, actor?: ArticleActor): Promise<AdminArticle> {
     const { store } = this.ports;
     const revision = await store.getRevision(id, version);
     if (!revision) throw new NotFoundError("Revision not found.");
     const current = await store.getById(id);
     if (!current) throw new NotFoundError("Article not found.");
+    if (actor) checkArticleWrite(actor, current, current.published);
     if (current.version !== expectedVersion) throw staleEdit();
     const input = revisionAsUpdate(revision, current, expectedVersion);
     return this.save("restored", input, current, (saved, now) => store.update(id, { ...input, ...saved }, now));
@@ -77,11 +110,14 @@ export class ArticleService {
   /**
    * Publishes or unpublishes an article as it stands (the list's bulk actions): a save of its own
    * text with the new state, checked as any save is (a published article needs its images'
-   * alt text), leaving its pending changes as they are. 404 without the article.
+   * alt text), leaving its pending changes as they are. With `actor`, asks what an edit of a
+   * published article asks of the role (`articles:publish`, and `articles:others` for another's).
+   * 404 without the article.
    */
-  async setPublished(id: string, published: boolean): Promise<AdminArticle> {
+  async setPublished(id: string, published: boolean, actor?: ArticleActor): Promise<AdminArticle> {
     const current = await this.ports.store.getById(id);
     if (!current) throw new NotFoundError("Article not found.");
+    if (actor) checkArticleWrite(actor, current, true);
     const input: ArticleUpdate = {
       ...revisionAsUpdate(toRevision(current), current, current.version),
       published,

@@ -43,6 +43,16 @@ export interface Article {
   version: number;
   /** Shown beside the date (docs/decisions/0075-article-labels.md); none when no name is configured. */
   author?: string;
+  /**
+   * The staff account that wrote it (its author page); absent on articles stored before
+   * accounts, which are the owner's (docs/decisions/0423-upgrade-to-staff-accounts.md).
+   */
+  authorId?: string;
+  /**
+   * A translation's source version when the translation was last saved: the source changed
+   * since when its version is higher (docs/decisions/0426-translations-that-fall-behind.md).
+   */
+  sourceVersion?: number;
   /** Free tags, one per slug; items stored before tags existed read as none (the repository gives `[]`). */
   tags?: Tag[];
   /** When it first became published; published items stored before this field read as `createdAt`. */
@@ -70,6 +80,12 @@ export interface Article {
   canonicalUrl?: string;
 }
 
+/** An article's link to its author's page. */
+export interface AuthorLink {
+  slug: string;
+  name: string;
+}
+
 /** A related article's card at the end of an article (docs/decisions/0076-related-articles.md). */
 export type RelatedArticle = Pick<
   Article,
@@ -90,6 +106,21 @@ export interface AdminTranslation {
   id: string;
   slug: string;
   published: boolean;
+  /** Its source changed since it was last saved (docs/decisions/0426-translations-that-fall-behind.md). */
+  outdated?: boolean;
+}
+
+/**
+ * A translation whose source changed since it was last saved: the source, the version the
+ * translation was saved against (absent for one saved before this was kept) and the source's
+ * version now; with the source's current text when one article is answered (the editor's diff).
+ */
+export interface FallenBehind {
+  sourceId: string;
+  sourceLanguage: Language;
+  since?: number;
+  current: number;
+  source?: { title: string; excerpt: string; content: string };
 }
 
 /** What a list shows: everything but the body, with its published translations (never itself). */
@@ -100,15 +131,25 @@ export type ArticleSummary = Omit<Article, "content" | "contentHtml" | "formerSl
 export type PublicArticle = Omit<Article, "formerSlugs" | "contentHtml"> & {
   contentHtml: string;
   translations: PublicTranslation[];
+  /**
+   * Its author's page, when its byline is a person of the staff (`/{lang}/blog/autor/{slug}`):
+   * the author's name and slug, read when the article is answered.
+   */
+  authorPage?: AuthorLink;
   /** Up to three other published articles to read next; computed by the server (`relatedArticles`). */
   related?: RelatedArticle[];
 };
 /**
- * What the administrator sees: every field, every other article of its group, and its pending
+ * What the administrator sees: every field, every other article of its group, whether it fell
+ * behind its source (docs/decisions/0426-translations-that-fall-behind.md), and its pending
  * changes when a published article has edits not yet published
  * (docs/decisions/0451-pending-changes-of-a-published-article.md).
  */
-export type AdminArticle = Article & { translations: AdminTranslation[]; pending?: PendingChanges };
+export type AdminArticle = Article & {
+  translations: AdminTranslation[];
+  behind?: FallenBehind;
+  pending?: PendingChanges;
+};
 
 export function toSummary(article: Article, translations: PublicTranslation[] = []): ArticleSummary {
   const { content: _content, contentHtml: _contentHtml, formerSlugs: _formerSlugs, ...summary } = article;
@@ -161,7 +202,14 @@ export function newArticleId(now: Date, random: () => number = Math.random): str
  * service, which carries the Markdown parser; readers derive it again on read, so the stored
  * one only keeps the item readable as it is).
  */
-export type ArticleSaveInput = ArticleInput & { imageMedia?: MediaInfo; description?: string };
+export type ArticleSaveInput = ArticleInput & {
+  imageMedia?: MediaInfo;
+  description?: string;
+  /** Set by the service from the signed-in person on create; never from the body. */
+  authorId?: string;
+  /** Set by the service on each save of a translation: its source's version then. */
+  sourceVersion?: number;
+};
 
 /**
  * What the article service hands the store to write (`article-service.ts`): the checked input,
@@ -170,7 +218,12 @@ export type ArticleSaveInput = ArticleInput & { imageMedia?: MediaInfo; descript
  */
 export type ArticleSave = ArticleSaveInput & { contentHtml: string; description: string };
 /** An edit to write: the same, with the version it was based on. */
-export type ArticleUpdateSave = ArticleUpdate & { imageMedia?: MediaInfo; contentHtml: string; description: string };
+export type ArticleUpdateSave = ArticleUpdate & {
+  imageMedia?: MediaInfo;
+  contentHtml: string;
+  description: string;
+  sourceVersion?: number;
+};
 
 /** Every field derived from the input: the one place these rules are applied. */
 export function deriveFields(input: ArticleSaveInput) {
@@ -194,6 +247,7 @@ export function deriveFields(input: ArticleSaveInput) {
     socialImageUrl: input.socialImageUrl,
     canonicalUrl: input.canonicalUrl,
     publishAt: input.published ? input.publishAt : undefined,
+    ...(input.sourceVersion === undefined ? {} : { sourceVersion: input.sourceVersion }),
   };
 }
 
@@ -228,6 +282,7 @@ export function createArticle(
     translationGroup,
     formerSlugs: [],
     ...deriveFields(input),
+    ...(input.authorId ? { authorId: input.authorId } : {}),
     contentHtml,
     createdAt: at,
     updatedAt: at,

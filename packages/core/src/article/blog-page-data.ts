@@ -1,4 +1,5 @@
-import type { PublicArticle } from "./article.ts";
+import type { ArticleSummary, PublicArticle } from "./article.ts";
+import type { PublicAuthor } from "../staff/staff.ts";
 import type { ArticlePageMatch } from "./article-page.ts";
 import type { ListFilters } from "./article-list-params.ts";
 import type { ArticlePage } from "./article-query.ts";
@@ -14,6 +15,12 @@ export interface ArticleResult {
  * A list's first page for an address's filters, as `GET /api/articles?cardsFor={lang}` answers
  * it: a list page shows it at once instead of asking again (docs/decisions/0098-blog-list-first-screen.md).
  */
+/** `GET /api/authors/{slug}?lang=`: an author's page data. */
+export interface AuthorPageData {
+  author: PublicAuthor;
+  articles: ArticleSummary[];
+}
+
 export interface ListFirstPage {
   filters: ListFilters;
   list: ArticlePage;
@@ -35,6 +42,8 @@ export type BlogPageData =
       /** A preview link's page: the article as saved, under a banner, noindex, counted nowhere (docs/decisions/0086-preview-links.md). */
       preview?: boolean;
     }
+  /** An author's page (`/{lang}/blog/autor/{slug}`): who they are and their articles in that language. */
+  | { kind: "author"; author: PublicAuthor; articles: ArticleSummary[] }
   /** No article to show: the blog has none published. */
   | { kind: "empty"; segment: string }
   /** The article could not be read (the API failed, after a navigation). */

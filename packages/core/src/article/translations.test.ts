@@ -1,9 +1,23 @@
 import { describe, expect, it } from "vitest";
 import type { Language } from "../site/languages.ts";
-import { adminTranslations, defaultVersion, oneCardPerGroup, publicTranslations } from "./translations.ts";
+import {
+  adminTranslations,
+  defaultVersion,
+  fallenBehind,
+  oneCardPerGroup,
+  publicTranslations,
+} from "./translations.ts";
 
 function member(id: string, language: Language, translationGroup: string, published = true) {
-  return { id, slug: `slug-${id}`, language, translationGroup, published };
+  return {
+    id,
+    slug: `slug-${id}`,
+    language,
+    translationGroup,
+    published,
+    version: 1,
+    updatedAt: "2026-11-20T10:00:00.000Z",
+  };
 }
 
 // Newest first, as the API lists them.
@@ -63,6 +77,24 @@ describe("translations of an article", () => {
     expect(adminTranslations(member("g3-en", "en", "g3"), all)).toEqual([
       { language: "es", id: "g3-es", slug: "slug-g3-es", published: false },
       { language: "pt", id: "g3-pt", slug: "slug-g3-pt", published: true },
+    ]);
+  });
+
+  it("marks a translation outdated once its source moved past the version it was saved against", () => {
+    const source = { ...member("g4", "es", "g4"), version: 3, updatedAt: "2026-11-22T10:00:00.000Z" };
+    const upToDate = { ...member("g4-en", "en", "g4"), sourceVersion: 3 };
+    const behind = { ...member("g4-pt", "pt", "g4"), sourceVersion: 2 };
+    // Saved before the source's version was kept: by time.
+    const older = { ...member("g5-en", "en", "g4"), updatedAt: "2026-11-21T10:00:00.000Z" };
+    const all = [source, upToDate, behind, older];
+    expect(fallenBehind(upToDate, all)).toBeUndefined();
+    expect(fallenBehind(behind, all)).toEqual({ sourceId: "g4", sourceLanguage: "es", since: 2, current: 3 });
+    expect(fallenBehind(older, all)).toEqual({ sourceId: "g4", sourceLanguage: "es", current: 3 });
+    expect(fallenBehind(source, all)).toBeUndefined();
+    expect(adminTranslations(source, all).map((t) => [t.id, t.outdated ?? false])).toEqual([
+      ["g4-en", false],
+      ["g5-en", true],
+      ["g4-pt", true],
     ]);
   });
 

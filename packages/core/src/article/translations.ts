@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../site/languages.ts";
-import type { AdminTranslation, PublicTranslation } from "./article.ts";
+import type { AdminTranslation, Article, FallenBehind, PublicTranslation } from "./article.ts";
 
 /**
  * Translation groups (docs/decisions/0050-multilingual-articles.md): the rules every list,
@@ -30,15 +30,45 @@ export function publicTranslations(article: GroupMember, published: readonly Gro
   );
 }
 
+type Versioned = Pick<Article, "id" | "translationGroup" | "version" | "updatedAt" | "sourceVersion" | "language">;
+
+/**
+ * Whether `article` fell behind its source: the article its group started from (the group's id)
+ * changed since the translation was last saved: its version passed the one the translation was
+ * saved against, or, for one saved before that was kept, it was updated later
+ * (docs/decisions/0426-translations-that-fall-behind.md). Undefined for a source, or a group
+ * whose source is gone.
+ */
+export function fallenBehind(article: Versioned, members: readonly Versioned[]): FallenBehind | undefined {
+  if (article.id === article.translationGroup) return undefined;
+  const source = members.find((member) => member.id === article.translationGroup);
+  if (!source) return undefined;
+  const behind =
+    article.sourceVersion !== undefined ? source.version > article.sourceVersion : source.updatedAt > article.updatedAt;
+  if (!behind) return undefined;
+  return {
+    sourceId: source.id,
+    sourceLanguage: source.language,
+    ...(article.sourceVersion !== undefined ? { since: article.sourceVersion } : {}),
+    current: source.version,
+  };
+}
+
 /** The other articles of `article`'s group, drafts included, from every article (es, en, pt order). */
 export function adminTranslations(
   article: GroupMember,
-  all: readonly (GroupMember & { published: boolean })[],
+  all: readonly (GroupMember & Versioned & { published: boolean })[],
 ): AdminTranslation[] {
   return all
     .filter((other) => other.translationGroup === article.translationGroup && other.id !== article.id)
     .sort(byLanguage)
-    .map(({ language, id, slug, published }) => ({ language, id, slug, published }));
+    .map((other) => ({
+      language: other.language,
+      id: other.id,
+      slug: other.slug,
+      published: other.published,
+      ...(fallenBehind(other, all) ? { outdated: true } : {}),
+    }));
 }
 
 /**

@@ -40,13 +40,13 @@ const baseSchema = z.object({
   DYNAMODB_ENDPOINT: z.optional(z.url()),
   JWT_SECRET: z.string().check(z.minLength(32, "must be at least 32 characters")),
   ADMIN_PASSWORD_HASH: z.string().check(z.refine(isPasswordHash, "must be a hash printed by `npm run hash-password`")),
-  /** Shown in the admin welcome line; may be blank. */
-  ADMIN_NAME: z._default(z.string(), ""),
   /**
-   * The signed-in administrator's own address: where "Enviarme una prueba" sends an article's
-   * mail (docs/decisions/0453-send-flow-with-preview-and-test.md). Unset: no test mail.
+   * The first owner's name and address, for a store without staff accounts: its one person is
+   * made from them and ADMIN_PASSWORD_HASH on the first sign-in
+   * (docs/decisions/0423-upgrade-to-staff-accounts.md). After that the owner changes them in the admin.
    */
-  ADMIN_EMAIL: z.optional(z.email()),
+  ADMIN_NAME: z._default(z.string(), ""),
+  ADMIN_EMAIL: z._default(z.email(), "admin@codcrm.local"),
   /** Public origin, for absolute URLs (canonical, Open Graph, sitemap, feeds). */
   SITE_URL: withoutTrailingSlash(z._default(z.url(), "http://localhost:3000")),
   /**

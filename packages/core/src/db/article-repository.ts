@@ -20,7 +20,7 @@ import {
 import type { ArticleRevision, RevisionSummary } from "../article/revision.ts";
 import { isScheduled } from "../article/schedule.ts";
 import { baseSlugForTitle, slugMatchesBase } from "../article/slug.ts";
-import { adminTranslations } from "../article/translations.ts";
+import { adminTranslations, fallenBehind } from "../article/translations.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import type { Language } from "../site/languages.ts";
 import { VALIDATION_CODES } from "../validation.ts";
@@ -228,6 +228,11 @@ export class ArticleRepository implements ArticleWriteStore, PublishedArticleRea
     // An article in the trash is no article to anyone but the trash (docs/decisions/0450-article-trash.md).
     if (!item || item.trashedAt !== undefined) return undefined;
     return this.fromItem(item, views?.viewCount);
+  }
+
+  /** An article in the trash, as it was when it went there, or undefined (its access is checked on it). */
+  async getTrashed(id: string): Promise<Article | undefined> {
+    return (await this.trashedItem(id))?.article;
   }
 
   /** The stored item of an article in the trash and its view count, or undefined. */
@@ -502,7 +507,7 @@ export class ArticleRepository implements ArticleWriteStore, PublishedArticleRea
   /** Every article, drafts included, newest first, each with its whole group's state. */
   async listAllWithTranslations(): Promise<AdminArticle[]> {
     const [all, pending] = await Promise.all([this.listAll(), this.pending.all()]);
-    return all.map((article) => withPending(article, adminTranslations(article, all), pending.get(article.id)));
+    return all.map((article) => adminArticle(article, all, pending.get(article.id)));
   }
 
   /** One article as the administrator sees it, with its whole group's state and its pending changes. */
@@ -511,7 +516,7 @@ export class ArticleRepository implements ArticleWriteStore, PublishedArticleRea
       this.groupMembers(article.translationGroup),
       this.pending.get(article.id),
     ]);
-    return withPending(article, adminTranslations(article, members), pending);
+    return adminArticle(article, members, pending);
   }
 
   /**
@@ -541,16 +546,30 @@ export class ArticleRepository implements ArticleWriteStore, PublishedArticleRea
   }
 }
 
-function withPending(
-  article: Article,
-  translations: AdminArticle["translations"],
-  pending: PendingChanges | undefined,
-): AdminArticle {
-  return { ...article, translations, ...(pending ? { pending } : {}) };
+/**
+ * One article as the administrator sees it, from the articles of its group (or all): its
+ * group's state, whether it fell behind its source with the source's text now (the editor shows
+ * the source's changes since, docs/decisions/0426-translations-that-fall-behind.md), and its
+ * pending changes (docs/decisions/0451-pending-changes-of-a-published-article.md).
+ */
+function adminArticle(article: Article, group: Article[], pending: PendingChanges | undefined): AdminArticle {
+  const behind = fallenBehind(article, group);
+  const source = behind ? group.find((member) => member.id === behind.sourceId) : undefined;
+  return {
+    ...article,
+    translations: adminTranslations(article, group),
+    ...(behind && source ? { behind: { ...behind, source: sourceText(source) } } : {}),
+    ...(pending ? { pending } : {}),
+  };
 }
 
 function unknownTranslationSource(): ValidationError {
   return new ValidationError([
     { field: "translationOf", code: "invalid", message: `translationOf ${VALIDATION_CODES.invalid}` },
   ]);
+}
+
+/** What a translation's editor compares: its source's text now. */
+function sourceText(source: Article): { title: string; excerpt: string; content: string } {
+  return { title: source.title, excerpt: source.excerpt, content: source.content };
 }

@@ -41,6 +41,22 @@
  *   REVOKED#{tokenId} / REVOKED   an admin token signed out before it expired, TTL at its expiry
  *   MEDIA#{id}   / MEDIA       an uploaded image: pending (declared type and size, TTL) until
  *                              its bytes are checked, then ready with its size and variants
+ *   STAFF#{id} / STAFF         a person of the staff (gsi1: STAFF), docs/decisions/0420-staff-roles-and-permissions.md
+ *   STAFFEMAIL#{email} / STAFFEMAIL   the claim of an address by one person (conditional put)
+ *   AUTHOR#{slug} / AUTHOR     the claim of an author page's slug by one person
+ *   OWNER / OWNER              which person is the owner: one item, so there is exactly one
+ *   DEVICE#{staffId} / {deviceId}   a browser that signed in as that person (no mailed code
+ *                              next time), TTL 180 days
+ *   SESSION#{sha256 of the cookie} / SESSION   a signed-in browser (gsi1: SESSIONS#{staffId}),
+ *                              TTL at its end (docs/decisions/0421-cookie-sessions-and-csrf.md)
+ *   APIKEY#{sha256 of the key} / APIKEY   a personal API key (gsi1: APIKEYS#{staffId})
+ *   CHALLENGE#{id} / CHALLENGE a sign-in in progress: a mailed code's hash or a passkey
+ *                              challenge, TTL 5 minutes (docs/decisions/0422-passkeys-and-mailed-codes.md)
+ *   INVITE#{sha256 of the token} / INVITE   an invitation (gsi1: INVITATION), TTL at its expiry
+ *   PASSKEY#{credential id} / PASSKEY   a person's passkey (gsi1: PASSKEYS#{staffId})
+ *   AUDIT#{kind}#{item id} / {at}#{entry id}   one entry of the audit trail about one item (gsi1:
+ *                              AUDIT, every entry newest first; gsi2: AUDIT_BY#{staffId}, one
+ *                              person's), TTL 400 days (docs/decisions/0424-audit-trail.md)
  *   LEAD#{id}    / WEBHOOK     the lead's delivery to the CRM by webhook: state, every attempt, the
  *                              claim's lease. gsi2 (sparse): only until delivered, under
  *                              WEBHOOK_DUE sorted by due time; given up after 24 hours under a key
@@ -91,6 +107,17 @@ export const keys = {
   outbox: (leadId: string) => ({ pk: `OUTBOX#${leadId}`, sk: "OUTBOX" }),
   media: (id: string) => ({ pk: `MEDIA#${id}`, sk: "MEDIA" }),
   erasure: (addressHash: string, erasedAt: string) => ({ pk: `ERASURE#${addressHash}`, sk: erasedAt }),
+  staff: (id: string) => ({ pk: `STAFF#${id}`, sk: "STAFF" }),
+  staffEmail: (email: string) => ({ pk: `STAFFEMAIL#${email}`, sk: "STAFFEMAIL" }),
+  staffSlug: (slug: string) => ({ pk: `AUTHOR#${slug}`, sk: "AUTHOR" }),
+  owner: () => ({ pk: "OWNER", sk: "OWNER" }),
+  knownDevice: (staffId: string, deviceId: string) => ({ pk: `DEVICE#${staffId}`, sk: deviceId }),
+  session: (hash: string) => ({ pk: `SESSION#${hash}`, sk: "SESSION" }),
+  apiKey: (hash: string) => ({ pk: `APIKEY#${hash}`, sk: "APIKEY" }),
+  challenge: (id: string) => ({ pk: `CHALLENGE#${id}`, sk: "CHALLENGE" }),
+  invitation: (hash: string) => ({ pk: `INVITE#${hash}`, sk: "INVITE" }),
+  passkey: (credentialId: string) => ({ pk: `PASSKEY#${credentialId}`, sk: "PASSKEY" }),
+  auditItem: (kind: string, itemId: string) => `AUDIT#${kind}#${itemId}`,
   leadWebhook: (leadId: string) => ({ pk: `LEAD#${leadId}`, sk: "WEBHOOK" }),
   analyticsDay: (day: string) => `STATS#${day}`,
   analyticsCounter: (day: string, item: string) => ({ pk: `STATS#${day}`, sk: item }),
@@ -111,6 +138,13 @@ export const KIND = {
   subscriber: "SUBSCRIBER",
   outbox: "OUTBOX",
   erasure: "ERASURE",
+  staff: "STAFF",
+  invitation: "INVITATION",
+  audit: "AUDIT",
+  sessionsOf: (staffId: string) => `SESSIONS#${staffId}`,
+  apiKeysOf: (staffId: string) => `APIKEYS#${staffId}`,
+  passkeysOf: (staffId: string) => `PASSKEYS#${staffId}`,
+  auditBy: (staffId: string) => `AUDIT_BY#${staffId}`,
 } as const;
 export const PUBLISHED_PARTITION = "PUBLISHED";
 /** The published index's partition of one language (docs/decisions/0050-multilingual-articles.md). */

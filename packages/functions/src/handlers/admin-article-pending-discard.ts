@@ -1,6 +1,7 @@
+import { checkArticleWrite } from "@codcrm/core/article/article-access";
 import { staleEdit } from "@codcrm/core/article/article-store";
-import { BadRequestError } from "@codcrm/core/errors";
-import { type RouteHandler } from "../http/api.ts";
+import { BadRequestError, NotFoundError } from "@codcrm/core/errors";
+import { signedIn, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 
 /**
@@ -12,8 +13,12 @@ export const route: RouteHandler = async (request, deps) => {
   const revision = Number(request.query.revision);
   if (!Number.isSafeInteger(revision) || revision < 1)
     throw new BadRequestError("invalid_revision", "revision must be the pending changes' revision.");
+  const id = request.params.id ?? "";
   const store = await deps.articles();
-  if (!(await store.discardPending(request.params.id ?? "", revision))) throw staleEdit();
+  const article = await store.getById(id);
+  if (!article) throw new NotFoundError("Article not found.");
+  checkArticleWrite(signedIn(request), article, false);
+  if (!(await store.discardPending(id, revision))) throw staleEdit();
   return { status: 204 };
 };
 

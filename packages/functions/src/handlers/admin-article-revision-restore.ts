@@ -1,7 +1,8 @@
 // Zod Mini: this function parses with it alone, about 65 KB lighter than classic zod.
 import * as z from "zod/mini";
 import { revisionVersion } from "@codcrm/core/article/revision";
-import { json, parseWith, type RouteHandler } from "../http/api.ts";
+import { audited, parseWith, signedIn, type RouteHandler } from "../http/api.ts";
+import { articleAudit } from "../http/article-audit.ts";
 import { articleService } from "../http/article-service.ts";
 import { lambda } from "../http/lambda.ts";
 
@@ -16,7 +17,10 @@ export const route: RouteHandler = async (request, deps) => {
   const { version: expected } = parseWith(restoreSchema, request.body);
   const version = revisionVersion(request.params.version);
   const service = await articleService(deps);
-  return json(200, { article: await service.restore(request.params.id ?? "", version, expected) });
+  const id = request.params.id ?? "";
+  const before = await (await deps.articles()).getById(id);
+  const article = await service.restore(id, version, expected, signedIn(request));
+  return audited(200, { article }, { ...articleAudit(before, article), summary: `${article.title} ← v${version}` });
 };
 
 export const handler = lambda(route);

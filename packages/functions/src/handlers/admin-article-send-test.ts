@@ -1,23 +1,21 @@
-import { AppError, ConflictError } from "@codcrm/core/errors";
+import { AppError } from "@codcrm/core/errors";
 import { createReaderTransport } from "@codcrm/core/mail/create-transport";
 import { DeliveryFailure } from "@codcrm/core/mail/mail-transport";
 import { composeMime } from "@codcrm/core/mail/mime";
-import { json, type RouteHandler } from "../http/api.ts";
-import { articleMailTo, signedInAddress } from "../http/article-mail.ts";
+import { json, signedIn, type RouteHandler } from "../http/api.ts";
+import { articleMailTo } from "../http/article-mail.ts";
 import { articleService } from "../http/article-service.ts";
 import { newsletterStrings } from "../lead/newsletter-strings.ts";
 import { lambda } from "../http/lambda.ts";
 
 /**
- * "Enviarme una prueba": the article's mail, from the editor's text, to the signed-in
- * administrator's own address and no one else (docs/decisions/0453-send-flow-with-preview-and-test.md),
+ * "Enviarme una prueba": the article's mail, from the editor's text, to the signed-in person's
+ * own address (their account's) and no one else (docs/decisions/0453-send-flow-with-preview-and-test.md),
  * by the readers' transport (SES on AWS, the outbox locally), its subject marked as a test. No
- * subscriber is mailed and the article's send is not touched. 409 `no_test_address` when no
- * address is configured; 502 when the provider refuses it.
+ * subscriber is mailed and the article's send is not touched; 502 when the provider refuses it.
  */
 export const route: RouteHandler = async (request, deps) => {
-  const to = signedInAddress(deps);
-  if (!to) throw new ConflictError("No address of the administrator is configured (ADMIN_EMAIL).", "no_test_address");
+  const to = signedIn(request).email;
   const id = request.params.id ?? "";
   const article = await (await articleService(deps)).asSaved(id, request.body);
   const message = await articleMailTo(deps, article, to);

@@ -1,8 +1,12 @@
-import { json, type RouteHandler } from "../http/api.ts";
+import { audited, signedIn, type RouteHandler } from "../http/api.ts";
 import { articleService } from "../http/article-service.ts";
 import { lambda } from "../http/lambda.ts";
+import { articleAudit } from "../http/article-audit.ts";
 
-export const route: RouteHandler = async (request, deps) =>
-  json(201, { article: await (await articleService(deps)).create(request.body) });
+/** A new article, the signed-in person's; a publish needs their role's `articles:publish`. */
+export const route: RouteHandler = async (request, deps) => {
+  const article = await (await articleService(deps)).create(request.body, signedIn(request));
+  return audited(201, { article }, articleAudit(undefined, article));
+};
 
 export const handler = lambda(route);

@@ -1,11 +1,12 @@
 import { deleteArticle } from "@codcrm/core/article/delete-article";
-import { type RouteHandler } from "../http/api.ts";
+import { signedIn, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
+import { articleAudit } from "../http/article-audit.ts";
 
 export const route: RouteHandler = async (request, deps) => {
   const [store, changes] = await Promise.all([deps.articles(), deps.articleChanges()]);
-  await deleteArticle(store, changes, request.params.id ?? "", deps.clock());
-  return { status: 204 };
+  const before = await deleteArticle(store, changes, request.params.id ?? "", deps.clock(), signedIn(request));
+  return { status: 204, audit: articleAudit(before, undefined) };
 };
 
 export const handler = lambda(route);

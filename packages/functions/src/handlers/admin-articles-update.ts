@@ -1,9 +1,17 @@
-import { json, type RouteHandler } from "../http/api.ts";
+import { audited, signedIn, type RouteHandler } from "../http/api.ts";
 import { articleService } from "../http/article-service.ts";
 import { lambda } from "../http/lambda.ts";
+import { articleAudit } from "../http/article-audit.ts";
 
-/** Saves an edit; 409 `version_conflict` when the article changed since `version`. */
-export const route: RouteHandler = async (request, deps) =>
-  json(200, { article: await (await articleService(deps)).update(request.params.id ?? "", request.body) });
+/**
+ * Saves an edit; 409 `version_conflict` when the article changed since `version`; 403 for
+ * another person's article without `articles:others`, or a publish without `articles:publish`.
+ */
+export const route: RouteHandler = async (request, deps) => {
+  const id = request.params.id ?? "";
+  const before = await (await deps.articles()).getById(id);
+  const article = await (await articleService(deps)).update(id, request.body, signedIn(request));
+  return audited(200, { article }, articleAudit(before, article));
+};
 
 export const handler = lambda(route);

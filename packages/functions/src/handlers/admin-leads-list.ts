@@ -1,3 +1,4 @@
+import { isStaffMail } from "@codcrm/core/staff/staff-mail";
 // Zod Mini: this function parses with it alone, about 65 KB lighter than classic zod.
 import * as z from "zod/mini";
 import type { AdminLeadsResponse, AdminLeadsSection } from "@codcrm/core/lead/lead-api";
@@ -78,10 +79,13 @@ async function readSection(
       const mails = await (await deps.outbox()).list(page);
       body.outbox = {
         ...mails,
-        items: mails.items.map((mail) => {
-          const shown = deps.outboxPage(mail.leadId, sourceIp);
-          return shown ? { ...mail, page: shown } : mail;
-        }),
+        // A person's sign-in codes and invitations are theirs alone.
+        items: mails.items
+          .filter((mail) => !isStaffMail(mail.leadId))
+          .map((mail) => {
+            const shown = deps.outboxPage(mail.leadId, sourceIp);
+            return shown ? { ...mail, page: shown } : mail;
+          }),
       };
     }
   }

@@ -1,9 +1,13 @@
-import { type RouteHandler } from "../http/api.ts";
+import { checkTrashAccess } from "@codcrm/core/article/article-access";
+import { signedIn, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 
 /** Erases one article in the trash for good, with its revisions; 404 when it is not in the trash. */
 export const route: RouteHandler = async (request, deps) => {
-  await (await deps.articles()).erase(request.params.id ?? "");
+  const id = request.params.id ?? "";
+  const store = await deps.articles();
+  checkTrashAccess(signedIn(request), await store.getTrashed(id));
+  await store.erase(id);
   return { status: 204 };
 };
 

@@ -1,4 +1,5 @@
-import { json, type RouteHandler } from "../http/api.ts";
+import { checkTrashAccess } from "@codcrm/core/article/article-access";
+import { json, signedIn, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 
 /**
@@ -7,7 +8,10 @@ import { lambda } from "../http/lambda.ts";
  * (docs/decisions/0450-article-trash.md).
  */
 export const route: RouteHandler = async (request, deps) => {
-  const { article, detached } = await (await deps.articles()).restoreFromTrash(request.params.id ?? "", deps.clock());
+  const id = request.params.id ?? "";
+  const store = await deps.articles();
+  checkTrashAccess(signedIn(request), await store.getTrashed(id));
+  const { article, detached } = await store.restoreFromTrash(id, deps.clock());
   return json(200, { article, detached });
 };
 

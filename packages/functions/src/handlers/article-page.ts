@@ -1,3 +1,4 @@
+import { authorLookup } from "../staff/authors.ts";
 import { resolveArticlePage } from "@codcrm/core/article/article-page";
 import { BUILT_IN_CATEGORIES } from "@codcrm/core/article/categories";
 import { publicArticle } from "@codcrm/core/article/public-article";
@@ -35,7 +36,7 @@ export const route: RouteHandler = async (request, deps) => {
       headers: { "cache-control": "no-cache" },
     });
   }
-  const article = await publicArticle(await deps.articles(), resolved.article);
+  const article = await publicArticle(await deps.articles(), resolved.article, authorLookup(deps));
   const notFound = resolved.matchedBy === "fallback";
   const translation = article.translations.find((t) => t.language === lang);
   if (!notFound && article.language !== lang && translation) {

@@ -1,3 +1,4 @@
+import { authorLookup } from "../staff/authors.ts";
 import { resolveArticlePage } from "@codcrm/core/article/article-page";
 import { publicArticle } from "@codcrm/core/article/public-article";
 import { NotFoundError } from "@codcrm/core/errors";
@@ -20,7 +21,10 @@ export const route: RouteHandler = async (request, deps) => {
     if (!resolved) throw new NotFoundError("No article is published.");
     return json(
       200,
-      { article: await publicArticle(await deps.articles(), resolved.article), matchedBy: resolved.matchedBy },
+      {
+        article: await publicArticle(await deps.articles(), resolved.article, authorLookup(deps)),
+        matchedBy: resolved.matchedBy,
+      },
       SHORT_PUBLIC_CACHE,
     );
   }
@@ -28,7 +32,10 @@ export const route: RouteHandler = async (request, deps) => {
   if (!found) throw new NotFoundError("Article not found.");
   return json(
     200,
-    { article: await publicArticle(await deps.articles(), found.article), matchedBy: found.matchedBy },
+    {
+      article: await publicArticle(await deps.articles(), found.article, authorLookup(deps)),
+      matchedBy: found.matchedBy,
+    },
     SHORT_PUBLIC_CACHE,
   );
 };

@@ -1,13 +1,20 @@
-import { json, type RouteHandler } from "../http/api.ts";
+import { clearedSessionCookie } from "@codcrm/core/auth/session.server";
+import { signedIn, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
+import { secureCookies } from "../staff/sign-in.ts";
 
 /**
- * Signs the administrator out on the server: the token is revoked at once, in every tab and
- * every copy of it, not only forgotten by the browser that asked.
+ * Signs out on the server: the session's item is deleted at once, so its cookie (in every tab,
+ * or a copy of it) opens nothing any more; the browser is told to forget it too.
  */
 export const route: RouteHandler = async (request, deps) => {
-  if (request.admin) await (await deps.revocations()).revoke(request.admin, deps.clock());
-  return json(204, undefined);
+  const person = signedIn(request);
+  if (person.sessionId) await (await deps.sessions()).endSession(person.sessionId, person.id);
+  return {
+    status: 204,
+    cookies: [clearedSessionCookie(secureCookies(deps))],
+    audit: { kind: "session", item: (person.sessionId ?? person.via).slice(0, 12) },
+  };
 };
 
 export const handler = lambda(route);

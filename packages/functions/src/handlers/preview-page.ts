@@ -1,3 +1,4 @@
+import { authorLookup } from "../staff/authors.ts";
 import { verifyPreviewToken } from "@codcrm/core/article/preview-link.server";
 import { publicArticle } from "@codcrm/core/article/public-article";
 import { NotFoundError } from "@codcrm/core/errors";
@@ -23,7 +24,7 @@ export const route: RouteHandler = async (request, deps) => {
   const articles = await deps.articles();
   const saved = id ? await articles.getById(id) : undefined;
   if (!saved) return notFound();
-  const article = await publicArticle(articles, saved);
+  const article = await publicArticle(articles, saved, authorLookup(deps));
   const page = await renderReactPage(deps.config, {
     // The article's own route renders it; the page keeps none of the app, so its address is the preview's.
     path: `/${lang}/blog/${encodeURIComponent(article.slug)}`,

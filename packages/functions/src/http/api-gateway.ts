@@ -1,17 +1,17 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
-import { verifyAdminToken, type AdminClaims } from "@codcrm/core/auth/token.server";
 import {
   AppError,
   BadRequestError,
   ForbiddenError,
   PayloadTooLargeError,
   TooManyRequestsError,
-  UnauthorizedError,
   UnsupportedMediaTypeError,
 } from "@codcrm/core/errors";
 import type { Deps } from "../deps.ts";
 import type { RouteEntry } from "../routes.ts";
 import type { ApiRequest, ApiResponse, RouteHandler } from "./api.ts";
+import { recordAudit } from "./audit.ts";
+import { authenticate } from "./signed-in.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -27,12 +27,17 @@ export async function handleApiEvent(
   deps: Deps,
 ): Promise<APIGatewayProxyStructuredResultV2> {
   try {
-    const request = toRequest(event, Boolean(entry.oneClickUnsubscribe), Boolean(entry.beacon));
     // The one-click unsubscribe comes from the mailbox provider, another site by definition
-    // (docs/decisions/0162-one-click-unsubscribe.md); every other write must be our own.
-    if (!entry.oneClickUnsubscribe) refuseCrossSite(request, deps.config.SITE_URL);
-    if (entry.auth) request.admin = await requireAdmin(request, deps);
-    return toResult(await route(request, deps));
+    // (docs/decisions/0162-one-click-unsubscribe.md); every other write must be our own, and is
+    // refused as such before its body is read.
+    const request = toRequest(event, Boolean(entry.oneClickUnsubscribe), Boolean(entry.beacon), (headers) => {
+      if (!entry.oneClickUnsubscribe)
+        refuseCrossSite({ method: event.requestContext.http.method, headers }, deps.config.SITE_URL);
+    });
+    if (entry.permission !== "public") request.person = await authenticate(request, entry.permission, deps);
+    const response = await route(request, deps);
+    await recordAudit(entry, request, response, deps);
+    return toResult(response);
   } catch (error) {
     return toResult(errorResponse(error));
   }
@@ -41,10 +46,18 @@ export async function handleApiEvent(
 /** RFC 8058's one-click body, the only form body any route reads. */
 export const ONE_CLICK_BODY = "List-Unsubscribe=One-Click";
 
-function toRequest(event: APIGatewayProxyEventV2, oneClickUnsubscribe = false, beacon = false): ApiRequest {
+function toRequest(
+  event: APIGatewayProxyEventV2,
+  oneClickUnsubscribe: boolean,
+  beacon: boolean,
+  checkHeaders: (headers: Record<string, string>) => void,
+): ApiRequest {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(event.headers ?? {}))
     if (value !== undefined) headers[name.toLowerCase()] = value;
+  // Payload 2.0 carries the request's cookies apart from its headers.
+  if (event.cookies?.length) headers.cookie = [headers.cookie, ...event.cookies].filter(Boolean).join("; ");
+  checkHeaders(headers);
   let body: unknown;
   if (event.body) {
     const raw = event.isBase64Encoded ? Buffer.from(event.body, "base64") : Buffer.from(event.body, "utf8");
@@ -136,21 +149,6 @@ function hostOf(origin: string): string | undefined {
   }
 }
 
-async function requireAdmin(request: ApiRequest, deps: Deps): Promise<AdminClaims> {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "");
-  if (!match?.[1]) throw new UnauthorizedError("missing_token", "Sign in to continue.");
-  const claims = await verifyAdminToken(
-    match[1],
-    deps.config.JWT_SECRET,
-    deps.config.ADMIN_PASSWORD_HASH,
-    deps.clock(),
-  );
-  if (!claims || (await (await deps.revocations()).isRevoked(claims.jti))) {
-    throw new UnauthorizedError("invalid_token", "Your session has expired. Sign in again.");
-  }
-  return claims;
-}
-
 export function errorResponse(error: unknown): ApiResponse {
   if (error instanceof AppError) {
     const body = {
@@ -172,10 +170,9 @@ export function errorResponse(error: unknown): ApiResponse {
 }
 
 function toResult(response: ApiResponse): APIGatewayProxyStructuredResultV2 {
-  const { "set-cookie": setCookie, ...rest } = response.headers ?? {};
-  const headers: Record<string, string> = { "cache-control": "no-store", ...rest };
+  const headers: Record<string, string> = { "cache-control": "no-store", ...response.headers };
   // Payload 2.0 carries cookies apart from the headers.
-  const cookies = setCookie ? { cookies: [setCookie] } : {};
+  const cookies = response.cookies?.length ? { cookies: response.cookies } : {};
   if (response.bytes !== undefined)
     return {
       statusCode: response.status,

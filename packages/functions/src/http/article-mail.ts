@@ -7,18 +7,6 @@ import type { Deps } from "../deps.ts";
 import { newsletterStrings } from "../lead/newsletter-strings.ts";
 
 /**
- * The signed-in administrator's own address, where a test mail goes
- * (docs/decisions/0453-send-flow-with-preview-and-test.md): the one configured, `ADMIN_EMAIL`,
- * while the site has one administrator. Undefined when none is configured.
- */
-export function signedInAddress(deps: Deps): string | undefined {
-  return deps.config.ADMIN_EMAIL;
-}
-
-/** Whom the preview shows the mail to when no address of the administrator is configured. */
-export const PREVIEW_RECIPIENT = "suscriptor@example.com";
-
-/**
  * An article's newsletter mail to `to`, as the send job makes each one (`article-mail.ts`, MJML):
  * in the article's language, with its one-click unsubscribe for that address. Only the
  * functions that show or send an article's mail import this (it carries MJML).

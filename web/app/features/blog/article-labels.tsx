@@ -19,16 +19,27 @@ export function tagListLink(localize: (path: string) => string, slug: string) {
 export function ArticleByline({
   article,
 }: {
-  article: Pick<PublicArticle, "author" | "createdAt" | "updatedAt" | "publishedAt">;
+  article: Pick<PublicArticle, "author" | "authorPage" | "createdAt" | "updatedAt" | "publishedAt">;
 }) {
   const { t } = useTranslation();
+  const { localize } = useLanguage();
   const updated = updatedOn(article);
+  // The byline names the person of the staff who wrote it, with their page (docs/decisions/0427-authors-in-public.md).
+  const name = article.authorPage?.name ?? article.author;
   return (
     <>
-      {article.author ? (
+      {name ? (
         <>
           <span aria-hidden="true">·</span>
-          <span data-testid="article-author">{t("blog.byAuthor", { author: article.author })}</span>
+          <span data-testid="article-author">
+            {article.authorPage ? (
+              <Link rel="author" className="hover:underline" to={localize(`/blog/autor/${article.authorPage.slug}`)}>
+                {t("blog.byAuthor", { author: name })}
+              </Link>
+            ) : (
+              t("blog.byAuthor", { author: name })
+            )}
+          </span>
         </>
       ) : null}
       {updated ? (

@@ -1,3 +1,4 @@
+import type { AuthorPageData } from "@codcrm/core/article/blog-page-data";
 import type { PublicArticle } from "@codcrm/core/article/article";
 import type { ArticlePage, ArticleQuery } from "@codcrm/core/article/article-query";
 import type { ArticlePageMatch } from "@codcrm/core/article/article-page";
@@ -29,6 +30,28 @@ export async function fetchArticlePage(
     return await apiRequest<ArticleResult>(`/api/articles/${encodeURIComponent(segment)}?fallback=first${lang}`, {
       signal,
     });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return undefined;
+    throw error;
+  }
+}
+
+/** Reports one view; the new count, or undefined when it could not be recorded. */
+export function recordView(id: string): Promise<number | undefined> {
+  return apiRequest<{ viewCount: number }>(`/api/articles/${encodeURIComponent(id)}/views`, { method: "POST" }).then(
+    (body) => body.viewCount,
+    (error: unknown) => {
+      console.warn("The view could not be recorded", error);
+      return undefined;
+    },
+  );
+}
+
+/** An author's page data in `language` (`GET /api/authors/{slug}`); undefined for a slug nobody has. */
+export async function fetchAuthorPage(slug: string, language: string | undefined): Promise<AuthorPageData | undefined> {
+  const lang = language ? `?lang=${encodeURIComponent(language)}` : "";
+  try {
+    return await apiRequest<AuthorPageData>(`/api/authors/${encodeURIComponent(slug)}${lang}`);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return undefined;
     throw error;

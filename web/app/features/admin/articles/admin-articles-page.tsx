@@ -8,6 +8,7 @@ import { LoadFailed, NoticeRegion, type Notice } from "../shared/components/noti
 import { ArticleEditor, type TranslationDraft } from "./components/article-editor.tsx";
 import { uploadImage } from "./api/media-upload.ts";
 import { useArticlesApi, type ListedArticle } from "./api/articles-api.ts";
+import { useAdmin } from "../shared/admin-context.ts";
 import { useAdminList } from "../shared/hooks/use-admin-list.ts";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
@@ -44,6 +45,7 @@ export default function AdminBlogPage() {
   const api = useArticlesApi();
   const [params, setParams] = useSearchParams();
   const listArticles = useCallback(() => api.listArticles(), [api]);
+  const { can } = useAdmin();
   const { data: articles, setData: setArticles, loadFailed, reload } = useAdminList(listArticles);
   const { articleId } = useParams();
   const navigate = useNavigate();
@@ -374,7 +376,8 @@ export default function AdminBlogPage() {
           onDirtyChange={setEditorDirty}
           revisions={api}
           createPreviewLink={api.createPreviewLink}
-          sends={api}
+          // Sending, its preview and its test are for the roles that may send (decision 0420).
+          sends={can("articles:send") ? api : undefined}
         />
       ) : null}
       {deleting ? (
@@ -529,6 +532,12 @@ function ArticleFacts({ article }: { article: ListedArticle }) {
         })}
       </p>
       {localCopy ? <p className="font-semibold text-amber-900">{t("admin.blog.localDraft")}</p> : null}
+      {article.behind ? (
+        <p data-testid="article-outdated" className="font-semibold text-amber-900">
+          {t("admin.blog.outdated")}:{" "}
+          {t("admin.blog.outdatedSince", { language: t(`admin.languages.${article.behind.sourceLanguage}`) })}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -544,7 +553,9 @@ function Translations({ article }: { article: ListedArticle }) {
       {article.translations
         .map(
           (other) =>
-            `${t(`admin.languages.${other.language}`)} (${other.published ? t("admin.blog.published") : t("admin.blog.draft")})`,
+            `${t(`admin.languages.${other.language}`)} (${other.published ? t("admin.blog.published") : t("admin.blog.draft")}${
+              other.outdated ? `, ${t("admin.blog.outdated").toLowerCase()}` : ""
+            })`,
         )
         .join(" · ")}
     </p>

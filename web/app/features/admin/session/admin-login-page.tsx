@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent, useId } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
-import { loginState, returnPath } from "./return-path.ts";
-import { saveSession, useAdminSession } from "./admin-session.ts";
 import { useTranslation } from "react-i18next";
+import type { SessionPerson } from "@codcrm/core/staff/staff";
+import { loginState, returnPath } from "./return-path.ts";
+import { loadSession, signedInAs, useAdminSession } from "../shared/session-store.ts";
 import { DocumentHead } from "../../../seo/document-head.tsx";
 
 /** Seconds left until `until`, ticking every second; 0 when there is nothing to wait for. */
@@ -26,15 +27,28 @@ function loadSubmitCode() {
   }));
 }
 
-/** `/admin/login`: one password field, checked by the server. */
+const inputClass = "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900";
+const labelClass = "mt-4 block text-sm font-semibold text-slate-800";
+const primaryClass =
+  "mt-6 w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60";
+const secondaryClass =
+  "w-full rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60";
+
+/**
+ * `/admin/login`: a passkey first (docs/decisions/0422-passkeys-and-mailed-codes.md), or the
+ * person's address and password; on a browser not seen before, the six digits mailed to them.
+ */
 export default function AdminLoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const session = useAdminSession();
-  const passwordId = useId();
-  const errorId = useId();
+  const ids = { email: useId(), password: useId(), code: useId(), error: useId() };
+  const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
+  const [challenge, setChallenge] = useState<{ id: string; email: string } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [lockedUntil, setLockedUntil] = useState<number | null>(null);
@@ -43,16 +57,24 @@ export default function AdminLoginPage() {
   const expired = loginState(location.state).expired === true;
   useEffect(() => {
     loadSubmitCode().catch(() => {}); // a failure is retried on submit, and reported there
+    void loadSession();
   }, []);
 
   // Signed in already (another tab, or back from a page): nothing to do here. A successful
   // submit navigates itself, so this only applies before one.
-  if (session && !busy) return <Navigate to={returnPath(location.state)} replace />;
+  if (session.status === "signed-in" && !busy) return <Navigate to={returnPath(location.state)} replace />;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function done(person: SessionPerson) {
+    signedInAs(person);
+    await navigate(returnPath(location.state), { replace: true });
+  }
+
+  /** Runs one step of the sign-in with the submit code, showing its failure as the API says it. */
+  async function step(run: (submit: Awaited<ReturnType<typeof loadSubmitCode>>) => Promise<void>) {
     if (busy || locked) return;
     setBusy(true);
+    setError(null);
+    setNotice(null);
     let submit: Awaited<ReturnType<typeof loadSubmitCode>>;
     try {
       submit = await loadSubmitCode();
@@ -62,26 +84,26 @@ export default function AdminLoginPage() {
       setError(t("admin.login.failed"));
       return;
     }
-    const { ApiError, fieldErrors, login, loginSchema } = submit;
-    const parsed = loginSchema.safeParse({ password });
-    if (!parsed.success) {
-      setBusy(false);
-      setError(t(`validation.${fieldErrors(parsed.error)[0]?.code ?? "invalid"}`));
-      return;
-    }
-    setError(null);
+    const { ApiError } = submit;
     try {
-      const answer = await login(parsed.data.password);
-      saveSession({ token: answer.token, expiresAt: answer.expiresAt, name: answer.name });
-      await navigate(returnPath(location.state), { replace: true });
+      await run(submit);
     } catch (caught) {
       setBusy(false);
-      if (caught instanceof ApiError && caught.status === 401) setError(t("admin.login.wrongPassword"));
+      if (caught instanceof ApiError && caught.status === 401) {
+        if (caught.code === "invalid_code") setError(t("admin.login.wrongCode"));
+        else if (caught.code === "code_expired") {
+          setChallenge(null);
+          setCode("");
+          setError(t("admin.login.codeExpired"));
+        } else if (caught.code === "invalid_passkey") setError(t("admin.login.passkeyFailed"));
+        else setError(t("admin.login.wrongPassword"));
+      } else if (caught instanceof ApiError && caught.status === 403) setError(t("admin.login.suspended"));
       else if (caught instanceof ApiError && caught.status === 429) {
-        setError(null);
         setLockedUntil(Date.now() + (caught.retryAfter ?? 60) * 1000);
       } else if (caught instanceof ApiError && caught.status === 400)
         setError(t(`validation.${caught.fields[0]?.code ?? "invalid"}`));
+      else if (caught instanceof Error && caught.name === "NotAllowedError")
+        setError(t("admin.login.passkeyCancelled"));
       else {
         console.error(caught);
         setError(t("admin.login.failed"));
@@ -89,59 +111,167 @@ export default function AdminLoginPage() {
     }
   }
 
+  function onPassword(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void step(async ({ loginSchema, fieldErrors, login }) => {
+      const parsed = loginSchema.safeParse({ email, password });
+      if (!parsed.success) {
+        setBusy(false);
+        setError(t(`validation.${fieldErrors(parsed.error)[0]?.code ?? "invalid"}`));
+        return;
+      }
+      const answer = await login(parsed.data.email, parsed.data.password);
+      if ("verification" in answer) {
+        setBusy(false);
+        setChallenge({ id: answer.challenge, email: answer.email });
+        return;
+      }
+      await done(answer.person);
+    });
+  }
+
+  function onCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!challenge) return;
+    void step(async ({ codeSchema, fieldErrors, sendCode }) => {
+      const parsed = codeSchema.safeParse({ challenge: challenge.id, code });
+      if (!parsed.success) {
+        setBusy(false);
+        setError(t(`validation.${fieldErrors(parsed.error)[0]?.code ?? "invalid"}`));
+        return;
+      }
+      await done((await sendCode(challenge.id, parsed.data.code)).person);
+    });
+  }
+
+  function onResend() {
+    if (!challenge) return;
+    void step(async ({ resendCode }) => {
+      await resendCode(challenge.id);
+      setBusy(false);
+      setNotice(t("admin.login.codeResent"));
+    });
+  }
+
+  function onPasskey() {
+    void step(async ({ passkeyOptions, passkeySignIn, startAuthentication }) => {
+      const { challenge: id, options } = await passkeyOptions();
+      const response = await startAuthentication({ optionsJSON: options });
+      await done((await passkeySignIn(id, response)).person);
+    });
+  }
+
   const minutes = Math.floor(secondsLeft / 60);
   const seconds = secondsLeft % 60;
+  const messages = (
+    <>
+      {error ? (
+        <p id={ids.error} role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {notice ? (
+        <p role="status" className="mt-2 text-sm text-slate-700">
+          {notice}
+        </p>
+      ) : null}
+      {locked ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {minutes > 0
+            ? t("admin.login.lockedMinutes", { minutes, seconds })
+            : t("admin.login.lockedSeconds", { seconds })}
+        </p>
+      ) : null}
+    </>
+  );
+  const described = error ? ids.error : undefined;
 
   return (
     <main className="flex min-h-screen items-center justify-center px-4 py-16">
       <DocumentHead title={t("admin.login.pageTitle")} />
-      <form onSubmit={onSubmit} noValidate className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-lg">
+      <div className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-lg">
         <h1 className="text-2xl font-bold text-ink">{t("admin.login.title")}</h1>
-        <p className="mt-2 text-sm text-slate-600">{t("admin.login.intro")}</p>
         {expired ? (
           <p role="status" className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
             {t("admin.login.expired")}
           </p>
         ) : null}
-        <label htmlFor={passwordId} className="mt-6 block text-sm font-semibold text-slate-800">
-          {t("admin.login.password")}
-        </label>
-        <input
-          id={passwordId}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          autoFocus
-          required
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setError(null);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900"
-        />
-        {error ? (
-          <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-        {locked ? (
-          <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
-            {minutes > 0
-              ? t("admin.login.lockedMinutes", { minutes, seconds })
-              : t("admin.login.lockedSeconds", { seconds })}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          disabled={busy || locked}
-          className="mt-6 w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          {busy ? t("admin.login.submitting") : t("admin.login.submit")}
-        </button>
-      </form>
+        {challenge ? (
+          <form onSubmit={onCode} noValidate>
+            <p className="mt-2 text-sm text-slate-600">{t("admin.login.codeIntro", { email: challenge.email })}</p>
+            <label htmlFor={ids.code} className={labelClass}>
+              {t("admin.login.code")}
+            </label>
+            <input
+              id={ids.code}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              autoFocus
+              maxLength={6}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={described}
+              className={inputClass}
+            />
+            {messages}
+            <button type="submit" disabled={busy || locked} className={primaryClass}>
+              {busy ? t("admin.login.submitting") : t("admin.login.codeSubmit")}
+            </button>
+            <button type="button" onClick={onResend} disabled={busy || locked} className={`mt-3 ${secondaryClass}`}>
+              {t("admin.login.codeResend")}
+            </button>
+          </form>
+        ) : (
+          <>
+            <p className="mt-2 text-sm text-slate-600">{t("admin.login.intro")}</p>
+            <button type="button" onClick={onPasskey} disabled={busy || locked} className={`mt-6 ${secondaryClass}`}>
+              {t("admin.login.passkey")}
+            </button>
+            <p className="mt-6 text-center text-xs font-semibold uppercase tracking-wide text-slate-500">
+              {t("admin.login.or")}
+            </p>
+            <form onSubmit={onPassword} noValidate>
+              <label htmlFor={ids.email} className={labelClass}>
+                {t("admin.login.email")}
+              </label>
+              <input
+                id={ids.email}
+                type="email"
+                name="email"
+                autoComplete="username webauthn"
+                required
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                className={inputClass}
+              />
+              <label htmlFor={ids.password} className={labelClass}>
+                {t("admin.login.password")}
+              </label>
+              <input
+                id={ids.password}
+                type="password"
+                name="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(event) => {
+                  setPassword(event.target.value);
+                  setError(null);
+                }}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={described}
+                className={inputClass}
+              />
+              {messages}
+              <button type="submit" disabled={busy || locked} className={primaryClass}>
+                {busy ? t("admin.login.submitting") : t("admin.login.submit")}
+              </button>
+            </form>
+          </>
+        )}
+      </div>
     </main>
   );
 }

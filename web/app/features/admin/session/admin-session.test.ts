@@ -1,30 +1,33 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { act, renderHook } from "@testing-library/react";
+import type { SessionPerson } from "@codcrm/core/staff/staff";
 import { returnPath } from "./return-path.ts";
-import { ADMIN_FLAG_KEY, ADMIN_TOKEN_KEY, clearSession, readSession, saveSession } from "./admin-session.ts";
+import { clearSession, signedInAs, useAdminSession } from "../shared/session-store.ts";
 
-describe("admin session storage", () => {
-  afterEach(() => localStorage.clear());
+const person: SessionPerson = {
+  id: "owner",
+  email: "laura@codcrm.test",
+  name: "Laura",
+  role: "owner",
+  state: "active",
+  language: "en",
+  slug: "laura",
+  createdAt: "2026-12-01T10:00:00.000Z",
+  hasPassword: true,
+  permissions: ["session"],
+};
 
-  it("keeps the admin_authenticated flag and the token, and clears both on sign-out", () => {
-    saveSession({ token: "a.b.c", expiresAt: "2999-01-01T00:00:00.000Z", name: "Laura" });
-    expect(localStorage.getItem(ADMIN_FLAG_KEY)).toBe("true");
-    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBe("a.b.c");
-    expect(readSession()).toEqual({ token: "a.b.c", expiresAt: "2999-01-01T00:00:00.000Z", name: "Laura" });
-    clearSession();
-    expect(localStorage.getItem(ADMIN_FLAG_KEY)).toBeNull();
-    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
-    expect(readSession()).toBeNull();
-  });
+describe("the admin session in the page", () => {
+  afterEach(() => clearSession());
 
-  it("is signed out without the flag, without a token, or past the token's expiry", () => {
-    saveSession({ token: "a.b.c", expiresAt: "2030-01-01T00:00:00.000Z", name: "" });
-    expect(readSession(Date.parse("2029-12-31T23:59:59Z"))).not.toBeNull();
-    expect(readSession(Date.parse("2030-01-01T00:00:00Z"))).toBeNull();
-    localStorage.setItem(ADMIN_FLAG_KEY, "false");
-    expect(readSession(0)).toBeNull();
-    localStorage.setItem(ADMIN_FLAG_KEY, "true");
-    localStorage.removeItem(ADMIN_TOKEN_KEY);
-    expect(readSession(0)).toBeNull();
+  it("keeps the person the server answered in memory only: nothing in localStorage or sessionStorage", () => {
+    const { result } = renderHook(() => useAdminSession());
+    act(() => signedInAs(person));
+    expect(result.current).toEqual({ status: "signed-in", person });
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+    act(() => clearSession(true));
+    expect(result.current).toEqual({ status: "signed-out", expired: true });
   });
 });
 

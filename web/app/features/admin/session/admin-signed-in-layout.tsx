@@ -1,88 +1,136 @@
-import { useCallback, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link, NavLink, Navigate, Outlet, useLocation } from "react-router";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import type { Language } from "@codcrm/core/site/languages";
+import type { Permission } from "@codcrm/core/staff/roles";
 import { adminRequest } from "../shared/api/admin-request.ts";
-import { AdminContext, type AdminContextValue } from "../shared/admin-context.ts";
+import { AdminContext, useAdmin, type AdminContextValue } from "../shared/admin-context.ts";
 import { logout } from "./api/session-api.ts";
-import { clearSession, useAdminSession } from "./admin-session.ts";
+import { clearSession, loadSession, useAdminSession } from "../shared/session-store.ts";
 import type { LoginState } from "./return-path.ts";
-import { useTranslation } from "react-i18next";
 import { PlainButton } from "../shared/components/buttons.tsx";
+import { hasLanguage, languageInstance, useBaseI18n } from "../../../i18n/i18n.ts";
+import { loadLanguage } from "../../../i18n/locale-files.ts";
 
 /**
- * The guard of every admin page but the login: without a session it sends the visitor to
- * the login with the page they asked for, so the login can bring them back.
+ * The guard of every admin page but the login: it asks the server who is signed in (the
+ * session is an `HttpOnly` cookie the page cannot read), and without a session sends the
+ * visitor to the login with the page they asked for, so the login can bring them back.
  */
 export default function AdminSignedInLayout() {
-  const { t } = useTranslation();
   const session = useAdminSession();
   const location = useLocation();
-  const expired = useRef(false);
-
-  const token = session?.token;
-  // Any 401 from the admin API means the token is no longer accepted: sign out.
-  const request = useMemo(
-    () =>
-      token
-        ? adminRequest(token, () => {
-            expired.current = true;
-            clearSession();
-          })
-        : null,
-    [token],
-  );
-  // The server revokes the token first, so a copy of it (another tab, a leaked one) stops
-  // working too; this browser forgets it whatever the answer.
+  useEffect(() => {
+    if (session.status === "unknown") void loadSession();
+  }, [session.status]);
+  // Any 401 from the admin API means the session is over: sign out.
+  const request = useMemo(() => adminRequest(() => clearSession(true)), []);
+  // The server ends the session first, so its cookie in another tab stops working too; this
+  // page forgets the person whatever the answer.
   const signOut = useCallback(() => {
-    if (!token) return clearSession();
-    void logout(adminRequest(token))
-      .catch((error: unknown) => console.warn("The session could not be revoked on the server", error))
-      .finally(clearSession);
-  }, [token]);
+    void logout(request)
+      .catch((error: unknown) => console.warn("The session could not be ended on the server", error))
+      .finally(() => clearSession());
+  }, [request]);
+  const person = session.status === "signed-in" ? session.person : null;
   const context = useMemo<AdminContextValue | null>(
-    () => (session && request ? { session, request, signOut } : null),
-    [session, request, signOut],
+    () =>
+      person
+        ? { person, request, signOut, can: (permission: Permission) => person.permissions.includes(permission) }
+        : null,
+    [person, request, signOut],
   );
 
+  if (session.status === "unknown") return <div className="min-h-screen" aria-busy="true" />;
   if (!context) {
     const state: LoginState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },
-      expired: expired.current,
+      expired: session.status === "signed-out" && session.expired === true,
     };
     return <Navigate to="/admin/login" replace state={state} />;
   }
-
-  const navClass = ({ isActive }: { isActive: boolean }) =>
-    `rounded-lg px-3 py-2 text-sm font-semibold ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`;
-
   return (
     <AdminContext value={context}>
+      <InPersonsLanguage language={context.person.language}>
+        <SignedInFrame />
+      </InPersonsLanguage>
+    </AdminContext>
+  );
+}
+
+/**
+ * The admin speaks the signed-in person's language (Spanish by default), `<html lang>` included
+ * (docs/decisions/0425-the-admin-in-each-persons-language.md); its strings are fetched first,
+ * Spanish meanwhile.
+ */
+function InPersonsLanguage({ language, children }: { language: Language; children: ReactNode }) {
+  const base = useBaseI18n();
+  const [, arrived] = useState(0);
+  const loaded = hasLanguage(base, language);
+  useEffect(() => {
+    if (!loaded) void loadLanguage(base, language).then(() => arrived((n) => n + 1), console.error);
+  }, [base, language, loaded]);
+  const shown: Language = loaded ? language : "es";
+  useEffect(() => {
+    document.documentElement.lang = shown;
+    return () => {
+      document.documentElement.lang = "es";
+    };
+  }, [shown]);
+  return <I18nextProvider i18n={languageInstance(base, shown)}>{children}</I18nextProvider>;
+}
+
+function SignedInFrame() {
+  const { t } = useTranslation();
+  const { person, can, signOut } = useAdmin();
+  const navClass = ({ isActive }: { isActive: boolean }) =>
+    `rounded-lg px-3 py-2 text-sm font-semibold ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`;
+  return (
+    <>
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-4">
           <div className="flex flex-wrap items-center gap-4">
             <Link to="/admin/blog" className="text-lg font-bold text-ink">
               {t("admin.header.title")}
             </Link>
-            <nav aria-label={t("admin.header.navLabel")} className="flex gap-1">
+            <nav aria-label={t("admin.header.navLabel")} className="flex flex-wrap gap-1">
               <NavLink to="/admin/blog" className={navClass}>
                 {t("admin.header.articles")}
               </NavLink>
-              <NavLink to="/admin/mensajes" className={navClass}>
-                {t("admin.header.leads")}
-              </NavLink>
-              <NavLink to="/admin/suscriptores" className={navClass}>
-                {t("admin.header.subscribers")}
-              </NavLink>
-              <NavLink to="/admin/analiticas" className={navClass}>
-                {t("admin.header.analytics")}
-              </NavLink>
               <NavLink to="/admin/papelera" className={navClass}>
                 {t("admin.header.trash")}
+              </NavLink>
+              {can("leads:read") ? (
+                <NavLink to="/admin/mensajes" className={navClass}>
+                  {t("admin.header.leads")}
+                </NavLink>
+              ) : null}
+              {can("subscribers:read") ? (
+                <NavLink to="/admin/suscriptores" className={navClass}>
+                  {t("admin.header.subscribers")}
+                </NavLink>
+              ) : null}
+              {can("staff:manage") ? (
+                <NavLink to="/admin/usuarios" className={navClass}>
+                  {t("admin.header.staff")}
+                </NavLink>
+              ) : null}
+              {can("analytics:read") ? (
+                <NavLink to="/admin/analiticas" className={navClass}>
+                  {t("admin.header.analytics")}
+                </NavLink>
+              ) : null}
+              <NavLink to="/admin/ajustes" className={navClass}>
+                {t("admin.header.settings")}
               </NavLink>
             </nav>
           </div>
           <div className="flex items-center gap-4">
             <p className="text-sm text-slate-700">
-              {session?.name ? t("admin.header.welcomeName", { name: session.name }) : t("admin.header.welcome")}
+              {person.name ? t("admin.header.welcomeName", { name: person.name }) : t("admin.header.welcome")}
+              <span className="ml-2 rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
+                {t(`admin.staff.roles.${person.role}`)}
+              </span>
             </p>
             <PlainButton onClick={signOut} className="px-3 py-2 text-sm">
               {t("admin.header.signOut")}
@@ -91,6 +139,6 @@ export default function AdminSignedInLayout() {
         </div>
       </header>
       <Outlet />
-    </AdminContext>
+    </>
   );
 }

@@ -1,17 +1,15 @@
 import { createContext, useContext } from "react";
+import type { Permission } from "@codcrm/core/staff/roles";
+import type { SessionPerson } from "@codcrm/core/staff/staff";
 import type { AdminRequest } from "./api/admin-request.ts";
-
-/** Who is signed in (the session the login answered, kept in this browser). */
-export interface AdminSession {
-  token: string;
-  expiresAt?: string;
-  name: string;
-}
 
 /** What the signed-in layout gives every admin page under it. */
 export interface AdminContextValue {
-  session: AdminSession;
-  /** Calls the admin API with this session's token; a 401 signs out and returns to the login. */
+  /** Who is signed in, as the server said. */
+  person: SessionPerson;
+  /** Whether the person's role allows this (to hide what it does not; the server refuses it anyway). */
+  can(permission: Permission): boolean;
+  /** Calls the admin API as this person; a 401 signs out and returns to the login. */
   request: AdminRequest;
   signOut(): void;
 }

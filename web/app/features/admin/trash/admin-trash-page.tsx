@@ -1,4 +1,5 @@
 import { useCallback, useState } from "react";
+import { useAdmin } from "../shared/admin-context.ts";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { TrashedArticle } from "@codcrm/core/article/trash";
@@ -22,6 +23,7 @@ type Question = { kind: "erase"; article: TrashedArticle } | { kind: "empty" };
 export default function AdminTrashPage() {
   const { t } = useTranslation();
   const api = useTrashApi();
+  const { can } = useAdmin();
   const load = useCallback(() => api.list(), [api]);
   const { data: articles, setData: setArticles, loadFailed, reload } = useAdminList(load);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -78,7 +80,8 @@ export default function AdminTrashPage() {
       <DocumentHead title={t("admin.trash.pageTitle")} />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-ink">{t("admin.trash.title")}</h1>
-        {articles?.length ? (
+        {/* Emptying erases everybody's articles: for the roles that may change others' (decision 0420). */}
+        {articles?.length && can("articles:others") ? (
           <PlainButton onClick={() => setQuestion({ kind: "empty" })} disabled={busy} className="px-4 py-2.5">
             {t("admin.trash.empty")}
           </PlainButton>

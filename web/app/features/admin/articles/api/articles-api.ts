@@ -1,3 +1,4 @@
+import type { AuditEntry } from "@codcrm/core/db/audit-repository";
 import { useMemo } from "react";
 import type { AdminArticlePage } from "@codcrm/core/article/admin-query";
 import type { AdminArticle } from "@codcrm/core/article/article";
@@ -79,6 +80,8 @@ export function articlesApi(request: AdminRequest) {
         version: current,
       }).then((r) => r.article),
     /** A link anyone can open that shows the article as saved, until `expiresAt`. */
+    /** What was done to the article, by whom (its audit trail, docs/decisions/0424-audit-trail.md). */
+    history: (id: string) => request<{ entries: AuditEntry[] }>("GET", `${article(id)}/history`).then((r) => r.entries),
     createPreviewLink: (id: string) => request<PreviewLink>("POST", `${article(id)}/preview`),
     /** Confirmed subscribers of the article's language, and its send's progress (decision 0163). */
     sendStatus: (id: string) => request<ArticleSendStatus>("GET", `${article(id)}/send`),

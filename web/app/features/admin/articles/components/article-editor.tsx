@@ -41,6 +41,7 @@ import { PagePreviewPanel } from "./page-preview-panel.tsx";
 import { SeoPanel } from "./seo-panel.tsx";
 import { TranslationsPanel, type TranslationDraft } from "./translations-panel.tsx";
 import { HistoryPanel, type RevisionsApi } from "./history-panel.tsx";
+import { OutdatedNotice } from "./outdated-notice.tsx";
 import type { SendApi } from "./send-to-subscribers.tsx";
 
 export type { TranslationDraft } from "./translations-panel.tsx";
@@ -602,6 +603,7 @@ export function ArticleEditor({
               {failure}
             </p>
           ) : null}
+          {article?.behind && revisions ? <OutdatedNotice behind={article.behind} api={revisions} /> : null}
           {translation && !saved ? (
             <p className="rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900">
               {t("admin.editor.translationOf", { title: translation.source.title })}

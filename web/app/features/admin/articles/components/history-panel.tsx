@@ -9,9 +9,12 @@ import { RevisionDiff } from "./revision-diff.tsx";
 import type { ArticlesApi } from "../api/articles-api.ts";
 import { ConfirmDialog } from "../../../../ui/confirm-dialog.tsx";
 import { PlainButton, PrimaryButton } from "../../shared/components/buttons.tsx";
+import { AuditList } from "../../shared/components/audit-list.tsx";
+import type { AuditEntry } from "@codcrm/core/db/audit-repository";
 
 /** The History panel's calls (`articlesApi`'s, in the app). */
-export type RevisionsApi = Pick<ArticlesApi, "listRevisions" | "getRevision" | "restoreRevision">;
+export type RevisionsApi = Pick<ArticlesApi, "listRevisions" | "getRevision" | "restoreRevision"> &
+  Partial<Pick<ArticlesApi, "history">>;
 
 /**
  * The editor's History panel (docs/decisions/0085-article-revisions.md): the earlier versions,
@@ -42,6 +45,8 @@ export function HistoryPanel({
   const [selected, setSelected] = useState<ArticleRevision | null>(null);
   const [message, setMessage] = useState<{ kind: "success" | "error"; text: string } | null>(null);
   const [restoring, setRestoring] = useState(false);
+  /** Who did what to the article (its audit trail), newest first; none until it arrives. */
+  const [activity, setActivity] = useState<AuditEntry[] | null>(null);
   /** Restore over unsaved typing asks first, in the app's own dialog (the typing would be replaced). */
   const [confirming, setConfirming] = useState<ArticleRevision | null>(null);
   const date = (iso: string) =>
@@ -56,6 +61,12 @@ export function HistoryPanel({
         if (!live || isSessionRefused(error)) return;
         console.error(error);
         setLoadFailed(true);
+      },
+    );
+    api.history?.(articleId).then(
+      (entries) => live && setActivity(entries),
+      (error: unknown) => {
+        if (!isSessionRefused(error)) console.error(error);
       },
     );
     return () => {
@@ -168,6 +179,12 @@ export function HistoryPanel({
           onCancel={() => setConfirming(null)}
           onConfirm={() => void restore(confirming)}
         />
+      ) : null}
+      {activity ? (
+        <>
+          <h4 className="mt-4 font-semibold text-ink">{t("admin.editor.history.activity")}</h4>
+          <AuditList entries={activity} label={t("admin.editor.history.activity")} />
+        </>
       ) : null}
     </section>
   );

@@ -62,7 +62,6 @@ export function MailPreview({
   }
 
   function problemText(error: unknown, fallback: "previewFailed" | "testFailed"): string {
-    if (error instanceof ApiError && error.code === "no_test_address") return t("admin.editor.send.noTestAddress");
     if (error instanceof ApiError && error.code === "validation_failed") return t("admin.editor.send.fixFirst");
     return t(`admin.editor.send.${fallback}`);
   }

@@ -1,3 +1,3 @@
-/** A lead's dates, in the administration's language (Spanish). */
-export const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat("es", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+/** A lead's dates, in the admin's language (its person's). */
+export const dateTime = (iso: string, language = "es") =>
+  new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
