@@ -101,6 +101,8 @@ test("publish with send: the mail previewed, a test to oneself only, asked with 
   await fillContent(reopened, "Un párrafo para los lectores, corregido.");
   await expectContent(reopened, "Un párrafo para los lectores, corregido.");
   await reopened.getByRole("button", { name: "Actualizar" }).click();
+  // The editor closes once the update is stored; until then leaving would ask first.
+  await expect(reopened).toBeHidden();
   await expect(adminArticleCard(admin, title)).toBeVisible();
 
   await admin.goto("/admin/mensajes");
