@@ -25,6 +25,8 @@ export async function startBenchServer(env: Record<string, string> = {}, webRoot
     port: 0,
     webRoot,
     dataDir: null,
+    // The demo's social cards drawn before anything is measured, not while it is.
+    drawSeededCards: "before",
     env: { ...process.env, ADMIN_PASSWORD: BENCH_PASSWORD, ...env },
   });
   try {

@@ -1,6 +1,9 @@
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import { adminArticleCard, adminToken, signedInAdminPage } from "./site-helpers.ts";
 
+/** The editor's save button: "Guardar", or "Actualizar" for a published article (decision 0451). */
+export const SAVE_BUTTON = /^(Guardar|Actualizar)$/;
+
 /** A title no other test of the run uses. */
 export const unique = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -38,7 +41,7 @@ export async function fillNewArticle(page: Page, values: NewArticle) {
 export async function createArticle(page: Page, values: NewArticle & { published?: boolean }) {
   const editor = await fillNewArticle(page, values);
   if (values.published) await editor.getByLabel("Publicado").check();
-  await editor.getByRole("button", { name: "Guardar" }).click();
+  await editor.getByRole("button", { name: SAVE_BUTTON }).click();
   await expect(editor).toBeHidden();
   await expect(adminArticleCard(page, values.title)).toBeVisible();
 }
@@ -58,7 +61,7 @@ export async function openEditor(page: Page, title: string) {
  * article as the admin API lists it (what the page does not show: its slug, stored fields).
  */
 export async function saveAndRead<T>(page: Page, editor: Locator, title: string): Promise<T> {
-  await editor.getByRole("button", { name: "Guardar" }).click();
+  await editor.getByRole("button", { name: SAVE_BUTTON }).click();
   await expect(editor).toBeHidden();
   await expect(adminArticleCard(page, title)).toBeVisible();
   const listed = await page.request.get(`/api/admin/articles?q=${encodeURIComponent(title)}`, {

@@ -30,6 +30,7 @@ import {
   fillNewArticle,
   openEditor,
   unique,
+  SAVE_BUTTON,
 } from "./admin-editor.ts";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -277,7 +278,7 @@ test.describe("articles", () => {
     let editor = await openEditor(page, title);
     await expect(editor.getByLabel("Título")).toHaveValue(title);
     await editor.getByLabel("Publicado").check();
-    await editor.getByRole("button", { name: "Guardar" }).click();
+    await editor.getByRole("button", { name: SAVE_BUTTON }).click();
     await expect(editor).toBeHidden();
     await expect(adminArticleCard(page, title).getByText("Publicado", { exact: true })).toBeVisible();
     expect(await publicTitles(page)).toContain(title);
@@ -291,7 +292,7 @@ test.describe("articles", () => {
     await expect(editor.getByTestId("preview-slug")).toHaveText(
       `/es/blog/${renamed.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,
     );
-    await editor.getByRole("button", { name: "Guardar" }).click();
+    await editor.getByRole("button", { name: SAVE_BUTTON }).click();
     await expect(editor).toBeHidden();
     await expect(adminArticleCard(page, renamed)).toBeVisible();
     const after = await adminArticle(page, renamed);
@@ -312,7 +313,7 @@ test.describe("articles", () => {
     const box = contentBox(editor);
     await expect(box).toHaveAttribute("aria-multiline", "true");
     expect((await box.boundingBox())!.height).toBeGreaterThanOrEqual(16 * 24);
-    await editor.getByRole("button", { name: "Guardar" }).click();
+    await editor.getByRole("button", { name: SAVE_BUTTON }).click();
     for (const label of ["Título", "Extracto"]) {
       await expect(editor.getByLabel(label)).toHaveAccessibleDescription("Este campo es obligatorio.");
     }
@@ -332,7 +333,7 @@ test.describe("articles", () => {
     }
     for (const builtIn of ["Gestión de pedidos", "Automatización", "Integraciones", "Tutoriales", "Noticias"])
       await editor.getByLabel(builtIn).check();
-    await editor.getByRole("button", { name: "Guardar" }).click();
+    await editor.getByRole("button", { name: SAVE_BUTTON }).click();
     await expect(editor.getByLabel("Título")).toHaveAccessibleDescription("El texto es demasiado largo.");
     await expect(editor.getByLabel("URL de la imagen")).toHaveAccessibleDescription(
       /Introduce una dirección web válida/,
@@ -469,7 +470,7 @@ test.describe("articles", () => {
 
     await page.setViewportSize({ width: 1400, height: 1000 });
     await editor.getByLabel("Publicado").check();
-    await editor.getByRole("button", { name: "Guardar" }).click();
+    await editor.getByRole("button", { name: SAVE_BUTTON }).click();
     await expect(editor).toBeHidden();
     const saved = await adminArticle(page, title);
     await page.goto(`/es/blog/${saved.slug}`);
@@ -491,7 +492,7 @@ test.describe("articles", () => {
     });
     const title = unique("Guardado lento");
     const editor = await fillNewArticle(page, { title });
-    await editor.getByRole("button", { name: "Guardar" }).click();
+    await editor.getByRole("button", { name: SAVE_BUTTON }).click();
     const saving = editor.getByRole("button", { name: "Guardando..." });
     await expect(saving).toBeVisible();
     await expect(saving).toBeDisabled();
@@ -501,32 +502,39 @@ test.describe("articles", () => {
     await context.close();
   });
 
-  test("delete asks first: cancel keeps the article, accept removes it", async ({ browser }) => {
+  test("delete asks first in the site's own dialog: keeping it keeps the article, confirming moves it to the trash", async ({
+    browser,
+  }) => {
     const { context, page } = await signedInAdminPage(browser);
     const title = unique("Para borrar");
     await createArticle(page, { title });
-    const messages: string[] = [];
-    let accept = false;
+    // No question of the browser's own is ever asked (decision 0450).
+    const native: string[] = [];
     page.on("dialog", (dialog) => {
-      messages.push(dialog.message());
-      void (accept ? dialog.accept() : dialog.dismiss());
+      native.push(dialog.message());
+      void dialog.dismiss();
     });
     await adminArticleCard(page, title)
       .getByRole("button", { name: `Eliminar «${title}»` })
       .click();
-    expect(messages).toEqual(["¿Estás seguro de que quieres eliminar este artículo?"]);
+    const ask = page.getByRole("alertdialog", { name: `¿Eliminar «${title}»?` });
+    await expect(ask).toContainText("¿Estás seguro de que quieres eliminar este artículo?");
+    await expect(ask.getByRole("button", { name: "Conservar" })).toBeFocused();
+    await ask.getByRole("button", { name: "Conservar" }).click();
     await expect(adminArticleCard(page, title)).toBeVisible();
     await page.reload();
     await expect(adminArticleCard(page, title)).toBeVisible();
 
-    accept = true;
     await adminArticleCard(page, title)
       .getByRole("button", { name: `Eliminar «${title}»` })
       .click();
+    await ask.getByRole("button", { name: "Mover a la papelera" }).click();
     await expect(adminArticleCard(page, title)).toHaveCount(0);
+    await expect(page.getByText(`Se ha movido «${title}» a la papelera.`)).toBeVisible();
     await page.reload();
     await expect(page.getByRole("list", { name: "Artículos" })).toBeVisible();
     await expect(adminArticleCard(page, title)).toHaveCount(0);
+    expect(native).toEqual([]);
     await context.close();
   });
 
@@ -540,7 +548,7 @@ test.describe("articles", () => {
     const editorA = await openEditor(first, title);
     const editorB = await openEditor(second, title);
     await fillContent(editorA, "Cambio de la primera pestaña.");
-    await editorA.getByRole("button", { name: "Guardar" }).click();
+    await editorA.getByRole("button", { name: SAVE_BUTTON }).click();
     await expect(editorA).toBeHidden();
 
     const logged: string[] = [];
@@ -549,15 +557,18 @@ test.describe("articles", () => {
     });
     await editorB.getByLabel("Extracto").fill("Extracto de la segunda pestaña.");
     await fillContent(editorB, "Cambio de la segunda pestaña.");
-    await editorB.getByRole("button", { name: "Guardar" }).click();
+    await editorB.getByRole("button", { name: SAVE_BUTTON }).click();
     const conflict = editorB.getByRole("alert").filter({ hasText: "Este artículo se ha modificado en otro lugar." });
     await expect(conflict).toBeVisible();
     expect(logged.some((line) => line.includes("Error al guardar el artículo"))).toBe(true);
     await expectContent(editorB, "Cambio de la segunda pestaña.");
 
-    // Loading the current version asks first; saying no keeps everything typed.
-    second.once("dialog", (dialog) => void dialog.dismiss());
+    // Loading the current version asks first, in the site's dialog; staying keeps everything typed.
     await conflict.getByRole("button", { name: "Cargar la versión actual" }).click();
+    await second
+      .getByRole("alertdialog", { name: "¿Cargar la versión actual?" })
+      .getByRole("button", { name: "Seguir editando" })
+      .click();
     await expectContent(editorB, "Cambio de la segunda pestaña.");
     await expect(editorB.getByLabel("Extracto")).toHaveValue("Extracto de la segunda pestaña.");
 
@@ -573,15 +584,18 @@ test.describe("articles", () => {
     const editorA = await openEditor(first, title);
     const editorB = await openEditor(second, title);
     await fillContent(editorA, "Versión guardada en la otra pestaña.");
-    await editorA.getByRole("button", { name: "Guardar" }).click();
+    await editorA.getByRole("button", { name: SAVE_BUTTON }).click();
     await expect(editorA).toBeHidden();
     await fillContent(editorB, "Se descartará.");
-    await editorB.getByRole("button", { name: "Guardar" }).click();
-    second.once("dialog", (dialog) => void dialog.accept());
+    await editorB.getByRole("button", { name: SAVE_BUTTON }).click();
     await editorB.getByRole("button", { name: "Cargar la versión actual" }).click();
+    await second
+      .getByRole("alertdialog", { name: "¿Cargar la versión actual?" })
+      .getByRole("button", { name: "Cargar la versión actual" })
+      .click();
     await expectContent(editorB, "Versión guardada en la otra pestaña.");
     await editorB.getByLabel("Extracto").fill("Extracto tras recargar.");
-    await editorB.getByRole("button", { name: "Guardar" }).click();
+    await editorB.getByRole("button", { name: SAVE_BUTTON }).click();
     await expect(editorB).toBeHidden();
     await context.close();
   });
@@ -595,13 +609,13 @@ test.describe("articles", () => {
     const editorB = await openEditor(second, title);
     await fillContent(editorB, "Texto que no debe perderse.");
 
-    first.on("dialog", (dialog) => void dialog.accept());
     await adminArticleCard(first, title)
       .getByRole("button", { name: `Eliminar «${title}»` })
       .click();
+    await first.getByRole("alertdialog").getByRole("button", { name: "Mover a la papelera" }).click();
     await expect(adminArticleCard(first, title)).toHaveCount(0);
 
-    await editorB.getByRole("button", { name: "Guardar" }).click();
+    await editorB.getByRole("button", { name: SAVE_BUTTON }).click();
     await expect(editorB.getByRole("alert")).toContainText("Este artículo ya no existe");
     await expectContent(editorB, "Texto que no debe perderse.");
     expect(logged.some((line) => line.includes("Error al guardar el artículo"))).toBe(true);
@@ -609,10 +623,10 @@ test.describe("articles", () => {
     await second.getByRole("alertdialog").getByRole("button", { name: "Descartar y salir" }).click();
 
     // The second tab's list still shows the article: deleting it again fails visibly.
-    second.on("dialog", (dialog) => void dialog.accept());
     await adminArticleCard(second, title)
       .getByRole("button", { name: `Eliminar «${title}»` })
       .click();
+    await second.getByRole("alertdialog").getByRole("button", { name: "Mover a la papelera" }).click();
     await expect(second.getByRole("alert")).toContainText("Este artículo ya no existe");
     expect(logged.some((line) => line.includes("Error al eliminar el artículo"))).toBe(true);
     await context.close();
@@ -727,7 +741,7 @@ test.describe("loading and accessibility", () => {
     await audit("list");
     const editor = await openNewArticle(page);
     await expect(editor).toBeVisible();
-    await editor.getByRole("button", { name: "Guardar" }).click();
+    await editor.getByRole("button", { name: SAVE_BUTTON }).click();
     await expect(editor.getByLabel("Título")).toHaveAccessibleDescription("Este campo es obligatorio.");
     await audit("editor", "dialog");
     await context.close();

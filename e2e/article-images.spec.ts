@@ -5,7 +5,14 @@ import { expect, test } from "./fixtures.ts";
 import sharp from "sharp";
 import { baseSlugForTitle } from "@codcrm/core/article/slug";
 import { hydrated, signedInAdminPage } from "./site-helpers.ts";
-import { signedInNewArticle, openNewArticle, contentBox, expectContent, fillContent } from "./admin-editor.ts";
+import {
+  signedInNewArticle,
+  openNewArticle,
+  contentBox,
+  expectContent,
+  fillContent,
+  SAVE_BUTTON,
+} from "./admin-editor.ts";
 
 /**
  * Article images end to end: in the admin a cover dropped on the editor and an inline image
@@ -69,7 +76,7 @@ test("a cover dropped and an image pasted are published with alt text, size and 
   await expectContent(editor, /!\[Etiqueta de envío\]\(\/media\/[a-z0-9]+\/original\.png\)$/);
 
   await editor.getByLabel("Publicado").check();
-  await editor.getByRole("button", { name: "Guardar" }).click();
+  await editor.getByRole("button", { name: SAVE_BUTTON }).click();
   await expect(editor).toBeHidden();
 
   const slug = baseSlugForTitle(title);

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { signedInNewArticle, fillContent } from "./admin-editor.ts";
+import { signedInNewArticle, fillContent, SAVE_BUTTON } from "./admin-editor.ts";
 import { collectErrors, hydrated } from "./site-helpers.ts";
 
 /**
@@ -83,7 +83,7 @@ test("the editor's search preview follows what is typed and warns past the advis
 
   // A warning, not an error: the article saves with a long title.
   await editor.getByLabel("Extracto").fill("Un extracto.");
-  await editor.getByRole("button", { name: "Guardar" }).click();
+  await editor.getByRole("button", { name: SAVE_BUTTON }).click();
   await expect(editor).toBeHidden();
   await context.close();
 });

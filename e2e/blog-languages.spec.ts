@@ -1,4 +1,4 @@
-import { fillContent, expectContent } from "./admin-editor.ts";
+import { fillContent, expectContent, SAVE_BUTTON } from "./admin-editor.ts";
 import type { Page } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
 import { expect as baseExpect, test } from "./fixtures.ts";
@@ -274,7 +274,7 @@ test.describe("translating from the editor", () => {
     await fillContent(editor, "A paragraph, translated.");
     await expect(editor.getByTestId("preview-slug")).toHaveText(/^\/en\/blog\/translatable-/);
     await editor.getByLabel("Publicado").check();
-    await editor.getByRole("button", { name: "Guardar" }).click();
+    await editor.getByRole("button", { name: SAVE_BUTTON }).click();
     await expect(editor).toBeHidden();
     await expect(adminCard(page, title).getByTestId("article-language")).toHaveText("Idioma: Inglés");
     await expect(adminCard(page, title).getByTestId("article-translations")).toHaveText(
@@ -303,7 +303,7 @@ test.describe("translating from the editor", () => {
     await editor.getByRole("button", { name: "Traducir al portugués" }).click();
     editor = page.getByRole("dialog", { name: "Nueva traducción" });
     await editor.getByLabel("Idioma").selectOption("en");
-    await editor.getByRole("button", { name: "Guardar" }).click();
+    await editor.getByRole("button", { name: SAVE_BUTTON }).click();
     await expect(editor.getByRole("alert")).toHaveText(
       "Este artículo ya tiene una versión en inglés. Elige otro idioma o edita esa versión desde el panel de traducciones.",
     );

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { expect, test } from "./fixtures.ts";
-import { fillNewArticle, saveAndRead, unique } from "./admin-editor.ts";
+import { fillNewArticle, saveAndRead, unique, SAVE_BUTTON } from "./admin-editor.ts";
 import { collectErrors, hydrated, newClientContext, signedInAdminPage } from "./site-helpers.ts";
 
 /**
@@ -21,7 +21,7 @@ test("a canonical URL set in the editor is the published page's canonical, witho
 
   // A path is refused in the admin's language, saying what is wanted.
   await field.fill("/es/blog/otro-articulo");
-  await editor.getByRole("button", { name: "Guardar" }).click();
+  await editor.getByRole("button", { name: SAVE_BUTTON }).click();
   await expect(
     editor.getByText("Escribe la dirección completa donde se publicó primero, empezando por https:// (o http://).", {
       exact: true,

@@ -431,9 +431,7 @@ test.describe("newsletter", () => {
       consentVersion: "2026-11-26",
       source: { entryPage: "/es" },
     });
-    await expect(footer.getByRole("status")).toHaveText(
-      "¡Casi está! Te hemos enviado un correo: abre el enlace que contiene para confirmar tu suscripción.",
-    );
+    await expect(footer.getByRole("status")).toHaveText("Revisa tu correo para confirmar la suscripción.");
     await expect(footer.getByLabel("Tu correo electrónico")).toHaveValue("");
 
     const token = adminToken();

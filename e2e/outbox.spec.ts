@@ -12,7 +12,7 @@ test("a confirmation mail is read in the local outbox, its link there", async ({
   const page = await context.newPage();
   const email = uniqueEmail("outbox");
   const footer = await subscribeInFooter(page, "en", email);
-  await expect(footer.getByRole("status")).toContainText("Almost there!");
+  await expect(footer.getByRole("status")).toContainText("Check your inbox to confirm your subscription.");
 
   await page.goto("/_outbox");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Local outbox");
@@ -46,7 +46,7 @@ test("from the admin's outbox, a confirmation mail's page opens and its link con
   const visitor = await newClientContext(browser);
   const email = uniqueEmail("outbox-admin");
   const footer = await subscribeInFooter(await visitor.newPage(), "en", email);
-  await expect(footer.getByRole("status")).toContainText("Almost there!");
+  await expect(footer.getByRole("status")).toContainText("Check your inbox to confirm your subscription.");
   await visitor.close();
 
   // An administrator on another machine (this context's client address, as CloudFront would

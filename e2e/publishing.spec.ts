@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { expect, test } from "./fixtures.ts";
-import { openNewArticle, fillContent } from "./admin-editor.ts";
+import { openNewArticle, fillContent, SAVE_BUTTON } from "./admin-editor.ts";
 import { adminArticleCard, newClientContext, signInAsAdmin } from "./site-helpers.ts";
 
 /**
@@ -20,7 +20,7 @@ test("unpublish in the admin: the public article is gone on the next load", asyn
   await editor.getByLabel("Extracto").fill("Un extracto para la prueba.");
   await fillContent(editor, "Texto que se retira enseguida.");
   await editor.getByLabel("Publicado").check();
-  await editor.getByRole("button", { name: "Guardar" }).click();
+  await editor.getByRole("button", { name: SAVE_BUTTON }).click();
   await expect(editor).toBeHidden();
   await expect(adminArticleCard(admin, title)).toBeVisible();
 
@@ -37,7 +37,7 @@ test("unpublish in the admin: the public article is gone on the next load", asyn
     .click();
   const edit = admin.getByRole("dialog", { name: "Editar Artículo" });
   await edit.getByLabel("Publicado").uncheck();
-  await edit.getByRole("button", { name: "Guardar" }).click();
+  await edit.getByRole("button", { name: SAVE_BUTTON }).click();
   await expect(edit).toBeHidden();
 
   // The visitor's next load shows no such article.

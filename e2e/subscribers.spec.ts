@@ -25,7 +25,7 @@ test("the administrator narrows the subscribers, downloads the CSV and erases a 
   await expect(admin).toHaveURL(/\/admin\/suscriptores$/);
   await expect(admin).toHaveTitle(/Suscriptores/);
   const counts = admin.getByRole("table", { name: "Suscripciones por idioma y estado" });
-  const portuguese = counts.getByRole("row", { name: /Português/ });
+  const portuguese = counts.getByRole("row", { name: /Portugués/ });
   // Pending is the first state column.
   expect(Number(await portuguese.getByRole("cell").first().innerText())).toBeGreaterThanOrEqual(1);
 
@@ -40,7 +40,7 @@ test("the administrator narrows the subscribers, downloads the CSV and erases a 
     admin.waitForEvent("download"),
     admin.getByRole("button", { name: "Descargar CSV de confirmados" }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/^subscribers-pt-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(download.suggestedFilename()).toMatch(/^suscriptores-confirmados-portugues-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, "utf8");
   expect(csv.split("\r\n")[0]).toBe("email,language,consent_at,confirmed_at,consent_text_version");
   expect(csv).not.toContain(email);

@@ -94,6 +94,7 @@ export function Api({ stack, app }: StackContext) {
       ...(settings.IMAGE_ORIGINS.length > 0 ? { IMAGE_ORIGINS: settings.IMAGE_ORIGINS.join(",") } : {}),
       ...siteUrl(settings),
       ...(needs.mail ? mailEnvironment(settings, readerMail.configurationSet) : {}),
+      ...(needs.mail && settings.ADMIN_EMAIL ? { ADMIN_EMAIL: settings.ADMIN_EMAIL } : {}),
       ...(needs.invalidatesCdn ? { CDN_DISTRIBUTION_PARAMETER: cdnParameter } : {}),
       ...(needs.media ? { MEDIA_BUCKET: mediaBucket.bucketName } : {}),
       ...(needs.webhook ? webhookEnvironment(settings) : {}),
@@ -267,7 +268,7 @@ export const SHARP_LAMBDA_PACKAGES = [
  * photos wants more memory and time than an API call.
  */
 export function withImageProcessing(entry: Pick<RouteEntry, "name" | "media">, props: FunctionProps): FunctionProps {
-  if (entry.media !== "process") return props;
+  if (entry.media !== "process" && entry.media !== "card") return props;
   const missing = SHARP_LAMBDA_PACKAGES.filter((name) => !existsSync(path.join(REPO_ROOT, "node_modules", name)));
   if (missing.length > 0) {
     throw new Error(
@@ -290,9 +291,18 @@ export function withImageProcessing(entry: Pick<RouteEntry, "name" | "media">, p
         from: path.join("node_modules", name),
         to: path.join("node_modules", name),
       })),
+      // The social cards' fonts, which the project ships (docs/decisions/0454-generated-social-cards.md).
+      ...(entry.media === "card" ? [{ from: SOCIAL_CARD_FONTS, to: LAMBDA_CARD_FONTS }] : []),
     ],
+    ...(entry.media === "card"
+      ? { environment: { ...props.environment, SOCIAL_CARD_FONTS: path.join("/var/task", LAMBDA_CARD_FONTS) } }
+      : {}),
   };
 }
+
+/** The fonts the social cards are drawn with, in the repository and in the function's folder. */
+export const SOCIAL_CARD_FONTS = "packages/core/assets/fonts";
+const LAMBDA_CARD_FONTS = "fonts";
 
 /**
  * Least privilege on the media bucket: signing an upload form needs PutObject on `uploads/`
@@ -306,6 +316,15 @@ function mediaStatements(bucket: IBucket, media: RouteEntry["media"]): PolicySta
         effect: Effect.ALLOW,
         actions: ["s3:PutObject"],
         resources: [bucket.arnForObjects("uploads/*")],
+      }),
+    ];
+  }
+  if (media === "card") {
+    return [
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ["s3:GetObject", "s3:PutObject"],
+        resources: [bucket.arnForObjects("media/cards/*")],
       }),
     ];
   }

@@ -211,8 +211,9 @@ export function Web({ stack, app }: StackContext) {
     responseHeadersPolicy: headers,
     compress: false,
   };
-  // One behaviour per page route, or per path for a route that lists its paths (RouteEntry.paths).
-  const pageBehaviors = Object.fromEntries(
+  // One behaviour per page route, or per path for a route that lists its paths (RouteEntry.paths);
+  // those under /media/ (the generated social cards) come before the bucket's `/media/*`.
+  const allPageBehaviors = Object.fromEntries(
     routes
       .filter((entry) => entry.kind === "page")
       .flatMap((entry) =>
@@ -224,6 +225,9 @@ export function Web({ stack, app }: StackContext) {
         ]),
       ),
   );
+  const underMedia = ([pattern]: [string, unknown]) => pattern.startsWith("/media/");
+  const mediaPageBehaviors = Object.fromEntries(Object.entries(allPageBehaviors).filter(underMedia));
+  const pageBehaviors = Object.fromEntries(Object.entries(allPageBehaviors).filter((entry) => !underMedia(entry)));
 
   // Originals leave without their metadata, those stored before that rule too: CloudFront
   // reads them through a streaming function that strips them on read, never straight from the
@@ -322,6 +326,8 @@ export function Web({ stack, app }: StackContext) {
           // Before `/api/*`: CloudFront takes the first pattern that matches.
           ...viewerHeaderBehaviors,
           "/api/*": toApi(AllowedMethods.ALLOW_ALL),
+          // Before `/media/*`: CloudFront takes the first pattern that matches.
+          ...mediaPageBehaviors,
           // First: CloudFront takes the first pattern that matches.
           [ORIGINALS_PATH_PATTERN]: {
             origin: new FunctionUrlOrigin(originalsUrl, {

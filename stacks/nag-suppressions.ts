@@ -52,8 +52,8 @@ export function acceptApiFindings(stack: Stack, api: IConstruct): void {
       {
         id: "AwsSolutions-IAM5",
         reason:
-          "Media functions reach objects by key prefix only: uploads/* (unchecked files) or media/* (checked images) of the media bucket.",
-        appliesTo: [{ regex: "/^Resource::<MediaBucket[0-9A-F]*\\.Arn>\\/(uploads|media)\\/\\*$/g" }],
+          "Media functions reach objects by key prefix only: uploads/* (unchecked files), media/* (checked images) or media/cards/* (the articles' generated social cards) of the media bucket.",
+        appliesTo: [{ regex: "/^Resource::<MediaBucket[0-9A-F]*\\.Arn>\\/(uploads|media|media\\/cards)\\/\\*$/g" }],
       },
     ],
     true,

@@ -171,6 +171,14 @@ export const defaultJobs: readonly ScheduledJob[] = [
     mail: true,
     settings: ["NEWSLETTER_SEND_RATE"],
   },
+  // Erases the articles whose 30 days in the trash are over (docs/decisions/0450-article-trash.md):
+  // reads the trash partition and each article's items (query), deletes them.
+  {
+    name: "erase-trash",
+    file: "packages/functions/src/jobs/erase-trash.ts",
+    schedule: "rate(1 hour)",
+    access: ["GetItem", "Query", "DeleteItem"],
+  },
   // Posts the leads due at the CRM's webhook (docs/decisions/0405-lead-webhook.md): lists the due
   // ones (a query), reads each lead and its delivery (gets), claims and records (updates).
   {

@@ -77,6 +77,17 @@ function routeFunctions(): Map<string, string> {
 }
 
 /** The newest bundle of a route's handler (or of a job, `folder` "jobs") among SST's build artifacts. */
+/**
+ * The routes that carry a renderer, with the most their whole code may weigh: an article's mail
+ * (MJML, as the send job does: decision 0453) and its social card (Satori and its layout
+ * engine: decision 0454). No other route carries either.
+ */
+const RENDERERS = {
+  "admin-article-send-preview": { maxBytes: 6 * 1024 * 1024 },
+  "admin-article-send-test": { maxBytes: 6 * 1024 * 1024 },
+  "social-card": { maxBytes: 3 * 1024 * 1024 },
+} as const;
+
 function newestBundle(name: string, folder = "handlers"): string {
   const artifacts = path.join(REPO_ROOT, ".sst/artifacts");
   const bundles = readdirSync(artifacts)
@@ -187,14 +198,17 @@ describe("api", () => {
     for (const entry of routes) expect(synthesized).toContain(routeKey(entry));
   });
 
-  it("runs each route in its own nodejs22.x arm64 Lambda (x86_64 for the image check), the handler its entry names", () => {
+  it("runs each route in its own nodejs22.x arm64 Lambda (x86_64 for the image check and the cards), the handler its entry names", () => {
     const functions = routeFunctions();
     expect(new Set(functions.values()).size).toBe(tableRoutes.length);
     const all = api.template.toJSON().Resources as Record<string, Resource>;
     for (const entry of tableRoutes) {
       const fn = all[functions.get(routeKey(entry))!]!.Properties;
       expect(fn.Runtime).toBe("nodejs22.x");
-      expect(fn.Architectures, entry.name).toEqual([entry.media === "process" ? "x86_64" : "arm64"]);
+      // sharp's native binaries are x86_64: the image check and the social cards' drawing.
+      expect(fn.Architectures, entry.name).toEqual([
+        entry.media === "process" || entry.media === "card" ? "x86_64" : "arm64",
+      ]);
       expect(fn.Handler).toBe(`${handlerOf(entry)}.handler`);
       expect(Object.keys(fn.Environment.Variables)).toEqual(
         expect.arrayContaining([
@@ -283,6 +297,7 @@ describe("api", () => {
       "admin-me-passkey-add",
     ]);
     for (const entry of routes) {
+      if (entry.name in RENDERERS) continue;
       // The page functions load the web app's server build, which they carry beside their code,
       // rather than bundle React themselves (docs/decisions/0201-react-19-as-commissioned.md).
       const limit = passkeys.has(entry.name) ? 450 * 1024 : 300 * 1024;
@@ -296,20 +311,27 @@ describe("api", () => {
     for (const entry of routes) {
       // Every chunk a route's dynamic imports can load is deployed with it. The send job's mail
       // library (about 4 MB) and the TypeScript compiler its minifier can load (3.5 MB) were once
-      // in every one of them; the largest route is about 600 KB without them.
-      expect(codeBytes(functionFolder(newestBundle(entry.name))), entry.name).toBeLessThan(1024 * 1024);
+      // in every one of them; the largest route is about 600 KB without them. The few that render
+      // a mail or a card carry their renderer, and no other does.
+      const bytes = codeBytes(functionFolder(newestBundle(entry.name)));
+      const renderer = RENDERERS[entry.name as keyof typeof RENDERERS];
+      if (renderer) expect(bytes, entry.name).toBeLessThan(renderer.maxBytes);
+      else expect(bytes, entry.name).toBeLessThan(1024 * 1024);
     }
   });
 
-  it("deploys the MIME composer with the article send job only: no route sends HTML mail (decision 0194)", () => {
+  it("deploys the MIME composer with the article send job and the test mail only (decisions 0194, 0453)", () => {
     // nodemailer's composer (about 125 KB) was a chunk of every route, reachable through the
     // shared mail transport; only the send job composes MIME. Its marker is a string of its own.
     const carriesComposer = (folder: string) =>
       readdirSync(folder, { recursive: true, withFileTypes: true })
         .filter((file) => file.isFile() && /\.m?js$/.test(file.name) && !file.parentPath.includes("node_modules"))
         .some((file) => readFileSync(path.join(file.parentPath, file.name), "utf8").includes("multipart/alternative"));
+    // The one route that sends an HTML mail is the test mail to the administrator (decision 0453).
     for (const entry of routes)
-      expect(carriesComposer(functionFolder(newestBundle(entry.name))), entry.name).toBe(false);
+      expect(carriesComposer(functionFolder(newestBundle(entry.name))), entry.name).toBe(
+        entry.name === "admin-article-send-test",
+      );
     const job = newestBundle("send-articles", "jobs");
     expect(carriesComposer(functionFolder(job))).toBe(true);
   });
@@ -460,7 +482,7 @@ describe("api", () => {
   });
 
   it("schedules the article sends every minute, with only the table actions sending needs (decision 0163)", () => {
-    expect(resources(api, "AWS::Events::Rule")).toHaveLength(3);
+    expect(resources(api, "AWS::Events::Rule")).toHaveLength(4);
     const { jobId, job } = scheduledJob("rate(1 minute)", "send-articles");
     expect(job.Timeout).toBe(120);
     expect(job.Environment.Variables).toMatchObject({
@@ -519,6 +541,7 @@ describe("api", () => {
     expect(deployedJobs({ jobs: defaultJobs, settings: parseDeploySettings({}) }).map((job) => job.name)).toEqual([
       "retry-deliveries",
       "send-articles",
+      "erase-trash",
     ]);
   });
 
@@ -622,13 +645,18 @@ describe("web", () => {
       "/media/*",
       // Uploaded originals, stripped of their metadata on read (docs/decisions/0100-images-without-metadata.md).
       "/media/*/original.*",
+      // The articles' generated social cards, drawn by their page function (docs/decisions/0454-generated-social-cards.md).
+      "/media/cards/*",
       "/pt/blog",
       "/robots.txt",
       "/sitemap.xml",
     ]);
     for (const [pattern, behavior] of Object.entries<any>(behaviors))
-      if (!pattern.startsWith("/media/") && !pattern.startsWith("/admin"))
+      if ((!pattern.startsWith("/media/") || pattern === "/media/cards/*") && !pattern.startsWith("/admin"))
         expect(behavior.TargetOriginId).toBe(apiOrigin.Id);
+    // Before the bucket's `/media/*`, which the cards' addresses also match.
+    const patterns = config.CacheBehaviors.map((b: any) => b.PathPattern);
+    expect(patterns.indexOf("/media/cards/*")).toBeLessThan(patterns.indexOf("/media/*"));
     // The admin reads the bucket as the default behaviour does (same identity), through the same
     // functions, and comes before `/*/blog/*`, which `/admin/blog/{id}` also matches.
     const adminOrigin = config.Origins.find((o: any) => o.Id === behaviors["/admin/*"].TargetOriginId);
@@ -656,6 +684,7 @@ describe("web", () => {
     const writers = tableRoutes.filter((entry) => entry.invalidatesCdn).map((entry) => entry.name);
     expect(writers.sort()).toEqual([
       "admin-article-revision-restore",
+      "admin-articles-bulk",
       "admin-articles-create",
       "admin-articles-delete",
       "admin-articles-update",

@@ -43,6 +43,7 @@ export default [
       route("usuarios", "features/admin/staff/admin-staff-page.tsx", { id: "admin/staff" }),
       route("ajustes", "features/admin/staff/admin-settings-page.tsx", { id: "admin/settings" }),
       route("analiticas", "features/admin/analytics/admin-analytics-page.tsx", { id: "admin/analytics" }),
+      route("papelera", "features/admin/trash/admin-trash-page.tsx", { id: "admin/trash" }),
       route("*", "features/admin/admin-not-found-page.tsx", { id: "admin/not-found" }),
     ]),
   ]),

@@ -202,6 +202,41 @@ export const ROUTE_DOCS: Record<RouteName, RouteDoc> = {
   "blog-list-page": {
     what: "the blog list with its first 12 cards (for the address's search, tag and order) in the HTML and as the app's first page; `/es/blog`, `/en/blog` and `/pt/blog` only ([decision 0098](docs/decisions/0098-blog-list-first-screen.md))",
   },
+  "social-card": {
+    what: "a published article's own 1200×630 card (PNG), or a WebP variant of it, drawn when first asked for and kept; an address of an earlier title moves to the current one",
+  },
   sitemap: { what: "every public page in every language and the published articles, with their alternates" },
   robots: { what: "crawlers may read all but the admin area and the API; the sitemap's address" },
+  "admin-trash-list": {
+    what: "the articles in the trash, most recently deleted first, each with when it is erased (docs/decisions/0450-article-trash.md)",
+  },
+  "admin-trash-restore": {
+    what: "brings an article back from the trash as a draft, with its history; 404 when it is not there",
+  },
+  "admin-trash-erase": { what: "erases one article in the trash for good" },
+  "admin-trash-empty": { what: "erases every article in the trash for good" },
+  "admin-articles-bulk": {
+    body: "{action, ids}",
+    what: "publishes, unpublishes or moves to the trash several articles, each as its own save; answers what became of each",
+  },
+  "admin-article-pending-save": {
+    body: "{…article, version, pendingRevision}",
+    what: "keeps a published article's edits as pending changes until it is updated (docs/decisions/0451-pending-changes-of-a-published-article.md)",
+  },
+  "admin-article-pending-discard": {
+    query: "revision",
+    what: "drops a published article's pending changes of one revision",
+  },
+  "admin-leads-inbox": {
+    body: "{state, note}",
+    what: "a lead's place in the inbox: new, answered or archived, and the team's note",
+  },
+  "admin-article-send-preview": {
+    body: "{…article}",
+    what: "the article's mail as its subscribers would get it, with the editor's text: subject, HTML and plain text",
+  },
+  "admin-article-send-test": {
+    body: "{…article}",
+    what: "sends the article's mail, with the editor's text, to the signed-in administrator's own address only",
+  },
 };

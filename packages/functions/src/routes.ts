@@ -66,9 +66,11 @@ export interface RouteEntry<Name extends string = string> {
   oneClickUnsubscribe?: boolean;
   /**
    * Uses the media bucket: "upload" signs upload forms (PutObject on `uploads/*` only);
-   * "process" reads an upload, writes the checked image and deletes the upload (and runs sharp).
+   * "process" reads an upload, writes the checked image and deletes the upload (and runs sharp);
+   * "card" reads and writes generated social cards under `media/cards/` (and runs Satori and
+   * sharp, with the fonts the project ships: docs/decisions/0454-generated-social-cards.md).
    */
-  media?: "upload" | "process";
+  media?: "upload" | "process" | "card";
   /**
    * Leads and the CRM's webhook (docs/decisions/0405-lead-webhook.md): "record" stores a new
    * lead's delivery to it (the function is told the webhook's URL, whether one is set); "deliver"
@@ -213,8 +215,24 @@ const ROUTE_TABLE = [
   // left by an edit). The answer lists the group's articles with their view counts (batch get).
   // A save that moves a scheduled article's `publishAt` moves its waiting send (an update, 0163).
   { method: "POST", path: "/api/admin/articles", name: "admin-articles-create", permission: "articles:write", access: SAVE, invalidatesCdn: true },
+  // Several articles at once: each publish or unpublish is a save, each trash a move (below).
+  { method: "POST", path: "/api/admin/articles/bulk", name: "admin-articles-bulk", permission: "articles:write", access: SAVE, invalidatesCdn: true },
   { method: "PUT", path: "/api/admin/articles/{id}", name: "admin-articles-update", permission: "articles:write", access: SAVE, invalidatesCdn: true },
-  { method: "DELETE", path: "/api/admin/articles/{id}", name: "admin-articles-delete", permission: "articles:write", access: ["GetItem", "Query", "DeleteItem"], invalidatesCdn: true },
+  // Deleting moves an article to the trash: one conditional update of its item, after reading it,
+  // then its language claim given back with a delete (docs/decisions/0450-article-trash.md).
+  { method: "DELETE", path: "/api/admin/articles/{id}", name: "admin-articles-delete", permission: "articles:write", access: ["GetItem", "Query", "UpdateItem", "DeleteItem"], invalidatesCdn: true },
+  // A published article's edits kept apart until "Actualizar": the article is read, the pending
+  // changes put on a condition, or deleted on one
+  // (docs/decisions/0451-pending-changes-of-a-published-article.md).
+  { method: "PUT", path: "/api/admin/articles/{id}/pending", name: "admin-article-pending-save", permission: "articles:write", access: ["GetItem", "Query", "PutItem"] },
+  { method: "DELETE", path: "/api/admin/articles/{id}/pending", name: "admin-article-pending-discard", permission: "articles:write", access: ["GetItem", "Query", "DeleteItem"] },
+  // The trash: listed from its partition of the kind index; a restore claims its language and
+  // slug again and writes the article back (with a revision); erasing deletes everything the
+  // article holds, as deleting once did.
+  { method: "GET", path: "/api/admin/trash", name: "admin-trash-list", permission: "articles:read", access: ["GetItem", "Query"] },
+  { method: "POST", path: "/api/admin/trash/{id}/restore", name: "admin-trash-restore", permission: "articles:write", access: SAVE },
+  { method: "DELETE", path: "/api/admin/trash/{id}", name: "admin-trash-erase", permission: "articles:write", access: ["GetItem", "Query", "DeleteItem"] },
+  { method: "DELETE", path: "/api/admin/trash", name: "admin-trash-empty", permission: "articles:others", access: ["GetItem", "Query", "DeleteItem"] },
   // Revisions live in their own partition: listed with a query, read with a get.
   { method: "GET", path: "/api/admin/articles/{id}/revisions", name: "admin-article-revisions-list", permission: "articles:read", access: ["GetItem", "Query"] },
   { method: "GET", path: "/api/admin/articles/{id}/revisions/{version}", name: "admin-article-revision-get", permission: "articles:read", access: ["GetItem", "Query"] },
@@ -227,6 +245,11 @@ const ROUTE_TABLE = [
   // subscribers (a query). The request only records the wish: the job sends.
   { method: "GET", path: "/api/admin/articles/{id}/send", name: "admin-article-send-status", permission: "articles:send", access: ["GetItem", "Query"] },
   { method: "POST", path: "/api/admin/articles/{id}/send", name: "admin-article-send", permission: "articles:send", access: ["GetItem", "UpdateItem"] },
+  // The mail as subscribers would get it, from the editor's text (docs/decisions/0453-send-flow-with-preview-and-test.md):
+  // the article and its images' records are read; a test mail goes to the signed-in
+  // administrator's own address alone (the outbox keeps it locally: a put).
+  { method: "POST", path: "/api/admin/articles/{id}/send/preview", name: "admin-article-send-preview", permission: "articles:send", access: ["GetItem", "BatchGetItem", "Query"] },
+  { method: "POST", path: "/api/admin/articles/{id}/send/test", name: "admin-article-send-test", permission: "articles:send", access: ["GetItem", "BatchGetItem", "Query", "PutItem"], mail: true },
   // Article images (docs/decisions/0070-article-images.md): a pending media record and a signed
   // upload form; then the check of the uploaded bytes, which rewrites the record as ready.
   { method: "POST", path: "/api/admin/media", name: "admin-media-create", permission: "media:upload", access: ["GetItem", "PutItem"], media: "upload" },
@@ -240,6 +263,8 @@ const ROUTE_TABLE = [
   { method: "POST", path: "/api/newsletter/unsubscribe", name: "newsletter-unsubscribe", permission: "public", access: ["UpdateItem"], oneClickUnsubscribe: true },
   { method: "GET", path: "/api/admin/leads", name: "admin-leads-list", permission: "leads:read", access: "read" },
   { method: "POST", path: "/api/admin/leads/{id}/retry", name: "admin-leads-retry", permission: "leads:write", access: "write", mail: true },
+  // One conditional update of the lead: its inbox state and note.
+  { method: "PUT", path: "/api/admin/leads/{id}/inbox", name: "admin-leads-inbox", permission: "leads:write", access: ["GetItem", "UpdateItem"] },
   // Delivers one lead to the CRM again now: its delivery item's claim, the post, the attempt
   // recorded (docs/decisions/0405-lead-webhook.md); a lead stored before the webhook gets its item.
   { method: "POST", path: "/api/admin/leads/{id}/webhook", name: "admin-leads-webhook", permission: "leads:write", access: ["GetItem", "PutItem", "UpdateItem"], webhook: "deliver" },
@@ -267,6 +292,9 @@ const ROUTE_TABLE = [
   { method: "GET", path: `/{lang}${ARTICLE_PAGE}`, name: "article-page", permission: "public", access: "read", kind: "page", reactPage: true },
   // The blog's list with its first cards (docs/decisions/0098-blog-list-first-screen.md).
   { method: "GET", path: "/{lang}/blog", name: "blog-list-page", permission: "public", access: "read", kind: "page", reactPage: true, paths: BLOG_LIST_PATHS },
+  // An article's generated social card under /media/ (docs/decisions/0454-generated-social-cards.md):
+  // the article is read; the card is read from the media bucket, or drawn and kept there.
+  { method: "GET", path: "/media/cards/{file}", name: "social-card", permission: "public", access: ["GetItem", "Query"], kind: "page", media: "card" },
   { method: "GET", path: "/sitemap.xml", name: "sitemap", permission: "public", access: "read", kind: "page" },
   { method: "GET", path: "/robots.txt", name: "robots", permission: "public", access: "none", kind: "page" },
 ] as const satisfies readonly RouteEntry[];

@@ -120,7 +120,7 @@ export async function serveApi(
     ...(result.headers as Record<string, string>),
     ...(result.cookies?.length ? { "set-cookie": result.cookies } : {}),
   });
-  res.end(result.body);
+  res.end(result.isBase64Encoded && result.body !== undefined ? Buffer.from(result.body, "base64") : result.body);
 }
 
 /** An error answered as the API answers it: its status, JSON body and headers (Retry-After). */

@@ -25,6 +25,9 @@ try {
     port: PORT,
     host: HOST,
     dataDir: DATA_DIR === "memory" ? null : path.resolve(DATA_DIR),
+    // Kept on disk, the demo's cards are drawn once, in the background; in memory (the browser
+    // suite's server) each is drawn when first asked for (docs/decisions/0454-generated-social-cards.md).
+    drawSeededCards: DATA_DIR === "memory" ? "never" : "background",
     log: (message) => console.log(message),
   });
   // Listen for signals before announcing the URL: whoever reads the URL may stop us at once.

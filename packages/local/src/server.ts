@@ -11,6 +11,8 @@ import { redirectCacheControl } from "@codcrm/core/site/url-map";
 import { createDeps, type Deps } from "@codcrm/functions/deps";
 import { retryDeliveries } from "@codcrm/functions/jobs/retry-deliveries";
 import { sendArticleInBackground, sendDueArticles } from "@codcrm/functions/jobs/send-articles";
+import { eraseExpiredTrash } from "@codcrm/functions/jobs/erase-trash";
+import { warmSocialCards } from "@codcrm/functions/handlers/social-card";
 import { deliverDueWebhooks } from "@codcrm/functions/jobs/deliver-webhooks";
 import { loadHandlers, matchPageRoute, sendError, serveApi } from "./api-adapter.ts";
 import { ensureTable } from "./create-table.ts";
@@ -31,6 +33,10 @@ import { LoginLane } from "./login-lane.ts";
 import { readDeviceCookie } from "@codcrm/core/auth/device-cookie.server";
 import { loginBusyError } from "@codcrm/core/auth/login-gate";
 import { routeByName } from "@codcrm/functions/routes";
+import { SOCIAL_CARD_FOLDER } from "@codcrm/core/article/social-card";
+
+/** Where the generated social cards' page route answers, under `/media/`. */
+const SOCIAL_CARD_PATH = `/media/${SOCIAL_CARD_FOLDER}/`;
 import { allowedHosts, parseAllowedHostsSetting } from "./allowed-hosts.ts";
 
 /** The login route: the one whose attempts take turns in the login lane. */
@@ -61,8 +67,16 @@ export interface LocalServerOptions {
   /** Seed demo articles into an empty store (default true). */
   seed?: boolean;
   /**
+   * When the seeded articles' social cards are drawn: in the `background` once the server
+   * answers (default), `before` it answers (the bench, so that no drawing runs while it
+   * measures), or `never` ahead (each is drawn when first asked for: the test servers, whose
+   * tests time pages on a busy host).
+   */
+  drawSeededCards?: "background" | "before" | "never";
+  /**
    * How often to run the article sends that are due (default every minute, as on AWS); null:
-   * only at start (tests run the job themselves, on their own clock).
+   * only at start (tests run the job themselves, on their own clock), and so the hourly erase of
+   * the trash.
    */
   sendDueArticlesEveryMs?: number | null;
   /** Send leads left undelivered by an earlier run, in the background (default true). */
@@ -90,6 +104,9 @@ export interface LocalServer {
 
 /** How often the local server runs the sends that are due, as the AWS job does. */
 const SEND_DRAIN_INTERVAL_MS = 60_000;
+
+/** How often the local server erases the articles whose time in the trash is over, as the AWS job does. */
+const TRASH_ERASE_INTERVAL_MS = 60 * 60_000;
 
 /** How long closing waits for requests under way before it cancels them and closes the store. */
 export const CLOSE_GRACE_MS = 3_000;
@@ -166,11 +183,24 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       // within a minute: docs/decisions/0405-lead-webhook.md).
       startWebhook: () => postDueWebhooks(),
     });
+    let warming: Promise<unknown> = Promise.resolve();
     if (config.LEAD_WEBHOOK_URL && !config.LEAD_WEBHOOK_SECRET)
       throw new Error("LEAD_WEBHOOK_URL is set without LEAD_WEBHOOK_SECRET: set both to post leads to the CRM.");
     if (options.seed !== false) {
       const seeded = await seedIfEmpty(await deps.articles(), await deps.mediaRecords(), deps.clock());
       if (seeded) log(`Seeded ${seeded} demo articles.`);
+      // Their social cards are drawn in the background, so that the blog's first visits find them
+      // made; a card asked for before is drawn by its request (docs/decisions/0454-generated-social-cards.md).
+      const drawing = options.drawSeededCards ?? "background";
+      if (seeded && drawing !== "never") {
+        const started = performance.now();
+        warming = warmSocialCards(deps).then(
+          (cards) => log(`Drew ${cards} social card images in ${Math.round(performance.now() - started)} ms.`),
+          (error: unknown) =>
+            log(`Drawing the social cards failed: ${error instanceof Error ? error.message : String(error)}`),
+        );
+        if (drawing === "before") await warming;
+      }
     }
     // What AWS runs on a schedule runs here at start: leads a provider refused last time go out now.
     const retrying =
@@ -198,6 +228,20 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     const every =
       options.sendDueArticlesEveryMs === undefined ? SEND_DRAIN_INTERVAL_MS : options.sendDueArticlesEveryMs;
     const drainTimer = every === null ? undefined : setInterval(drain, every).unref();
+    // And the trash's hourly erase: articles past their 30 days go with everything they hold
+    // (docs/decisions/0450-article-trash.md); dynalite has no TTL, and reads never show them anyway.
+    let erasing: Promise<unknown> = Promise.resolve();
+    const erase = () => {
+      erasing = erasing
+        .then(() => eraseExpiredTrash(deps))
+        .then(
+          (erased) => erased && log(`Erased ${erased} articles whose 30 days in the trash were over.`),
+          (error: unknown) =>
+            log(`Erasing the trash failed: ${error instanceof Error ? error.message : String(error)}`),
+        );
+    };
+    erase();
+    const eraseTimer = every === null ? undefined : setInterval(erase, TRASH_ERASE_INTERVAL_MS).unref();
     // Likewise the bucket's lifecycle rule: uploads never completed go once a day old.
     const sweeping = (async () => {
       const removed = await ((await deps.mediaStorage()) as LocalMediaStorage).removeStaleUploads();
@@ -289,6 +333,10 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
         const { MAIL_TRANSPORT, SES_FROM } = deps.config;
         return serveOutbox(req, res, deps.outbox, { transport: MAIL_TRANSPORT, from: SES_FROM }, isolatedHeaders);
       }
+      // Like CloudFront's `/media/cards/*` behaviour: generated social cards come from their page
+      // route, which keeps each one in the media folder once drawn (docs/decisions/0454-generated-social-cards.md).
+      const card = pathname.startsWith(SOCIAL_CARD_PATH) ? matchPageRoute(req.method ?? "GET", pathname) : undefined;
+      if (card) return serveApi(req, res, handlers, deps, headers, false, card);
       if (isMediaRequest(pathname)) {
         return serveMedia(req, res, (await deps.mediaStorage()) as LocalMediaStorage, headers);
       }
@@ -343,6 +391,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       requestsInFlight: () => inFlight.size,
       async close({ graceMs = CLOSE_GRACE_MS } = {}) {
         clearInterval(drainTimer);
+        clearInterval(eraseTimer);
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
@@ -352,7 +401,10 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
         // once closed). A request still running after the grace is cancelled: the store closes.
         let timer: NodeJS.Timeout | undefined;
         const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
-        await Promise.race([Promise.all([...inFlight, retrying, sweeping, draining, posting]), deadline]);
+        await Promise.race([
+          Promise.all([...inFlight, retrying, sweeping, draining, posting, erasing, warming]),
+          deadline,
+        ]);
         clearTimeout(timer);
         (await deps.db()).destroy();
         client.destroy();

@@ -127,18 +127,19 @@ describe("articles saved now", () => {
 });
 
 describe("an article without a cover", () => {
-  it("shows the site's card when shared: absolute, 1200×630, with its alt text, on every card tag", async () => {
+  it("is shared with its own card: absolute, 1200×630, its title as alt text, on every card tag (decision 0454)", async () => {
     const response = await fetch(`${server.url}/en/blog/set-up-your-locations`);
     const all = elements(parse(await response.text()) as unknown as Node);
     const content = (key: string) =>
       all
         .filter((e) => e.tagName === "meta" && (attr(e, "name") === key || attr(e, "property") === key))
         .map((e) => attr(e, "content"));
-    expect(content("og:image")).toEqual([`${SITE}/social-card.png`]);
+    const [image] = content("og:image");
+    expect(image).toMatch(new RegExp(`^${SITE}/media/cards/\\w+\\.[0-9a-f]{16}\\.png$`));
     expect(content("og:image:width")).toEqual(["1200"]);
     expect(content("og:image:height")).toEqual(["630"]);
-    expect(content("og:image:alt")).toEqual(["CodCRM"]);
+    expect(content("og:image:alt")).toEqual([content("og:title")[0]?.replace(/ \| Blog CodCRM$/, "")]);
     expect(content("twitter:card")).toEqual(["summary_large_image"]);
-    expect(content("twitter:image")).toEqual([`${SITE}/social-card.png`]);
+    expect(content("twitter:image")).toEqual([image]);
   });
 });

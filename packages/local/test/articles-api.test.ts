@@ -110,10 +110,13 @@ describe("admin article API", () => {
     expect((await server.api("DELETE", "/api/admin/articles/nope", { token })).status).toBe(404);
   });
 
-  it("deletes an article and frees its slugs", async () => {
+  it("deletes an article to the trash, which keeps its slug until it is erased (docs/decisions/0450-article-trash.md)", async () => {
     const article = await create({ title: "Para borrar", published: true });
     expect((await server.api("DELETE", `/api/admin/articles/${article.id}`, { token })).status).toBe(204);
     expect((await server.api("GET", "/api/articles/para-borrar")).status).toBe(404);
+    server.clock.advance(2 * 60_000);
+    expect((await create({ title: "Para borrar" })).slug).toBe("para-borrar-2");
+    expect((await server.api("DELETE", `/api/admin/trash/${article.id}`, { token })).status).toBe(204);
     expect((await create({ title: "Para borrar" })).slug).toBe("para-borrar");
   });
 

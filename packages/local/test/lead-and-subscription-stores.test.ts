@@ -44,7 +44,9 @@ describe("the lead store and the subscription store", () => {
     const leads = await server.deps.leads();
     const subscriptions = await server.deps.subscriptions();
 
-    for (const id of LEAD_IDS) expect(await leads.get(id), id).toEqual(fixture.reads[id]);
+    // Leads stored before the inbox read as new (docs/decisions/0452-leads-as-an-inbox.md).
+    for (const id of LEAD_IDS)
+      expect(await leads.get(id), id).toEqual({ ...(fixture.reads[id] as object), inbox: { state: "new" } });
     for (const email of ADDRESSES)
       expect(await subscriptions.findSubscription(email), email).toEqual(fixture.reads[email]);
     expect((await leads.list({ limit: 10 })).items.map((lead) => lead.id)).toEqual(fixture.reads.list);
@@ -68,6 +70,7 @@ describe("the lead store and the subscription store", () => {
       delivery: spam
         ? { state: "spam", attempts: 0 }
         : { state: "pending", attempts: 0, nextAttemptAt: at.toISOString() },
+      inbox: { state: "new" },
       ...fields,
     });
     const claimed = async (id: string) => (await leads.claim(id, at))!;

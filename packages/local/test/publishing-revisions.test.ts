@@ -164,10 +164,12 @@ describe("revisions", () => {
     expect((await server.api("POST", "/api/admin/articles/nope/preview")).status).toBe(401);
   });
 
-  it("forgets an article's revisions with it", async () => {
+  it("forgets an article's revisions when it is erased", async () => {
     const article = await create({ title: "Para borrar" });
     await save(article.id, { title: "Para borrar dos", content: "x", version: 1 });
     expect((await server.api("DELETE", `/api/admin/articles/${article.id}`, { token })).status).toBe(204);
+    // In the trash it keeps them (docs/decisions/0450-article-trash.md); erased, it takes them along.
+    expect((await server.api("DELETE", `/api/admin/trash/${article.id}`, { token })).status).toBe(204);
     const db = await server.deps.db();
     const { QueryCommand } = await import("@aws-sdk/lib-dynamodb");
     const left = await db.send(

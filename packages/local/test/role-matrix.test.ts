@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routes, isSignedInRoute, type RouteName } from "@codcrm/functions/routes";
 import { ROLES, type Role } from "@codcrm/core/staff/roles";
-import { BROWSER_USER_AGENT, signedInServer, type TestServer } from "./test-server.ts";
+import { BROWSER_USER_AGENT, invitedPerson, signedInServer, type TestServer } from "./test-server.ts";
 
 /**
  * Every signed-in route of the real table, called as each role through the real handlers:
@@ -31,6 +31,13 @@ const MATRIX: Partial<Record<RouteName, Role[]>> = {
   "admin-articles-create": ALL,
   "admin-articles-update": ALL,
   "admin-articles-delete": ALL,
+  "admin-articles-bulk": ALL,
+  "admin-article-pending-save": ALL,
+  "admin-article-pending-discard": ALL,
+  "admin-trash-list": ALL,
+  "admin-trash-restore": ALL,
+  "admin-trash-erase": ALL,
+  "admin-trash-empty": EDITORS,
   "admin-article-revisions-list": ALL,
   "admin-article-revision-get": ALL,
   "admin-article-revision-restore": ALL,
@@ -40,8 +47,11 @@ const MATRIX: Partial<Record<RouteName, Role[]>> = {
   "admin-media-complete": ALL,
   "admin-article-send-status": EDITORS,
   "admin-article-send": EDITORS,
+  "admin-article-send-preview": EDITORS,
+  "admin-article-send-test": EDITORS,
   "admin-leads-list": EDITORS,
   "admin-leads-retry": EDITORS,
+  "admin-leads-inbox": EDITORS,
   "admin-leads-webhook": EDITORS,
   "admin-analytics": EDITORS,
   "admin-subscribers-list": ADMINS,
@@ -65,22 +75,7 @@ beforeAll(async () => {
   let token: string;
   ({ server, token } = await signedInServer());
   for (const role of ROLES) {
-    let cookie = token;
-    if (role !== "owner") {
-      const email = `${role}@codcrm.test`;
-      const invited = await server.api("POST", "/api/admin/staff/invitations", { token, body: { email, role } });
-      expect(invited.status).toBe(201);
-      const mail = (await (await server.deps.outbox()).get(`invitation-${invited.body.invitation.id}`))!;
-      const accepted = await server.api("POST", "/api/auth/invitation/accept", {
-        body: { token: /#([\w-]{43})/.exec(mail.text)![1], name: `Persona ${role}`, password: "a-long-password" },
-      });
-      expect(accepted.status).toBe(201);
-      expect(accepted.body.person.role).toBe(role);
-      cookie = accepted.headers
-        .getSetCookie()
-        .map((line) => line.split(";")[0])
-        .join("; ");
-    }
+    const cookie = role === "owner" ? token : await invitedPerson(server, token, role, `${role}@codcrm.test`);
     const key = await server.api("POST", "/api/admin/me/api-keys", { token: cookie, body: { name: role } });
     keys.set(role, key.body.key);
   }
@@ -192,5 +187,35 @@ describe("articles by role", () => {
     expect(
       (await server.api("DELETE", `/api/admin/articles/${own.body.article.id}`, { token: as("author") })).status,
     ).toBe(204);
+  });
+
+  it("the bulk actions, the pending changes and the trash ask each article what its own edit asks", async () => {
+    const draft = (await server.api("POST", "/api/admin/articles", { token: as("contributor"), body })).body.article;
+    const bulk = (role: Role) =>
+      server.api("POST", "/api/admin/articles/bulk", { token: as(role), body: { action: "publish", ids: [draft.id] } });
+    expect((await bulk("contributor")).body.results).toEqual([
+      expect.objectContaining({ id: draft.id, ok: false, status: 403, code: "publish_not_allowed" }),
+    ]);
+    expect((await bulk("author")).body.results[0]).toMatchObject({ ok: false, code: "not_your_article" });
+
+    const published = (
+      await server.api("POST", "/api/admin/articles", { token: as("owner"), body: { ...body, published: true } })
+    ).body.article;
+    const pending = await server.api("PUT", `/api/admin/articles/${published.id}/pending`, {
+      token: as("author"),
+      body: { ...body, title: "Cambio ajeno", version: published.version },
+    });
+    expect([pending.status, pending.body.error.code]).toEqual([403, "not_your_article"]);
+
+    const own = (await server.api("POST", "/api/admin/articles", { token: as("author"), body })).body.article;
+    expect((await server.api("DELETE", `/api/admin/articles/${own.id}`, { token: as("author") })).status).toBe(204);
+    for (const [method, path] of [
+      ["POST", `/api/admin/trash/${own.id}/restore`],
+      ["DELETE", `/api/admin/trash/${own.id}`],
+    ] as const) {
+      const refused = await server.api(method, path, { token: as("contributor") });
+      expect([refused.status, refused.body.error.code]).toEqual([403, "not_your_article"]);
+    }
+    expect((await server.api("POST", `/api/admin/trash/${own.id}/restore`, { token: as("author") })).status).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import path from "node:path";
 import type { Subscriber } from "@codcrm/core/lead/lead";
 import type { AdminSubscribersResponse } from "@codcrm/core/lead/subscriber-overview";
 import type { Language } from "@codcrm/core/site/languages";
+import type { Role } from "@codcrm/core/staff/roles";
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { afterEach, expect } from "vitest";
 import { startFakeEmailJs, type FakeEmailJs } from "@codcrm/core/test/fake-emailjs-server";
@@ -108,6 +109,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     port: 0,
     dataDir: null,
     seed: options.seed ?? false,
+    // A test asks for the cards it reads; drawing every seeded one would only keep closing waiting.
+    drawSeededCards: "never",
     webRoot: options.webRoot,
     clock: () => clock.now,
     // Tests move the clock: a send is run by the test itself, never by a timer.
@@ -256,6 +259,25 @@ export async function postContact(server: TestServer, email: string): Promise<nu
 export async function signedInServer(options: TestServerOptions = {}): Promise<{ server: TestServer; token: string }> {
   const server = await startTestServer(options);
   return { server, token: await server.login() };
+}
+
+/**
+ * A person of `role` invited by the owner (`token`) who accepted the invitation from its mail:
+ * the session cookie they were signed in with (docs/decisions/0420-staff-roles-and-permissions.md).
+ */
+export async function invitedPerson(server: TestServer, token: string, role: Role, email: string): Promise<string> {
+  const invited = await server.api("POST", "/api/admin/staff/invitations", { token, body: { email, role } });
+  if (invited.status !== 201) throw new Error(`Invitation refused: ${invited.status} ${JSON.stringify(invited.body)}`);
+  const mail = (await (await server.deps.outbox()).get(`invitation-${invited.body.invitation.id}`))!;
+  const accepted = await server.api("POST", "/api/auth/invitation/accept", {
+    body: { token: /#([\w-]{43})/.exec(mail.text)![1], name: `Persona ${role}`, password: "a-long-password" },
+  });
+  if (accepted.status !== 201 || accepted.body.person.role !== role)
+    throw new Error(`Invitation not accepted: ${accepted.status} ${JSON.stringify(accepted.body)}`);
+  return accepted.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
 }
 
 /** A reader of `language` stored as the double opt-in stores one: pending, then confirmed. */

@@ -67,7 +67,7 @@ const PROPER_NAMES = ["MRW", "GLS", "Correos Express", "NACEX", "TIPSA", "Madrid
 
 /** Words a language shares with Spanish (compared by value, so new keys can use them too). */
 const SHARED_WITH_SPANISH: Record<"en" | "pt", string[]> = {
-  en: ["Blog", "Legal", "Premium", "Enterprise", "Editor", "editor"],
+  en: ["Blog", "Legal", "Premium", "Enterprise", "HTML", "Editor", "editor"],
   pt: [
     // Staff roles and words that are the same in both languages.
     "Administrador",
@@ -81,6 +81,21 @@ const SHARED_WITH_SPANISH: Record<"en" | "pt", string[]> = {
     "{{count}} vez",
     "Etiquetas",
     "Restaurar",
+    "Restaurar «{{title}}»",
+    "Publicar",
+    "Despublicar",
+    "HTML",
+    "Guardado {{ago}}",
+    "Guardado.",
+    "Guardar",
+    "Estado",
+    "Respondido",
+    "Respondidos",
+    "Mostrar",
+    "ingles",
+    "portugues",
+    "Página",
+    "Blog",
     "Por {{author}}",
     "Contacto",
     "Contactar",

@@ -18,6 +18,7 @@ export type CardArticle = Pick<
   | "language"
   | "imageMedia"
   | "tags"
+  | "socialCard"
 > &
   Partial<Pick<ArticleSummary, "author">>;
 

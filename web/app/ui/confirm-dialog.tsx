@@ -1,4 +1,4 @@
-import { useEffect, useRef, useId } from "react";
+import { useEffect, useRef, useId, type ReactNode } from "react";
 
 export interface ConfirmDialogProps {
   title: string;
@@ -8,13 +8,29 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   onCancel(): void;
   onConfirm(): void;
+  /** Red for what cannot be undone (the default), the site's blue for a step forward (publish and send). */
+  tone?: "danger" | "primary";
+  /** Shown under the text, before the buttons (a link to what the question is about). */
+  children?: ReactNode;
+  /** While the answer is being carried out: both buttons wait. */
+  busy?: boolean;
 }
 
 /**
  * A question that must be answered before going on (an alertdialog on the native modal
  * <dialog>, above any dialog already open). Shown while it is rendered.
  */
-export function ConfirmDialog({ title, text, cancelLabel, confirmLabel, onCancel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  text,
+  cancelLabel,
+  confirmLabel,
+  onCancel,
+  onConfirm,
+  tone = "danger",
+  children,
+  busy = false,
+}: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -53,10 +69,12 @@ export function ConfirmDialog({ title, text, cancelLabel, confirmLabel, onCancel
       <p id={textId} className="mt-2 text-slate-700">
         {text}
       </p>
+      {children}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button
           ref={cancelRef}
           type="button"
+          disabled={busy}
           onClick={onCancel}
           className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
         >
@@ -64,8 +82,9 @@ export function ConfirmDialog({ title, text, cancelLabel, confirmLabel, onCancel
         </button>
         <button
           type="button"
+          disabled={busy}
           onClick={onConfirm}
-          className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
+          className={`rounded-lg px-4 py-2 font-semibold text-white disabled:opacity-60 ${tone === "danger" ? "bg-red-700 hover:bg-red-800" : "bg-brand-700 hover:bg-brand-800"}`}
         >
           {confirmLabel}
         </button>

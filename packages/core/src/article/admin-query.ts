@@ -2,6 +2,7 @@
 // classic zod.
 import * as z from "zod/mini";
 import { BadRequestError } from "../errors.ts";
+import { foldText } from "../fold-text.ts";
 import { LANGUAGES } from "../site/languages.ts";
 import type { AdminArticle, Article } from "./article.ts";
 
@@ -40,10 +41,7 @@ export function articleStatus(article: Pick<Article, "published"> & { publishAt?
   return article.publishAt && Date.parse(article.publishAt) > now.getTime() ? "scheduled" : "published";
 }
 
-/** Lower case without accents: "Envíos" finds "envios" and the other way round. */
-export function foldText(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase("es");
-}
+export { foldText } from "../fold-text.ts";
 
 export interface AdminArticlePage {
   articles: (AdminArticle & { status: ArticleStatus })[];

@@ -36,3 +36,14 @@ export function checkArticleWrite(
     throw new ForbiddenError("publish_not_allowed", "Your role may not publish: save it as a draft for an editor.");
   }
 }
+
+/**
+ * Restoring or erasing an article in the trash (docs/decisions/0450-article-trash.md): one's own
+ * with `articles:write`, another person's with `articles:others`. An article not in the trash
+ * passes, and the store answers 404.
+ */
+export function checkTrashAccess(actor: ArticleActor, trashed: Pick<Article, "authorId"> | undefined): void {
+  if (trashed && authorIdOf(trashed) !== actor.id && !can(actor.role, "articles:others")) {
+    throw new ForbiddenError("not_your_article", "You may change only your own articles.");
+  }
+}

@@ -62,14 +62,37 @@ export class ArticleChanges {
     private readonly log: (message: string, error: unknown) => void = (message, error) => console.error(message, error),
   ) {}
 
+  /** While `batch` runs: whether some change of it needs the CDN's copies dropped. */
+  private batched: { invalidate: boolean } | undefined;
+
+  /**
+   * Runs several writes (the list's bulk actions) with one CDN invalidation at the end instead
+   * of one per article: CloudFront takes only a few wildcard invalidations at a time.
+   */
+  async batch<T>(run: () => Promise<T>): Promise<T> {
+    const batched = { invalidate: false };
+    this.batched = batched;
+    try {
+      return await run();
+    } finally {
+      this.batched = undefined;
+      if (batched.invalidate) await this.invalidate("bulk");
+    }
+  }
+
+  private async invalidate(id: string): Promise<void> {
+    try {
+      await (await this.cdn()).invalidate(PUBLISHED_CONTENT_PATHS, `article-${id}-${randomUUID()}`);
+    } catch (error) {
+      this.log(`CDN invalidation after a change to article ${id} failed:`, error);
+    }
+  }
+
   async notify(change: ArticleChange): Promise<void> {
     const id = change.kind === "deleted" ? change.before.id : change.article.id;
     if (changesPublicSite(change)) {
-      try {
-        await (await this.cdn()).invalidate(PUBLISHED_CONTENT_PATHS, `article-${id}-${randomUUID()}`);
-      } catch (error) {
-        this.log(`CDN invalidation after a change to article ${id} failed:`, error);
-      }
+      if (this.batched) this.batched.invalidate = true;
+      else await this.invalidate(id);
     }
     const published = publication(change);
     for (const observer of this.observers) {

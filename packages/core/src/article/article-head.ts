@@ -33,7 +33,14 @@ export type ArticleHeadArticle = Pick<
   Partial<
     Pick<
       PublicArticle,
-      "author" | "authorPage" | "publishedAt" | "socialImageUrl" | "imageAlt" | "imageMedia" | "canonicalUrl"
+      | "author"
+      | "authorPage"
+      | "publishedAt"
+      | "socialImageUrl"
+      | "imageAlt"
+      | "imageMedia"
+      | "canonicalUrl"
+      | "socialCard"
     >
   >;
 
@@ -86,11 +93,17 @@ export function articleHeadInput(article: ArticleHeadArticle, options: ArticleHe
 /**
  * The image link previews show: the social image chosen for them, else the cover
  * (docs/decisions/0077-seo-overrides.md), absolute since other sites fetch it (0097); the
- * cover with its alt text and, when it is an uploaded image, its size. Neither: none, and the
- * head shows the site's card (docs/decisions/0151-default-social-image.md).
+ * cover with its alt text and, when it is an uploaded image, its size. Neither: the article's own
+ * generated card; none only for an article read without one (the head then shows the site's card,
+ * docs/decisions/0198-brand-mark-in-the-page.md).
  */
 function articleImage(article: ArticleHeadArticle, siteUrl: string): HeadImage | undefined {
   if (article.socialImageUrl) return { url: absoluteImageUrl(siteUrl, article.socialImageUrl)! };
+  // Neither: its own generated card, which shows its title (docs/decisions/0454-generated-social-cards.md).
+  if (!article.imageUrl && article.socialCard) {
+    const card = article.socialCard;
+    return { url: absoluteImageUrl(siteUrl, card.url)!, width: card.width, height: card.height, alt: article.title };
+  }
   if (!article.imageUrl) return undefined;
   // Kept with the article only when its cover is the site's uploaded image (`deriveFields`).
   const media = article.imageMedia;
@@ -120,8 +133,13 @@ export function articleJsonLd(
     inLanguage: article.language,
     description: article.metaDescription,
     ...(article.metaKeywords ? { keywords: article.metaKeywords } : {}),
-    ...(article.socialImageUrl || article.imageUrl
-      ? { image: absoluteImageUrl(options.siteUrl, article.socialImageUrl || article.imageUrl) }
+    ...(article.socialImageUrl || article.imageUrl || article.socialCard
+      ? {
+          image: absoluteImageUrl(
+            options.siteUrl,
+            article.socialImageUrl || article.imageUrl || article.socialCard?.url,
+          ),
+        }
       : {}),
     ...(article.categories.length ? { articleSection: article.categories.map(options.categoryName) } : {}),
     datePublished: article.publishedAt ?? article.createdAt,

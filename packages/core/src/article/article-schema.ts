@@ -146,7 +146,21 @@ export const articleFormSchema = z.extend(articleInputSchema, {
 /** An edit names the version it was based on, so a stale edit is refused instead of overwriting. */
 export const articleUpdateSchema = z.extend(articleInputSchema, {
   version: z.number().check(z.int(), z.positive()),
+  /**
+   * The revision of the article's pending changes the edit was based on, 0 when it had none
+   * (docs/decisions/0451-pending-changes-of-a-published-article.md): the save replaces them, and
+   * is refused (409) when the stored ones are another revision. Absent: the edit leaves them be.
+   */
+  pendingRevision: z.optional(z.number().check(z.int(), z.minimum(0))),
 });
+
+/**
+ * Edits of a published article kept as pending changes until "Actualizar": the form's values,
+ * the article version they were based on and the revision of the pending changes they replace
+ * (0 or absent: there were none).
+ */
+export const pendingChangesSchema = articleUpdateSchema;
+export type PendingChangesSave = z.output<typeof pendingChangesSchema>;
 
 export type ArticleInput = z.output<typeof articleInputSchema>;
 export type ArticleUpdate = z.output<typeof articleUpdateSchema>;

@@ -166,3 +166,15 @@ export async function requestSend(
   const notBefore = isScheduled(article!, now) ? new Date(article!.publishAt!) : now;
   return store.request(article!, notBefore, now);
 }
+
+/**
+ * `POST /api/admin/articles/{id}/send/preview`, 200: the article's mail as subscribers would get
+ * it, from the editor's text (docs/decisions/0453-send-flow-with-preview-and-test.md).
+ */
+export interface ArticleMailPreview {
+  subject: string;
+  html: string;
+  text: string;
+  /** The mail's language: the article's. */
+  language: Language;
+}

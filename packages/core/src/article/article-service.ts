@@ -2,14 +2,14 @@ import { NotFoundError, ValidationError } from "../errors.ts";
 import type { MediaRecords } from "../media/media-records.ts";
 import type { MediaInfo } from "../media/media-rules.ts";
 import { parseWith } from "../parse.ts";
-import type { AdminArticle, Article } from "./article.ts";
+import { deriveFields, type AdminArticle, type Article } from "./article.ts";
 import type { ArticleChanges } from "./article-changes.ts";
 import { renderArticleContent } from "./article-html.ts";
 import { articleDescription } from "./description.ts";
 import { articleMedia, imageAltErrors, imageHostErrors } from "./article-images.ts";
 import { articleInputSchema, articleUpdateSchema, type ArticleInput, type ArticleUpdate } from "./article-schema.ts";
 import { staleEdit, type ArticleWriteStore } from "./article-store.ts";
-import { revisionAsUpdate } from "./revision.ts";
+import { revisionAsUpdate, toRevision } from "./revision.ts";
 import { publishAtErrors } from "./schedule.ts";
 import { checkArticleWrite, type ArticleActor } from "./article-access.ts";
 
@@ -105,6 +105,45 @@ export class ArticleService {
     if (current.version !== expectedVersion) throw staleEdit();
     const input = revisionAsUpdate(revision, current, expectedVersion);
     return this.save("restored", input, current, (saved, now) => store.update(id, { ...input, ...saved }, now));
+  }
+
+  /**
+   * Publishes or unpublishes an article as it stands (the list's bulk actions): a save of its own
+   * text with the new state, checked as any save is (a published article needs its images'
+   * alt text), leaving its pending changes as they are. With `actor`, asks what an edit of a
+   * published article asks of the role (`articles:publish`, and `articles:others` for another's).
+   * 404 without the article.
+   */
+  async setPublished(id: string, published: boolean, actor?: ArticleActor): Promise<AdminArticle> {
+    const current = await this.ports.store.getById(id);
+    if (!current) throw new NotFoundError("Article not found.");
+    if (actor) checkArticleWrite(actor, current, true);
+    const input: ArticleUpdate = {
+      ...revisionAsUpdate(toRevision(current), current, current.version),
+      published,
+      publishAt: published ? current.publishAt : undefined,
+    };
+    return this.save("updated", input, current, (saved, now) =>
+      this.ports.store.update(id, { ...input, ...saved }, now),
+    );
+  }
+
+  /**
+   * The article as it would read once `body` (the editor's form) is saved, without saving it:
+   * checked as a save's body is, its images' records read and its Markdown rendered. What the
+   * mail preview and the test mail show (docs/decisions/0453-send-flow-with-preview-and-test.md).
+   */
+  async asSaved(id: string, body: unknown): Promise<Article> {
+    const input = parseWith(articleInputSchema, body);
+    const current = await this.ports.store.getById(id);
+    if (!current) throw new NotFoundError("Article not found.");
+    const { imageMedia, mediaInfo } = await articleMedia(input, this.ports.media, this.ports.siteOrigin);
+    return {
+      ...current,
+      ...deriveFields({ ...input, imageMedia }),
+      language: input.language,
+      contentHtml: renderArticleContent(input, mediaInfo),
+    };
   }
 
   /** The sequence every save runs; `before`: the article as it was (none for a new one). */

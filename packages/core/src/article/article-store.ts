@@ -29,7 +29,7 @@ export interface PublishedArticleReads {
   publishedTranslations(article: Article): Promise<PublicTranslation[]>;
 }
 
-/** Writes: what the article service needs (`article-service.ts`), and deleting. */
+/** Writes: what the article service needs (`article-service.ts`), and moving to the trash. */
 export interface ArticleWriteStore {
   /** The article and its view count, whatever its state. */
   getById(id: string): Promise<Article | undefined>;
@@ -37,8 +37,8 @@ export interface ArticleWriteStore {
   create(save: ArticleSave, now: Date): Promise<Article>;
   /** Saves an edit made on `save.version`; 404 when there is no such article, 409 `version_conflict` when stale. */
   update(id: string, save: ArticleUpdateSave, now: Date): Promise<Article>;
-  /** Deletes the article with its claims, revisions and counter; answers what it was. 404 when there is none. */
-  delete(id: string): Promise<Article>;
+  /** Moves the article to the trash (docs/decisions/0450-article-trash.md); answers what it was. 404 when there is none. */
+  trash(id: string, now: Date): Promise<Article>;
   /** One earlier version; undefined when the article or that revision does not exist. */
   getRevision(id: string, version: number): Promise<ArticleRevision | undefined>;
   /** The article as the administrator sees it, with its whole group's state. */

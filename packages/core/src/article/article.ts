@@ -5,6 +5,7 @@ import { slugify } from "./slug.ts";
 import { normalizeTags, type Tag } from "./tags.ts";
 import type { Language } from "../site/languages.ts";
 import type { MediaInfo } from "../media/media-rules.ts";
+import type { PendingChanges } from "./pending-changes.ts";
 
 export interface Article {
   id: string;
@@ -65,6 +66,12 @@ export interface Article {
   metaDescriptionOverride?: string;
   /** og:image / twitter:image: an https URL or a /media/ path; the cover image when absent. */
   socialImageUrl?: string;
+  /**
+   * Its own generated card when it has neither a cover nor a social image
+   * (docs/decisions/0454-generated-social-cards.md): derived when the article is read, never
+   * stored; its address changes with its title, category or author.
+   */
+  socialCard?: MediaInfo;
   /**
    * Where the article was first published, named by its page's `rel="canonical"`; each
    * language's version has its own (docs/decisions/0117-canonical-url-override.md).
@@ -132,8 +139,17 @@ export type PublicArticle = Omit<Article, "formerSlugs" | "contentHtml"> & {
   /** Up to three other published articles to read next; computed by the server (`relatedArticles`). */
   related?: RelatedArticle[];
 };
-/** What the administrator sees: every field, and every other article of its group. */
-export type AdminArticle = Article & { translations: AdminTranslation[]; behind?: FallenBehind };
+/**
+ * What the administrator sees: every field, every other article of its group, whether it fell
+ * behind its source (docs/decisions/0426-translations-that-fall-behind.md), and its pending
+ * changes when a published article has edits not yet published
+ * (docs/decisions/0451-pending-changes-of-a-published-article.md).
+ */
+export type AdminArticle = Article & {
+  translations: AdminTranslation[];
+  behind?: FallenBehind;
+  pending?: PendingChanges;
+};
 
 export function toSummary(article: Article, translations: PublicTranslation[] = []): ArticleSummary {
   const { content: _content, contentHtml: _contentHtml, formerSlugs: _formerSlugs, ...summary } = article;

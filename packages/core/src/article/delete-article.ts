@@ -5,12 +5,13 @@ import { NotFoundError } from "../errors.ts";
 import type { Article } from "./article.ts";
 
 /**
- * Deletes an article (its claims, revisions and counter go with it) and tells what reacts to
- * article changes, as a save does (`ArticleService`), without loading the Markdown renderer.
- * 404 when there is no such article.
+ * Deletes an article: it moves to the trash (docs/decisions/0450-article-trash.md), where it
+ * stays restorable for 30 days, and whatever reacts to article changes is told, as after a save
+ * (`ArticleService`), without loading the Markdown renderer: visitors no longer see it. 404 when
+ * there is no such article.
  */
 export async function deleteArticle(
-  store: Pick<ArticleWriteStore, "delete" | "getById">,
+  store: Pick<ArticleWriteStore, "trash" | "getById">,
   changes: ArticleChanges,
   id: string,
   now: Date,
@@ -22,7 +23,7 @@ export async function deleteArticle(
     if (!current) throw new NotFoundError("Article not found.");
     checkArticleWrite(actor, current, current.published);
   }
-  const before = await store.delete(id);
+  const before = await store.trash(id, now);
   await changes.notify({ kind: "deleted", before, at: now });
   return before;
 }

@@ -30,6 +30,8 @@ export class ArticleClaims {
     private readonly table: string,
     /** Whether a claim's holder exists, and with which group and language. */
     private readonly getById: (id: string) => Promise<Article | undefined>,
+    /** Whether a slug's holder exists, in the trash included (it keeps its slugs there). */
+    private readonly slugHolderExists: (id: string) => Promise<boolean> = async (id) => Boolean(await getById(id)),
   ) {}
 
   async slugOwner(slug: string): Promise<string | undefined> {
@@ -58,6 +60,21 @@ export class ArticleClaims {
     throw new ConflictError(`No free slug for "${base}".`, "slug_unavailable");
   }
 
+  /**
+   * An article back from the trash: its own slug when it still points to it or is free (or an
+   * orphan), else the first free one from `base`.
+   */
+  async reclaimSlug(slug: string, base: string, articleId: string, now: Date): Promise<string> {
+    const put = new PutCommand({
+      TableName: this.table,
+      Item: { ...keys.slug(slug), articleId, claimedAt: now.toISOString() },
+      ConditionExpression: "attribute_not_exists(pk) OR articleId = :id",
+      ExpressionAttributeValues: { ":id": articleId },
+    });
+    if ((await conditionHeld(this.db.send(put))) || (await this.takeOverOrphanSlug(slug, articleId, now))) return slug;
+    return this.claimSlug(base, articleId, now);
+  }
+
   private async takeOverOrphanSlug(slug: string, articleId: string, now: Date): Promise<boolean> {
     const { Item } = await this.db.send(
       new GetCommand({ TableName: this.table, Key: keys.slug(slug), ConsistentRead: true }),
@@ -65,7 +82,7 @@ export class ArticleClaims {
     if (!Item) return false;
     const claimedAt = Date.parse(String(Item.claimedAt));
     if (now.getTime() - claimedAt < ORPHAN_CLAIM_AGE_MS) return false;
-    if (await this.getById(String(Item.articleId))) return false;
+    if (await this.slugHolderExists(String(Item.articleId))) return false;
     return conditionHeld(
       this.db.send(
         new PutCommand({

@@ -1,6 +1,8 @@
 import type { Article } from "../article/article.ts";
 import { DEFAULT_VIEW_COUNT } from "../article/derive.ts";
 import { storedTags } from "../article/tags.ts";
+import { cardFacts, cardMedia } from "../article/social-card.ts";
+import { cardHash } from "../article/social-card-hash.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "../site/languages.ts";
 import { KIND, keys, publishedPartition, tableDesign } from "./table-design.ts";
 
@@ -10,7 +12,8 @@ import { KIND, keys, publishedPartition, tableDesign } from "./table-design.ts";
  * stored item reads back, whatever its age (docs/decisions/0050-multilingual-articles.md).
  */
 export function toItem(article: Article): Record<string, unknown> {
-  const { viewCount: _viewCount, ...stored } = article;
+  // Derived on read, never stored: the count lives apart, the card follows from the article.
+  const { viewCount: _viewCount, socialCard: _socialCard, ...stored } = article;
   const sortKey = `${article.createdAt}#${article.id}`;
   const { byKind, published } = tableDesign.indexes;
   return {
@@ -37,7 +40,18 @@ export function fromItem(item: Record<string, unknown>, viewCount: unknown, defa
     tags: storedTags(article.tags),
     viewCount: typeof viewCount === "number" ? viewCount : DEFAULT_VIEW_COUNT,
   };
-  return { ...read, author: read.author ?? defaultAuthor };
+  const withAuthor = { ...read, author: read.author ?? defaultAuthor };
+  return withSocialCard(withAuthor);
+}
+
+/**
+ * An article without a cover or a social image gets its own card
+ * (docs/decisions/0454-generated-social-cards.md), at the address its facts name.
+ */
+export function withSocialCard(article: Article): Article {
+  const { socialCard: _old, ...rest } = article;
+  if (rest.imageUrl || rest.socialImageUrl) return rest;
+  return { ...rest, socialCard: cardMedia(rest.id, cardHash(cardFacts(rest))) };
 }
 
 export function newestFirst(a: { createdAt: string; id: string }, b: { createdAt: string; id: string }): number {

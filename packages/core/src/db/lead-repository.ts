@@ -2,11 +2,15 @@ import { TableStore } from "./table-store.ts";
 import { randomUUID } from "node:crypto";
 import { GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { SENDING_LEASE_MS, SPAM_RETENTION_MS, nextAttemptAfter, type DeliveryState, type Lead } from "../lead/lead.ts";
+import { LEAD_INBOX_STATES, inInboxFilter, type LeadInboxFilter, type LeadInboxState } from "../lead/lead-inbox.ts";
+import type { LeadInboxInput } from "../lead/lead-inbox-schema.ts";
+import { matchesEveryWord } from "../fold-text.ts";
+import { BadRequestError, NotFoundError } from "../errors.ts";
 import type { Claim, DeliveryStore, FailureRecord } from "../lead/lead-store.ts";
 import { leadSourceSchema, type LeadSource } from "../lead/lead-source.ts";
 import { conditionHeld, outputIfHeld } from "./dynamo-client.ts";
 import type { Page } from "../page.ts";
-import { dueItems, earliestIn, queryPage } from "./paging.ts";
+import { dueItems, earliestIn, queryEvery, queryPage } from "./paging.ts";
 import { GIVEN_UP_SORT_PREFIX, KIND, UNDELIVERED_PARTITION, keys, tableDesign } from "./table-design.ts";
 
 /**
@@ -159,6 +163,59 @@ export class LeadRepository extends TableStore implements DeliveryStore {
     return earliestIn(this.db, this.table, UNDELIVERED_PARTITION, "createdAt");
   }
 
+  /**
+   * Sets a lead's place in the team's inbox and its note (docs/decisions/0452-leads-as-an-inbox.md):
+   * one conditional update, which touches nothing of its delivery. 404 when there is no such lead.
+   */
+  async setInbox(id: string, input: LeadInboxInput, now: Date): Promise<Lead> {
+    const written = await outputIfHeld(
+      this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: keys.lead(id),
+          UpdateExpression: `SET inboxState = :state, inboxUpdatedAt = :now${input.note ? ", note = :note" : " REMOVE note"}`,
+          ConditionExpression: "attribute_exists(pk)",
+          ExpressionAttributeValues: {
+            ":state": input.state,
+            ":now": now.toISOString(),
+            ...(input.note ? { ":note": input.note } : {}),
+          },
+          ReturnValues: "ALL_NEW",
+        }),
+      ),
+    );
+    if (!written?.Attributes) throw new NotFoundError("Lead not found.");
+    return leadFromItem(written.Attributes);
+  }
+
+  /**
+   * The leads (spam apart) in one place of the inbox whose name, address, company, phone, message
+   * or note hold every word of `q` (any case or accents), newest first, a page at a time (the
+   * cursor is how many came before). Reads every lead: the inbox of one site's team, like the
+   * subscriber list (docs/decisions/0452-leads-as-an-inbox.md).
+   */
+  async search(options: { q: string; inbox: LeadInboxFilter; limit: number; cursor?: string }): Promise<Page<Lead>> {
+    const start = options.cursor === undefined ? 0 : Number(options.cursor);
+    if (!Number.isSafeInteger(start) || start < 0) throw new BadRequestError("invalid_cursor", "cursor is not valid.");
+    const items = await queryEvery(this.db, {
+      TableName: this.table,
+      IndexName: tableDesign.indexes.byKind.name,
+      KeyConditionExpression: "#pk = :kind",
+      ExpressionAttributeNames: { "#pk": tableDesign.indexes.byKind.partitionKey },
+      ExpressionAttributeValues: { ":kind": KIND.lead },
+      ScanIndexForward: false,
+    });
+    const found = items
+      .map(leadFromItem)
+      .filter(
+        (lead) =>
+          inInboxFilter(lead.inbox.state, options.inbox) &&
+          matchesEveryWord(options.q, [lead.name, lead.email, lead.company, lead.phone, lead.message, lead.inbox.note]),
+      );
+    const end = start + options.limit;
+    return { items: found.slice(start, end), ...(end < found.length ? { nextCursor: String(end) } : {}) };
+  }
+
   /** Leads newest first; spam apart so it never crowds out real ones. */
   async list(options: { spam?: boolean; limit: number; cursor?: string }): Promise<Page<Lead>> {
     const page = await queryPage(
@@ -178,7 +235,7 @@ const dueIndexNames = {
 };
 
 function toItem(lead: Lead): Record<string, unknown> {
-  const { delivery, ...fields } = lead;
+  const { delivery, inbox, ...fields } = lead;
   const { byKind, published: due } = tableDesign.indexes;
   const spam = delivery.state === "spam";
   return {
@@ -186,6 +243,9 @@ function toItem(lead: Lead): Record<string, unknown> {
     ...fields,
     deliveryState: delivery.state,
     attempts: delivery.attempts,
+    // A new lead is stored as leads were before the inbox: without a state, which reads as new.
+    ...(inbox.state === "new" ? {} : { inboxState: inbox.state }),
+    ...(inbox.note ? { note: inbox.note } : {}),
     ...(delivery.nextAttemptAt ? { nextAttemptAt: delivery.nextAttemptAt } : {}),
     [byKind.partitionKey]: spam ? KIND.spam : KIND.lead,
     [byKind.sortKey]: `${lead.createdAt}#${lead.id}`,
@@ -206,7 +266,13 @@ export function leadFromItem(item: Record<string, unknown>): Lead {
     language: item.language as Lead["language"],
     createdAt: String(item.createdAt),
     delivery: { state: item.deliveryState as DeliveryState, attempts: Number(item.attempts ?? 0) },
+    // Stored before the inbox: new.
+    inbox: { state: isInboxState(item.inboxState) ? item.inboxState : "new" },
   };
+  const note = text("note");
+  if (note !== undefined) lead.inbox.note = note;
+  const inboxUpdatedAt = text("inboxUpdatedAt");
+  if (inboxUpdatedAt !== undefined) lead.inbox.updatedAt = inboxUpdatedAt;
   for (const name of ["name", "message", "company", "phone"] as const) {
     const value = text(name);
     if (value !== undefined) lead[name] = value;
@@ -226,6 +292,10 @@ export function leadFromItem(item: Record<string, unknown>): Lead {
     if (value !== undefined) lead.delivery[name] = value;
   }
   return lead;
+}
+
+function isInboxState(value: unknown): value is LeadInboxState {
+  return (LEAD_INBOX_STATES as readonly unknown[]).includes(value);
 }
 
 /** A stored lead's source, read through the schema it was accepted with (anything else reads as none). */

@@ -7,7 +7,12 @@
  *                              partition per language: PUBLISHED for Spanish, the partition
  *                              every article had before articles had a language, so those stay
  *                              where they are, and PUBLISHED#en, PUBLISHED#pt)
+ *                              In the trash (docs/decisions/0450-article-trash.md) it keeps its
+ *                              item with `trashedAt` and a TTL (`expiresAt`), leaves gsi2, and
+ *                              moves in gsi1 to TRASH, sorted by when it was trashed
  *   ARTICLE#{id} / VIEWS       its view counter, apart so a view rewrites 1 KB, not the article
+ *   ARTICLE#{id} / PENDING     a published article's edits not published yet, saved as one types
+ *                              (gsi1: PENDING; docs/decisions/0451-pending-changes-of-a-published-article.md)
  *   REVISIONS#{id} / REV#{version, 10 digits}  an earlier version of the article, written by
  *                              the save that replaced it; the last 50 are kept
  *                              (docs/decisions/0085-article-revisions.md). A partition of their
@@ -83,6 +88,7 @@ export const tableDesign = {
 export const keys = {
   article: (id: string) => ({ pk: `ARTICLE#${id}`, sk: "ARTICLE" }),
   articleViews: (id: string) => ({ pk: `ARTICLE#${id}`, sk: "VIEWS" }),
+  pending: (id: string) => ({ pk: `ARTICLE#${id}`, sk: "PENDING" }),
   slug: (slug: string) => ({ pk: `SLUG#${slug}`, sk: "SLUG" }),
   revisions: (id: string) => `REVISIONS#${id}`,
   revision: (id: string, version: number) => ({
@@ -124,6 +130,9 @@ const REVISION_VERSION_DIGITS = 10;
 
 export const KIND = {
   article: "ARTICLE",
+  /** Articles in the trash, newest first. */
+  trash: "TRASH",
+  pending: "PENDING",
   lead: "LEAD",
   spam: "SPAM",
   subscriber: "SUBSCRIBER",

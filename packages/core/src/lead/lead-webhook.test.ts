@@ -15,6 +15,7 @@ const lead: Lead = {
   language: "es",
   createdAt: "2026-11-21T10:00:00.000Z",
   delivery: { state: "sent", attempts: 1 },
+  inbox: { state: "new" },
   source: { entryPage: "/es", utm: { campaign: "otoño" } },
 };
 

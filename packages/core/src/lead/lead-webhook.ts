@@ -75,10 +75,11 @@ export const LEAD_CREATED = "lead.created";
 
 /**
  * The body posted for a lead: the specification's `type`, `timestamp` (when the lead arrived) and
- * `data` (the lead without its mail delivery's state). The same bytes on every attempt.
+ * `data` (the lead without its mail delivery's state, nor its place in the team's inbox, which is
+ * the team's own: docs/decisions/0452-leads-as-an-inbox.md). The same bytes on every attempt.
  */
 export function webhookPayload(lead: Lead): string {
-  const { delivery: _delivery, ...data } = lead;
+  const { delivery: _delivery, inbox: _inbox, ...data } = lead;
   return JSON.stringify({ type: LEAD_CREATED, timestamp: lead.createdAt, data });
 }
 

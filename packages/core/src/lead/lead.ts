@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { LeadLanguage, LeadRequest, NewsletterRequest } from "./lead-schemas.ts";
+import type { LeadInbox } from "./lead-inbox.ts";
 import type { LeadSource } from "./lead-source.ts";
 
 /**
@@ -47,6 +48,7 @@ export interface Lead {
   language: LeadLanguage;
   createdAt: string;
   delivery: Delivery;
+  inbox: LeadInbox;
   /** What brought it: the visit's entry page, articles, referrer and UTM (absent on leads stored before, or without one). */
   source?: LeadSource;
 }
@@ -134,6 +136,7 @@ export function newLead(request: LeadRequest, now: Date, spam: boolean): Lead {
     language: request.language,
     createdAt,
     delivery: initialDelivery(createdAt, spam),
+    inbox: { state: "new" },
     ...(request.source ? { source: request.source } : {}),
   };
 }
@@ -151,6 +154,7 @@ export function newsletterLead(request: NewsletterRequest, now: Date, spam: bool
     language: request.language,
     createdAt,
     delivery: initialDelivery(createdAt, spam),
+    inbox: { state: "new" },
     ...(request.source ? { source: request.source } : {}),
   };
 }

@@ -14,6 +14,7 @@ describe("every lead as CSV", () => {
           language: "es",
           createdAt: "2026-11-21T10:00:00.000Z",
           delivery: { state: "sent", attempts: 1 },
+          inbox: { state: "new" },
           source: {
             entryPage: "/es/blog/guia",
             articles: ["a1", "a2"],
@@ -29,6 +30,7 @@ describe("every lead as CSV", () => {
           language: "en",
           createdAt: "2026-11-20T10:00:00.000Z",
           delivery: { state: "failed", attempts: 8 },
+          inbox: { state: "new" },
         },
       ],
       { a1: "Guía de envíos" },

@@ -2,6 +2,7 @@ import { isStaffMail } from "@codcrm/core/staff/staff-mail";
 // Zod Mini: this function parses with it alone, about 65 KB lighter than classic zod.
 import * as z from "zod/mini";
 import type { AdminLeadsResponse, AdminLeadsSection } from "@codcrm/core/lead/lead-api";
+import { LEAD_INBOX_FILTERS } from "@codcrm/core/lead/lead-inbox";
 import type { Deps } from "../deps.ts";
 import { json, parseWith, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
@@ -17,6 +18,13 @@ const querySchema = z.object({
     z.coerce.number("invalid").check(z.int("invalid"), z.minimum(1, "invalid"), z.maximum(200, "too_long")),
     50,
   ),
+  /**
+   * The leads list searched (docs/decisions/0452-leads-as-an-inbox.md): every word of `q` in a
+   * lead's name, address, company, phone, message or note, and its place in the inbox (`open`:
+   * new and answered). Either one given reads the leads through the search, paged by position.
+   */
+  q: z._default(z.string().check(z.trim(), z.maxLength(200, "too_long")), ""),
+  inbox: z.optional(z.enum(LEAD_INBOX_FILTERS, "invalid")),
 });
 
 /**
@@ -25,12 +33,13 @@ const querySchema = z.object({
  * and an endpoint of their own (`admin-subscribers-list`).
  */
 export const route: RouteHandler = async (request, deps) => {
-  const { section, cursor, limit } = parseWith(querySchema, request.query);
+  const { section, cursor, limit, q, inbox } = parseWith(querySchema, request.query);
   const transport = (await deps.mail()).name;
   const wanted = section ? [section] : SECTIONS.filter((name) => name !== "outbox" || transport === "outbox");
   const page = { limit, cursor: section ? cursor : undefined };
+  const search = q || inbox ? { q, inbox: inbox ?? "all" } : undefined;
   const body: AdminLeadsResponse = { transport, webhook: Boolean(deps.config.LEAD_WEBHOOK_URL) };
-  for (const name of wanted) await readSection(body, name, page, deps, request.sourceIp);
+  for (const name of wanted) await readSection(body, name, page, deps, request.sourceIp, search);
   return json(200, body);
 };
 
@@ -40,12 +49,15 @@ async function readSection(
   page: { limit: number; cursor?: string },
   deps: Deps,
   sourceIp: string,
+  search: { q: string; inbox: (typeof LEAD_INBOX_FILTERS)[number] } | undefined,
 ): Promise<void> {
   switch (name) {
     case "leads": {
-      // Each with its delivery to the CRM (docs/decisions/0405-lead-webhook.md), and the titles
-      // of the articles their visits read (docs/decisions/0403-lead-attribution-for-the-tab.md).
-      const leads = await (await deps.leads()).list(page);
+      // Searched when asked (docs/decisions/0452-leads-as-an-inbox.md); each with its delivery to
+      // the CRM (docs/decisions/0405-lead-webhook.md), and the titles of the articles their visits
+      // read (docs/decisions/0403-lead-attribution-for-the-tab.md).
+      const store = await deps.leads();
+      const leads = search ? await store.search({ ...search, ...page }) : await store.list(page);
       const deliveries = await (await deps.leadWebhooks()).many(leads.items.map((lead) => lead.id));
       body.leads = {
         ...leads,

@@ -173,6 +173,14 @@ function toResult(response: ApiResponse): APIGatewayProxyStructuredResultV2 {
   const headers: Record<string, string> = { "cache-control": "no-store", ...response.headers };
   // Payload 2.0 carries cookies apart from the headers.
   const cookies = response.cookies?.length ? { cookies: response.cookies } : {};
+  if (response.bytes !== undefined)
+    return {
+      statusCode: response.status,
+      headers,
+      body: response.bytes.toString("base64"),
+      isBase64Encoded: true,
+      ...cookies,
+    };
   if (response.text !== undefined) return { statusCode: response.status, headers, body: response.text, ...cookies };
   if (response.body === undefined) return { statusCode: response.status, headers, ...cookies };
   return {

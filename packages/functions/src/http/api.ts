@@ -27,6 +27,8 @@ export interface ApiResponse {
   body?: unknown;
   /** Sent as is (HTML, XML); set its content-type in `headers`. Wins over `body`. */
   text?: string;
+  /** Sent as these bytes (an image); set its content-type in `headers`. Wins over `text` and `body`. */
+  bytes?: Buffer;
   headers?: Record<string, string>;
   /** `Set-Cookie` values (payload 2.0 carries them apart from the headers). */
   cookies?: string[];

@@ -8,7 +8,10 @@ import { useCategoryLabel } from "../../i18n/category-label.ts";
 /** A card is a third of the content width on wide screens, the whole width on a phone. */
 const CARD_IMAGE_SIZES = "(min-width: 64rem) 22rem, (min-width: 40rem) 50vw, 100vw";
 
-/** The blog's card (`ArticleCard`): the cover with its uploaded variants (else a panel with the brand's mark), and the categories as chips. */
+/**
+ * The blog's card (`ArticleCard`): the cover with its uploaded variants, else the article's own
+ * generated card, else a panel with the brand's mark; and the categories as chips.
+ */
 export function BlogArticleCard({
   article,
   imageAtOnce,
@@ -32,6 +35,16 @@ export function BlogArticleCard({
             srcSet={media ? buildSrcset(media.variants) || undefined : undefined}
             sizes={media ? CARD_IMAGE_SIZES : undefined}
             className="aspect-[2/1] w-full bg-slate-100 object-cover"
+            atOnce={imageAtOnce}
+          />
+        ) : article.socialCard ? (
+          // No cover: the article's own card, its title on the brand's blue, at the list's sizes
+          // (docs/decisions/0454-generated-social-cards.md); the blue shows until it arrives.
+          <CardImage
+            src={article.socialCard.variants[0]?.url ?? article.socialCard.url}
+            srcSet={buildSrcset(article.socialCard.variants) || undefined}
+            sizes={CARD_IMAGE_SIZES}
+            className="aspect-[2/1] w-full bg-brand-700 object-cover"
             atOnce={imageAtOnce}
           />
         ) : (

@@ -8,6 +8,7 @@ import { LoadFailed, NoticeRegion, type Notice } from "../shared/components/noti
 import { ArticleEditor, type TranslationDraft } from "./components/article-editor.tsx";
 import { uploadImage } from "./api/media-upload.ts";
 import { useArticlesApi, type ListedArticle } from "./api/articles-api.ts";
+import { useAdmin } from "../shared/admin-context.ts";
 import { useAdminList } from "../shared/hooks/use-admin-list.ts";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
@@ -28,6 +29,7 @@ import { formatMadrid } from "@codcrm/core/site/madrid-time";
 import { DocumentHead } from "../../../seo/document-head.tsx";
 import { PlainButton, PrimaryButton } from "../shared/components/buttons.tsx";
 import { AdminIcon } from "../shared/components/admin-icons.tsx";
+import type { BulkAction } from "@codcrm/core/article/article-bulk";
 
 const newestFirst = (a: ListedArticle, b: ListedArticle) =>
   b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
@@ -43,6 +45,7 @@ export default function AdminBlogPage() {
   const api = useArticlesApi();
   const [params, setParams] = useSearchParams();
   const listArticles = useCallback(() => api.listArticles(), [api]);
+  const { can } = useAdmin();
   const { data: articles, setData: setArticles, loadFailed, reload } = useAdminList(listArticles);
   const { articleId } = useParams();
   const navigate = useNavigate();
@@ -51,9 +54,15 @@ export default function AdminBlogPage() {
   /** Opened from the list in this tab: closing goes back in history, so that Back never reopens it. */
   const fromList = (location.state as { fromList?: boolean } | null)?.fromList === true;
   // `key` (the location's) gives each opening of the editor a fresh form.
-  const [editor, setEditor] = useState<{ key: string; article?: ListedArticle; translation?: TranslationDraft } | null>(
-    null,
-  );
+  // `mount` is the editor's own React key: a new article's editor keeps it when its first
+  // autosave gives it an address of its own (`created`), so what is being typed stays put.
+  const [editor, setEditor] = useState<{
+    key: string;
+    mount: string;
+    article?: ListedArticle;
+    translation?: TranslationDraft;
+    created?: string;
+  } | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [editorDirty, setEditorDirty] = useState(false);
   /**
@@ -101,8 +110,13 @@ export default function AdminBlogPage() {
       return;
     }
     if (editor?.key === location.key) return;
+    // The new article this editor created moved to its own address: the same editor goes on.
+    if (editor?.created && address.kind === "edit" && address.id === editor.created) {
+      setEditor({ ...editor, key: location.key });
+      return;
+    }
     if (address.kind === "new") {
-      setEditor({ key: location.key });
+      setEditor({ key: location.key, mount: location.key });
       return;
     }
     if (!articles) return;
@@ -115,11 +129,11 @@ export default function AdminBlogPage() {
     }
     setEditor(
       address.kind === "edit"
-        ? { key: location.key, article: found }
-        : { key: location.key, translation: { source: found, language: address.language } },
+        ? { key: location.key, mount: location.key, article: found }
+        : { key: location.key, mount: location.key, translation: { source: found, language: address.language } },
     );
     setEditorDirty(false);
-  }, [address, articles, editor?.key, location.key, navigate, params, t]);
+  }, [address, articles, editor, location.key, navigate, params, t]);
 
   const changeQuery = useCallback(
     (change: Partial<ArticleListQuery>) => {
@@ -129,12 +143,19 @@ export default function AdminBlogPage() {
     [setParams],
   );
 
+  /** Deleting asks first, in the site's own dialog; the article then waits in the trash (decision 0450). */
+  const [deleting, setDeleting] = useState<ListedArticle | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [bulkBusy, setBulkBusy] = useState(false);
+  const [askingBulkTrash, setAskingBulkTrash] = useState(false);
+
   async function remove(article: ListedArticle) {
-    if (!window.confirm(t("admin.blog.confirmDelete"))) return;
+    setDeleting(null);
     setNotice(null);
     try {
       await api.deleteArticle(article.id);
       setArticles((list) => list?.filter((item) => item.id !== article.id) ?? null);
+      setSelected((current) => without(current, [article.id]));
       setNotice({ kind: "success", text: t("admin.blog.deleted", { title: article.title }) });
       // Its translations no longer list it.
       if (article.translations.length) void reload();
@@ -148,6 +169,46 @@ export default function AdminBlogPage() {
           error instanceof ApiError && error.status === 404 ? t("admin.blog.deleteGone") : t("admin.blog.deleteFailed"),
       });
       if (error instanceof ApiError && error.status === 404) void reload();
+    }
+  }
+
+  /**
+   * The bulk actions on the chosen articles (decision 0450): one request, each article its own
+   * save or move; the list takes what each became, and the notice says what was done and what not.
+   */
+  async function bulk(action: BulkAction) {
+    const ids = [...selected];
+    setAskingBulkTrash(false);
+    setBulkBusy(true);
+    setNotice(null);
+    try {
+      const { results } = await api.bulk(action, ids);
+      const done = results.filter((result) => result.ok);
+      const byId = new Map(done.map((result) => [result.id, result.article]));
+      setArticles((list) =>
+        (list ?? []).flatMap((item) => {
+          if (!byId.has(item.id)) return [item];
+          const now = byId.get(item.id);
+          return now ? [now] : [];
+        }),
+      );
+      setSelected(new Set(results.filter((result) => !result.ok).map((result) => result.id)));
+      const title = (id: string) => articles?.find((item) => item.id === id)?.title ?? id;
+      const failed = results.filter((result) => !result.ok).map((result) => `«${title(result.id)}»`);
+      const text = [
+        t(`admin.blog.bulk.done.${action}`, { count: done.length }),
+        ...(failed.length
+          ? [t(`admin.blog.bulk.failed.${action}`, { count: failed.length, titles: failed.join(", ") })]
+          : []),
+      ].join(" ");
+      setNotice({ kind: failed.length ? "error" : "success", text });
+      if (action === "trash" || done.some((result) => result.article?.translations.length)) void reload();
+    } catch (error) {
+      if (isSessionRefused(error)) return;
+      console.error("Error en la acción en lote", error);
+      setNotice({ kind: "error", text: t("admin.blog.bulk.error") });
+    } finally {
+      setBulkBusy(false);
     }
   }
 
@@ -170,6 +231,16 @@ export default function AdminBlogPage() {
       <NoticeRegion notice={notice} />
 
       <ArticleListFilters query={query} categories={categories} onChange={changeQuery} />
+
+      {shown?.length ? (
+        <BulkBar
+          shown={shown.slice(0, limit)}
+          selected={selected}
+          busy={bulkBusy}
+          onSelect={setSelected}
+          onAction={(action) => (action === "trash" ? setAskingBulkTrash(true) : void bulk(action))}
+        />
+      ) : null}
 
       {loadFailed ? (
         <LoadFailed message={t("admin.blog.loadFailed")} onRetry={() => void reload()} />
@@ -194,17 +265,38 @@ export default function AdminBlogPage() {
               <li key={article.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
                 <article className="flex flex-1 flex-col" aria-labelledby={`article-${article.id}`}>
                   <div className="flex items-start justify-between gap-3">
-                    <h2 id={`article-${article.id}`} lang={article.language} className="text-lg font-semibold text-ink">
-                      {article.title}
-                    </h2>
+                    <div className="flex items-start gap-2">
+                      <input
+                        type="checkbox"
+                        checked={selected.has(article.id)}
+                        onChange={(event) =>
+                          setSelected((current) =>
+                            event.target.checked ? new Set([...current, article.id]) : without(current, [article.id]),
+                          )
+                        }
+                        aria-label={t("admin.blog.bulk.select", { title: article.title })}
+                        className="mt-1.5 h-4 w-4 shrink-0"
+                      />
+                      <h2
+                        id={`article-${article.id}`}
+                        lang={article.language}
+                        className="text-lg font-semibold text-ink"
+                      >
+                        {article.title}
+                      </h2>
+                    </div>
                     <StatusBadge article={article} />
                   </div>
                   <p className="mt-2 text-xs font-semibold text-slate-700" data-testid="article-language">
                     {t("admin.blog.language", { language: t(`admin.languages.${article.language}`) })}
                   </p>
-                  <p lang={article.language} className="mt-2 line-clamp-3 flex-1 text-sm text-slate-700">
-                    {article.excerpt}
-                  </p>
+                  {/* The clamp on the paragraph, the stretch on its box: a stretched clamped box shows the
+                      line after its ellipsis. */}
+                  <div className="mt-2 flex-1">
+                    <p lang={article.language} className="line-clamp-3 text-sm text-slate-700">
+                      {article.excerpt}
+                    </p>
+                  </div>
                   <Translations article={article} />
                   <ArticleFacts article={article} />
                   <div className="mt-4 flex items-center justify-between">
@@ -217,7 +309,7 @@ export default function AdminBlogPage() {
                       </IconButton>
                       <IconButton
                         label={t("admin.blog.delete", { title: article.title })}
-                        onClick={() => void remove(article)}
+                        onClick={() => setDeleting(article)}
                         danger
                       >
                         <AdminIcon name="delete" />
@@ -240,33 +332,72 @@ export default function AdminBlogPage() {
 
       {editor ? (
         <ArticleEditor
-          key={editor.key}
+          key={editor.mount}
           article={editor.article}
           translation={editor.translation}
           onClose={closeEditor}
-          save={(values, version) =>
-            editor.article && version !== undefined
-              ? api.updateArticle(editor.article.id, { ...values, version })
+          save={(values, base) =>
+            base
+              ? api.updateArticle(base.id, { ...values, version: base.version, pendingRevision: base.pendingRevision })
               : api.createArticle(values)
           }
+          savePending={(id, values, base) => api.savePending(id, { ...values, ...base })}
+          discardPending={api.discardPending}
           fetchLatest={fetchLatest}
           uploadImage={(file) => uploadImage(api, file)}
-          onSaved={(saved) => {
+          onSaved={(saved, outcome) => {
             setArticles((list) => [saved, ...(list ?? []).filter((item) => item.id !== saved.id)].sort(newestFirst));
-            setNotice({ kind: "success", text: t("admin.blog.saved", { title: saved.title }) });
+            setNotice(
+              outcome?.sendFailed
+                ? { kind: "error", text: t("admin.blog.savedSendFailed", { title: saved.title }) }
+                : {
+                    kind: "success",
+                    text: t(outcome?.sending ? "admin.blog.savedSending" : "admin.blog.saved", { title: saved.title }),
+                  },
+            );
             closeEditor();
             // The other articles of its group list it (or its new state) once the list is read again.
             if (saved.translations.length) void reload();
           }}
           onEditTranslation={(id) => go({ kind: "edit", id }, true)}
           onTranslate={(draft) => go({ kind: "translate", sourceId: draft.source.id, language: draft.language }, true)}
-          onAutosaved={(saved) =>
-            setArticles((list) => (list ?? []).map((item) => (item.id === saved.id ? saved : item)))
-          }
+          onAutosaved={(saved, created) => {
+            setArticles((list) =>
+              created
+                ? [saved, ...(list ?? [])].sort(newestFirst)
+                : (list ?? []).map((item) => (item.id === saved.id ? saved : item)),
+            );
+            if (!created) return;
+            // Its address is now the article's: a reload, or a colleague given the link, opens it.
+            setEditor((current) => current && { ...current, created: saved.id });
+            leaving.current = true;
+            void navigate(editorPath({ kind: "edit", id: saved.id }, params), { replace: true, state: { fromList } });
+          }}
           onDirtyChange={setEditorDirty}
           revisions={api}
           createPreviewLink={api.createPreviewLink}
-          sends={api}
+          // Sending, its preview and its test are for the roles that may send (decision 0420).
+          sends={can("articles:send") ? api : undefined}
+        />
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          title={t("admin.blog.deleteTitle", { title: deleting.title })}
+          text={`${t("admin.blog.confirmDelete")} ${t("admin.blog.deleteToTrash")}`}
+          cancelLabel={t("admin.blog.keep")}
+          confirmLabel={t("admin.blog.deleteConfirm")}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => void remove(deleting)}
+        />
+      ) : null}
+      {askingBulkTrash ? (
+        <ConfirmDialog
+          title={t("admin.blog.bulk.trashTitle", { count: selected.size })}
+          text={t("admin.blog.bulk.trashText", { count: selected.size })}
+          cancelLabel={t("admin.blog.keep")}
+          confirmLabel={t("admin.blog.bulk.trash")}
+          onCancel={() => setAskingBulkTrash(false)}
+          onConfirm={() => void bulk("trash")}
         />
       ) : null}
       {blocker.state === "blocked" ? (
@@ -283,12 +414,83 @@ export default function AdminBlogPage() {
               setEditorDirty(false);
             });
             if (editor)
-              removeDraft(editorDraftKey(editor.article?.id, editor.translation?.language ?? DEFAULT_LANGUAGE));
+              removeDraft(
+                editorDraftKey(editor.article?.id ?? editor.created, editor.translation?.language ?? DEFAULT_LANGUAGE),
+              );
             blocker.proceed();
           }}
         />
       ) : null}
     </main>
+  );
+}
+
+function without(set: ReadonlySet<string>, ids: readonly string[]): Set<string> {
+  const next = new Set(set);
+  for (const id of ids) next.delete(id);
+  return next;
+}
+
+/**
+ * Above the list: choose the articles shown (all, or none), how many are chosen, and what to do
+ * with them: publish, unpublish, move to the trash (which asks first).
+ */
+function BulkBar({
+  shown,
+  selected,
+  busy,
+  onSelect,
+  onAction,
+}: {
+  shown: readonly ListedArticle[];
+  selected: ReadonlySet<string>;
+  busy: boolean;
+  onSelect(next: ReadonlySet<string>): void;
+  onAction(action: BulkAction): void;
+}) {
+  const { t } = useTranslation();
+  const allShown = shown.every((article) => selected.has(article.id));
+  const none = selected.size === 0;
+  return (
+    <div
+      role="toolbar"
+      aria-label={t("admin.blog.bulk.label")}
+      className="mt-6 flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm"
+    >
+      <label className="inline-flex items-center gap-2 font-semibold text-slate-800">
+        <input
+          type="checkbox"
+          checked={allShown}
+          onChange={(event) =>
+            onSelect(
+              event.target.checked
+                ? new Set([...selected, ...shown.map((article) => article.id)])
+                : without(
+                    selected,
+                    shown.map((article) => article.id),
+                  ),
+            )
+          }
+          className="h-4 w-4"
+        />
+        {t("admin.blog.bulk.selectShown")}
+      </label>
+      <span aria-live="polite" className="text-slate-700">
+        {t("admin.blog.bulk.count", { count: selected.size })}
+      </span>
+      <div className="ml-auto flex flex-wrap gap-2">
+        {(["publish", "unpublish", "trash"] as const).map((action) => (
+          <PlainButton
+            key={action}
+            disabled={none || busy}
+            onClick={() => onAction(action)}
+            className="bg-white px-3 py-1.5 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {t(`admin.blog.bulk.${action}`)}
+          </PlainButton>
+        ))}
+      </div>
+    </div>
   );
 }
 

@@ -10,8 +10,9 @@ import { useLeadsApi, type Lead, type OutboxPage } from "./api/leads-api.ts";
 import { LeadCard } from "./components/lead-card.tsx";
 import { PagedSection, type Paged } from "./components/paged-section.tsx";
 import { dateTime } from "./lib/date-time.ts";
-import { leadsCsv } from "@codcrm/core/lead/leads-csv";
+import { LEAD_INBOX_FILTERS, type LeadInboxFilter, type LeadInboxState } from "@codcrm/core/lead/lead-inbox";
 import { PlainButton } from "../shared/components/buttons.tsx";
+import { leadsCsv } from "@codcrm/core/lead/leads-csv";
 import { downloadFile } from "../shared/lib/download.ts";
 
 const PAGE_SIZE = 50;
@@ -38,8 +39,11 @@ function joined<T>(page: Paged<T>, next: Paged<T> | undefined): Paged<T> {
 export default function AdminLeadsPage() {
   const { t } = useTranslation();
   const api = useLeadsApi();
+  /** What the leads list shows (docs/decisions/0452-leads-as-an-inbox.md): the open ones, unless asked. */
+  const [search, setSearch] = useState<{ q: string; inbox: LeadInboxFilter }>({ q: "", inbox: "open" });
+  const [typed, setTyped] = useState("");
   const listLeads = useCallback(async (): Promise<Lists> => {
-    const answer = await api.listLeads({ limit: PAGE_SIZE });
+    const answer = await api.listLeads({ limit: PAGE_SIZE, ...search });
     return {
       transport: answer.transport,
       webhook: answer.webhook,
@@ -48,7 +52,7 @@ export default function AdminLeadsPage() {
       outbox: answer.outbox,
       articleTitles: answer.articleTitles ?? {},
     };
-  }, [api]);
+  }, [api, search]);
   const { data: lists, setData: setLists, loadFailed, reload } = useAdminList(listLeads);
   const transport = lists?.transport;
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -60,7 +64,7 @@ export default function AdminLeadsPage() {
     if (!cursor) return;
     try {
       // The answer holds the asked section's next page only.
-      const answer = await api.listLeads({ section, cursor, limit: PAGE_SIZE });
+      const answer = await api.listLeads({ section, cursor, limit: PAGE_SIZE, ...(section === "leads" ? search : {}) });
       setLists(
         (current) =>
           current && {
@@ -118,6 +122,17 @@ export default function AdminLeadsPage() {
       refused(error, RETRY_REFUSALS, "admin.leads.retryRefused", "admin.leads.retryError");
     } finally {
       setRetrying(null);
+    }
+  }
+
+  /** Files a lead in the inbox; the list shows it as stored, with its delivery to the CRM as listed. */
+  async function fileLead(lead: Lead, input: { state: LeadInboxState; note: string }) {
+    try {
+      const stored = await api.setInbox(lead.id, input);
+      updateLead(lead.id, (item) => ({ ...stored, ...(item.webhook ? { webhook: item.webhook } : {}) }));
+    } catch (error) {
+      if (!isSessionRefused(error)) console.error(error);
+      throw error;
     }
   }
 
@@ -200,12 +215,51 @@ export default function AdminLeadsPage() {
         </p>
       ) : (
         <>
+          <form
+            role="search"
+            aria-label={t("admin.leads.inbox.searchLabel")}
+            onSubmit={(event) => {
+              event.preventDefault();
+              setSearch((current) => ({ ...current, q: typed.trim() }));
+            }}
+            className="mt-8 flex flex-wrap items-end gap-3"
+          >
+            <label className="flex flex-col text-sm font-semibold text-slate-800">
+              {t("admin.leads.inbox.search")}
+              <input
+                type="search"
+                value={typed}
+                onChange={(event) => setTyped(event.currentTarget.value)}
+                className="mt-1 w-72 rounded-lg border border-slate-300 px-3 py-2 font-normal"
+              />
+            </label>
+            <PlainButton type="submit" className="px-3 py-2 text-sm">
+              {t("admin.leads.inbox.searchButton")}
+            </PlainButton>
+            <label className="flex flex-col text-sm font-semibold text-slate-800">
+              {t("admin.leads.inbox.show")}
+              <select
+                value={search.inbox}
+                onChange={(event) =>
+                  setSearch((current) => ({ ...current, inbox: event.currentTarget.value as LeadInboxFilter }))
+                }
+                className="mt-1 rounded-lg border border-slate-300 px-3 py-2 font-normal"
+              >
+                {LEAD_INBOX_FILTERS.map((filter) => (
+                  <option key={filter} value={filter}>
+                    {t(`admin.leads.inbox.filters.${filter}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </form>
           {section("leads", lists.leads, (lead) => (
             <LeadCard
               key={lead.id}
               lead={lead}
               retrying={retrying === lead.id}
               onRetry={() => void retry(lead)}
+              onInbox={(input) => fileLead(lead, input)}
               articleTitles={lists.articleTitles}
               webhook={
                 lists.webhook ? { sending: posting === lead.id, onSend: () => void sendToWebhook(lead) } : undefined

@@ -97,6 +97,9 @@ function SignedInFrame() {
               <NavLink to="/admin/blog" className={navClass}>
                 {t("admin.header.articles")}
               </NavLink>
+              <NavLink to="/admin/papelera" className={navClass}>
+                {t("admin.header.trash")}
+              </NavLink>
               {can("leads:read") ? (
                 <NavLink to="/admin/mensajes" className={navClass}>
                   {t("admin.header.leads")}

@@ -23,7 +23,13 @@ export function DataTable<Row>({
   const { t } = useTranslation();
   return (
     <div className="mt-4">
-      <div className="max-h-96 overflow-auto rounded-lg border border-slate-200 bg-white">
+      {/* A long table scrolls in its box; the box takes the focus so that a keyboard scrolls it too. */}
+      <div
+        role="group"
+        aria-label={caption}
+        tabIndex={0}
+        className="max-h-96 overflow-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="sticky top-0 bg-slate-50">

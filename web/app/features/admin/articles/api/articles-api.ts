@@ -4,9 +4,11 @@ import type { AdminArticlePage } from "@codcrm/core/article/admin-query";
 import type { AdminArticle } from "@codcrm/core/article/article";
 import type { ArticleFormValues } from "@codcrm/core/article/article-schema";
 import type { ArticleRevision, RevisionSummary } from "@codcrm/core/article/revision";
-import type { ArticleSendStatus, SendProgress } from "@codcrm/core/article/article-send";
+import type { ArticleMailPreview, ArticleSendStatus, SendProgress } from "@codcrm/core/article/article-send";
 import type { UploadForm } from "@codcrm/core/media/media-storage";
 import type { MediaInfo } from "@codcrm/core/media/media-rules";
+import type { ArticleBulkResponse, BulkAction } from "@codcrm/core/article/article-bulk";
+import type { PendingChangesResponse } from "@codcrm/core/article/pending-changes";
 import { segment, type AdminRequest } from "../../shared/api/admin-request.ts";
 import { useAdmin } from "../../shared/admin-context.ts";
 
@@ -53,9 +55,18 @@ export function articlesApi(request: AdminRequest) {
     },
     createArticle: (body: ArticleBody) =>
       request<{ article: AdminArticle }>("POST", "/api/admin/articles", body).then((r) => r.article),
-    updateArticle: (id: string, body: ArticleBody & { version: number }) =>
+    updateArticle: (id: string, body: ArticleBody & { version: number; pendingRevision?: number }) =>
       request<{ article: AdminArticle }>("PUT", article(id), body).then((r) => r.article),
+    /** Moves it to the trash (docs/decisions/0450-article-trash.md). */
     deleteArticle: (id: string) => request<void>("DELETE", article(id)),
+    /** Publishes, unpublishes or trashes several articles; answers what became of each. */
+    bulk: (action: BulkAction, ids: string[]) =>
+      request<ArticleBulkResponse>("POST", "/api/admin/articles/bulk", { action, ids }),
+    /** Keeps a published article's edits as pending changes (docs/decisions/0451-pending-changes-of-a-published-article.md). */
+    savePending: (id: string, body: ArticleBody & { version: number; pendingRevision: number }) =>
+      request<PendingChangesResponse>("PUT", `${article(id)}/pending`, body).then((r) => r.pending),
+    discardPending: (id: string, revision: number) =>
+      request<void>("DELETE", `${article(id)}/pending?revision=${encodeURIComponent(revision)}`),
     /** The earlier versions of an article, newest first. */
     listRevisions: (id: string) =>
       request<{ revisions: RevisionSummary[] }>("GET", `${article(id)}/revisions`).then((r) => r.revisions),
@@ -76,6 +87,11 @@ export function articlesApi(request: AdminRequest) {
     sendStatus: (id: string) => request<ArticleSendStatus>("GET", `${article(id)}/send`),
     /** Asks for the article to be sent to them (202): the server's job sends. */
     startSend: (id: string) => request<{ send: SendProgress }>("POST", `${article(id)}/send`),
+    /** Its mail as subscribers get it, from the editor's text (docs/decisions/0453-send-flow-with-preview-and-test.md). */
+    previewMail: (id: string, body: ArticleBody) =>
+      request<ArticleMailPreview>("POST", `${article(id)}/send/preview`, body),
+    /** That mail, to the signed-in administrator's own address only. */
+    testMail: (id: string, body: ArticleBody) => request<{ to: string }>("POST", `${article(id)}/send/test`, body),
     /** Step 1 of an image upload: the signed form to post the file to (docs/decisions/0070-article-images.md). */
     announceMedia: (body: { fileName: string; contentType: string; size: number }) =>
       request<AnnouncedMedia>("POST", "/api/admin/media", body),

@@ -9,7 +9,7 @@ import { polyfillModalDialog } from "../../../../i18n/with-strings.testing.tsx";
 beforeAll(polyfillModalDialog);
 
 function renderEditor() {
-  const save = vi.fn((_values: unknown, _version: number | undefined) => new Promise<never>(() => {}));
+  const save = vi.fn((_values: unknown, _base: unknown) => new Promise<never>(() => {}));
   renderArticleEditor({ save });
   const categories = screen.getByRole("group", { name: es.admin.editor.fields.categories });
   const add = async (name: string) => {

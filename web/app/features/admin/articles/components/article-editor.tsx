@@ -1,7 +1,10 @@
-import { useEffect, useState, type FormEvent, useId } from "react";
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, useId } from "react";
 import type { AdminArticle } from "@codcrm/core/article/article";
 import { articleFormSchema, type ArticleFormValues } from "@codcrm/core/article/article-schema";
 import { imageAltErrors } from "@codcrm/core/article/article-images";
+import type { ArticleSendStatus } from "@codcrm/core/article/article-send";
+import type { PendingChanges } from "@codcrm/core/article/pending-changes";
+import { formatMadrid } from "@codcrm/core/site/madrid-time";
 import type { MediaInfo } from "@codcrm/core/media/media-rules";
 import { fieldErrors, type FieldError } from "@codcrm/core/validation";
 import { Dialog } from "../../../../ui/dialog.tsx";
@@ -9,14 +12,16 @@ import { ConfirmDialog } from "../../../../ui/confirm-dialog.tsx";
 import { ApiError } from "../../../../lib/api-client.ts";
 import { isSessionRefused } from "../../shared/api/admin-request.ts";
 import { useTranslation } from "react-i18next";
+import { useLanguage } from "../../../../i18n/language-context.tsx";
 import { PlainButton, PrimaryButton } from "../../shared/components/buttons.tsx";
 import type { ListedArticle, PreviewLink } from "../api/articles-api.ts";
-import { editorDraftKey } from "../lib/local-draft.ts";
+import { editorDraftKey, removeDraft } from "../lib/local-draft.ts";
 import { useAutosave, useLocalCopy } from "../hooks/use-editor-safety.ts";
 import { useTagDraft } from "../hooks/use-tag-draft.ts";
 import {
   FIELD_LABELS,
   fromArticle,
+  fromSaved,
   toPayload,
   translationForm,
   type FieldErrors,
@@ -42,7 +47,8 @@ import type { SendApi } from "./send-to-subscribers.tsx";
 export type { TranslationDraft } from "./translations-panel.tsx";
 
 function initialValues(article: ListedArticle | undefined, translation: TranslationDraft | undefined): FormState {
-  return translation ? translationForm(translation.source, translation.language) : fromArticle(article);
+  if (translation) return translationForm(translation.source, translation.language);
+  return article ? fromSaved(article) : fromArticle(undefined);
 }
 
 /** "categories.2.name" -> "categories": each message goes under the field it belongs to. */
@@ -55,30 +61,48 @@ function byField(errors: readonly Pick<FieldError, "field" | "code">[]): FieldEr
   return result;
 }
 
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** A draft's form with its state as the server keeps it: autosave never publishes. */
+const asDraft = (values: FormState): FormState => ({ ...values, published: false, publishAt: "" });
+
+/** What a save of a saved article is based on: its version, and the pending changes the form holds. */
+export interface SaveBase {
+  id: string;
+  version: number;
+  /** The revision of the pending changes the form was written on, 0 when none. */
+  pendingRevision: number;
+}
+
 export interface ArticleEditorProps {
   /** The article being edited; absent for a new one. */
   article?: ListedArticle;
   /** A new article that is a translation of another (`translationOf`), prefilled from it. */
   translation?: TranslationDraft;
   onClose(): void;
-  /** Creates (no version) or updates (the version the edit is based on); resolves with the saved article. */
-  save(values: ArticleFormValues, version: number | undefined): Promise<AdminArticle>;
+  /** Creates (no base) or updates (on `base`); resolves with the saved article. */
+  save(values: ArticleFormValues, base: SaveBase | undefined): Promise<AdminArticle>;
+  /** Keeps a published article's edits as pending changes (docs/decisions/0451-pending-changes-of-a-published-article.md). */
+  savePending?(id: string, values: ArticleFormValues, base: Omit<SaveBase, "id">): Promise<PendingChanges>;
+  /** Drops a published article's pending changes of one revision. */
+  discardPending?(id: string, revision: number): Promise<void>;
   /** The article as it is on the server now (after a conflict), or undefined when it is gone. */
   fetchLatest(id: string): Promise<AdminArticle | undefined>;
-  onSaved(article: AdminArticle): void;
+  /** Saved with the button (Guardar, Actualizar); `sending` when its send to subscribers was asked for too. */
+  onSaved(article: AdminArticle, outcome?: { sending?: boolean; sendFailed?: boolean }): void;
   /** From the Translations panel: edit another article of the group. */
   onEditTranslation(id: string): void;
   /** From the Translations panel: a new translation of the saved article. */
   onTranslate(draft: TranslationDraft): void;
-  /** A draft autosaved: the editor stays open with the new version. */
-  onAutosaved?(article: AdminArticle): void;
+  /** Saved by itself: the editor stays open; `created` when this made a new article (its address changes). */
+  onAutosaved?(article: AdminArticle, created: boolean): void;
   /** Whether there are unsaved changes, for guards outside the editor (navigation). */
   onDirtyChange?(dirty: boolean): void;
   /** The History panel's calls; without them there is no panel. */
   revisions?: RevisionsApi;
   /** Makes a preview link; without it there is no button. */
   createPreviewLink?(id: string): Promise<PreviewLink>;
-  /** Sending a published or scheduled article to its language's subscribers; without it, no section. */
+  /** Sending to the article's language's subscribers, with the mail's preview and test; without it, no section. */
   sends?: SendApi;
   /** Uploads an image file (cover, or pasted/dropped into the content). */
   uploadImage?: (file: File) => Promise<MediaInfo>;
@@ -89,13 +113,17 @@ export interface ArticleEditorProps {
  * the form's order, and the save flow (the API's own schema checks the form). Each panel gets
  * the whole form through `PanelProps` and declares its own fields (`lib/form-fields.ts`,
  * docs/decisions/0183-editor-panels-from-the-schema.md): a field added to a panel needs no
- * change here.
+ * change here. What is typed saves itself (docs/decisions/0451-pending-changes-of-a-published-article.md):
+ * a new article as a draft, a draft as itself, a published one as pending changes until
+ * "Actualizar"; every question asks in the site's own dialog; Ctrl/⌘+S saves.
  */
 export function ArticleEditor({
   article,
   translation,
   onClose,
   save,
+  savePending,
+  discardPending,
   fetchLatest,
   onSaved,
   onEditTranslation,
@@ -109,18 +137,47 @@ export function ArticleEditor({
 }: ArticleEditorProps) {
   const { t } = useTranslation();
   const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const [initial] = useState<FormState>(() => initialValues(article, translation));
   const [values, setValues] = useState<FormState>(initial);
-  const [version, setVersion] = useState(article?.version);
+  /**
+   * The article as the server has it (the one opened, or the one the first autosave created),
+   * the version the form is based on and the pending changes it holds (0: none). Kept in a ref
+   * as well as in state: a save pressed while an autosave is under way waits for it, then reads
+   * what it left, never the values its own render saw.
+   */
+  const server = useRef({
+    saved: article,
+    version: article?.version,
+    pendingRevision: article?.pending?.revision ?? 0,
+  });
+  const [{ saved, version, pendingRevision }, setServerState] = useState(server.current);
+  const setServer = (next: Partial<typeof server.current>) => {
+    server.current = { ...server.current, ...next };
+    setServerState(server.current);
+  };
+  const setSaved = (next: AdminArticle) => setServer({ saved: next });
+  const setVersion = (next: number) => setServer({ version: next });
+  const setPendingRevision = (next: number) => setServer({ pendingRevision: next });
+  /** The autosave under way, if any: a save waits for it (one article, never two). */
+  const autosaving = useRef<Promise<void> | null>(null);
   /** What the server has of this form: typing is unsaved while the form differs from it. */
   const [baseline, setBaseline] = useState<FormState>(initial);
   const [autosaveState, setAutosaveState] = useState<AutosaveState>("idle");
-  const [savedAt, setSavedAt] = useState<string>();
+  const [savedAt, setSavedAt] = useState<string | undefined>(article?.pending?.savedAt);
   /** After an autosave conflict: nothing more goes to the server until the administrator saves. */
   const [autosaveStopped, setAutosaveStopped] = useState(false);
-  const [confirmingClose, setConfirmingClose] = useState(false);
+  const [question, setQuestion] = useState<
+    | { kind: "close" }
+    | { kind: "reload" }
+    | { kind: "leave"; go(): void }
+    | { kind: "discardPending" }
+    | { kind: "send"; payload: ArticleFormValues; status: ArticleSendStatus }
+    | null
+  >(null);
+  const newDraftKey = editorDraftKey(undefined, translation?.language ?? initial.language);
   const local = useLocalCopy({
-    key: editorDraftKey(article?.id, translation?.language ?? initial.language),
+    key: saved ? editorDraftKey(saved.id, saved.language) : newDraftKey,
     values,
     baseline,
     version,
@@ -133,31 +190,80 @@ export function ArticleEditor({
   /** Counts failed saves: the error summary takes focus on each (docs/decisions/0153-editor-error-summary.md). */
   const [failedSaves, setFailedSaves] = useState(0);
   const [conflict, setConflict] = useState(false);
+  /** "Enviar también a los N suscriptores": the count of the saved article's language, and the choice. */
+  const [sendOffer, setSendOffer] = useState<ArticleSendStatus | null>(null);
+  const [sendOnPublish, setSendOnPublish] = useState(false);
 
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
-  // docs/decisions/0090-editor-keeps-typed-work.md: only a draft already created is saved by
-  // itself; a published article (or one being published now) changes only on Save.
-  const autosaveAllowed = Boolean(article && !article.published) && !values.published;
+  /** A published article (on the server) keeps its edits apart until "Actualizar". */
+  const publishedOnServer = Boolean(saved?.published);
+  /** The text differs from the server's (a draft's "Publicado" tick alone waits for "Guardar"). */
+  const textDirty = publishedOnServer ? dirty : !same(asDraft(values), asDraft(baseline));
+  const complete = articleFormSchema.safeParse(toPayload(values)).success;
   useAutosave({
-    enabled: autosaveAllowed && !autosaveStopped && !conflict && !saving && !local.offer,
-    dirty,
+    enabled: !autosaveStopped && !conflict && !saving && !local.offer && complete,
+    dirty: textDirty,
     busy: autosaveState === "saving",
     values,
     run: () => void autosave(),
   });
 
-  async function autosave() {
+  // The send is offered when this save publishes or schedules a saved article never sent.
+  const offersSend = Boolean(
+    sends && saved && !saved.published && values.published && values.language === saved.language,
+  );
+  useEffect(() => {
+    if (!offersSend || !saved || !sends) return;
+    let live = true;
+    sends.sendStatus(saved.id).then(
+      (status) => live && setSendOffer(status.send ? null : status),
+      () => live && setSendOffer(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [offersSend, saved, sends]);
+
+  function autosave(): Promise<void> {
+    const run = autosaveNow().finally(() => {
+      autosaving.current = null;
+    });
+    autosaving.current = run;
+    return run;
+  }
+
+  async function autosaveNow() {
     const sent = values;
-    if (!articleFormSchema.safeParse(sent).success) return;
+    const { saved, version, pendingRevision } = server.current;
     setAutosaveState("saving");
     try {
-      const saved = await save(toPayload(sent), version);
-      setVersion(saved.version);
-      setBaseline(sent);
-      setSavedAt(saved.updatedAt);
+      if (!saved) {
+        // The first save of a new article creates it, a draft (a translation in its source's group).
+        const payload = toPayload(asDraft(sent));
+        const created = await save(
+          translation ? { ...payload, translationOf: translation.source.id } : payload,
+          undefined,
+        );
+        removeDraft(newDraftKey);
+        setServer({ saved: created, version: created.version });
+        setBaseline({ ...sent, published: false, publishAt: "" });
+        setSavedAt(created.updatedAt);
+        onAutosaved?.(created, true);
+      } else if (saved.published) {
+        if (!savePending || version === undefined) return setAutosaveState("idle");
+        const pending = await savePending(saved.id, toPayload(sent), { version, pendingRevision });
+        setPendingRevision(pending.revision);
+        setBaseline(sent);
+        setSavedAt(pending.savedAt);
+      } else {
+        const updated = await save(toPayload(asDraft(sent)), { id: saved.id, version: version!, pendingRevision });
+        setServer({ saved: updated, version: updated.version, pendingRevision: 0 });
+        setBaseline({ ...sent, published: false, publishAt: "" });
+        setSavedAt(updated.updatedAt);
+        onAutosaved?.(updated, false);
+      }
       setAutosaveState("idle");
-      onAutosaved?.(saved);
     } catch (error) {
       setAutosaveState("failed");
       if (isSessionRefused(error)) return;
@@ -172,7 +278,7 @@ export function ArticleEditor({
 
   /** X, Escape, a click outside and Cancel ask first when something typed would be lost. */
   function requestClose() {
-    if (dirty) setConfirmingClose(true);
+    if (dirty) setQuestion({ kind: "close" });
     else onClose();
   }
 
@@ -187,7 +293,8 @@ export function ArticleEditor({
   const panel: PanelProps = { values, errors, update, report };
   const tagDraft = useTagDraft(panel);
 
-  async function submit(baseVersion: number | undefined) {
+  /** The form as it would be saved, or undefined after naming its problems. */
+  function checked(): { payload: ArticleFormValues; current: FormState } | undefined {
     // Text left in the tag box is the administrator's: it is saved as tags when it makes some,
     // and named on the tag field when it cannot (docs/decisions/0154-text-left-in-the-tag-box.md).
     const taken = tagDraft.draft.trim() ? tagDraft.add(tagDraft.draft) : undefined;
@@ -201,30 +308,49 @@ export function ArticleEditor({
       const found = parsed.success ? {} : byField(fieldErrors(parsed.error));
       setErrors(withSchedule(taken?.problem ? { ...found, tags: taken.problem.code } : found));
       setFailedSaves((count) => count + 1);
-      return;
+      return undefined;
     }
     setErrors(withSchedule);
     if (problem) {
       setFailedSaves((count) => count + 1);
-      return;
+      return undefined;
     }
     const altErrors = imageAltErrors(parsed.data);
     if (altErrors.length > 0) {
       setErrors(byField(altErrors));
       setFailedSaves((count) => count + 1);
-      return;
+      return undefined;
     }
+    return { payload: toPayload(current), current };
+  }
+
+  /** Saves the form on `baseVersion` (the version the form is based on when not given). */
+  async function submit(baseVersion?: number, options: { send?: boolean } = {}) {
+    const form = checked();
+    if (!form) return;
     setSaving(true);
     setFailure(null);
     setConflict(false);
     try {
+      // An autosave under way finishes first: a new article it creates is the one saved now.
+      await autosaving.current?.catch(() => {});
+      const { saved, version, pendingRevision } = server.current;
+      const base = baseVersion ?? version;
       // A translation joins its source's group; an edit keeps the group it has.
-      const saved = await save(
-        translation && !article ? { ...toPayload(current), translationOf: translation.source.id } : toPayload(current),
-        baseVersion,
+      const result = await save(
+        translation && !saved ? { ...form.payload, translationOf: translation.source.id } : form.payload,
+        saved && base !== undefined ? { id: saved.id, version: base, pendingRevision } : undefined,
       );
       local.forget();
-      onSaved(saved);
+      if (!options.send || !sends) return onSaved(result);
+      try {
+        await sends.startSend(result.id);
+        onSaved(result, { sending: true });
+      } catch (error) {
+        if (isSessionRefused(error)) return;
+        console.error("Error al pedir el envío del artículo", error);
+        onSaved(result, { sendFailed: true });
+      }
     } catch (error) {
       setSaving(false);
       if (isSessionRefused(error)) return;
@@ -248,19 +374,43 @@ export function ArticleEditor({
     }
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!saving) void submit(version);
+  /** Saves, or first asks when this save also sends the article to its subscribers. */
+  function requestSave() {
+    if (saving) return;
+    if (offersSend && sendOnPublish && sendOffer) {
+      const form = checked();
+      if (form) setQuestion({ kind: "send", payload: form.payload, status: sendOffer });
+      return;
+    }
+    void submit();
   }
 
-  /** After a conflict: show the current version instead (asks first: it replaces what was typed). */
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    requestSave();
+  }
+
+  /** Ctrl+S (⌘+S) saves, from any field, the Markdown text box included. */
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "s") {
+      event.preventDefault();
+      if (!question) requestSave();
+    }
+  }
+
+  /** After a conflict: show the current version instead (asked first: it replaces what was typed). */
   async function loadLatest() {
-    if (!article || !window.confirm(t("admin.editor.conflict.confirmReload"))) return;
-    const latest = await latestOrFailure(article.id);
+    setQuestion(null);
+    if (!saved) return;
+    const latest = await latestOrFailure(saved.id);
     if (!latest) return;
-    setValues(fromArticle(latest));
-    setBaseline(fromArticle(latest));
+    const form = fromSaved(latest);
+    setSaved(latest);
+    setValues(form);
+    setBaseline(form);
     setVersion(latest.version);
+    setPendingRevision(latest.pending?.revision ?? 0);
+    setSavedAt(latest.pending?.savedAt);
     setAutosaveStopped(false);
     setErrors({});
     setConflict(false);
@@ -268,10 +418,30 @@ export function ArticleEditor({
 
   /** After a conflict: save what was typed over the current version, knowingly. */
   async function overwrite() {
-    if (!article) return;
-    const latest = await latestOrFailure(article.id);
+    if (!saved) return;
+    const latest = await latestOrFailure(saved.id);
     if (!latest) return;
+    setSaved(latest);
     setVersion(latest.version);
+    const latestPending = latest.pending?.revision ?? 0;
+    setPendingRevision(latestPending);
+    setAutosaveStopped(false);
+    if (latest.published && savePending) {
+      // A published article's changes stay pending: written over the newer ones, not published.
+      try {
+        const pending = await savePending(latest.id, toPayload(values), {
+          version: latest.version,
+          pendingRevision: latestPending,
+        });
+        setPendingRevision(pending.revision);
+        setBaseline(values);
+        setSavedAt(pending.savedAt);
+        setConflict(false);
+      } catch (error) {
+        if (!isSessionRefused(error)) setFailure(t("admin.editor.saveFailed"));
+      }
+      return;
+    }
     await submit(latest.version);
   }
 
@@ -289,6 +459,25 @@ export function ArticleEditor({
     }
   }
 
+  /** "Descartar los cambios" of a published article: back to what visitors see. */
+  async function dropPending() {
+    setQuestion(null);
+    if (!saved || !discardPending) return;
+    try {
+      if (pendingRevision > 0) await discardPending(saved.id, pendingRevision);
+      const form = fromArticle(saved);
+      setValues(form);
+      setBaseline(form);
+      setPendingRevision(0);
+      setSavedAt(undefined);
+      local.forget();
+    } catch (error) {
+      if (isSessionRefused(error)) return;
+      if (error instanceof ApiError && error.code === "version_conflict") setConflict(true);
+      else setFailure(t("admin.editor.pending.discardFailed"));
+    }
+  }
+
   const problems: SummaryProblem[] = [];
   if (failedSaves > 0)
     for (const [name, labelKey] of FIELD_LABELS) {
@@ -301,14 +490,25 @@ export function ArticleEditor({
 
   /** Leaving for another article of the group asks first when something typed would be lost. */
   function leaveFor(next: () => void) {
-    if (dirty && !window.confirm(t("admin.editor.translations.confirmLeave"))) return;
-    next();
+    if (dirty) setQuestion({ kind: "leave", go: next });
+    else next();
   }
+
+  const hasPending = publishedOnServer && (pendingRevision > 0 || dirty);
+  const hint =
+    publishedOnServer && hasPending
+      ? "pending"
+      : !publishedOnServer && values.published && !textDirty && savedAt
+        ? "publish"
+        : !complete && !saved
+          ? "incomplete"
+          : undefined;
 
   return (
     <Dialog
       open
       onClose={requestClose}
+      // Named as it was opened: a new article saved by itself stays the dialog that was opened.
       title={
         article
           ? t("admin.editor.editTitle")
@@ -319,21 +519,63 @@ export function ArticleEditor({
       closeLabel={t("admin.editor.close")}
       className="sm:max-w-3xl lg:max-w-6xl"
     >
-      {confirmingClose ? (
+      {question?.kind === "close" ? (
         <ConfirmDialog
           title={t("admin.editor.leave.title")}
           text={t("admin.editor.leave.text")}
           cancelLabel={t("admin.editor.leave.stay")}
           confirmLabel={t("admin.editor.leave.discard")}
-          onCancel={() => setConfirmingClose(false)}
+          onCancel={() => setQuestion(null)}
           onConfirm={() => {
             local.forget();
             onClose();
           }}
         />
+      ) : question?.kind === "leave" ? (
+        <ConfirmDialog
+          title={t("admin.editor.leave.title")}
+          text={t("admin.editor.translations.confirmLeave")}
+          cancelLabel={t("admin.editor.leave.stay")}
+          confirmLabel={t("admin.editor.translations.leaveConfirm")}
+          onCancel={() => setQuestion(null)}
+          onConfirm={() => {
+            setQuestion(null);
+            question.go();
+          }}
+        />
+      ) : question?.kind === "reload" ? (
+        <ConfirmDialog
+          title={t("admin.editor.conflict.reloadTitle")}
+          text={t("admin.editor.conflict.confirmReload")}
+          cancelLabel={t("admin.editor.leave.stay")}
+          confirmLabel={t("admin.editor.conflict.reloadConfirm")}
+          onCancel={() => setQuestion(null)}
+          onConfirm={() => void loadLatest()}
+        />
+      ) : question?.kind === "discardPending" ? (
+        <ConfirmDialog
+          title={t("admin.editor.pending.discardTitle")}
+          text={t("admin.editor.pending.discardText")}
+          cancelLabel={t("admin.editor.leave.stay")}
+          confirmLabel={t("admin.editor.pending.discard")}
+          onCancel={() => setQuestion(null)}
+          onConfirm={() => void dropPending()}
+        />
+      ) : question?.kind === "send" ? (
+        <SendQuestion
+          title={values.title}
+          status={question.status}
+          publishAt={question.payload.publishAt}
+          busy={saving}
+          onCancel={() => setQuestion(null)}
+          onConfirm={() => {
+            setQuestion(null);
+            void submit(undefined, { send: true });
+          }}
+        />
       ) : null}
       <FieldIdsContext value={formId}>
-        <form id={formId} onSubmit={onSubmit} noValidate className="space-y-5">
+        <form ref={formRef} id={formId} onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate className="space-y-5">
           <ErrorSummary formId={formId} problems={problems} attempt={failedSaves} />
           {local.offer ? (
             <RecoveryOffer
@@ -342,7 +584,7 @@ export function ArticleEditor({
                 const offer = local.offer!;
                 setValues({ ...values, ...offer.values });
                 // Based on an older version, a save meets the newer one as a conflict instead of overwriting it.
-                if (article && offer.version !== undefined) setVersion(offer.version);
+                if (saved && offer.version !== undefined) setVersion(offer.version);
                 local.closeOffer();
               }}
               onDiscard={local.forget}
@@ -351,7 +593,7 @@ export function ArticleEditor({
           {conflict ? (
             <ConflictNotice
               autosaveStopped={autosaveStopped}
-              onReload={() => void loadLatest()}
+              onReload={() => setQuestion({ kind: "reload" })}
               onOverwrite={() => void overwrite()}
               onKeepLocal={() => setConflict(false)}
             />
@@ -362,7 +604,7 @@ export function ArticleEditor({
             </p>
           ) : null}
           {article?.behind && revisions ? <OutdatedNotice behind={article.behind} api={revisions} /> : null}
-          {translation && !article ? (
+          {translation && !saved ? (
             <p className="rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900">
               {t("admin.editor.translationOf", { title: translation.source.title })}
             </p>
@@ -372,33 +614,45 @@ export function ArticleEditor({
           <CoverPanel {...panel} upload={uploadImage} />
           <CategoriesPanel {...panel} />
           <LabelsFields {...panel} tagDraft={tagDraft} />
-          <PublishingPanel {...panel} article={article} createPreviewLink={createPreviewLink} sends={sends} />
+          <PublishingPanel
+            {...panel}
+            article={saved}
+            createPreviewLink={createPreviewLink}
+            sends={sends}
+            sendOnPublish={
+              offersSend && sendOffer
+                ? { status: sendOffer, checked: sendOnPublish, onChange: setSendOnPublish }
+                : undefined
+            }
+            mailValues={() => toPayload(values)}
+          />
           <PagePreviewPanel values={values} />
           <SeoPanel {...panel} />
 
           <TranslationsPanel
-            article={article}
-            translation={translation}
+            article={saved}
+            translation={saved ? undefined : translation}
             language={values.language}
             published={values.published}
             onEdit={(id) => leaveFor(() => onEditTranslation(id))}
             onTranslate={(source, language) => leaveFor(() => onTranslate({ source, language }))}
           />
 
-          {article && revisions && version !== undefined ? (
+          {saved && revisions && version !== undefined ? (
             <HistoryPanel
-              articleId={article.id}
+              articleId={saved.id}
               version={version}
               current={values}
               dirty={dirty}
               api={revisions}
               onRestored={(restored) => {
+                setSaved(restored);
                 setValues(fromArticle(restored));
                 setBaseline(fromArticle(restored));
                 setVersion(restored.version);
                 setConflict(false);
                 setAutosaveStopped(false);
-                onAutosaved?.(restored);
+                onAutosaved?.(restored, false);
               }}
             />
           ) : null}
@@ -406,25 +660,80 @@ export function ArticleEditor({
           <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-4">
             <div className="mr-auto">
               <SaveStatus
-                dirty={dirty}
+                dirty={textDirty}
                 state={autosaveState}
                 savedAt={savedAt}
-                manualOnly={Boolean(article?.published)}
+                pending={publishedOnServer}
+                hint={hint}
               />
             </div>
+            {publishedOnServer && discardPending && (pendingRevision > 0 || dirty) ? (
+              <PlainButton onClick={() => setQuestion({ kind: "discardPending" })} className="px-4 py-2">
+                {t("admin.editor.pending.discard")}
+              </PlainButton>
+            ) : null}
             <PlainButton onClick={requestClose} className="px-4 py-2">
               {t("admin.editor.cancel")}
             </PlainButton>
             <PrimaryButton
               type="submit"
               disabled={saving}
+              aria-keyshortcuts="Control+S Meta+S"
               className="px-4 py-2 disabled:cursor-not-allowed disabled:opacity-60"
             >
-              {saving ? t("admin.editor.saving") : t("admin.editor.save")}
+              {saving
+                ? t("admin.editor.saving")
+                : publishedOnServer
+                  ? t("admin.editor.update")
+                  : t("admin.editor.save")}
             </PrimaryButton>
           </div>
         </form>
       </FieldIdsContext>
     </Dialog>
+  );
+}
+
+/**
+ * The question before a save that also sends: how many subscribers of which language get it,
+ * now or at the scheduled time (docs/decisions/0453-send-flow-with-preview-and-test.md).
+ */
+function SendQuestion({
+  title,
+  status,
+  publishAt,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  title: string;
+  status: ArticleSendStatus;
+  /** The instant the article is scheduled for, when it is. */
+  publishAt?: string;
+  busy: boolean;
+  onCancel(): void;
+  onConfirm(): void;
+}) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const scheduled = Boolean(publishAt && Date.parse(publishAt) > Date.now());
+  const values = {
+    title,
+    count: status.recipients,
+    recipients: new Intl.NumberFormat(language).format(status.recipients),
+    language: t(`admin.editor.send.inLanguage.${status.language}`),
+    date: publishAt ? formatMadrid(publishAt, language) : "",
+  };
+  return (
+    <ConfirmDialog
+      tone="primary"
+      title={t(scheduled ? "admin.editor.send.scheduleTitle" : "admin.editor.send.publishTitle")}
+      text={t(scheduled ? "admin.editor.send.scheduleText" : "admin.editor.send.publishText", values)}
+      cancelLabel={t("admin.editor.send.back")}
+      confirmLabel={t(scheduled ? "admin.editor.send.scheduleButton" : "admin.editor.send.publishButton")}
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -19,7 +19,7 @@ function stored(input: Record<string, unknown>): AdminArticle {
 }
 
 function renderEditor(article?: AdminArticle) {
-  const save = vi.fn(async (_values: Record<string, unknown>, _version: number | undefined) => article!);
+  const save = vi.fn(async (_values: Record<string, unknown>, _base: unknown) => article!);
   renderArticleEditor({ article, save });
   return { save };
 }
@@ -57,7 +57,7 @@ describe("the editor's labels and search-engine overrides", () => {
 
     fireEvent.change(screen.getByLabelText(seo.metaDescription), { target: { value: "Descripción propia." } });
     expect(screen.getByTestId("google-preview-description").textContent).toBe("Descripción propia.");
-    await userEvent.click(screen.getByRole("button", { name: es.admin.editor.save }));
+    await userEvent.click(screen.getByRole("button", { name: es.admin.editor.update }));
     expect(save).toHaveBeenCalledTimes(1);
     expect(save.mock.calls[0]![0]).toMatchObject({
       tags: ["Logística", "Envíos", "Mercado"],
@@ -71,7 +71,7 @@ describe("the editor's labels and search-engine overrides", () => {
     const { save } = renderEditor(article);
     const tag = screen.getByLabelText(fields.tags);
     await userEvent.type(tag, "Envíos, !!!");
-    await userEvent.click(screen.getByRole("button", { name: es.admin.editor.save }));
+    await userEvent.click(screen.getByRole("button", { name: es.admin.editor.update }));
     expect(save).not.toHaveBeenCalled();
     const message = fields.tagDraft.invalid.replace("{{text}}", "!!!");
     // The tag that could be made is made; what could not stays in the box, named with its problem.
@@ -86,7 +86,7 @@ describe("the editor's labels and search-engine overrides", () => {
 
     await userEvent.clear(tag);
     expect(screen.queryByTestId("error-summary")).toBeNull();
-    await userEvent.click(screen.getByRole("button", { name: es.admin.editor.save }));
+    await userEvent.click(screen.getByRole("button", { name: es.admin.editor.update }));
     expect(save).toHaveBeenCalledTimes(1);
     expect(save.mock.calls[0]![0]).toMatchObject({ tags: ["COD", "Envíos"] });
   });

@@ -29,19 +29,17 @@ describe("the editor's canonical URL", () => {
 
   it("refuses a path with a message that says what is wanted, and saves a full address", async () => {
     const article = savedArticle();
-    const save = vi.fn(
-      async (_values: Record<string, unknown>, _version: number | undefined): Promise<AdminArticle> => article,
-    );
+    const save = vi.fn(async (_values: Record<string, unknown>, _base: unknown): Promise<AdminArticle> => article);
     renderArticleEditor({ article, save });
     const field = screen.getByLabelText<HTMLInputElement>(seo.canonicalUrl);
     fireEvent.change(field, { target: { value: "/es/blog/otro" } });
-    await userEvent.click(screen.getByRole("button", { name: es.admin.editor.save }));
+    await userEvent.click(screen.getByRole("button", { name: es.admin.editor.update }));
     expect(save).not.toHaveBeenCalled();
     expect(field.getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByText(seo.canonicalUrlInvalid)).toBeTruthy();
 
     fireEvent.change(field, { target: { value: ELSEWHERE } });
-    await userEvent.click(screen.getByRole("button", { name: es.admin.editor.save }));
+    await userEvent.click(screen.getByRole("button", { name: es.admin.editor.update }));
     expect(save).toHaveBeenCalledTimes(1);
     expect(save.mock.calls[0]![0]).toMatchObject({ canonicalUrl: ELSEWHERE });
   });

@@ -33,6 +33,16 @@ describe("the content panel", () => {
     expect(form.current.content).toBe("Un envío rápido.");
   });
 
+  it("names the Markdown text box by its label, as a form control is named", () => {
+    renderPanel(ContentPanel, {});
+    // A `for` label of a contenteditable ties nothing (it is not labelable): the label names the
+    // text box by `aria-labelledby`, and nothing else claims it.
+    const box = screen.getByLabelText(new RegExp(`^${editor.fields.content}`));
+    expect(box.getAttribute("role")).toBe("textbox");
+    expect(box.getAttribute("contenteditable")).toBe("true");
+    expect(document.getElementById(box.getAttribute("aria-labelledby")!)?.hasAttribute("for")).toBe(false);
+  });
+
   it("has no Image button without an upload, and changes the language, title and excerpt of the form", async () => {
     const form = renderPanel(ContentPanel, {});
     expect(screen.queryByRole("button", { name: editor.markdown.image })).toBeNull();

@@ -179,6 +179,7 @@ export function ArticleText({
   return (
     <FormField
       name="content"
+      labelable={false}
       label={t("admin.editor.fields.content")}
       error={error}
       hint={t("admin.editor.markdown.hint")}

@@ -3,7 +3,9 @@ import { act, screen, waitFor, within, cleanup } from "@testing-library/react";
 import "@testing-library/jest-dom/vitest";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { SaveBase } from "./article-editor.tsx";
 import type { AdminArticle } from "@codcrm/core/article/article";
+import type { PendingChanges } from "@codcrm/core/article/pending-changes";
 import es from "../../../../../../locales/es.json";
 import { ApiError } from "../../../../lib/api-client.ts";
 import { contentText, renderArticleEditor, savedArticle, typeInContent } from "./editor.testing.tsx";
@@ -24,15 +26,30 @@ const ARTICLE = savedArticle({
   metaTitle: "Primer borrador",
 });
 
-type Save = (values: { content: string }, version: number | undefined) => Promise<AdminArticle>;
+type Save = (values: { content: string }, base: SaveBase | undefined) => Promise<AdminArticle>;
 
-function renderEditor({ article, save }: { article?: AdminArticle; save?: Save } = {}) {
+type SavePending = (id: string, values: { content: string }, base: Omit<SaveBase, "id">) => Promise<PendingChanges>;
+
+function renderEditor({
+  article,
+  save,
+  savePending,
+}: { article?: AdminArticle; save?: Save; savePending?: SavePending } = {}) {
   const onClose = vi.fn();
   const onSaved = vi.fn();
+  const onAutosaved = vi.fn();
   const saveMock = vi.fn<Save>(save ?? (() => new Promise<never>(() => {})));
-  const view = renderArticleEditor({ article, onClose, save: saveMock, onSaved });
+  const pendingMock = vi.fn<SavePending>(savePending ?? (() => new Promise<never>(() => {})));
+  const view = renderArticleEditor({
+    article,
+    onClose,
+    save: saveMock,
+    savePending: pendingMock as never,
+    onSaved,
+    onAutosaved,
+  });
   const content = () => screen.getByRole("textbox", { name: es.admin.editor.fields.content });
-  return { ...view, onClose, onSaved, save: saveMock, content };
+  return { ...view, onClose, onSaved, onAutosaved, save: saveMock, savePending: pendingMock, content };
 }
 
 const stored = (key: string) =>
@@ -105,26 +122,51 @@ describe("what is typed is kept in this browser and offered back", () => {
     });
     typeInContent(content(), " Y más.");
     await waitFor(() => expect(localStorage.getItem("codcrm.admin.draft.a1")).not.toBeNull());
-    await userEvent.click(screen.getByRole("button", { name: es.admin.editor.save }));
+    await userEvent.click(screen.getByRole("button", { name: es.admin.editor.update }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
     expect(localStorage.getItem("codcrm.admin.draft.a1")).toBeNull();
   });
 });
 
-describe("autosave", () => {
-  it("saves a draft a few seconds after typing stops, with its version, and says so", async () => {
+describe("autosave (docs/decisions/0451-pending-changes-of-a-published-article.md)", () => {
+  it("saves a draft a few seconds after typing stops, with its version, and says how long ago", async () => {
     const { content, save } = renderEditor({
       article: ARTICLE,
-      save: async (values) => ({ ...ARTICLE, ...values, version: 4, updatedAt: "2026-11-25T09:42:00.000Z" }),
+      save: async (values) => ({ ...ARTICLE, ...values, version: 4, updatedAt: new Date().toISOString() }),
     });
     typeInContent(content(), " Autoguardado.");
     expect(screen.getByTestId("save-status")).toHaveTextContent(es.admin.editor.status.unsaved);
     await waitFor(() => expect(save).toHaveBeenCalledOnce());
     expect(save.mock.calls[0]![0].content).toBe("El texto guardado. Autoguardado.");
-    expect(save.mock.calls[0]![1]).toBe(3);
-    await waitFor(() => expect(screen.getByTestId("save-status")).toHaveTextContent(/Guardado \d\d:\d\d/));
+    expect(save.mock.calls[0]![1]).toEqual({ id: "a1", version: 3, pendingRevision: 0 });
+    await waitFor(() => expect(screen.getByTestId("save-status")).toHaveTextContent(/^Guardado hace \d+ s$/));
+    // Read out once, with the time of day, not every second.
+    expect(screen.getByText(/^Guardado a las \d\d:\d\d$/)).toHaveAttribute("role", "status");
     expect(localStorage.getItem("codcrm.admin.draft.a1")).toBeNull();
   });
+
+  it("creates a new article with its first autosave, once it has a title, an excerpt and a text", async () => {
+    const created = { ...ARTICLE, id: "n1", version: 1, updatedAt: new Date().toISOString() };
+    const { content, save, onAutosaved } = renderEditor({
+      save: async (values, base) => ({ ...created, ...values, version: base ? base.version + 1 : 1 }),
+    });
+    expect(screen.getByTestId("save-hint")).toHaveTextContent(es.admin.editor.status.incompleteHint);
+    await userEvent.type(screen.getByRole("textbox", { name: /Título/ }), "Nuevo");
+    typeInContent(content(), "Texto nuevo");
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    // Not yet: an excerpt is missing.
+    expect(save).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByRole("textbox", { name: /Extracto/ }), "Resumen");
+    await waitFor(() => expect(save).toHaveBeenCalledOnce(), { timeout: 8000 });
+    expect(save.mock.calls[0]![0]).toMatchObject({ title: "Nuevo", content: "Texto nuevo", published: false });
+    expect(save.mock.calls[0]![1]).toBeUndefined();
+    expect(onAutosaved).toHaveBeenCalledWith(expect.objectContaining({ id: "n1" }), true);
+    expect(localStorage.getItem("codcrm.admin.draft.new.es")).toBeNull();
+    // From then on it is that article, saved on its version.
+    typeInContent(content(), " y más");
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2), { timeout: 8000 });
+    expect(save.mock.calls[1]![1]).toEqual({ id: "n1", version: 1, pendingRevision: 0 });
+  }, 30_000);
 
   it("a conflict is shown and nothing is overwritten", async () => {
     const { content, save } = renderEditor({
@@ -141,11 +183,57 @@ describe("autosave", () => {
     expect(stored("codcrm.admin.draft.a1")?.values.content).toBe("El texto guardado. Mío. Más.");
   });
 
-  it("never changes a published article", async () => {
-    const { content, save } = renderEditor({ article: { ...ARTICLE, published: true } });
+  it("keeps a published article's edits as pending changes, published by Actualizar alone", async () => {
+    const published = { ...ARTICLE, published: true };
+    const { content, save, savePending } = renderEditor({
+      article: published,
+      save: async (values) => ({ ...published, ...values, version: 4 }),
+      savePending: async (_id, values) => ({
+        revision: 1,
+        baseVersion: 3,
+        savedAt: new Date().toISOString(),
+        values: values as never,
+      }),
+    });
     typeInContent(content(), " Cambio.");
-    await new Promise((resolve) => setTimeout(resolve, 3500));
+    await waitFor(() => expect(savePending).toHaveBeenCalledOnce());
+    expect(savePending.mock.calls[0]![0]).toBe("a1");
+    expect(savePending.mock.calls[0]![1].content).toBe("El texto guardado. Cambio.");
+    expect(savePending.mock.calls[0]![2]).toEqual({ version: 3, pendingRevision: 0 });
     expect(save).not.toHaveBeenCalled();
-    expect(screen.getByTestId("save-status")).toHaveTextContent(es.admin.editor.status.publishedManual);
+    await waitFor(() =>
+      expect(screen.getByTestId("save-status")).toHaveTextContent(/^Cambios sin publicar guardados hace \d+ s$/),
+    );
+    expect(screen.getByTestId("save-hint")).toHaveTextContent(es.admin.editor.status.pendingHint);
+
+    // Ctrl+S, from the text box, is "Actualizar": the save names the pending changes it publishes.
+    content().focus();
+    await userEvent.keyboard("{Control>}s{/Control}");
+    await waitFor(() => expect(save).toHaveBeenCalledOnce());
+    expect(save.mock.calls[0]![1]).toEqual({ id: "a1", version: 3, pendingRevision: 1 });
+  });
+
+  it("opens a published article with its pending changes, and discards them after asking", async () => {
+    const discardPending = vi.fn(async () => {});
+    renderArticleEditor({
+      article: {
+        ...ARTICLE,
+        published: true,
+        pending: {
+          revision: 2,
+          baseVersion: 3,
+          savedAt: "2026-11-20T10:05:00.000Z",
+          values: { ...ARTICLE, content: "Lo que se estaba escribiendo.", categories: [], published: true } as never,
+        },
+      },
+      discardPending,
+    });
+    const content = screen.getByRole("textbox", { name: es.admin.editor.fields.content });
+    expect(contentText(content)).toBe("Lo que se estaba escribiendo.");
+    await userEvent.click(screen.getByRole("button", { name: es.admin.editor.pending.discard }));
+    const ask = screen.getByRole("alertdialog", { name: es.admin.editor.pending.discardTitle });
+    await userEvent.click(within(ask).getByRole("button", { name: es.admin.editor.pending.discard }));
+    expect(discardPending).toHaveBeenCalledWith("a1", 2);
+    await waitFor(() => expect(contentText(content)).toBe("El texto guardado."));
   });
 });

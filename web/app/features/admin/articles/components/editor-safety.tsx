@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { useLanguage } from "../../../../i18n/language-context.tsx";
 import { useTranslation } from "react-i18next";
 import { PlainButton, PrimaryButton } from "../../shared/components/buttons.tsx";
@@ -34,26 +35,53 @@ export function RecoveryOffer({
 
 export type AutosaveState = "idle" | "saving" | "failed";
 
-/** "Guardado 10:42", "Guardando…", "Cambios sin guardar": discreet, and read out when it changes. */
+/** How long ago `at` was, as the admin's language says it ("hace 5 s", "5 sec. ago", "há 2 min"). */
+export function savedAgo(at: string, now: number, language: string): string {
+  const seconds = Math.max(0, Math.round((now - Date.parse(at)) / 1000));
+  const format = new Intl.RelativeTimeFormat(language, { numeric: "always", style: "short" });
+  if (seconds < 60) return format.format(-seconds, "second");
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return format.format(-minutes, "minute");
+  const hours = Math.floor(minutes / 60);
+  return hours < 24 ? format.format(-hours, "hour") : format.format(-Math.floor(hours / 24), "day");
+}
+
+/** The time now, again every `everyMs` while mounted: what "hace 5 s" is measured against. */
+function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+/**
+ * "Guardado hace 5 s", "Guardando…", "Cambios sin guardar": discreet, read out when it changes
+ * (docs/decisions/0451-pending-changes-of-a-published-article.md), and under it what the
+ * administrator may need to know: a published article's saved changes wait for "Actualizar",
+ * a draft ticked "Publicado" waits for "Guardar", a new one saves itself once it can.
+ */
 export function SaveStatus({
   dirty,
   state,
   savedAt,
-  manualOnly,
+  pending,
+  hint,
 }: {
+  /** Typing the server does not have yet. */
   dirty: boolean;
   state: AutosaveState;
   /** When the server last took the text (ISO instant). */
   savedAt?: string;
-  /** A published article: autosave never changes it. */
-  manualOnly: boolean;
+  /** What was saved are a published article's pending changes. */
+  pending: boolean;
+  hint?: "pending" | "publish" | "incomplete";
 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const time = savedAt
-    ? new Intl.DateTimeFormat(language, { hour: "2-digit", minute: "2-digit" }).format(new Date(savedAt))
-    : "";
-  const text =
+  const now = useNow(1000);
+  const say = (ago: string) =>
     state === "saving"
       ? t("admin.editor.status.saving")
       : state === "failed"
@@ -61,13 +89,22 @@ export function SaveStatus({
         : dirty
           ? t("admin.editor.status.unsaved")
           : savedAt
-            ? t("admin.editor.status.saved", { time })
+            ? t(pending ? "admin.editor.status.pendingSaved" : "admin.editor.status.saved", { ago })
             : "";
+  const time = savedAt
+    ? new Intl.DateTimeFormat(language, { hour: "2-digit", minute: "2-digit" }).format(new Date(savedAt))
+    : "";
   return (
-    <p role="status" data-testid="save-status" className="text-xs text-slate-600">
-      {text}
-      {manualOnly && dirty ? <span className="block">{t("admin.editor.status.publishedManual")}</span> : null}
-    </p>
+    <div className="text-xs text-slate-600">
+      {/* Seen: how long ago, as it ages. Read out: the same with the time of day, once per change. */}
+      <p data-testid="save-status" aria-hidden="true">
+        {say(savedAt ? savedAgo(savedAt, now, language) : "")}
+      </p>
+      <p role="status" className="sr-only">
+        {say(t("admin.editor.status.at", { time }))}
+      </p>
+      {hint ? <p data-testid="save-hint">{t(`admin.editor.status.${hint}Hint`)}</p> : null}
+    </div>
   );
 }
 

@@ -58,7 +58,7 @@ describe("a failed save shows an error summary at the top of the form (GOV.UK pa
       ]);
     });
     renderArticleEditor({ article: savedArticle(), save });
-    await userEvent.click(screen.getByRole("button", { name: editor.save }));
+    await userEvent.click(screen.getByRole("button", { name: editor.update }));
     const summary = await screen.findByTestId("error-summary");
     expect(
       within(summary)

@@ -92,11 +92,23 @@ function useFieldParts({ name, label, error, errorMessage, hint, required, notes
  * The editor's labelled control: its label (with `*` when required), the control, then its
  * hint, its notes and its error message, each named by the control's `aria-describedby`.
  */
-export function FormField({ children, ...field }: FieldDescription & { children(props: ControlProps): ReactNode }) {
+export function FormField({
+  children,
+  labelable = true,
+  ...field
+}: FieldDescription & {
+  children(props: ControlProps): ReactNode;
+  /**
+   * False when the control is no form element (the Markdown text box, a contenteditable): a
+   * `for` label ties nothing to it, so the label only names it, by the id the control's
+   * `aria-labelledby` gives.
+   */
+  labelable?: boolean;
+}) {
   const { id, control, labelText, after } = useFieldParts(field);
   return (
     <div>
-      <label htmlFor={id} id={fieldLabelId(id)} className={LABEL}>
+      <label htmlFor={labelable ? id : undefined} id={fieldLabelId(id)} className={LABEL}>
         {labelText}
       </label>
       {children(control)}

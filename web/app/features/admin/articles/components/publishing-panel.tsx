@@ -5,7 +5,9 @@ import type { PreviewLink } from "../api/articles-api.ts";
 import { field, text, type PanelFields, type PanelProps } from "../lib/form-fields.ts";
 import { PreviewLinkButton } from "./preview-link-button.tsx";
 import { ScheduleField } from "./schedule-field.tsx";
-import { SendToSubscribers, type SendApi } from "./send-to-subscribers.tsx";
+import { SendOnPublish, SendToSubscribers, type SendApi } from "./send-to-subscribers.tsx";
+import type { ArticleSendStatus } from "@codcrm/core/article/article-send";
+import type { ArticleFormValues } from "@codcrm/core/article/article-schema";
 
 /** Whether and when the article shows on the site; a new translation starts unpublished and unscheduled. */
 export const PUBLISHING_FIELDS = {
@@ -31,11 +33,20 @@ export function PublishingPanel({
   article,
   createPreviewLink,
   sends,
+  sendOnPublish,
+  mailValues,
 }: PanelProps & {
   /** The saved article, if any: previews and sends are of what is saved. */
   article?: AdminArticle;
   createPreviewLink?(id: string): Promise<PreviewLink>;
   sends?: SendApi;
+  /**
+   * "Enviar también a los N suscriptores en …", when this save publishes or schedules a saved
+   * article never sent (docs/decisions/0453-send-flow-with-preview-and-test.md).
+   */
+  sendOnPublish?: { status: ArticleSendStatus; checked: boolean; onChange(checked: boolean): void };
+  /** The form as the API takes it: the mail's preview and test are made of it. */
+  mailValues?: () => ArticleFormValues;
 }) {
   const { t } = useTranslation();
   const scheduleProblem = errors.publishAt === "invalid" || errors.publishAt === "past" ? errors.publishAt : undefined;
@@ -58,8 +69,19 @@ export function PublishingPanel({
         />
       ) : null}
       {article && createPreviewLink ? <PreviewLinkButton articleId={article.id} create={createPreviewLink} /> : null}
+      {article && sends && sendOnPublish && mailValues ? (
+        <SendOnPublish
+          {...sendOnPublish}
+          scheduled={Boolean(values.publishAt)}
+          articleId={article.id}
+          values={mailValues}
+          api={sends}
+        />
+      ) : null}
       {/* The saved article decides: a published (or scheduled) one may be sent (decision 0163). */}
-      {article?.published && sends ? <SendToSubscribers articleId={article.id} api={sends} /> : null}
+      {article?.published && sends ? (
+        <SendToSubscribers articleId={article.id} api={sends} values={mailValues} />
+      ) : null}
     </>
   );
 }

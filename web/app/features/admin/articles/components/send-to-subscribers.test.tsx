@@ -13,7 +13,7 @@ afterEach(cleanup);
 
 const strings = es.admin.editor.send;
 
-function fill(text: string, values: Record<string, number>): string {
+function fill(text: string, values: Record<string, number | string>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 }
 
@@ -35,11 +35,12 @@ describe("Send to subscribers", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       renderWithStrings(<SendToSubscribers articleId="a1" api={api} />);
-      expect(await screen.findByText(fill(strings.count_other, { recipients: 3 }))).toBeVisible();
+      const inEnglish = strings.inLanguage.en;
+      expect(await screen.findByText(fill(strings.count_other, { recipients: 3, language: inEnglish }))).toBeVisible();
 
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       await user.click(screen.getByRole("button", { name: strings.button }));
-      expect(screen.getByText(fill(strings.confirm_other, { recipients: 3 }))).toBeVisible();
+      expect(screen.getByText(fill(strings.confirm_other, { recipients: 3, language: inEnglish }))).toBeVisible();
       expect(api.startSend).not.toHaveBeenCalled();
       await user.click(screen.getByRole("button", { name: strings.confirmButton }));
       expect(api.startSend).toHaveBeenCalledWith("a1");
@@ -61,12 +62,12 @@ describe("Send to subscribers", () => {
     };
     const user = userEvent.setup();
     renderWithStrings(<SendToSubscribers articleId="a1" api={api} />);
-    expect(await screen.findByText("1 suscriptor confirmado del idioma del artículo lo recibiría.")).toBeVisible();
+    expect(await screen.findByText("Lo recibiría 1 suscriptor confirmado en inglés.")).toBeVisible();
     await user.click(screen.getByRole("button", { name: strings.button }));
-    expect(screen.getByText(/^¿Enviar este artículo a 1 suscriptor\?/)).toBeVisible();
+    expect(screen.getByText(/^¿Enviar este artículo a 1 suscriptor en inglés\?/)).toBeVisible();
     cleanup();
     renderWithStrings(<SendToSubscribers articleId="a1" api={api} />, { pathname: "/en/blog" });
     await user.click(await screen.findByRole("button", { name: en.admin.editor.send.button }));
-    expect(screen.getByText(/^Send this article to 1 subscriber\?/)).toBeVisible();
+    expect(screen.getByText(/^Send this article to 1 subscriber in English\?/)).toBeVisible();
   });
 });

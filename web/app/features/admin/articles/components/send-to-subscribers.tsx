@@ -4,13 +4,71 @@ import { useLanguage } from "../../../../i18n/language-context.tsx";
 import { useTranslation } from "react-i18next";
 import { isSessionRefused } from "../../shared/api/admin-request.ts";
 import { PlainButton, PrimaryButton } from "../../shared/components/buttons.tsx";
+import type { ArticleFormValues } from "@codcrm/core/article/article-schema";
+import { MailPreview, type MailPreviewApi } from "./mail-preview.tsx";
 
 /** How often the progress of a send under way is read again. */
 export const SEND_PROGRESS_POLL_MS = 2_000;
 
-export interface SendApi {
+export interface SendApi extends Partial<MailPreviewApi> {
   sendStatus(id: string): Promise<ArticleSendStatus>;
   startSend(id: string): Promise<{ send: SendProgress }>;
+}
+
+/**
+ * "Enviar también a los 3 suscriptores en español" beside the publish and schedule controls of an
+ * article not published yet (docs/decisions/0453-send-flow-with-preview-and-test.md): ticked,
+ * saving asks first, naming the count and the language, then publishes and asks for the send.
+ * With the mail's preview and test, made from the text in the editor.
+ */
+export function SendOnPublish({
+  status,
+  checked,
+  scheduled,
+  onChange,
+  articleId,
+  values,
+  api,
+}: {
+  /** The article's language's confirmed subscribers, as the server counts them now. */
+  status: ArticleSendStatus;
+  checked: boolean;
+  /** The article is to be published later: the mail leaves then. */
+  scheduled: boolean;
+  onChange(checked: boolean): void;
+  articleId: string;
+  values: () => ArticleFormValues;
+  api: SendApi;
+}) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const number = new Intl.NumberFormat(language);
+  const label = t(scheduled ? "admin.editor.send.alsoScheduled" : "admin.editor.send.also", {
+    count: status.recipients,
+    recipients: number.format(status.recipients),
+    language: t(`admin.editor.send.inLanguage.${status.language}`),
+  });
+  return (
+    <section aria-label={t("admin.editor.send.title")} className="space-y-2 rounded-lg border border-slate-200 p-3">
+      <label className="inline-flex items-start gap-2 text-sm font-semibold text-slate-800">
+        <input
+          type="checkbox"
+          checked={checked}
+          disabled={status.recipients === 0}
+          onChange={(event) => onChange(event.target.checked)}
+          className="mt-0.5 h-4 w-4"
+        />
+        {label}
+      </label>
+      {api.previewMail && api.testMail ? (
+        <MailPreview
+          articleId={articleId}
+          values={values}
+          api={{ previewMail: api.previewMail, testMail: api.testMail }}
+        />
+      ) : null}
+    </section>
+  );
 }
 
 /**
@@ -19,7 +77,16 @@ export interface SendApi {
  * progress (queued, sent, failed) read again until it is done. Each subscriber gets an article
  * at most once, so pressing again after a send only shows it.
  */
-export function SendToSubscribers({ articleId, api }: { articleId: string; api: SendApi }) {
+export function SendToSubscribers({
+  articleId,
+  api,
+  values,
+}: {
+  articleId: string;
+  api: SendApi;
+  /** The editor's form as the API takes it: the mail's preview and test are made of it. */
+  values?: () => ArticleFormValues;
+}) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [status, setStatus] = useState<ArticleSendStatus | null>(null);
@@ -72,8 +139,19 @@ export function SendToSubscribers({ articleId, api }: { articleId: string; api: 
       <h3 className="text-sm font-semibold text-ink">{t("admin.editor.send.title")}</h3>
       {status ? (
         <p className="text-sm text-slate-700">
-          {t("admin.editor.send.count", { count: status.recipients, recipients: number.format(status.recipients) })}
+          {t("admin.editor.send.count", {
+            count: status.recipients,
+            recipients: number.format(status.recipients),
+            language: t(`admin.editor.send.inLanguage.${status.language}`),
+          })}
         </p>
+      ) : null}
+      {status && !progress && values && api.previewMail && api.testMail ? (
+        <MailPreview
+          articleId={articleId}
+          values={values}
+          api={{ previewMail: api.previewMail, testMail: api.testMail }}
+        />
       ) : null}
       {status && !progress && !confirming ? (
         <PlainButton onClick={() => setConfirming(true)} className="px-3 py-1.5">
@@ -83,7 +161,11 @@ export function SendToSubscribers({ articleId, api }: { articleId: string; api: 
       {status && !progress && confirming ? (
         <div role="group" aria-label={t("admin.editor.send.button")} className="space-y-2">
           <p className="text-sm text-slate-800">
-            {t("admin.editor.send.confirm", { count: status.recipients, recipients: number.format(status.recipients) })}
+            {t("admin.editor.send.confirm", {
+              count: status.recipients,
+              recipients: number.format(status.recipients),
+              language: t(`admin.editor.send.inLanguage.${status.language}`),
+            })}
           </p>
           <div className="flex gap-2">
             <PrimaryButton disabled={busy} onClick={() => void send()} className="px-3 py-1.5 disabled:opacity-60">

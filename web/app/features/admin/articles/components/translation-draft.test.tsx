@@ -23,9 +23,7 @@ describe("a translation starts without the source's search-engine fields", () =>
       socialImageUrl: "/media/abc/original.png",
       canonicalUrl: "https://otro.example/es/logistica",
     });
-    const save = vi.fn(
-      (_values: Record<string, unknown>, _version: number | undefined) => new Promise<never>(() => {}),
-    );
+    const save = vi.fn((_values: Record<string, unknown>, _base: unknown) => new Promise<never>(() => {}));
     renderArticleEditor({ translation: { source, language: "en" }, save });
 
     expect(screen.getByLabelText<HTMLInputElement>(new RegExp(`^${es.admin.editor.fields.title}`)).value).toBe(

@@ -1,6 +1,8 @@
 import type { ArticleFormValues } from "@codcrm/core/article/article-schema";
 import type { Language } from "@codcrm/core/site/languages";
 import { madridToInstant } from "@codcrm/core/site/madrid-time";
+import { articleStatus } from "@codcrm/core/article/admin-query";
+import { withPendingChanges } from "@codcrm/core/article/pending-changes";
 import type { ListedArticle } from "../api/articles-api.ts";
 import { CONTENT_FIELDS } from "../components/content-panel.tsx";
 import { COVER_FIELDS } from "../components/cover-image-field.tsx";
@@ -55,6 +57,16 @@ export const EMPTY_FORM: FormState = build((name) => spec(name).empty);
 export function fromArticle(article: ListedArticle | undefined): FormState {
   if (!article) return EMPTY_FORM;
   return build((name) => spec(name).fromArticle(article));
+}
+
+/**
+ * What the editor opens a saved article with: its pending changes when a published article has
+ * some, else the article (docs/decisions/0451-pending-changes-of-a-published-article.md).
+ */
+export function fromSaved(article: ListedArticle): FormState {
+  if (!article.pending) return fromArticle(article);
+  const changed = withPendingChanges(article, article.pending);
+  return fromArticle({ ...changed, status: articleStatus(changed, new Date()) });
 }
 
 /** A new translation: the source's text in `language`, what is not to be copied empty, unpublished. */

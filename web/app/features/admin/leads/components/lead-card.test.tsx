@@ -19,6 +19,7 @@ const lead: Lead = {
   language: "es",
   createdAt: "2026-11-21T10:00:00.000Z",
   delivery: { state: "sent", attempts: 1, sentAt: "2026-11-21T10:00:01.000Z" },
+  inbox: { state: "new" },
   source: {
     entryPage: "/es/blog/guia",
     articles: ["a1", "a2"],

@@ -2,6 +2,8 @@ import type { Lead } from "../api/leads-api.ts";
 import { useTranslation } from "react-i18next";
 import { dateTime } from "../lib/date-time.ts";
 import { PlainButton, PrimaryButton } from "../../shared/components/buttons.tsx";
+import type { LeadInboxState } from "@codcrm/core/lead/lead-inbox";
+import { LeadInboxForm } from "./lead-inbox.tsx";
 
 const STATE_STYLE: Record<Lead["delivery"]["state"], string> = {
   pending: "bg-slate-100 text-slate-800",
@@ -24,7 +26,8 @@ const WEBHOOK_STYLE: Record<WebhookState, string> = {
  * A lead (contact, trial or newsletter request): who, what, what brought it (the visit's entry
  * page, the articles it read, where it came from, its campaign: docs/decisions/0403-lead-attribution-for-the-tab.md),
  * where its mail stands ("Reintentar" once it failed) and, with a CRM webhook, every attempt to
- * post it there and "Enviar de nuevo" until it arrived (docs/decisions/0405-lead-webhook.md).
+ * post it there and "Enviar de nuevo" until it arrived (docs/decisions/0405-lead-webhook.md), and
+ * its place in the team's inbox with the team's note (docs/decisions/0452-leads-as-an-inbox.md).
  */
 export function LeadCard({
   lead,
@@ -32,6 +35,7 @@ export function LeadCard({
   onRetry,
   articleTitles = {},
   webhook,
+  onInbox,
 }: {
   lead: Lead;
   retrying: boolean;
@@ -39,6 +43,8 @@ export function LeadCard({
   articleTitles?: Record<string, string>;
   /** With a webhook set: whether this lead is being posted now, and how to post it again. */
   webhook?: { sending: boolean; onSend(): void };
+  /** Files it in the inbox (docs/decisions/0452-leads-as-an-inbox.md); spam has no place there. */
+  onInbox?(input: { state: LeadInboxState; note: string }): Promise<void>;
 }) {
   const { t } = useTranslation();
   const { delivery, source } = lead;
@@ -58,7 +64,16 @@ export function LeadCard({
             {lead.phone ? ` · ${lead.phone}` : ""}
           </p>
           <p className="mt-1 text-slate-600">
-            {dateTime(lead.createdAt)} · {t("admin.leads.language", { language: lead.language })}
+            {dateTime(lead.createdAt)} ·{" "}
+            {t("admin.leads.language", { language: t(`admin.languages.${lead.language}`) })}
+            {onInbox ? (
+              <>
+                {" · "}
+                <span data-testid="lead-inbox-state" className="font-semibold text-slate-800">
+                  {t(`admin.leads.inbox.states.${lead.inbox.state}`)}
+                </span>
+              </>
+            ) : null}
           </p>
         </div>
         <div className="text-right">
@@ -77,6 +92,8 @@ export function LeadCard({
         </div>
       </div>
       {lead.message ? <p className="mt-3 whitespace-pre-wrap text-slate-800">{lead.message}</p> : null}
+      {lead.inbox.note && !onInbox ? <p className="mt-2 text-xs text-slate-700">{lead.inbox.note}</p> : null}
+      {onInbox ? <LeadInboxForm lead={lead} onSave={onInbox} /> : null}
       {delivery.state === "failed" ? (
         <PrimaryButton onClick={onRetry} disabled={retrying} className="mt-3 px-3 py-1.5 disabled:opacity-60">
           {retrying ? t("admin.leads.retrying") : t("admin.leads.retry")}

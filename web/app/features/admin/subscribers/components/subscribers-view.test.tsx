@@ -17,7 +17,16 @@ const strings = es.admin.subscribers;
 
 const EVERYONE = [
   subscriber("uno@tienda.example", "es", "confirmed"),
-  subscriber("one@shop.example", "en", "confirmed"),
+  {
+    ...subscriber("one@shop.example", "en", "confirmed"),
+    consent: {
+      at: "2026-11-20T10:00:00.000Z",
+      page: "/en/blog",
+      language: "en" as const,
+      textVersion: "2026-11-26",
+      client: "c0ffee5eed",
+    },
+  },
   subscriber("gone@shop.example", "en", "suppressed"),
 ];
 
@@ -55,7 +64,9 @@ describe("the subscribers view", () => {
     const api = fakeApi();
     renderWithStrings(<SubscribersView api={api} />, { pathname: "/admin/suscriptores" });
     const table = await screen.findByRole("table", { name: strings.countsCaption });
-    const english = within(table).getByRole("row", { name: /English/ });
+    // Languages named as the rest of the admin names them, not as the language selector does.
+    expect(within(table).queryByRole("row", { name: /English/ })).toBeNull();
+    const english = within(table).getByRole("row", { name: new RegExp(es.admin.languages.en) });
     expect(
       within(english)
         .getAllByRole("cell")
@@ -68,6 +79,27 @@ describe("the subscribers view", () => {
     await waitFor(() => expect(api.list).toHaveBeenLastCalledWith({ language: "en", state: "suppressed" }));
     await waitFor(() => expect(screen.getAllByRole("listitem")).toHaveLength(1));
     expect(screen.getByRole("listitem")).toHaveTextContent("gone@shop.example");
+  });
+
+  it("shows each subscriber's consent record: when, page, language, text version and the hashed client", async () => {
+    renderWithStrings(<SubscribersView api={fakeApi()} />, { pathname: "/admin/suscriptores" });
+    const row = (await screen.findAllByRole("listitem")).find((item) =>
+      item.textContent?.includes("one@shop.example"),
+    )!;
+    await userEvent.click(within(row).getByText(/^Consentimiento del /));
+    const record = within(row).getByRole("group");
+    for (const label of Object.values({
+      at: strings.consent.at,
+      page: strings.consent.page,
+      language: strings.consent.language,
+      textVersion: strings.consent.textVersion,
+      client: strings.consent.client,
+    }))
+      expect(within(record).getByText(label)).toBeVisible();
+    expect(record).toHaveTextContent("/en/blog");
+    expect(record).toHaveTextContent("2026-11-26");
+    expect(record).toHaveTextContent("c0ffee");
+    expect(record).toHaveTextContent(es.admin.languages.en);
   });
 
   it("downloads the confirmed ones of the chosen language as CSV", async () => {
@@ -85,6 +117,10 @@ describe("the subscribers view", () => {
     await userEvent.click(screen.getByRole("button", { name: strings.csv }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect(api.list).toHaveBeenLastCalledWith({ language: "en", state: "confirmed" });
+    // Named for what it holds.
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(
+      /^suscriptores-confirmados-ingles-\d{4}-\d\d-\d\d\.csv$/,
+    );
     expect(await textOf(files[0]!)).toBe(
       "email,language,consent_at,confirmed_at,consent_text_version\r\n" +
         "one@shop.example,en,2026-11-20T10:00:00.000Z,2026-11-20T11:00:00.000Z,2026-11-26\r\n",

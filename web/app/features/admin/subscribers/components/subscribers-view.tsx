@@ -12,7 +12,7 @@ import { PlainButton } from "../../shared/components/buttons.tsx";
 import { SelectField } from "../../shared/components/select-field.tsx";
 import { LoadFailed, NoticeRegion, type Notice } from "../../shared/components/notices.tsx";
 import { useAdminList } from "../../shared/hooks/use-admin-list.ts";
-import type { SubscribersApi } from "../api/subscribers-api.ts";
+import type { Subscriber, SubscribersApi } from "../api/subscribers-api.ts";
 import { downloadFile } from "../../shared/lib/download.ts";
 import { PersonData } from "./person-data.tsx";
 
@@ -35,8 +35,9 @@ export function SubscribersView({ api }: { api: SubscribersApi }) {
       // The confirmed ones of the chosen language, whatever state the list shows.
       const { subscribers } = await api.list({ language: filter.language, state: "confirmed" });
       const day = new Date().toISOString().slice(0, 10);
+      // Named for what it holds: the confirmed subscribers, of one language or of all (decision 0452).
       downloadFile(
-        `subscribers-${filter.language ?? "all"}-${day}.csv`,
+        t("admin.subscribers.csvFile", { which: t(`admin.subscribers.csvWhich.${filter.language ?? "all"}`), day }),
         "text/csv;charset=utf-8",
         confirmedSubscribersCsv(subscribers),
       );
@@ -78,7 +79,7 @@ export function SubscribersView({ api }: { api: SubscribersApi }) {
               {LANGUAGES.map((language) => (
                 <tr key={language}>
                   <th scope="row" className="border-b border-slate-200 p-2 text-left font-normal">
-                    {t(`language.names.${language}`)}
+                    {t(`admin.languages.${language}`)}
                   </th>
                   {SUBSCRIPTION_STATES.map((state) => (
                     <td key={state} className="border-b border-slate-200 p-2 text-right tabular-nums">
@@ -95,7 +96,7 @@ export function SubscribersView({ api }: { api: SubscribersApi }) {
               label={t("admin.subscribers.filterLanguage")}
               allLabel={t("admin.subscribers.all")}
               value={filter.language}
-              options={LANGUAGES.map((language) => [language, t(`language.names.${language}`)] as const)}
+              options={LANGUAGES.map((language) => [language, t(`admin.languages.${language}`)] as const)}
               onChange={(language) => setFilter((current) => ({ ...current, language }))}
             />
             <FilterSelect
@@ -120,17 +121,15 @@ export function SubscribersView({ api }: { api: SubscribersApi }) {
                     {subscriber.email}
                   </a>
                   <span className="ml-2 text-slate-600">
-                    {t(`language.names.${subscriber.language}`)} ·{" "}
+                    {t(`admin.languages.${subscriber.language}`)} ·{" "}
                     <span data-testid="subscriber-state">{stateLabel(subscriber.state)}</span>
                     {subscriber.legacy ? ` · ${t("admin.leads.subscriberState.legacy")}` : ""}
                     {` · ${t("admin.subscribers.subscribedAt", { at: formatMadrid(subscriber.createdAt, "es") })}`}
-                    {subscriber.consent
-                      ? ` · ${t("admin.subscribers.consentAt", { at: subscriber.consent.at.slice(0, 10) })}`
-                      : ""}
                     {subscriber.suppressionReason
                       ? ` · ${t(`admin.subscribers.reason.${subscriber.suppressionReason}`)}`
                       : ""}
                   </span>
+                  {subscriber.consent ? <ConsentRecord consent={subscriber.consent} /> : null}
                 </li>
               ))}
             </ul>
@@ -139,6 +138,37 @@ export function SubscribersView({ api }: { api: SubscribersApi }) {
       )}
       <PersonData api={api} onNotice={setNotice} onErased={() => void reload()} />
     </>
+  );
+}
+
+/**
+ * The proof that the address's owner asked (docs/decisions/0452-leads-as-an-inbox.md, 0160): when,
+ * on which page and in which language, which consent text, and the client's address as kept,
+ * hashed.
+ */
+function ConsentRecord({ consent }: { consent: NonNullable<Subscriber["consent"]> }) {
+  const { t } = useTranslation();
+  const rows: [string, string][] = [
+    [t("admin.subscribers.consent.at"), formatMadrid(consent.at, "es")],
+    [t("admin.subscribers.consent.page"), consent.page || t("admin.subscribers.consent.noPage")],
+    [t("admin.subscribers.consent.language"), t(`admin.languages.${consent.language}`)],
+    [t("admin.subscribers.consent.textVersion"), consent.textVersion],
+    [t("admin.subscribers.consent.client"), consent.client],
+  ];
+  return (
+    <details className="mt-1">
+      <summary className="cursor-pointer text-xs font-semibold text-brand-700">
+        {t("admin.subscribers.consent.summary", { at: formatMadrid(consent.at, "es") })}
+      </summary>
+      <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-xs text-slate-700">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold">{label}</dt>
+            <dd className="break-all">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
   );
 }
 
