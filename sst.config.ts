@@ -1,5 +1,6 @@
 import type { SSTConfig } from "sst";
 import { Api } from "./stacks/Api.ts";
+import { AdminApi } from "./stacks/AdminApi.ts";
 import { StaffApi } from "./stacks/StaffApi.ts";
 import { Database } from "./stacks/Database.ts";
 import { Media } from "./stacks/Media.ts";
@@ -13,6 +14,14 @@ export default {
   },
   stacks(app) {
     app.setDefaultFunctionProps({ runtime: "nodejs22.x", architecture: "arm_64" });
-    app.stack(Alerts).stack(Database).stack(Media).stack(Api).stack(StaffApi).stack(Web).stack(Monitoring);
+    app
+      .stack(Alerts)
+      .stack(Database)
+      .stack(Media)
+      .stack(Api)
+      .stack(AdminApi)
+      .stack(StaffApi)
+      .stack(Web)
+      .stack(Monitoring);
   },
 } satisfies SSTConfig;

@@ -158,7 +158,7 @@ export function Api({ stack, app }: StackContext) {
     },
     accessLog: { retention: "one_month" },
     routes: Object.fromEntries(
-      routes.filter((entry) => !isStaffRoute(entry)).map((entry) => [routeKey(entry), routeProps(entry)]),
+      routes.filter((entry) => routeStackOf(entry) === "site").map((entry) => [routeKey(entry), routeProps(entry)]),
     ),
   });
 
@@ -193,7 +193,7 @@ export function Api({ stack, app }: StackContext) {
   // Each function's errors alarm, here with the function (stacks/alarms.ts says why).
   const functionAlarmNames = functionErrorAlarms(stack, topic, [
     ...routes
-      .filter((entry) => !isStaffRoute(entry))
+      .filter((entry) => routeStackOf(entry) === "site")
       .map((entry) => ({ name: entry.name, fn: api.getFunction(routeKey(entry))! })),
     ...jobs.map((job, index) => ({ name: `job-${job.name}`, fn: scheduled[index]!.jobFunction })),
     ...(mailEvents ? [{ name: "ses-events", fn: mailEvents.handler }] : []),
@@ -205,14 +205,20 @@ export function Api({ stack, app }: StackContext) {
 }
 
 /**
- * The sign-in, session and staff routes (`/api/auth/*`, `/api/admin/me/*`, `/api/admin/staff/*`,
- * `/api/admin/audit`): their functions live in a stack of their own (stacks/StaffApi.ts), on the
- * same HTTP API. One function per route makes about eight resources each (function, role, policy,
- * log retention, permission, integration, route, alarm), and one CloudFormation stack holds at
- * most 500.
+ * Which stack a route's function lives in (docs/decisions/0304-route-functions-in-three-stacks.md).
+ * One function per route makes about nine resources (function, role, policy, log retention,
+ * permission, integration, route, alarm) and some 24 KB of template; one CloudFormation stack
+ * holds at most 500 resources and a template of at most 1 MB. So the routes' functions are split
+ * by what they serve, all on the one HTTP API of this stack: `site` (the public API and pages,
+ * here, with the scheduled jobs), `admin` (the blog's administration, stacks/AdminApi.ts) and
+ * `staff` (sign-in, sessions, staff and the audit trail, stacks/StaffApi.ts).
  */
-export function isStaffRoute(entry: Pick<RouteEntry, "path">): boolean {
-  return /^\/api\/(auth|admin\/(me|staff|audit))(\/|$)/.test(entry.path);
+export type RouteStack = "site" | "admin" | "staff";
+
+export function routeStackOf(entry: Pick<RouteEntry, "path">): RouteStack {
+  if (/^\/api\/(auth|admin\/(me|staff|audit))(\/|$)/.test(entry.path)) return "staff";
+  if (/^\/api\/admin(\/|$)/.test(entry.path)) return "admin";
+  return "site";
 }
 
 /**

@@ -27,6 +27,7 @@ import { tableActions } from "@codcrm/functions/routes";
 import { Alerts, EDGE_REGION, consoleUrl } from "./Alerts.ts";
 import { ALARMS, alarmName, atLeast, countAlarm, notifyingAlarm } from "./alarms.ts";
 import { Api } from "./Api.ts";
+import { AdminApi } from "./AdminApi.ts";
 import { StaffApi } from "./StaffApi.ts";
 import { Database } from "./Database.ts";
 import { acceptCommonFindings } from "./nag-suppressions.ts";
@@ -131,8 +132,9 @@ export function Monitoring({ stack, app }: StackContext) {
   const { topic, edgeTopicArn } = use(Alerts);
   const { table } = use(Database);
   const { api, functionAlarmNames: routeFunctionAlarms } = use(Api);
+  const { functionAlarmNames: adminFunctionAlarms } = use(AdminApi);
   const { functionAlarmNames: staffFunctionAlarms } = use(StaffApi);
-  const apiFunctionAlarms = [...routeFunctionAlarms, ...staffFunctionAlarms];
+  const apiFunctionAlarms = [...routeFunctionAlarms, ...adminFunctionAlarms, ...staffFunctionAlarms];
   const { site, functionAlarmNames: webFunctionAlarms } = use(Web);
   const { settings } = stackConfig();
   const httpApi = api.cdk.httpApi;

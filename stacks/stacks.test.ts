@@ -11,7 +11,7 @@ import { publicPagePaths } from "@codcrm/core/site/public-pages";
 import { LAMBDA_SERVER_BUILD } from "@codcrm/functions/pages/react-page";
 import { ROUTE_KEY_VARIABLE, handlerFile, routes, routeKey, tableActions } from "@codcrm/functions/routes";
 import { defaultJobs, deployedJobs, parseDeploySettings, REPO_ROOT } from "./stack-config.ts";
-import { describeDifferences, readSnapshot, snapshotOf, type Snapshot } from "./test/infra-snapshot.ts";
+import { ASSEMBLY_DIR, describeDifferences, readSnapshot, snapshotOf, type Snapshot } from "./test/infra-snapshot.ts";
 import { handlerOf, prodLikeConfig, synthProdLike, tableRoutes } from "./test/prod-like.ts";
 import { FIXTURE_SITE, merged, synth, type SynthesizedStack } from "./test/synth.ts";
 import { ORIGINALS_HANDLER, ORIGINALS_PATH_PATTERN } from "./Web.ts";
@@ -42,8 +42,8 @@ beforeAll(async () => {
   // The one whole synthesis: the prod-like stage, its templates also written for cfn-lint.
   const prod = await synthProdLike();
   ({ alerts, database, web, media, monitoring } = prod);
-  // The routes' functions, wherever their stack (stacks/StaffApi.ts): read as one.
-  api = merged(prod.api, prod.staffApi);
+  // The routes' functions, wherever their stack (docs/decisions/0304-route-functions-in-three-stacks.md): read as one.
+  api = merged(prod.api, prod.adminApi, prod.staffApi);
   synthesized = snapshotOf(prod);
   const test = await synth("test", { settings: parseDeploySettings({}) }, { only: ["alerts", "database"] });
   testDatabase = test.database;
@@ -119,6 +119,20 @@ function grants(functionId: string): { action: string; statement: any }[] {
     .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as any[])
     .flatMap((statement) => [statement.Action].flat().map((action: string) => ({ action, statement })));
 }
+
+describe("stack limits (docs/decisions/0304-route-functions-in-three-stacks.md)", () => {
+  it("keeps every synthesized stack under CloudFormation's 500 resources and 1 MB of template, with room to grow", () => {
+    const written = readdirSync(ASSEMBLY_DIR).filter((file) => file.endsWith(".template.json"));
+    expect(written.length).toBeGreaterThanOrEqual(8);
+    for (const file of written) {
+      const text = readFileSync(path.join(ASSEMBLY_DIR, file), "utf8");
+      const count = Object.keys((JSON.parse(text) as { Resources: object }).Resources).length;
+      // A tenth left for the next routes: a stack that nears a limit is split before it reaches it.
+      expect(count, `${file}: resources`).toBeLessThan(450);
+      expect(Buffer.byteLength(text), `${file}: bytes`).toBeLessThan(900_000);
+    }
+  });
+});
 
 describe("deploy settings", () => {
   it("take the newsletter's send rate as a whole number of mails per second, and name it when it is not", () => {
@@ -597,7 +611,7 @@ describe("api", () => {
     // Reader mail goes with the configuration set: every sender knows its name and may use it.
     for (const entry of tableRoutes.filter((e) => e.mail)) {
       const sender = routeFunctions().get(routeKey(entry))!;
-      // The staff routes' senders are in their own stack (stacks/StaffApi.ts): the name comes by import.
+      // The admin and staff routes' senders are in stacks of their own (0304): the name comes by import.
       expect(JSON.stringify(all[sender]!.Properties.Environment.Variables.SES_CONFIGURATION_SET), entry.name).toContain(
         setId,
       );

@@ -5,6 +5,7 @@ import { AwsSolutionsChecks } from "cdk-nag";
 import { App, getStack } from "sst/constructs";
 import { initProject } from "sst/project.js";
 import { Api } from "../Api.ts";
+import { AdminApi } from "../AdminApi.ts";
 import { StaffApi } from "../StaffApi.ts";
 import { Database } from "../Database.ts";
 import { Media } from "../Media.ts";
@@ -46,7 +47,7 @@ export async function synth(
   options: SynthOptions = {},
 ): Promise<
   Record<"database", SynthesizedStack> &
-    Partial<Record<"alerts" | "media" | "api" | "staffApi" | "web" | "monitoring", SynthesizedStack>>
+    Partial<Record<"alerts" | "media" | "api" | "adminApi" | "staffApi" | "web" | "monitoring", SynthesizedStack>>
 > {
   const all = !options.only;
   const wanted = (name: "alerts" | "database") => all || options.only!.includes(name);
@@ -62,14 +63,21 @@ export async function synth(
     );
     if (wanted("alerts")) app.stack(Alerts);
     if (wanted("database")) app.stack(Database);
-    if (all) app.stack(Media).stack(Api).stack(StaffApi).stack(Web).stack(Monitoring);
+    if (all) app.stack(Media).stack(Api).stack(AdminApi).stack(StaffApi).stack(Web).stack(Monitoring);
     Aspects.of(app).add(new AwsSolutionsChecks());
     await app.finish();
     // Synthesize once: a second synthesis trips SST's unique-id check.
     const assembly = app.synth();
     const read = (
       stackFunction:
-        typeof Alerts | typeof Database | typeof Media | typeof Api | typeof StaffApi | typeof Web | typeof Monitoring,
+        | typeof Alerts
+        | typeof Database
+        | typeof Media
+        | typeof Api
+        | typeof AdminApi
+        | typeof StaffApi
+        | typeof Web
+        | typeof Monitoring,
     ): SynthesizedStack => {
       const stack = getStack(stackFunction);
       const messages = assembly.getStackArtifact(stack.artifactId).messages;
@@ -87,6 +95,7 @@ export async function synth(
         ? {
             media: read(Media),
             api: read(Api),
+            adminApi: read(AdminApi),
             staffApi: read(StaffApi),
             web: read(Web),
             monitoring: read(Monitoring),
@@ -99,14 +108,16 @@ export async function synth(
 }
 
 /**
- * The API's two stacks read as one (the routes' functions split between them only for the
- * stack's resource limit, stacks/StaffApi.ts): every resource and finding of both.
+ * The API's stacks read as one (the routes' functions split between them only for a stack's
+ * limits, docs/decisions/0304-route-functions-in-three-stacks.md): every resource and finding.
  */
-export function merged(api: SynthesizedStack, staff: SynthesizedStack): SynthesizedStack {
+export function merged(api: SynthesizedStack, ...others: SynthesizedStack[]): SynthesizedStack {
   const a = api.template.toJSON() as { Resources: Record<string, unknown> };
-  const b = staff.template.toJSON() as { Resources: Record<string, unknown> };
+  const resources = others.map(
+    (other) => (other.template.toJSON() as { Resources: Record<string, unknown> }).Resources,
+  );
   return {
-    template: Template.fromJSON({ ...a, Resources: { ...a.Resources, ...b.Resources } }),
-    nagFindings: [...api.nagFindings, ...staff.nagFindings],
+    template: Template.fromJSON({ ...a, Resources: Object.assign({}, a.Resources, ...resources) }),
+    nagFindings: [api, ...others].flatMap((stack) => stack.nagFindings),
   };
 }
