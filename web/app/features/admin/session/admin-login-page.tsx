@@ -5,6 +5,7 @@ import type { SessionPerson } from "@codcrm/core/staff/staff";
 import { loginState, returnPath } from "./return-path.ts";
 import { loadSession, signedInAs, useAdminSession } from "../shared/session-store.ts";
 import { DocumentHead } from "../../../seo/document-head.tsx";
+import { AccountField } from "../shared/components/account-field.tsx";
 
 /** Seconds left until `until`, ticking every second; 0 when there is nothing to wait for. */
 function useSecondsLeft(until: number | null): number {
@@ -27,8 +28,6 @@ function loadSubmitCode() {
   }));
 }
 
-const inputClass = "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900";
-const labelClass = "mt-4 block text-sm font-semibold text-slate-800";
 const primaryClass =
   "mt-6 w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60";
 const secondaryClass =
@@ -43,7 +42,7 @@ export default function AdminLoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const session = useAdminSession();
-  const ids = { email: useId(), password: useId(), code: useId(), error: useId() };
+  const ids = { error: useId() };
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
@@ -199,21 +198,19 @@ export default function AdminLoginPage() {
         {challenge ? (
           <form onSubmit={onCode} noValidate>
             <p className="mt-2 text-sm text-slate-600">{t("admin.login.codeIntro", { email: challenge.email })}</p>
-            <label htmlFor={ids.code} className={labelClass}>
-              {t("admin.login.code")}
-            </label>
-            <input
-              id={ids.code}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              autoFocus
-              maxLength={6}
+            <AccountField
+              label={t("admin.login.code")}
               value={code}
-              onChange={(event) => setCode(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={described}
-              className={inputClass}
+              onChange={(value) => setCode(value)}
+              control={{
+                name: "code",
+                inputMode: "numeric",
+                autoComplete: "one-time-code",
+                autoFocus: true,
+                maxLength: 6,
+                "aria-invalid": error ? true : undefined,
+                "aria-describedby": described,
+              }}
             />
             {messages}
             <button type="submit" disabled={busy || locked} className={primaryClass}>
@@ -233,36 +230,27 @@ export default function AdminLoginPage() {
               {t("admin.login.or")}
             </p>
             <form onSubmit={onPassword} noValidate>
-              <label htmlFor={ids.email} className={labelClass}>
-                {t("admin.login.email")}
-              </label>
-              <input
-                id={ids.email}
-                type="email"
-                name="email"
-                autoComplete="username webauthn"
-                required
+              <AccountField
+                label={t("admin.login.email")}
                 value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                className={inputClass}
+                onChange={(value) => setEmail(value)}
+                control={{ type: "email", name: "email", autoComplete: "username webauthn", required: true }}
               />
-              <label htmlFor={ids.password} className={labelClass}>
-                {t("admin.login.password")}
-              </label>
-              <input
-                id={ids.password}
-                type="password"
-                name="password"
-                autoComplete="current-password"
-                required
+              <AccountField
+                label={t("admin.login.password")}
                 value={password}
-                onChange={(event) => {
-                  setPassword(event.target.value);
+                onChange={(value) => {
+                  setPassword(value);
                   setError(null);
                 }}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={described}
-                className={inputClass}
+                control={{
+                  type: "password",
+                  name: "password",
+                  autoComplete: "current-password",
+                  required: true,
+                  "aria-invalid": error ? true : undefined,
+                  "aria-describedby": described,
+                }}
               />
               {messages}
               <button type="submit" disabled={busy || locked} className={primaryClass}>

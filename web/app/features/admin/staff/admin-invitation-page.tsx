@@ -1,15 +1,13 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { LANGUAGES, type Language } from "@codcrm/core/site/languages";
+import type { Language } from "@codcrm/core/site/languages";
 import type { SessionPerson } from "@codcrm/core/staff/staff";
 import { DocumentHead } from "../../../seo/document-head.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { adminRequest } from "../shared/api/admin-request.ts";
 import { signedInAs } from "../shared/session-store.ts";
-
-const field = "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900";
-const label = "mt-4 block text-sm font-semibold text-slate-800";
+import { AccountField, AdminLanguageField } from "../shared/components/account-field.tsx";
 
 /**
  * `/admin/invitacion#{token}`: the invitation's link. The token is after `#`, so it reaches no
@@ -18,7 +16,6 @@ const label = "mt-4 block text-sm font-semibold text-slate-800";
 export default function AdminInvitationPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const ids = { name: useId(), password: useId(), language: useId() };
   const [token] = useState(() => (typeof window === "undefined" ? "" : window.location.hash.slice(1)));
   const [offer, setOffer] = useState<{ email: string; role: string; name: string } | "gone" | null>(null);
   const [form, setForm] = useState<{ name: string; password: string; language: Language }>({
@@ -69,43 +66,19 @@ export default function AdminInvitationPage() {
             <p className="mt-2 text-sm text-slate-600">
               {t("admin.invitation.intro", { email: offer.email, role: t(`admin.staff.roles.${offer.role}`) })}
             </p>
-            <label htmlFor={ids.name} className={label}>
-              {t("admin.settings.name")}
-            </label>
-            <input
-              id={ids.name}
-              required
+            <AccountField
+              label={t("admin.settings.name")}
               value={form.name}
-              onChange={(e) => setForm({ ...form, name: e.target.value })}
-              className={field}
+              onChange={(value) => setForm({ ...form, name: value })}
+              control={{ required: true }}
             />
-            <label htmlFor={ids.password} className={label}>
-              {t("admin.settings.newPassword")}
-            </label>
-            <input
-              id={ids.password}
-              type="password"
-              autoComplete="new-password"
-              required
+            <AccountField
+              label={t("admin.settings.newPassword")}
               value={form.password}
-              onChange={(e) => setForm({ ...form, password: e.target.value })}
-              className={field}
+              onChange={(value) => setForm({ ...form, password: value })}
+              control={{ type: "password", autoComplete: "new-password", required: true }}
             />
-            <label htmlFor={ids.language} className={label}>
-              {t("admin.settings.language")}
-            </label>
-            <select
-              id={ids.language}
-              value={form.language}
-              onChange={(e) => setForm({ ...form, language: e.target.value as Language })}
-              className={field}
-            >
-              {LANGUAGES.map((language) => (
-                <option key={language} value={language}>
-                  {t(`admin.languages.${language}`)}
-                </option>
-              ))}
-            </select>
+            <AdminLanguageField value={form.language} onChange={(language) => setForm({ ...form, language })} />
             {error ? (
               <p role="alert" className="mt-2 text-sm font-medium text-red-700">
                 {error}

@@ -1,6 +1,5 @@
-import { useCallback, useId, useState, type FormEvent } from "react";
+import { useCallback, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { LANGUAGES } from "@codcrm/core/site/languages";
 import { DocumentHead } from "../../../seo/document-head.tsx";
 import { useAdmin } from "../shared/admin-context.ts";
 import { useAdminList } from "../shared/hooks/use-admin-list.ts";
@@ -9,10 +8,7 @@ import { PlainButton, PrimaryButton } from "../shared/components/buttons.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { signedInAs } from "../shared/session-store.ts";
 import { useStaffApi, type ProfileInput } from "./api/staff-api.ts";
-
-const field = "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900";
-const label = "mt-4 block text-sm font-semibold text-slate-800";
-const card = "mt-6 rounded-xl bg-white p-6 shadow-sm";
+import { AccountField, AdminLanguageField } from "../shared/components/account-field.tsx";
 
 /**
  * `/admin/ajustes`: the signed-in person's own account: their author page and the admin's
@@ -23,17 +19,6 @@ export default function AdminSettingsPage() {
   const { person } = useAdmin();
   const api = useStaffApi();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const ids = {
-    name: useId(),
-    language: useId(),
-    roleLine: useId(),
-    bio: useId(),
-    photo: useId(),
-    current: useId(),
-    password: useId(),
-    passkeyName: useId(),
-    keyName: useId(),
-  };
   const [profile, setProfile] = useState<ProfileInput>({
     name: person.name,
     language: person.language,
@@ -102,217 +87,200 @@ export default function AdminSettingsPage() {
       <h1 className="text-3xl font-bold text-ink">{t("admin.settings.title")}</h1>
       <NoticeRegion notice={notice} />
 
-      <section aria-labelledby="profile-title" className={card}>
-        <h2 id="profile-title" className="text-xl font-bold text-ink">
-          {t("admin.settings.profileTitle")}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{t("admin.settings.profileHint", { slug: person.slug })}</p>
+      <SettingsSection
+        id="profile"
+        title={t("admin.settings.profileTitle")}
+        hint={t("admin.settings.profileHint", { slug: person.slug })}
+      >
         <form onSubmit={onProfile}>
-          <label htmlFor={ids.name} className={label}>
-            {t("admin.settings.name")}
-          </label>
-          <input
-            id={ids.name}
-            required
+          <AccountField
+            label={t("admin.settings.name")}
             value={profile.name}
-            onChange={(e) => setProfile({ ...profile, name: e.target.value })}
-            className={field}
+            onChange={(value) => setProfile({ ...profile, name: value })}
+            control={{ required: true }}
           />
-          <label htmlFor={ids.language} className={label}>
-            {t("admin.settings.language")}
-          </label>
-          <select
-            id={ids.language}
-            value={profile.language}
-            onChange={(e) => setProfile({ ...profile, language: e.target.value as ProfileInput["language"] })}
-            className={field}
-          >
-            {LANGUAGES.map((language) => (
-              <option key={language} value={language}>
-                {t(`admin.languages.${language}`)}
-              </option>
-            ))}
-          </select>
-          <label htmlFor={ids.roleLine} className={label}>
-            {t("admin.settings.roleLine")}
-          </label>
-          <input
-            id={ids.roleLine}
-            value={profile.roleLine}
-            onChange={(e) => setProfile({ ...profile, roleLine: e.target.value })}
-            className={field}
+          <AdminLanguageField value={profile.language} onChange={(language) => setProfile({ ...profile, language })} />
+          <AccountField
+            label={t("admin.settings.roleLine")}
+            value={profile.roleLine ?? ""}
+            onChange={(value) => setProfile({ ...profile, roleLine: value })}
           />
-          <label htmlFor={ids.bio} className={label}>
-            {t("admin.settings.bio")}
-          </label>
-          <textarea
-            id={ids.bio}
+          <AccountField
+            label={t("admin.settings.bio")}
+            value={profile.bio ?? ""}
+            onChange={(value) => setProfile({ ...profile, bio: value })}
             rows={4}
-            value={profile.bio}
-            onChange={(e) => setProfile({ ...profile, bio: e.target.value })}
-            className={field}
           />
-          <label htmlFor={ids.photo} className={label}>
-            {t("admin.settings.photo")}
-          </label>
-          <input
-            id={ids.photo}
-            value={profile.photoUrl}
-            onChange={(e) => setProfile({ ...profile, photoUrl: e.target.value })}
-            className={field}
+          <AccountField
+            label={t("admin.settings.photo")}
+            value={profile.photoUrl ?? ""}
+            onChange={(value) => setProfile({ ...profile, photoUrl: value })}
           />
           <PrimaryButton type="submit" className="mt-6 px-4 py-2">
             {t("admin.settings.saveProfile")}
           </PrimaryButton>
         </form>
-      </section>
+      </SettingsSection>
 
-      <section aria-labelledby="passkeys-title" className={card}>
-        <h2 id="passkeys-title" className="text-xl font-bold text-ink">
-          {t("admin.settings.passkeysTitle")}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{t("admin.settings.passkeysHint")}</p>
-        <ul aria-label={t("admin.settings.passkeysTitle")} className="mt-3 divide-y divide-slate-200">
-          {passkeys.data?.passkeys.map((passkey) => (
-            <li key={passkey.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-              <span>
-                {passkey.name} · {when(passkey.createdAt)}
-              </span>
-              <PlainButton
-                className="px-3 py-1.5 text-sm"
-                onClick={() => void act(() => api.removePasskey(passkey.id), t("admin.settings.passkeyRemoved"))}
-              >
-                {t("admin.settings.remove")}
-              </PlainButton>
-            </li>
-          ))}
-        </ul>
+      <SettingsSection id="passkeys" title={t("admin.settings.passkeysTitle")} hint={t("admin.settings.passkeysHint")}>
+        <SettingsList
+          label={t("admin.settings.passkeysTitle")}
+          items={passkeys.data?.passkeys}
+          text={(passkey) => `${passkey.name} · ${when(passkey.createdAt)}`}
+          action={(passkey) => ({
+            label: t("admin.settings.remove"),
+            run: () => void act(() => api.removePasskey(passkey.id), t("admin.settings.passkeyRemoved")),
+          })}
+        />
         <form onSubmit={onAddPasskey} className="mt-2">
-          <label htmlFor={ids.passkeyName} className={label}>
-            {t("admin.settings.passkeyName")}
-          </label>
-          <input
-            id={ids.passkeyName}
+          <AccountField
+            label={t("admin.settings.passkeyName")}
             value={passkeyName}
-            onChange={(e) => setPasskeyName(e.target.value)}
-            className={field}
+            onChange={(value) => setPasskeyName(value)}
           />
           <PrimaryButton type="submit" className="mt-4 px-4 py-2">
             {t("admin.settings.addPasskey")}
           </PrimaryButton>
         </form>
-      </section>
+      </SettingsSection>
 
-      <section aria-labelledby="password-title" className={card}>
-        <h2 id="password-title" className="text-xl font-bold text-ink">
-          {t("admin.settings.passwordTitle")}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{t("admin.settings.passwordHint")}</p>
+      <SettingsSection id="password" title={t("admin.settings.passwordTitle")} hint={t("admin.settings.passwordHint")}>
         <form onSubmit={onPassword}>
           {person.hasPassword ? (
             <>
-              <label htmlFor={ids.current} className={label}>
-                {t("admin.settings.currentPassword")}
-              </label>
-              <input
-                id={ids.current}
-                type="password"
-                autoComplete="current-password"
+              <AccountField
+                label={t("admin.settings.currentPassword")}
                 value={passwords.currentPassword}
-                onChange={(e) => setPasswords({ ...passwords, currentPassword: e.target.value })}
-                className={field}
+                onChange={(value) => setPasswords({ ...passwords, currentPassword: value })}
+                control={{ type: "password", autoComplete: "current-password" }}
               />
             </>
           ) : null}
-          <label htmlFor={ids.password} className={label}>
-            {t("admin.settings.newPassword")}
-          </label>
-          <input
-            id={ids.password}
-            type="password"
-            autoComplete="new-password"
+          <AccountField
+            label={t("admin.settings.newPassword")}
             value={passwords.password}
-            onChange={(e) => setPasswords({ ...passwords, password: e.target.value })}
-            className={field}
+            onChange={(value) => setPasswords({ ...passwords, password: value })}
+            control={{ type: "password", autoComplete: "new-password" }}
           />
           <PrimaryButton type="submit" className="mt-6 px-4 py-2">
             {t("admin.settings.changePassword")}
           </PrimaryButton>
         </form>
-      </section>
+      </SettingsSection>
 
-      <section aria-labelledby="sessions-title" className={card}>
-        <h2 id="sessions-title" className="text-xl font-bold text-ink">
-          {t("admin.settings.sessionsTitle")}
-        </h2>
-        <ul aria-label={t("admin.settings.sessionsTitle")} className="mt-3 divide-y divide-slate-200">
-          {sessions.data?.sessions.map((session) => (
-            <li key={session.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-              <span>
-                {when(session.createdAt)} · {t(`admin.settings.methods.${session.method}`)} ·{" "}
-                {session.userAgent.slice(0, 60)}
-                {session.current ? <strong> · {t("admin.settings.thisSession")}</strong> : null}
-              </span>
-              {session.current ? null : (
-                <PlainButton
-                  className="px-3 py-1.5 text-sm"
-                  onClick={() => void act(() => api.endSession(session.id), t("admin.settings.sessionEnded"))}
-                >
-                  {t("admin.settings.endSession")}
-                </PlainButton>
-              )}
-            </li>
-          ))}
-        </ul>
+      <SettingsSection id="sessions" title={t("admin.settings.sessionsTitle")}>
+        <SettingsList
+          label={t("admin.settings.sessionsTitle")}
+          items={sessions.data?.sessions}
+          text={(session) => (
+            <>
+              {when(session.createdAt)} · {t(`admin.settings.methods.${session.method}`)} ·{" "}
+              {session.userAgent.slice(0, 60)}
+              {session.current ? <strong> · {t("admin.settings.thisSession")}</strong> : null}
+            </>
+          )}
+          action={(session) =>
+            session.current
+              ? null
+              : {
+                  label: t("admin.settings.endSession"),
+                  run: () => void act(() => api.endSession(session.id), t("admin.settings.sessionEnded")),
+                }
+          }
+        />
         <PlainButton
           className="mt-4 px-4 py-2"
           onClick={() => void act(() => api.endOtherSessions(), t("admin.settings.sessionEnded"))}
         >
           {t("admin.settings.endOthers")}
         </PlainButton>
-      </section>
+      </SettingsSection>
 
-      <section aria-labelledby="keys-title" className={card}>
-        <h2 id="keys-title" className="text-xl font-bold text-ink">
-          {t("admin.settings.keysTitle")}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{t("admin.settings.keysHint")}</p>
+      <SettingsSection id="keys" title={t("admin.settings.keysTitle")} hint={t("admin.settings.keysHint")}>
         {newKey ? (
           <p role="status" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
             {t("admin.settings.keyShownOnce")} <code className="break-all font-mono">{newKey}</code>
           </p>
         ) : null}
-        <ul aria-label={t("admin.settings.keysTitle")} className="mt-3 divide-y divide-slate-200">
-          {keys.data?.apiKeys.map((key) => (
-            <li key={key.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-              <span>
-                {key.name} · <code>{key.prefix}…</code> · {when(key.createdAt)}
-              </span>
-              <PlainButton
-                className="px-3 py-1.5 text-sm"
-                onClick={() => void act(() => api.revokeApiKey(key.id), t("admin.settings.keyRevoked"))}
-              >
-                {t("admin.settings.revoke")}
-              </PlainButton>
-            </li>
-          ))}
-        </ul>
+        <SettingsList
+          label={t("admin.settings.keysTitle")}
+          items={keys.data?.apiKeys}
+          text={(key) => (
+            <>
+              {key.name} · <code>{key.prefix}…</code> · {when(key.createdAt)}
+            </>
+          )}
+          action={(key) => ({
+            label: t("admin.settings.revoke"),
+            run: () => void act(() => api.revokeApiKey(key.id), t("admin.settings.keyRevoked")),
+          })}
+        />
         <form onSubmit={onCreateKey} className="mt-2">
-          <label htmlFor={ids.keyName} className={label}>
-            {t("admin.settings.keyName")}
-          </label>
-          <input
-            id={ids.keyName}
-            required
+          <AccountField
+            label={t("admin.settings.keyName")}
             value={keyName}
-            onChange={(e) => setKeyName(e.target.value)}
-            className={field}
+            onChange={(value) => setKeyName(value)}
+            control={{ required: true }}
           />
           <PrimaryButton type="submit" className="mt-4 px-4 py-2">
             {t("admin.settings.createKey")}
           </PrimaryButton>
         </form>
-      </section>
+      </SettingsSection>
     </main>
+  );
+}
+
+/** One of the settings' lists (passkeys, sessions, API keys): each item's text and its one button, if it has one. */
+function SettingsList<Item extends { id: string }>({
+  label,
+  items,
+  text,
+  action,
+}: {
+  label: string;
+  items: readonly Item[] | undefined;
+  text(item: Item): ReactNode;
+  action(item: Item): { label: string; run(): void } | null;
+}) {
+  return (
+    <ul aria-label={label} className="mt-3 divide-y divide-slate-200">
+      {items?.map((item) => {
+        const button = action(item);
+        return (
+          <li key={item.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+            <span>{text(item)}</span>
+            {button ? (
+              <PlainButton className="px-3 py-1.5 text-sm" onClick={button.run}>
+                {button.label}
+              </PlainButton>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** One section of the settings: its heading (which names it) and its hint. */
+function SettingsSection({
+  id,
+  title,
+  hint,
+  children,
+}: {
+  id: string;
+  title: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="mt-6 rounded-xl bg-white p-6 shadow-sm">
+      <h2 id={`${id}-title`} className="text-xl font-bold text-ink">
+        {title}
+      </h2>
+      {hint ? <p className="mt-1 text-sm text-slate-600">{hint}</p> : null}
+      {children}
+    </section>
   );
 }

@@ -10,8 +10,7 @@ import { PlainButton, PrimaryButton } from "../shared/components/buttons.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useStaffApi } from "./api/staff-api.ts";
 import { AuditList } from "../shared/components/audit-list.tsx";
-
-const field = "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900";
+import { ACCOUNT_CONTROL, AccountField } from "../shared/components/account-field.tsx";
 
 /**
  * `/admin/usuarios`: the staff, their roles and invitations, and the audit trail of everyone or
@@ -25,7 +24,7 @@ export default function AdminStaffPage() {
   const [auditOf, setAuditOf] = useState("");
   const list = useAdminList(useCallback(() => api.staff(), [api]));
   const audit = useAdminList(useCallback(() => api.audit(auditOf || undefined), [api, auditOf]));
-  const ids = { email: useId(), name: useId(), role: useId(), audit: useId() };
+  const ids = { role: useId(), audit: useId() };
   const [invite, setInvite] = useState<{ email: string; name: string; role: AssignableRole }>({
     email: "",
     name: "",
@@ -133,30 +132,19 @@ export default function AdminStaffPage() {
           {t("admin.staff.inviteTitle")}
         </h2>
         <form onSubmit={onInvite} className="mt-2 grid gap-4 sm:grid-cols-4 sm:items-end">
-          <div>
-            <label htmlFor={ids.email} className="text-sm font-semibold text-slate-800">
-              {t("admin.staff.email")}
-            </label>
-            <input
-              id={ids.email}
-              type="email"
-              required
-              value={invite.email}
-              onChange={(e) => setInvite({ ...invite, email: e.target.value })}
-              className={field}
-            />
-          </div>
-          <div>
-            <label htmlFor={ids.name} className="text-sm font-semibold text-slate-800">
-              {t("admin.staff.name")}
-            </label>
-            <input
-              id={ids.name}
-              value={invite.name}
-              onChange={(e) => setInvite({ ...invite, name: e.target.value })}
-              className={field}
-            />
-          </div>
+          <AccountField
+            labelClassName="text-sm font-semibold text-slate-800"
+            label={t("admin.staff.email")}
+            value={invite.email}
+            onChange={(value) => setInvite({ ...invite, email: value })}
+            control={{ type: "email", required: true }}
+          />
+          <AccountField
+            labelClassName="text-sm font-semibold text-slate-800"
+            label={t("admin.staff.name")}
+            value={invite.name}
+            onChange={(value) => setInvite({ ...invite, name: value })}
+          />
           <div>
             <label htmlFor={ids.role} className="text-sm font-semibold text-slate-800">
               {t("admin.staff.role")}
@@ -165,7 +153,7 @@ export default function AdminStaffPage() {
               id={ids.role}
               value={invite.role}
               onChange={(e) => setInvite({ ...invite, role: e.target.value as AssignableRole })}
-              className={field}
+              className={ACCOUNT_CONTROL}
             >
               {ASSIGNABLE_ROLES.map((role) => (
                 <option key={role} value={role}>
