@@ -15,7 +15,6 @@ import type { PasskeyRepository } from "@codcrm/core/db/passkey-repository";
 import type { AuditRepository } from "@codcrm/core/db/audit-repository";
 import type { WindowCounter } from "@codcrm/core/db/window-counter";
 import type { LeadDelivery } from "@codcrm/core/lead/lead-delivery";
-import type { NewsletterSubscriptions } from "@codcrm/core/lead/newsletter";
 import type { MailTransport } from "@codcrm/core/mail/mail-transport";
 import type { CdnInvalidator } from "@codcrm/core/web/cdn-invalidation";
 import type { ArticleChanges } from "@codcrm/core/article/article-changes";
@@ -25,7 +24,6 @@ import type { MediaService } from "@codcrm/core/media/media-service";
 import type { ArticleSendRepository } from "@codcrm/core/db/article-send-repository";
 import type { AnalyticsStore } from "@codcrm/core/db/analytics-store";
 import type { LeadWebhookRepository } from "@codcrm/core/db/lead-webhook-repository";
-import type { LeadWebhook } from "@codcrm/core/lead/lead-webhook";
 
 /**
  * What a handler may use. `config` and `clock` are plain values; every other dependency is
@@ -84,8 +82,6 @@ export interface Deps {
    * MIME composer an HTML mail needs (docs/decisions/0194-mime-composer-only-where-html-mail-goes.md).
    */
   readerMail: () => Promise<MailTransport>;
-  /** Newsletter subscriptions: double opt-in, confirmation and unsubscribe (decision 0160). */
-  newsletter: () => Promise<NewsletterSubscriptions>;
   /** Article sends and their per-subscriber claims (docs/decisions/0163-article-sends.md). */
   articleSends: () => Promise<ArticleSendRepository>;
   /**
@@ -121,8 +117,6 @@ export interface Deps {
   analytics: () => Promise<AnalyticsStore>;
   /** Each lead's delivery to the CRM's webhook, as stored (docs/decisions/0405-lead-webhook.md). */
   leadWebhooks: () => Promise<LeadWebhookRepository>;
-  /** Posts leads to the webhook; refuses to be made without LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET. */
-  webhook: () => Promise<LeadWebhook>;
   /**
    * After a lead's delivery to the webhook was recorded: locally it is posted in this process, in
    * the background; on AWS nothing (the `deliver-webhooks` job posts due ones every minute), so a
@@ -229,13 +223,6 @@ export function createDeps(
       async () => new (await import("@codcrm/core/db/analytics-store")).AnalyticsStore(await db(), table),
     ),
     leadWebhooks,
-    webhook: once(async () => {
-      const { LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: secret, LEAD_WEBHOOK_TIMEOUT_MS: timeoutMs } = config;
-      if (!url || !secret) throw new Error("Set LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET to post leads to the CRM.");
-      const { LeadWebhook } = await import("@codcrm/core/lead/lead-webhook");
-      const store = await leads();
-      return new LeadWebhook(await leadWebhooks(), (id) => store.get(id), { url, secret, timeoutMs }, clock);
-    }),
     startWebhook: options.startWebhook ?? (() => {}),
     mediaStorage,
     mediaRecords,
@@ -281,20 +268,6 @@ export function createDeps(
         new (await import("@codcrm/core/lead/lead-delivery")).LeadDelivery(await leads(), await mail(), clock),
     ),
     readerMail,
-    newsletter: once(async () => {
-      const { NewsletterSubscriptions } = await import("@codcrm/core/lead/newsletter");
-      const { signConfirmationToken, signUnsubscribeToken } =
-        await import("@codcrm/core/lead/newsletter-tokens.server");
-      const { newsletterStrings } = await import("./lead/newsletter-strings.ts");
-      return new NewsletterSubscriptions(await subscriptions(), await readerMail(), {
-        siteUrl: config.SITE_URL,
-        clock,
-        signConfirmation: (email, nonce, expiresAt) =>
-          signConfirmationToken(email, nonce, expiresAt, config.JWT_SECRET),
-        signUnsubscribe: (email) => signUnsubscribeToken(email, config.JWT_SECRET),
-        strings: newsletterStrings,
-      });
-    }),
     articleSends,
     startSend: options.startSend ?? (() => {}),
     outboxPage: options.outboxPage ?? (() => undefined),

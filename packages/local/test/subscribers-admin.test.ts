@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OutboxMessage } from "@codcrm/core/mail/outbox";
 import type { AdminSubscribersResponse } from "@codcrm/core/lead/subscriber-overview";
 import { startTestServer, type TestServer } from "./test-server.ts";
+import { newsletterOf } from "@codcrm/functions/lead/newsletter-service";
 
 let server: TestServer;
 let token: string;
@@ -35,7 +36,7 @@ describe("the subscribers view", () => {
     await subscribe("one@shop.example", "en", true);
     await subscribe("o'neil+news@shop.example", "en", true);
     await subscribe("bounced@shop.example", "en", true);
-    await (await server.deps.newsletter()).suppress("bounced@shop.example", "bounce", server.clock.now);
+    await (await newsletterOf(server.deps)).suppress("bounced@shop.example", "bounce", server.clock.now);
     await subscribe("um@loja.example", "pt", false);
   });
 

@@ -9,7 +9,7 @@ import {
   type WebhookDelivery,
   type WebhookState,
   type WebhookStore,
-} from "../lead/lead-webhook.ts";
+} from "../lead/lead-webhook-state.ts";
 import { conditionHeld, outputIfHeld } from "./dynamo-client.ts";
 import { batchGetEvery, dueItems, earliestIn } from "./paging.ts";
 import { GIVEN_UP_SORT_PREFIX, WEBHOOK_DUE_PARTITION, keys, tableDesign } from "./table-design.ts";

@@ -2,6 +2,7 @@ import { parseServerConfig } from "@codcrm/core/config/server-config.server";
 import { sesNotifications, suppressionsOf } from "@codcrm/core/lead/ses-events";
 import { createDeps, type Deps } from "../deps.ts";
 import { boundSecrets } from "../http/lambda.ts";
+import { newsletterOf } from "../lead/newsletter-service.ts";
 
 export interface SesEventsSummary {
   suppressed: number;
@@ -21,7 +22,7 @@ export async function handleSesEvents(deps: Deps, invocation: unknown): Promise<
   if (!topicArn) throw new Error("SES_EVENTS_TOPIC_ARN is not set: no SES event can be trusted.");
   const { events, foreign } = sesNotifications(invocation, topicArn);
   if (foreign.length > 0) console.error(`SES events from another topic ignored: ${foreign.join(", ")}`);
-  const newsletter = await deps.newsletter();
+  const newsletter = await newsletterOf(deps);
   const summary: SesEventsSummary = { suppressed: 0, unknown: 0, foreign: foreign.length };
   for (const event of events) {
     for (const { email, reason, at } of suppressionsOf(event, deps.clock())) {

@@ -2,6 +2,7 @@ import { ConflictError, NotFoundError } from "@codcrm/core/errors";
 import type { WebhookRetryResponse } from "@codcrm/core/lead/lead-api";
 import { json, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
+import { webhookOf } from "../lead/webhook-service.ts";
 
 /**
  * "Send again": posts one lead to the CRM's webhook now, even one the job gave up on, and
@@ -22,7 +23,7 @@ export const route: RouteHandler = async (request, deps) => {
   if (lead.delivery.state === "spam") throw new ConflictError("Spam is never sent.", "spam");
   const deliveries = await deps.leadWebhooks();
   await deliveries.create(lead, deps.clock());
-  const outcome = await (await deps.webhook()).deliver(id, { force: true });
+  const outcome = await (await webhookOf(deps)).deliver(id, { force: true });
   if (outcome.result !== "skipped")
     return json(200, {
       delivered: outcome.result === "delivered",

@@ -4,6 +4,7 @@ import { newsletterConfirmSchema } from "@codcrm/core/lead/lead-schemas";
 import { verifyConfirmationToken } from "@codcrm/core/lead/newsletter-tokens.server";
 import { json, parseWith, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
+import { newsletterOf } from "../lead/newsletter-service.ts";
 
 /**
  * The confirmation page's button (docs/decisions/0160-newsletter-double-opt-in.md). Only this
@@ -16,7 +17,7 @@ export const route: RouteHandler = async (request, deps) => {
   if (!check.valid && check.reason === "expired")
     throw new BadRequestError("expired_token", "This confirmation link has expired. Subscribe again.");
   if (!check.valid) throw new BadRequestError("invalid_token", "This confirmation link is not valid.");
-  const outcome = await (await deps.newsletter()).confirm(check.email, check.nonce);
+  const outcome = await (await newsletterOf(deps)).confirm(check.email, check.nonce);
   if (outcome.result === "used") throw new ConflictError("This confirmation link was used already.", "token_used");
   if (outcome.result === "unknown")
     throw new BadRequestError("expired_token", "This confirmation link has expired. Subscribe again.");

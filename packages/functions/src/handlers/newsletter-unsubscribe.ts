@@ -2,6 +2,7 @@ import { BadRequestError } from "@codcrm/core/errors";
 import { verifyUnsubscribeToken } from "@codcrm/core/lead/newsletter-tokens.server";
 import type { RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
+import { newsletterOf } from "../lead/newsletter-service.ts";
 
 /**
  * Leaves the newsletter at once (docs/decisions/0162-one-click-unsubscribe.md): the mailbox
@@ -12,7 +13,7 @@ import { lambda } from "../http/lambda.ts";
 export const route: RouteHandler = async (request, deps) => {
   const email = verifyUnsubscribeToken((request.query.token ?? "").slice(0, 600), deps.config.JWT_SECRET);
   if (!email) throw new BadRequestError("invalid_token", "This unsubscribe link is not valid.");
-  await (await deps.newsletter()).unsubscribe(email);
+  await (await newsletterOf(deps)).unsubscribe(email);
   return { status: 204 };
 };
 

@@ -5,6 +5,7 @@ import { json, parseWith, type RouteHandler } from "../http/api.ts";
 import { hashedClient } from "../http/client-hash.ts";
 import { lambda } from "../http/lambda.ts";
 import { afterLeadStored, countFormPost, deliverNow } from "../lead/form-posts.ts";
+import { newsletterOf } from "../lead/newsletter-service.ts";
 
 /**
  * A newsletter subscription request (docs/decisions/0160-newsletter-double-opt-in.md): stored
@@ -21,7 +22,7 @@ export const route: RouteHandler = async (request, deps) => {
   const lead = newsletterLead(input, now, spam);
   if (!spam)
     await (
-      await deps.newsletter()
+      await newsletterOf(deps)
     ).subscribe(input, {
       leadId: lead.id,
       client: hashedClient(request.sourceIp),
