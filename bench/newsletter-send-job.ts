@@ -35,7 +35,7 @@ const sampler = setInterval(() => (heapPeak = Math.max(heapPeak, process.memoryU
 const rssBefore = process.memoryUsage().rss;
 const cpuBefore = process.cpuUsage();
 const started = performance.now();
-const ran = await sendDueArticles(createDeps(config, { db }));
+const { ran } = await sendDueArticles(createDeps(config, { db }));
 const ms = performance.now() - started;
 const cpu = process.cpuUsage(cpuBefore);
 clearInterval(sampler);
