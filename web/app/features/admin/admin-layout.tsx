@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { useTranslation } from "react-i18next";
 import { DocumentHead } from "../../seo/document-head.tsx";
 
 /**
@@ -18,9 +19,11 @@ export function clientLoader() {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
+  const { t } = useTranslation();
   return (
     <div className="min-h-screen bg-slate-50" aria-busy="true">
-      <DocumentHead robots="noindex, nofollow" />
+      {/* Every admin address is served this document until its page names its own title. */}
+      <DocumentHead title={t("admin.header.title")} robots="noindex, nofollow" />
     </div>
   );
 }
