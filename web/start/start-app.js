@@ -222,15 +222,34 @@
     view(firstPath, firstArticle, false, event && event.type === "pagehide");
     return true;
   }
+  // The frame after the load may hold the largest paint (an image the load waited for), and a
+  // paint's report comes when the frame is on screen, which on a busy machine is later than the
+  // main thread's next task: so the beacon waits, after that frame, for a quiet spell in which no
+  // largest-paint report arrives (docs/decisions/0407-beacon-after-the-reported-paint.md).
   function afterPaint() {
     requestAnimationFrame(function () {
       setTimeout(function () {
-        if (!firstView()) return;
-        (window.requestIdleCallback || setTimeout)(function () {
-          import("__VITALS_MODULE__").then(function (vitals) {
-            vitals.measure(firstPath);
-          });
-        });
+        var quiet;
+        var reports;
+        var settle = function () {
+          clearTimeout(quiet);
+          quiet = setTimeout(function () {
+            if (reports) reports.disconnect();
+            if (!firstView()) return;
+            (window.requestIdleCallback || setTimeout)(function () {
+              import("__VITALS_MODULE__").then(function (vitals) {
+                vitals.measure(firstPath);
+              });
+            });
+          }, 150);
+        };
+        try {
+          reports = new PerformanceObserver(settle);
+          reports.observe({ type: "largest-contentful-paint", buffered: true });
+        } catch {
+          // No paint reports here: the quiet spell alone.
+        }
+        settle();
       });
     });
   }
