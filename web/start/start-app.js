@@ -210,7 +210,7 @@
       // Not kept: a lead sent from this tab says nothing of what brought it.
     }
     var send = function () {
-      if (navigator.sendBeacon) navigator.sendBeacon("/api/views", JSON.stringify(body));
+      navigator.sendBeacon("/api/views", JSON.stringify(body));
     };
     if (atOnce) send();
     else later(send);
@@ -230,11 +230,14 @@
     requestAnimationFrame(function () {
       setTimeout(function () {
         var quiet;
-        var reports;
-        var settle = function () {
+        // Reports from here on: an earlier one was of a frame already on screen. A browser
+        // without these reports ignores the type (a warning, no error). Once the view is sent,
+        // a later report finds it sent and does nothing.
+        new PerformanceObserver(settle).observe({ type: "largest-contentful-paint" });
+        settle();
+        function settle() {
           clearTimeout(quiet);
           quiet = setTimeout(function () {
-            if (reports) reports.disconnect();
             if (!firstView()) return;
             (window.requestIdleCallback || setTimeout)(function () {
               import("__VITALS_MODULE__").then(function (vitals) {
@@ -242,14 +245,7 @@
               });
             });
           }, 150);
-        };
-        try {
-          reports = new PerformanceObserver(settle);
-          reports.observe({ type: "largest-contentful-paint", buffered: true });
-        } catch {
-          // No paint reports here: the quiet spell alone.
         }
-        settle();
       });
     });
   }
