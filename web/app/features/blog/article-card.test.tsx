@@ -19,13 +19,11 @@ const card = (id: string): CardArticle => ({
   tags: [],
 });
 
-function renderList(firstImageAtOnce?: boolean) {
+function renderList(firstImageAtOnce?: boolean, ids = ["a", "b", "c"]) {
   const Stub = createRoutesStub([
     {
       path: "/es/blog",
-      Component: () => (
-        <ArticleCardList articles={[card("a"), card("b"), card("c")]} firstImageAtOnce={firstImageAtOnce} />
-      ),
+      Component: () => <ArticleCardList articles={ids.map(card)} firstImageAtOnce={firstImageAtOnce} />,
     },
   ]);
   renderWithStrings(<Stub initialEntries={["/es/blog"]} />, { pathname: "/es/blog" });
@@ -42,5 +40,13 @@ describe("card images", () => {
     expect([first!.getAttribute("loading"), first!.getAttribute("fetchpriority")]).toEqual(["eager", "high"]);
     for (const image of [second!, third!])
       expect([image.getAttribute("loading"), image.getAttribute("fetchpriority")]).toEqual(["lazy", null]);
+  });
+});
+
+describe("a list's layout", () => {
+  it("lays out the cards past the first row as they come near (docs/decisions/0208-blog-cards-below-the-fold.md)", () => {
+    renderList(true, ["a", "b", "c", "d", "e"]);
+    const deferred = screen.getAllByTestId("article-card").map((li) => li.classList.contains("card-below-the-fold"));
+    expect(deferred).toEqual([false, false, false, true, true]);
   });
 });

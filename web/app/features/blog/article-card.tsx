@@ -15,10 +15,13 @@ const CARD_IMAGE_SIZES = "(min-width: 64rem) 22rem, (min-width: 40rem) 50vw, 100
 export function BlogArticleCard({
   article,
   imageAtOnce,
+  belowTheFold,
 }: {
   article: CardArticle;
   /** The first card of a list: its image is asked for at once, with high priority. */
   imageAtOnce?: boolean;
+  /** Past a list's first row: laid out as it nears the screen (`card-below-the-fold`, app.css). */
+  belowTheFold?: boolean;
 }) {
   const { t } = useTranslation();
   const label = useCategoryLabel();
@@ -26,7 +29,7 @@ export function BlogArticleCard({
   return (
     <ArticleCard
       article={article}
-      className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+      className={`group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm${belowTheFold ? " card-below-the-fold" : ""}`}
       testId="article-card"
       picture={
         article.imageUrl ? (
@@ -97,7 +100,12 @@ export function ArticleCardList({
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {articles.map((article, index) => (
-        <BlogArticleCard key={article.id} article={article} imageAtOnce={firstImageAtOnce && index === 0} />
+        <BlogArticleCard
+          key={article.id}
+          article={article}
+          imageAtOnce={firstImageAtOnce && index === 0}
+          belowTheFold={index >= 3}
+        />
       ))}
     </ul>
   );

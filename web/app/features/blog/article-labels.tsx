@@ -82,7 +82,7 @@ export function RelatedArticles({ related }: { related: readonly RelatedArticle[
   return (
     <section
       aria-labelledby="related-articles"
-      className="mt-16 border-t border-slate-200 pt-10"
+      className="below-the-fold mt-16 border-t border-slate-200 pt-10"
       data-testid="related-articles"
     >
       <h2 id="related-articles" className="text-2xl font-bold tracking-tight text-ink">
