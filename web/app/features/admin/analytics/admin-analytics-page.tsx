@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES, type Language } from "@codcrm/core/site/languages";
 import { DocumentHead } from "../../../seo/document-head.tsx";
-import { LoadFailed } from "../shared/components/notices.tsx";
+import { Loaded } from "../shared/components/notices.tsx";
 import { SelectField } from "../shared/components/select-field.tsx";
 import { useAdminList } from "../shared/hooks/use-admin-list.ts";
 import { useAnalyticsApi, type AnalyticsReport, type ReportRange } from "./api/analytics-api.ts";
@@ -63,15 +63,15 @@ export default function AdminAnalyticsPage() {
           </button>
         ))}
       </div>
-      {loadFailed ? (
-        <LoadFailed message={t("admin.analytics.loadFailed")} onRetry={() => void reload()} />
-      ) : !shown ? (
-        <p role="status" className="mt-8 text-slate-600">
-          {t("admin.analytics.loading")}
-        </p>
-      ) : (
-        <Dashboard report={shown} />
-      )}
+      <Loaded
+        data={shown}
+        loadFailed={loadFailed}
+        reload={reload}
+        failedMessage={t("admin.analytics.loadFailed")}
+        loadingMessage={t("admin.analytics.loading")}
+      >
+        {(shown) => <Dashboard report={shown} />}
+      </Loaded>
     </main>
   );
 }
