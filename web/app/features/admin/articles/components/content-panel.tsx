@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@codcrm/core/site/la
 import { useTranslation } from "react-i18next";
 import { AdminIcon } from "../../shared/components/admin-icons.tsx";
 import { useImageUpload } from "../hooks/use-image-upload.tsx";
-import { field, text, type PanelFields, type PanelProps } from "../lib/form-fields.ts";
+import { bindText, field, text, type PanelFields, type PanelProps } from "../lib/form-fields.ts";
 import { applyMarkdown, MARKDOWN_ACTIONS, type MarkdownAction } from "../lib/markdown-edit.ts";
 import { fieldLabelId, FormField, INPUT, EditorTextField } from "./form-field.tsx";
 import { MarkdownTextBox, type MarkdownTextBoxHandle } from "./markdown-text-box.tsx";
@@ -26,14 +26,13 @@ export const CONTENT_FIELDS = {
 
 /** The article's language, title, excerpt and Markdown text with its toolbar and live preview. */
 export function ContentPanel({
-  values,
-  errors,
-  update,
   uploadImage,
+  ...panel
 }: PanelProps & {
   /** Uploads an image pasted, dropped or picked with the Image button; without it there is no Image button. */
   uploadImage?: (file: File) => Promise<MediaInfo>;
 }) {
+  const { values, errors, update } = panel;
   const { t } = useTranslation();
   return (
     <>
@@ -59,23 +58,8 @@ export function ContentPanel({
         )}
       </FormField>
 
-      <EditorTextField
-        name="title"
-        label={t("admin.editor.fields.title")}
-        error={errors.title}
-        required
-        value={values.title}
-        onChange={(value) => update("title", value)}
-      />
-      <EditorTextField
-        name="excerpt"
-        label={t("admin.editor.fields.excerpt")}
-        error={errors.excerpt}
-        required
-        rows={3}
-        value={values.excerpt}
-        onChange={(value) => update("excerpt", value)}
-      />
+      <EditorTextField {...bindText(panel, "title")} label={t("admin.editor.fields.title")} required />
+      <EditorTextField {...bindText(panel, "excerpt")} label={t("admin.editor.fields.excerpt")} required rows={3} />
       <ArticleText
         content={values.content}
         language={values.language}
