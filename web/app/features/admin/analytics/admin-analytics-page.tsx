@@ -48,8 +48,8 @@ export default function AdminAnalyticsPage() {
   const [search, setSearch] = useSearchParams();
   const days = (RANGES.find((range) => String(range) === search.get("dias")) ?? 30) as ReportRange;
   const load = useCallback(() => api.report(days), [api, days]);
-  const { data: report, loadFailed, reload } = useAdminList(load);
-  const shown = report?.days === days ? report : undefined;
+  const list = useAdminList(load);
+  const shown = list.data?.days === days ? list.data : undefined;
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
@@ -74,13 +74,11 @@ export default function AdminAnalyticsPage() {
         ))}
       </div>
       <Loaded
-        data={shown}
-        loadFailed={loadFailed}
-        reload={reload}
-        failedMessage={t("admin.analytics.loadFailed")}
-        loadingMessage={t("admin.analytics.loading")}
+        list={{ ...list, data: shown }}
+        failed={t("admin.analytics.loadFailed")}
+        loading={t("admin.analytics.loading")}
       >
-        {(shown) => <Dashboard report={shown} />}
+        {(report) => <Dashboard report={report} />}
       </Loaded>
     </main>
   );

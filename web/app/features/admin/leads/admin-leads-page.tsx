@@ -53,7 +53,8 @@ export default function AdminLeadsPage() {
       articleTitles: answer.articleTitles ?? {},
     };
   }, [api, search]);
-  const { data: lists, setData: setLists, loadFailed, reload } = useAdminList(listLeads);
+  const list = useAdminList(listLeads);
+  const { data: lists, setData: setLists, reload } = list;
   const transport = lists?.transport;
   const [notice, setNotice] = useState<Notice | null>(null);
   const [retrying, setRetrying] = useState<string | null>(null);
@@ -207,13 +208,7 @@ export default function AdminLeadsPage() {
 
       <NoticeRegion notice={notice} />
 
-      <Loaded
-        data={lists}
-        loadFailed={loadFailed}
-        reload={reload}
-        failedMessage={t("admin.leads.loadFailed")}
-        loadingMessage={t("admin.leads.loading")}
-      >
+      <Loaded list={list} failed={t("admin.leads.loadFailed")} loading={t("admin.leads.loading")}>
         {(lists) => (
           <>
             <form

@@ -25,7 +25,8 @@ export default function AdminTrashPage() {
   const api = useTrashApi();
   const { can } = useAdmin();
   const load = useCallback(() => api.list(), [api]);
-  const { data: articles, setData: setArticles, loadFailed, reload } = useAdminList(load);
+  const list = useAdminList(load);
+  const { data: articles, setData: setArticles, reload } = list;
   const [notice, setNotice] = useState<Notice | null>(null);
   const [question, setQuestion] = useState<Question | null>(null);
   const [busy, setBusy] = useState(false);
@@ -89,13 +90,7 @@ export default function AdminTrashPage() {
       </div>
       <p className="mt-2 text-sm text-slate-700">{t("admin.trash.intro")}</p>
       <NoticeRegion notice={notice} />
-      <Loaded
-        data={articles}
-        loadFailed={loadFailed}
-        reload={reload}
-        failedMessage={t("admin.trash.loadFailed")}
-        loadingMessage={t("admin.trash.loading")}
-      >
+      <Loaded list={list} failed={t("admin.trash.loadFailed")} loading={t("admin.trash.loading")}>
         {(articles) =>
           articles.length === 0 ? (
             <p className="mt-8 rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">

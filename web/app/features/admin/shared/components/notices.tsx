@@ -38,28 +38,25 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry(): v
 
 /**
  * What a page loads (`useAdminList`) in each of its states: the failure with a way to try again,
- * the wait, and what arrived, which `children` shows.
+ * the wait, and what arrived, which `children` shows. `failed` and `loading` are what the page
+ * says in the first two.
  */
 export function Loaded<T>({
-  data,
-  loadFailed,
-  reload,
-  failedMessage,
-  loadingMessage,
+  list: { data, loadFailed, reload },
+  failed,
+  loading,
   children,
 }: {
-  data: T | null | undefined;
-  loadFailed: boolean;
-  reload(): Promise<void>;
-  failedMessage: string;
-  loadingMessage: string;
+  list: { data: T | null | undefined; loadFailed: boolean; reload(): Promise<void> };
+  failed: string;
+  loading: string;
   children(data: T): ReactNode;
 }) {
-  if (loadFailed) return <LoadFailed message={failedMessage} onRetry={() => void reload()} />;
+  if (loadFailed) return <LoadFailed message={failed} onRetry={() => void reload()} />;
   if (data == null)
     return (
       <p role="status" className="mt-8 text-slate-600">
-        {loadingMessage}
+        {loading}
       </p>
     );
   return children(data);

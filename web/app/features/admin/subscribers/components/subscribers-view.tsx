@@ -28,7 +28,7 @@ export function SubscribersView({ api }: { api: SubscribersApi }) {
   const [filter, setFilter] = useState<SubscriberFilter>({});
   const [notice, setNotice] = useState<Notice | null>(null);
   const load = useCallback(() => api.list(filter), [api, filter]);
-  const { data, loadFailed, reload } = useAdminList(load);
+  const list = useAdminList(load);
 
   async function downloadCsv() {
     try {
@@ -53,13 +53,7 @@ export function SubscribersView({ api }: { api: SubscribersApi }) {
   return (
     <>
       <NoticeRegion notice={notice} />
-      <Loaded
-        data={data}
-        loadFailed={loadFailed}
-        reload={reload}
-        failedMessage={t("admin.subscribers.loadFailed")}
-        loadingMessage={t("admin.subscribers.loading")}
-      >
+      <Loaded list={list} failed={t("admin.subscribers.loadFailed")} loading={t("admin.subscribers.loading")}>
         {(data) => (
           <>
             <table className="mt-6 w-full max-w-3xl border-collapse text-sm">
@@ -138,7 +132,7 @@ export function SubscribersView({ api }: { api: SubscribersApi }) {
           </>
         )}
       </Loaded>
-      <PersonData api={api} onNotice={setNotice} onErased={() => void reload()} />
+      <PersonData api={api} onNotice={setNotice} onErased={() => void list.reload()} />
     </>
   );
 }
