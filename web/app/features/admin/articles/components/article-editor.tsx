@@ -42,7 +42,7 @@ import { SeoPanel } from "./seo-panel.tsx";
 import { TranslationsPanel, type TranslationDraft } from "./translations-panel.tsx";
 import { HistoryPanel, type RevisionsApi } from "./history-panel.tsx";
 import { OutdatedNotice } from "./outdated-notice.tsx";
-import type { SendApi } from "./send-to-subscribers.tsx";
+import { useRecipientWords, type SendApi } from "./send-to-subscribers.tsx";
 
 export type { TranslationDraft } from "./translations-panel.tsx";
 
@@ -721,14 +721,9 @@ function SendQuestion({
 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const recipientWords = useRecipientWords();
   const scheduled = Boolean(publishAt && Date.parse(publishAt) > Date.now());
-  const values = {
-    title,
-    count: status.recipients,
-    recipients: new Intl.NumberFormat(language).format(status.recipients),
-    language: t(`admin.editor.send.inLanguage.${status.language}`),
-    date: publishAt ? formatMadrid(publishAt, language) : "",
-  };
+  const values = { title, ...recipientWords(status), date: publishAt ? formatMadrid(publishAt, language) : "" };
   return (
     <ConfirmDialog
       tone="primary"
