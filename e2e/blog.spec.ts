@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import Parser from "rss-parser";
 import {
@@ -20,6 +20,19 @@ const made = {} as Record<"alpha" | "beta" | "gamma" | "draft", CreatedArticle>;
 async function views(request: APIRequestContext, id: string): Promise<number> {
   const response = await request.get(`/api/articles/${id}`);
   return (await response.json()).article.viewCount as number;
+}
+
+/**
+ * What typing "Beta <run>" before or while the app starts ends in: the box keeps the text and the
+ * focus, the address names the search, and the list shows the one article it finds. Answers the box.
+ */
+async function expectBetaSearched(page: Page): Promise<Locator> {
+  const box = page.getByRole("searchbox");
+  await expect(box).toHaveValue(`Beta ${RUN}`);
+  await expect(box).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`\\?q=Beta\\+${RUN}$`));
+  await expect(page.getByTestId("article-card").locator("h2")).toHaveText([made.beta.title]);
+  return box;
 }
 
 test.beforeAll(async ({ request }) => {
@@ -215,11 +228,7 @@ test.describe("the list's search before the app starts", () => {
     await page.getByRole("searchbox").pressSequentially(`Beta ${RUN}`);
     release();
     await hydrated(page);
-    const box = page.getByRole("searchbox");
-    await expect(box).toHaveValue(`Beta ${RUN}`);
-    await expect(box).toBeFocused();
-    await expect(page).toHaveURL(new RegExp(`\\?q=Beta\\+${RUN}$`));
-    await expect(page.getByTestId("article-card").locator("h2")).toHaveText([made.beta.title]);
+    const box = await expectBetaSearched(page);
     // Typing goes on where it stopped.
     await page.keyboard.type(" noticias");
     await expect(box).toHaveValue(`Beta ${RUN} noticias`);
@@ -282,11 +291,7 @@ test.describe("the app takes the list over as it is", () => {
     await page.keyboard.type(`${RUN}`);
     await steps.release();
     await hydrated(page);
-    const box = page.getByRole("searchbox");
-    await expect(box).toHaveValue(`Beta ${RUN}`);
-    await expect(box).toBeFocused();
-    await expect(page).toHaveURL(new RegExp(`\\?q=Beta\\+${RUN}$`));
-    await expect(page.getByTestId("article-card").locator("h2")).toHaveText([made.beta.title]);
+    await expectBetaSearched(page);
   });
 
   test("an address typed into the footer's newsletter box and a text selection survive the app's start", async ({

@@ -16,11 +16,26 @@ export function Icon({ name, className = "h-6 w-6" }: { name: IconName; classNam
   return <LineIcon path={PATHS[name]} className={className} strokeWidth="1.8" />;
 }
 
-/** A 24×24 stroked icon: the card icons and the control marks differ only in their path and weight. */
-function LineIcon({ path, className, strokeWidth }: { path: string; className: string; strokeWidth: string }) {
+/**
+ * A 24×24 stroked icon: the card icons, the control marks and the admin's icons
+ * (`admin-icons.tsx`) differ only in their path and weight; the admin's are also kept out of the
+ * tab order of old browsers (`focusable`).
+ */
+export function LineIcon({
+  path,
+  className,
+  strokeWidth,
+  focusable,
+}: {
+  path: string;
+  className: string;
+  strokeWidth: string;
+  focusable?: "false";
+}) {
   return (
     <svg
       aria-hidden="true"
+      focusable={focusable}
       viewBox="0 0 24 24"
       className={className}
       fill="none"

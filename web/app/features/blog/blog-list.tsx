@@ -183,43 +183,22 @@ export function BlogList({
             className="w-full rounded-lg border border-slate-300 px-4 py-2.5 text-ink placeholder:text-slate-500"
           />
         </div>
-        <div>
-          <label htmlFor={ids.category} className="sr-only">
-            {t("blog.categoryLabel")}
-          </label>
-          <select
-            id={ids.category}
-            name={fixedCategory === undefined ? "category" : undefined}
-            value={category}
-            onChange={(event) => chooseCategory(event.target.value)}
-            className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-ink"
-          >
-            <option value="">{t("blog.allCategories")}</option>
-            {options.map((c) => (
-              <option key={c.id} value={c.id}>
-                {label(c)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.sort} className="sr-only">
-            {t("blog.sortLabel")}
-          </label>
-          <select
-            id={ids.sort}
-            name="sort"
-            value={sort}
-            onChange={(event) => update({ sort: event.target.value as ArticleSort })}
-            className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-ink"
-          >
-            {ARTICLE_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t(`blog.sort.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ListSelect
+          id={ids.category}
+          label={t("blog.categoryLabel")}
+          name={fixedCategory === undefined ? "category" : undefined}
+          value={category}
+          options={[["", t("blog.allCategories")], ...options.map((c) => [c.id, label(c)] as const)]}
+          onChange={chooseCategory}
+        />
+        <ListSelect
+          id={ids.sort}
+          label={t("blog.sortLabel")}
+          name="sort"
+          value={sort}
+          options={ARTICLE_SORTS.map((s) => [s, t(`blog.sort.${s}`)] as const)}
+          onChange={(value) => update({ sort: value as ArticleSort })}
+        />
         {tag ? <input type="hidden" name="tag" value={tag} /> : null}
       </form>
       {tag ? (
@@ -264,6 +243,44 @@ export function BlogList({
           </>
         )}
       </div>
+    </div>
+  );
+}
+
+/** One of the list's selects (category, order): its label for screen readers, its options as [value, text]. */
+function ListSelect({
+  id,
+  label,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  name?: string;
+  value: string;
+  options: readonly (readonly [string, string])[];
+  onChange(value: string): void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-ink"
+      >
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

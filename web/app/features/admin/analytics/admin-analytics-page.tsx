@@ -3,11 +3,11 @@ import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES, type Language } from "@codcrm/core/site/languages";
 import { DocumentHead } from "../../../seo/document-head.tsx";
-import { LoadFailed } from "../shared/components/notices.tsx";
+import { Loaded } from "../shared/components/notices.tsx";
 import { SelectField } from "../shared/components/select-field.tsx";
 import { useAdminList } from "../shared/hooks/use-admin-list.ts";
 import { useAnalyticsApi, type AnalyticsReport, type ReportRange } from "./api/analytics-api.ts";
-import { DataTable } from "./components/data-table.tsx";
+import { DataTable, TitledTable } from "./components/data-table.tsx";
 import { TimeChart } from "./components/time-chart.tsx";
 import type { Column } from "./lib/table-csv.ts";
 
@@ -24,6 +24,16 @@ const percent = (value: string | number | null) =>
     ? new Intl.NumberFormat("es", { style: "percent", maximumFractionDigits: 1 }).format(value)
     : "—";
 
+/** A column of figures, shown in a format (counts grouped in thousands, shares as percentages). */
+const figures =
+  (format: (value: string | number | null) => string) =>
+  <R,>(label: string, value: (row: R) => number | null): Column<R> => ({ label, value, format, numeric: true });
+const count = figures(number);
+const share = figures(percent);
+
+type Outcome = { leads: number; conversion: number | null };
+type Audience = { views: number; visitors: number };
+
 /**
  * `/admin/analiticas`: what brings leads, from the site's own first-party counters
  * (docs/decisions/0406-analytics-dashboard.md): visitors and views per day, the pages and articles
@@ -38,8 +48,8 @@ export default function AdminAnalyticsPage() {
   const [search, setSearch] = useSearchParams();
   const days = (RANGES.find((range) => String(range) === search.get("dias")) ?? 30) as ReportRange;
   const load = useCallback(() => api.report(days), [api, days]);
-  const { data: report, loadFailed, reload } = useAdminList(load);
-  const shown = report?.days === days ? report : undefined;
+  const list = useAdminList(load);
+  const shown = list.data?.days === days ? list.data : undefined;
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
@@ -63,15 +73,13 @@ export default function AdminAnalyticsPage() {
           </button>
         ))}
       </div>
-      {loadFailed ? (
-        <LoadFailed message={t("admin.analytics.loadFailed")} onRetry={() => void reload()} />
-      ) : !shown ? (
-        <p role="status" className="mt-8 text-slate-600">
-          {t("admin.analytics.loading")}
-        </p>
-      ) : (
-        <Dashboard report={shown} />
-      )}
+      <Loaded
+        list={{ ...list, data: shown }}
+        failed={t("admin.analytics.loadFailed")}
+        loading={t("admin.analytics.loading")}
+      >
+        {(report) => <Dashboard report={report} />}
+      </Loaded>
     </main>
   );
 }
@@ -119,8 +127,35 @@ function Dashboard({ report }: { report: Report }) {
   const articles = report.articles.filter((article) => language === "all" || article.viewsByLanguage[language] > 0);
   const vitals = report.vitals.filter((row) => row.device === device);
 
-  const conversion = t("admin.analytics.conversion");
-  const leadsLabel = t("admin.analytics.leads");
+  // The columns several tables end with: what the rows brought, and who came.
+  const outcome = [
+    count<Outcome>(t("admin.analytics.leads"), (row) => row.leads),
+    share<Outcome>(t("admin.analytics.conversion"), (row) => row.conversion),
+  ];
+  const visitOutcome = [
+    count<Outcome & { visits: number }>(t("admin.analytics.visits"), (row) => row.visits),
+    ...outcome,
+  ];
+  const audience = [
+    count<Audience>(t("admin.analytics.views"), (row) => row.views),
+    count<Audience>(t("admin.analytics.visitors"), (row) => row.visitors),
+  ];
+  // The audience's tables stand side by side, each in a column of the grid.
+  const audienceTable = <R,>(
+    name: "countries" | "devices" | "languages",
+    rows: readonly R[],
+    columns: NoInfer<Column<R>>[],
+  ) => (
+    <div>
+      <TitledTable
+        first
+        title={t(`admin.analytics.${name}`)}
+        file={`analytics-${name}-${range}`}
+        rows={rows}
+        columns={columns}
+      />
+    </div>
+  );
 
   return (
     <>
@@ -149,9 +184,9 @@ function Dashboard({ report }: { report: Report }) {
           rows={report.daily}
           columns={[
             { label: t("admin.analytics.day"), value: (row) => row.day },
-            { label: t("admin.analytics.views"), value: (row) => row.views, format: number, numeric: true },
-            { label: t("admin.analytics.visitors"), value: (row) => row.visitors, format: number, numeric: true },
-            { label: t("admin.analytics.visits"), value: (row) => row.visits, format: number, numeric: true },
+            count(t("admin.analytics.views"), (row) => row.views),
+            count(t("admin.analytics.visitors"), (row) => row.visitors),
+            count(t("admin.analytics.visits"), (row) => row.visits),
           ]}
         />
       </Section>
@@ -167,109 +202,65 @@ function Dashboard({ report }: { report: Report }) {
           ]}
           onChange={(value) => setLanguage(value)}
         />
-        <h3 className="mt-6 font-semibold text-ink">{t("admin.analytics.pages")}</h3>
-        <DataTable<Row<"pages">>
-          caption={t("admin.analytics.pages")}
+        <TitledTable<Row<"pages">>
+          title={t("admin.analytics.pages")}
           file={`analytics-pages-${language}-${range}`}
           rows={pages}
           columns={[
             { label: t("admin.analytics.page"), value: (row) => row.path },
-            { label: t("admin.analytics.views"), value: (row) => row.views, format: number, numeric: true },
-            { label: t("admin.analytics.entries"), value: (row) => row.entries, format: number, numeric: true },
-            { label: leadsLabel, value: (row) => row.leads, format: number, numeric: true },
-            { label: conversion, value: (row) => row.conversion, format: percent, numeric: true },
+            count(t("admin.analytics.views"), (row) => row.views),
+            count(t("admin.analytics.entries"), (row) => row.entries),
+            ...outcome,
           ]}
         />
-        <h3 className="mt-6 font-semibold text-ink">{t("admin.analytics.articles")}</h3>
-        <DataTable<Row<"articles">>
-          caption={t("admin.analytics.articles")}
+        <TitledTable<Row<"articles">>
+          title={t("admin.analytics.articles")}
           file={`analytics-articles-${language}-${range}`}
           rows={articles}
           columns={[
             { label: t("admin.analytics.article"), value: (row) => row.title ?? row.id },
-            {
-              label: t("admin.analytics.views"),
-              value: (row) => (language === "all" ? row.views : row.viewsByLanguage[language]),
-              format: number,
-              numeric: true,
-            },
-            { label: t("admin.analytics.readers"), value: (row) => row.readers, format: number, numeric: true },
-            { label: leadsLabel, value: (row) => row.leads, format: number, numeric: true },
-            { label: conversion, value: (row) => row.conversion, format: percent, numeric: true },
+            count(t("admin.analytics.views"), (row) =>
+              language === "all" ? row.views : row.viewsByLanguage[language],
+            ),
+            count(t("admin.analytics.readers"), (row) => row.readers),
+            ...outcome,
           ]}
         />
       </Section>
 
       <Section id="sources" title={t("admin.analytics.sourcesTitle")}>
-        <h3 className="mt-4 font-semibold text-ink">{t("admin.analytics.sources")}</h3>
-        <DataTable<Row<"sources">>
-          caption={t("admin.analytics.sources")}
+        <TitledTable<Row<"sources">>
+          first
+          title={t("admin.analytics.sources")}
           file={`analytics-sources-${range}`}
           rows={report.sources}
-          columns={[
-            { label: t("admin.analytics.source"), value: (row) => row.source },
-            { label: t("admin.analytics.visits"), value: (row) => row.visits, format: number, numeric: true },
-            { label: leadsLabel, value: (row) => row.leads, format: number, numeric: true },
-            { label: conversion, value: (row) => row.conversion, format: percent, numeric: true },
-          ]}
+          columns={[{ label: t("admin.analytics.source"), value: (row) => row.source }, ...visitOutcome]}
         />
-        <h3 className="mt-6 font-semibold text-ink">{t("admin.analytics.campaigns")}</h3>
-        <DataTable<Row<"campaigns">>
-          caption={t("admin.analytics.campaigns")}
+        <TitledTable<Row<"campaigns">>
+          title={t("admin.analytics.campaigns")}
           file={`analytics-campaigns-${range}`}
           rows={report.campaigns}
-          columns={[
-            { label: t("admin.analytics.campaign"), value: (row) => row.campaign },
-            { label: t("admin.analytics.visits"), value: (row) => row.visits, format: number, numeric: true },
-            { label: leadsLabel, value: (row) => row.leads, format: number, numeric: true },
-            { label: conversion, value: (row) => row.conversion, format: percent, numeric: true },
-          ]}
+          columns={[{ label: t("admin.analytics.campaign"), value: (row) => row.campaign }, ...visitOutcome]}
         />
       </Section>
 
       <Section id="audience" title={t("admin.analytics.audience")}>
         <div className="grid gap-6 lg:grid-cols-3">
-          <div>
-            <h3 className="mt-4 font-semibold text-ink">{t("admin.analytics.countries")}</h3>
-            <DataTable<Row<"countries">>
-              caption={t("admin.analytics.countries")}
-              file={`analytics-countries-${range}`}
-              rows={report.countries}
-              columns={[
-                {
-                  label: t("admin.analytics.country"),
-                  value: (row) => (row.country === "unknown" ? t("admin.analytics.unknownCountry") : row.country),
-                },
-                { label: t("admin.analytics.views"), value: (row) => row.views, format: number, numeric: true },
-                { label: t("admin.analytics.visitors"), value: (row) => row.visitors, format: number, numeric: true },
-              ]}
-            />
-          </div>
-          <div>
-            <h3 className="mt-4 font-semibold text-ink">{t("admin.analytics.devices")}</h3>
-            <DataTable<Row<"devices">>
-              caption={t("admin.analytics.devices")}
-              file={`analytics-devices-${range}`}
-              rows={report.devices}
-              columns={[
-                { label: t("admin.analytics.device"), value: (row) => t(`admin.analytics.deviceNames.${row.device}`) },
-                { label: t("admin.analytics.views"), value: (row) => row.views, format: number, numeric: true },
-                { label: t("admin.analytics.visitors"), value: (row) => row.visitors, format: number, numeric: true },
-              ]}
-            />
-          </div>
-          <div>
-            <h3 className="mt-4 font-semibold text-ink">{t("admin.analytics.languages")}</h3>
-            <DataTable<Row<"languages">>
-              caption={t("admin.analytics.languages")}
-              file={`analytics-languages-${range}`}
-              rows={report.languages}
-              columns={[
-                { label: t("language.label"), value: (row) => t(`language.names.${row.language}`) },
-                { label: t("admin.analytics.views"), value: (row) => row.views, format: number, numeric: true },
-              ]}
-            />
-          </div>
+          {audienceTable("countries", report.countries, [
+            {
+              label: t("admin.analytics.country"),
+              value: (row) => (row.country === "unknown" ? t("admin.analytics.unknownCountry") : row.country),
+            },
+            ...audience,
+          ])}
+          {audienceTable("devices", report.devices, [
+            { label: t("admin.analytics.device"), value: (row) => t(`admin.analytics.deviceNames.${row.device}`) },
+            ...audience,
+          ])}
+          {audienceTable("languages", report.languages, [
+            { label: t("language.label"), value: (row) => t(`language.names.${row.language}`) },
+            count(t("admin.analytics.views"), (row) => row.views),
+          ])}
         </div>
       </Section>
 
@@ -281,12 +272,7 @@ function Dashboard({ report }: { report: Report }) {
           rows={report.leadsByWeek}
           columns={[
             { label: t("admin.analytics.week"), value: (row) => row.week },
-            ...kinds.map((kind): Column<Row<"leadsByWeek">> => ({
-              label: t(`admin.leads.kinds.${kind}`),
-              value: (row) => row[kind],
-              format: number,
-              numeric: true,
-            })),
+            ...kinds.map((kind) => count<Row<"leadsByWeek">>(t(`admin.leads.kinds.${kind}`), (row) => row[kind])),
           ]}
         />
       </Section>
@@ -316,15 +302,10 @@ function Dashboard({ report }: { report: Report }) {
                 typeof value !== "number" ? "—" : row.vital === "cls" ? String(value) : `${number(value)} ms`,
               numeric: true,
             },
-            { label: t("admin.analytics.good"), value: (row) => row.good, format: percent, numeric: true },
-            {
-              label: t("admin.analytics.needsImprovement"),
-              value: (row) => row.needsImprovement,
-              format: percent,
-              numeric: true,
-            },
-            { label: t("admin.analytics.poor"), value: (row) => row.poor, format: percent, numeric: true },
-            { label: t("admin.analytics.samples"), value: (row) => row.samples, format: number, numeric: true },
+            share(t("admin.analytics.good"), (row) => row.good),
+            share(t("admin.analytics.needsImprovement"), (row) => row.needsImprovement),
+            share(t("admin.analytics.poor"), (row) => row.poor),
+            count(t("admin.analytics.samples"), (row) => row.samples),
           ]}
         />
       </Section>

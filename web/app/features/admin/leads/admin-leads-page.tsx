@@ -2,7 +2,7 @@ import { useCallback, useState, type ReactNode } from "react";
 import type { AdminLeadsResponse, AdminLeadsSection } from "@codcrm/core/lead/lead-api";
 import { ApiError } from "../../../lib/api-client.ts";
 import { isSessionRefused } from "../shared/api/admin-request.ts";
-import { LoadFailed, NoticeRegion, type Notice } from "../shared/components/notices.tsx";
+import { Loaded, NoticeRegion, type Notice } from "../shared/components/notices.tsx";
 import { useAdminList } from "../shared/hooks/use-admin-list.ts";
 import { useTranslation } from "react-i18next";
 import { DocumentHead } from "../../../seo/document-head.tsx";
@@ -53,7 +53,8 @@ export default function AdminLeadsPage() {
       articleTitles: answer.articleTitles ?? {},
     };
   }, [api, search]);
-  const { data: lists, setData: setLists, loadFailed, reload } = useAdminList(listLeads);
+  const list = useAdminList(listLeads);
+  const { data: lists, setData: setLists, reload } = list;
   const transport = lists?.transport;
   const [notice, setNotice] = useState<Notice | null>(null);
   const [retrying, setRetrying] = useState<string | null>(null);
@@ -207,99 +208,95 @@ export default function AdminLeadsPage() {
 
       <NoticeRegion notice={notice} />
 
-      {loadFailed ? (
-        <LoadFailed message={t("admin.leads.loadFailed")} onRetry={() => void reload()} />
-      ) : !lists ? (
-        <p role="status" className="mt-8 text-slate-600">
-          {t("admin.leads.loading")}
-        </p>
-      ) : (
-        <>
-          <form
-            role="search"
-            aria-label={t("admin.leads.inbox.searchLabel")}
-            onSubmit={(event) => {
-              event.preventDefault();
-              setSearch((current) => ({ ...current, q: typed.trim() }));
-            }}
-            className="mt-8 flex flex-wrap items-end gap-3"
-          >
-            <label className="flex flex-col text-sm font-semibold text-slate-800">
-              {t("admin.leads.inbox.search")}
-              <input
-                type="search"
-                value={typed}
-                onChange={(event) => setTyped(event.currentTarget.value)}
-                className="mt-1 w-72 rounded-lg border border-slate-300 px-3 py-2 font-normal"
-              />
-            </label>
-            <PlainButton type="submit" className="px-3 py-2 text-sm">
-              {t("admin.leads.inbox.searchButton")}
-            </PlainButton>
-            <label className="flex flex-col text-sm font-semibold text-slate-800">
-              {t("admin.leads.inbox.show")}
-              <select
-                value={search.inbox}
-                onChange={(event) =>
-                  setSearch((current) => ({ ...current, inbox: event.currentTarget.value as LeadInboxFilter }))
+      <Loaded list={list} failed={t("admin.leads.loadFailed")} loading={t("admin.leads.loading")}>
+        {(lists) => (
+          <>
+            <form
+              role="search"
+              aria-label={t("admin.leads.inbox.searchLabel")}
+              onSubmit={(event) => {
+                event.preventDefault();
+                setSearch((current) => ({ ...current, q: typed.trim() }));
+              }}
+              className="mt-8 flex flex-wrap items-end gap-3"
+            >
+              <label className="flex flex-col text-sm font-semibold text-slate-800">
+                {t("admin.leads.inbox.search")}
+                <input
+                  type="search"
+                  value={typed}
+                  onChange={(event) => setTyped(event.currentTarget.value)}
+                  className="mt-1 w-72 rounded-lg border border-slate-300 px-3 py-2 font-normal"
+                />
+              </label>
+              <PlainButton type="submit" className="px-3 py-2 text-sm">
+                {t("admin.leads.inbox.searchButton")}
+              </PlainButton>
+              <label className="flex flex-col text-sm font-semibold text-slate-800">
+                {t("admin.leads.inbox.show")}
+                <select
+                  value={search.inbox}
+                  onChange={(event) =>
+                    setSearch((current) => ({ ...current, inbox: event.currentTarget.value as LeadInboxFilter }))
+                  }
+                  className="mt-1 rounded-lg border border-slate-300 px-3 py-2 font-normal"
+                >
+                  {LEAD_INBOX_FILTERS.map((filter) => (
+                    <option key={filter} value={filter}>
+                      {t(`admin.leads.inbox.filters.${filter}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </form>
+            {section("leads", lists.leads, (lead) => (
+              <LeadCard
+                key={lead.id}
+                lead={lead}
+                retrying={retrying === lead.id}
+                onRetry={() => void retry(lead)}
+                onInbox={(input) => fileLead(lead, input)}
+                articleTitles={lists.articleTitles}
+                webhook={
+                  lists.webhook ? { sending: posting === lead.id, onSend: () => void sendToWebhook(lead) } : undefined
                 }
-                className="mt-1 rounded-lg border border-slate-300 px-3 py-2 font-normal"
-              >
-                {LEAD_INBOX_FILTERS.map((filter) => (
-                  <option key={filter} value={filter}>
-                    {t(`admin.leads.inbox.filters.${filter}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </form>
-          {section("leads", lists.leads, (lead) => (
-            <LeadCard
-              key={lead.id}
-              lead={lead}
-              retrying={retrying === lead.id}
-              onRetry={() => void retry(lead)}
-              onInbox={(input) => fileLead(lead, input)}
-              articleTitles={lists.articleTitles}
-              webhook={
-                lists.webhook ? { sending: posting === lead.id, onSend: () => void sendToWebhook(lead) } : undefined
-              }
-            />
-          ))}
-          {section("spam", lists.spam, (lead) => (
-            <LeadCard key={lead.id} lead={lead} retrying={false} onRetry={() => undefined} />
-          ))}
-          {lists.outbox
-            ? section("outbox", lists.outbox, (mail) => (
-                <li key={mail.leadId} className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
-                  <p className="font-semibold text-ink">{mail.subject}</p>
-                  <p className="mt-1 text-slate-600">
-                    {dateTime(mail.createdAt)}
-                    {mail.to ? ` · ${t("admin.leads.to", { to: mail.to })}` : ""}
-                    {mail.replyTo ? ` · ${t("admin.leads.replyTo", { replyTo: mail.replyTo })}` : ""}
-                  </p>
-                  {/* Only where the server shows the mail rendered (the local server's /_outbox): never a
-                      link that would not answer (docs/decisions/0184-outbox-links-from-the-admin.md). */}
-                  {mail.page ? (
-                    <p className="mt-2">
-                      <a href={mail.page} className="font-semibold text-brand-700 underline">
-                        {t("admin.leads.mailPage")}
-                      </a>
+              />
+            ))}
+            {section("spam", lists.spam, (lead) => (
+              <LeadCard key={lead.id} lead={lead} retrying={false} onRetry={() => undefined} />
+            ))}
+            {lists.outbox
+              ? section("outbox", lists.outbox, (mail) => (
+                  <li key={mail.leadId} className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
+                    <p className="font-semibold text-ink">{mail.subject}</p>
+                    <p className="mt-1 text-slate-600">
+                      {dateTime(mail.createdAt)}
+                      {mail.to ? ` · ${t("admin.leads.to", { to: mail.to })}` : ""}
+                      {mail.replyTo ? ` · ${t("admin.leads.replyTo", { replyTo: mail.replyTo })}` : ""}
                     </p>
-                  ) : null}
-                  <details className="mt-2">
-                    <summary className="cursor-pointer font-semibold text-brand-700">
-                      {t("admin.leads.showMail")}
-                    </summary>
-                    <pre className="mt-2 whitespace-pre-wrap rounded bg-slate-50 p-3 font-sans text-slate-800">
-                      {mail.text}
-                    </pre>
-                  </details>
-                </li>
-              ))
-            : null}
-        </>
-      )}
+                    {/* Only where the server shows the mail rendered (the local server's /_outbox): never a
+                      link that would not answer (docs/decisions/0184-outbox-links-from-the-admin.md). */}
+                    {mail.page ? (
+                      <p className="mt-2">
+                        <a href={mail.page} className="font-semibold text-brand-700 underline">
+                          {t("admin.leads.mailPage")}
+                        </a>
+                      </p>
+                    ) : null}
+                    <details className="mt-2">
+                      <summary className="cursor-pointer font-semibold text-brand-700">
+                        {t("admin.leads.showMail")}
+                      </summary>
+                      <pre className="mt-2 whitespace-pre-wrap rounded bg-slate-50 p-3 font-sans text-slate-800">
+                        {mail.text}
+                      </pre>
+                    </details>
+                  </li>
+                ))
+              : null}
+          </>
+        )}
+      </Loaded>
     </main>
   );
 }

@@ -183,7 +183,8 @@ export default function AdminLoginPage() {
       ) : null}
     </>
   );
-  const described = error ? ids.error : undefined;
+  // The field the error is about (the code, or the password) names it.
+  const errorNamed = { "aria-invalid": error ? true : undefined, "aria-describedby": error ? ids.error : undefined };
 
   return (
     <main className="flex min-h-screen items-center justify-center px-4 py-16">
@@ -208,8 +209,7 @@ export default function AdminLoginPage() {
                 autoComplete: "one-time-code",
                 autoFocus: true,
                 maxLength: 6,
-                "aria-invalid": error ? true : undefined,
-                "aria-describedby": described,
+                ...errorNamed,
               }}
             />
             {messages}
@@ -248,8 +248,7 @@ export default function AdminLoginPage() {
                   name: "password",
                   autoComplete: "current-password",
                   required: true,
-                  "aria-invalid": error ? true : undefined,
-                  "aria-describedby": described,
+                  ...errorNamed,
                 }}
               />
               {messages}

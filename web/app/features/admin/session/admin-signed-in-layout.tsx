@@ -6,7 +6,7 @@ import type { Permission } from "@codcrm/core/staff/roles";
 import { adminRequest } from "../shared/api/admin-request.ts";
 import { AdminContext, useAdmin, type AdminContextValue } from "../shared/admin-context.ts";
 import { logout } from "./api/session-api.ts";
-import { clearSession, loadSession, useAdminSession } from "../shared/session-store.ts";
+import { clearSession, useLoadedAdminSession } from "../shared/session-store.ts";
 import type { LoginState } from "./return-path.ts";
 import { PlainButton } from "../shared/components/buttons.tsx";
 import { hasLanguage, languageInstance, useBaseI18n } from "../../../i18n/i18n.ts";
@@ -18,11 +18,8 @@ import { loadLanguage } from "../../../i18n/locale-files.ts";
  * visitor to the login with the page they asked for, so the login can bring them back.
  */
 export default function AdminSignedInLayout() {
-  const session = useAdminSession();
+  const session = useLoadedAdminSession();
   const location = useLocation();
-  useEffect(() => {
-    if (session.status === "unknown") void loadSession();
-  }, [session.status]);
   // Any 401 from the admin API means the session is over: sign out.
   const request = useMemo(() => adminRequest(() => clearSession(true)), []);
   // The server ends the session first, so its cookie in another tab stops working too; this
@@ -80,6 +77,17 @@ function InPersonsLanguage({ language, children }: { language: Language; childre
   return <I18nextProvider i18n={languageInstance(base, shown)}>{children}</I18nextProvider>;
 }
 
+/** The admin's screens in its header, each shown to whoever has the permission it needs, if any. */
+const ADMIN_NAV: readonly { to: string; label: string; needs?: Permission }[] = [
+  { to: "/admin/blog", label: "admin.header.articles" },
+  { to: "/admin/papelera", label: "admin.header.trash" },
+  { to: "/admin/mensajes", label: "admin.header.leads", needs: "leads:read" },
+  { to: "/admin/suscriptores", label: "admin.header.subscribers", needs: "subscribers:read" },
+  { to: "/admin/usuarios", label: "admin.header.staff", needs: "staff:manage" },
+  { to: "/admin/analiticas", label: "admin.header.analytics", needs: "analytics:read" },
+  { to: "/admin/ajustes", label: "admin.header.settings" },
+];
+
 function SignedInFrame() {
   const { t } = useTranslation();
   const { person, can, signOut } = useAdmin();
@@ -94,35 +102,11 @@ function SignedInFrame() {
               {t("admin.header.title")}
             </Link>
             <nav aria-label={t("admin.header.navLabel")} className="flex flex-wrap gap-1">
-              <NavLink to="/admin/blog" className={navClass}>
-                {t("admin.header.articles")}
-              </NavLink>
-              <NavLink to="/admin/papelera" className={navClass}>
-                {t("admin.header.trash")}
-              </NavLink>
-              {can("leads:read") ? (
-                <NavLink to="/admin/mensajes" className={navClass}>
-                  {t("admin.header.leads")}
+              {ADMIN_NAV.filter((item) => !item.needs || can(item.needs)).map((item) => (
+                <NavLink key={item.to} to={item.to} className={navClass}>
+                  {t(item.label)}
                 </NavLink>
-              ) : null}
-              {can("subscribers:read") ? (
-                <NavLink to="/admin/suscriptores" className={navClass}>
-                  {t("admin.header.subscribers")}
-                </NavLink>
-              ) : null}
-              {can("staff:manage") ? (
-                <NavLink to="/admin/usuarios" className={navClass}>
-                  {t("admin.header.staff")}
-                </NavLink>
-              ) : null}
-              {can("analytics:read") ? (
-                <NavLink to="/admin/analiticas" className={navClass}>
-                  {t("admin.header.analytics")}
-                </NavLink>
-              ) : null}
-              <NavLink to="/admin/ajustes" className={navClass}>
-                {t("admin.header.settings")}
-              </NavLink>
+              ))}
             </nav>
           </div>
           <div className="flex items-center gap-4">

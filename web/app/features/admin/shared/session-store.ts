@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import type { SessionPerson } from "@codcrm/core/staff/staff";
 import { adminRequest } from "./api/admin-request.ts";
 
@@ -52,4 +52,13 @@ export function useAdminSession(): SessionState {
     () => state,
     () => state,
   );
+}
+
+/** The session, asked of the server when it is not known yet: what a page that needs it waits for. */
+export function useLoadedAdminSession(): SessionState {
+  const session = useAdminSession();
+  useEffect(() => {
+    if (session.status === "unknown") void loadSession();
+  }, [session.status]);
+  return session;
 }

@@ -132,16 +132,13 @@ export default function AdminSettingsPage() {
             run: () => void act(() => api.removePasskey(passkey.id), t("admin.settings.passkeyRemoved")),
           })}
         />
-        <form onSubmit={onAddPasskey} className="mt-2">
-          <AccountField
-            label={t("admin.settings.passkeyName")}
-            value={passkeyName}
-            onChange={(value) => setPasskeyName(value)}
-          />
-          <PrimaryButton type="submit" className="mt-4 px-4 py-2">
-            {t("admin.settings.addPasskey")}
-          </PrimaryButton>
-        </form>
+        <AddForm
+          onSubmit={onAddPasskey}
+          label={t("admin.settings.passkeyName")}
+          value={passkeyName}
+          onChange={setPasskeyName}
+          submit={t("admin.settings.addPasskey")}
+        />
       </SettingsSection>
 
       <SettingsSection id="password" title={t("admin.settings.passwordTitle")} hint={t("admin.settings.passwordHint")}>
@@ -215,17 +212,14 @@ export default function AdminSettingsPage() {
             run: () => void act(() => api.revokeApiKey(key.id), t("admin.settings.keyRevoked")),
           })}
         />
-        <form onSubmit={onCreateKey} className="mt-2">
-          <AccountField
-            label={t("admin.settings.keyName")}
-            value={keyName}
-            onChange={(value) => setKeyName(value)}
-            control={{ required: true }}
-          />
-          <PrimaryButton type="submit" className="mt-4 px-4 py-2">
-            {t("admin.settings.createKey")}
-          </PrimaryButton>
-        </form>
+        <AddForm
+          onSubmit={onCreateKey}
+          label={t("admin.settings.keyName")}
+          value={keyName}
+          onChange={setKeyName}
+          required
+          submit={t("admin.settings.createKey")}
+        />
       </SettingsSection>
     </main>
   );
@@ -259,6 +253,32 @@ function SettingsList<Item extends { id: string }>({
         );
       })}
     </ul>
+  );
+}
+
+/** Under a list (passkeys, API keys): the name of one more, and the button that adds it. */
+function AddForm({
+  onSubmit,
+  label,
+  value,
+  onChange,
+  required = false,
+  submit,
+}: {
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  required?: boolean;
+  submit: string;
+}) {
+  return (
+    <form onSubmit={onSubmit} className="mt-2">
+      <AccountField label={label} value={value} onChange={onChange} control={required ? { required } : undefined} />
+      <PrimaryButton type="submit" className="mt-4 px-4 py-2">
+        {submit}
+      </PrimaryButton>
+    </form>
   );
 }
 

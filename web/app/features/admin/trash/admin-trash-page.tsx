@@ -8,7 +8,7 @@ import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { DocumentHead } from "../../../seo/document-head.tsx";
 import { isSessionRefused } from "../shared/api/admin-request.ts";
 import { PlainButton } from "../shared/components/buttons.tsx";
-import { LoadFailed, NoticeRegion, type Notice } from "../shared/components/notices.tsx";
+import { Loaded, NoticeRegion, type Notice } from "../shared/components/notices.tsx";
 import { useAdminList } from "../shared/hooks/use-admin-list.ts";
 import { useTrashApi } from "./api/trash-api.ts";
 
@@ -25,7 +25,8 @@ export default function AdminTrashPage() {
   const api = useTrashApi();
   const { can } = useAdmin();
   const load = useCallback(() => api.list(), [api]);
-  const { data: articles, setData: setArticles, loadFailed, reload } = useAdminList(load);
+  const list = useAdminList(load);
+  const { data: articles, setData: setArticles, reload } = list;
   const [notice, setNotice] = useState<Notice | null>(null);
   const [question, setQuestion] = useState<Question | null>(null);
   const [busy, setBusy] = useState(false);
@@ -89,59 +90,57 @@ export default function AdminTrashPage() {
       </div>
       <p className="mt-2 text-sm text-slate-700">{t("admin.trash.intro")}</p>
       <NoticeRegion notice={notice} />
-      {loadFailed ? (
-        <LoadFailed message={t("admin.trash.loadFailed")} onRetry={() => void reload()} />
-      ) : !articles ? (
-        <p role="status" className="mt-8 text-slate-600">
-          {t("admin.trash.loading")}
-        </p>
-      ) : articles.length === 0 ? (
-        <p className="mt-8 rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
-          {t("admin.trash.none")}{" "}
-          <Link to="/admin/blog" className="font-semibold text-brand-700 underline">
-            {t("admin.trash.backToList")}
-          </Link>
-        </p>
-      ) : (
-        <ul aria-label={t("admin.trash.listLabel")} className="mt-6 space-y-3">
-          {articles.map((article) => (
-            <li
-              key={article.id}
-              className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4"
-            >
-              <div>
-                <h2 lang={article.language} className="font-semibold text-ink">
-                  {article.title}
-                </h2>
-                <p className="mt-1 text-xs text-slate-700">
-                  {t(`admin.languages.${article.language}`)} ·{" "}
-                  {article.published ? t("admin.blog.published") : t("admin.blog.draft")} ·{" "}
-                  {t("admin.trash.deletedOn", { date: formatArticleDate(t, article.trashedAt) })} ·{" "}
-                  <strong>{t("admin.trash.erasedOn", { date: formatArticleDate(t, article.erasesAt) })}</strong>
-                </p>
-              </div>
-              <div className="flex gap-2">
-                <PlainButton
-                  disabled={busy}
-                  onClick={() => void restore(article)}
-                  className="px-3 py-1.5"
-                  aria-label={t("admin.trash.restoreLabel", { title: article.title })}
+      <Loaded list={list} failed={t("admin.trash.loadFailed")} loading={t("admin.trash.loading")}>
+        {(articles) =>
+          articles.length === 0 ? (
+            <p className="mt-8 rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
+              {t("admin.trash.none")}{" "}
+              <Link to="/admin/blog" className="font-semibold text-brand-700 underline">
+                {t("admin.trash.backToList")}
+              </Link>
+            </p>
+          ) : (
+            <ul aria-label={t("admin.trash.listLabel")} className="mt-6 space-y-3">
+              {articles.map((article) => (
+                <li
+                  key={article.id}
+                  className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4"
                 >
-                  {t("admin.trash.restore")}
-                </PlainButton>
-                <PlainButton
-                  disabled={busy}
-                  onClick={() => setQuestion({ kind: "erase", article })}
-                  className="px-3 py-1.5"
-                  aria-label={t("admin.trash.eraseLabel", { title: article.title })}
-                >
-                  {t("admin.trash.erase")}
-                </PlainButton>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+                  <div>
+                    <h2 lang={article.language} className="font-semibold text-ink">
+                      {article.title}
+                    </h2>
+                    <p className="mt-1 text-xs text-slate-700">
+                      {t(`admin.languages.${article.language}`)} ·{" "}
+                      {article.published ? t("admin.blog.published") : t("admin.blog.draft")} ·{" "}
+                      {t("admin.trash.deletedOn", { date: formatArticleDate(t, article.trashedAt) })} ·{" "}
+                      <strong>{t("admin.trash.erasedOn", { date: formatArticleDate(t, article.erasesAt) })}</strong>
+                    </p>
+                  </div>
+                  <div className="flex gap-2">
+                    <PlainButton
+                      disabled={busy}
+                      onClick={() => void restore(article)}
+                      className="px-3 py-1.5"
+                      aria-label={t("admin.trash.restoreLabel", { title: article.title })}
+                    >
+                      {t("admin.trash.restore")}
+                    </PlainButton>
+                    <PlainButton
+                      disabled={busy}
+                      onClick={() => setQuestion({ kind: "erase", article })}
+                      className="px-3 py-1.5"
+                      aria-label={t("admin.trash.eraseLabel", { title: article.title })}
+                    >
+                      {t("admin.trash.erase")}
+                    </PlainButton>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
       {question ? (
         <ConfirmDialog
           title={question.kind === "empty" ? t("admin.trash.emptyTitle") : t("admin.trash.eraseTitle")}

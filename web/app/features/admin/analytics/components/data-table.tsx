@@ -8,18 +8,15 @@ import { tableCsv, type Column } from "../lib/table-csv.ts";
  * its CSV download. Every chart has one beside it with the same figures
  * (docs/decisions/0406-analytics-dashboard.md).
  */
-export function DataTable<Row>({
-  caption,
-  columns,
-  rows,
-  file,
-}: {
+export interface DataTableProps<Row> {
   caption: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   /** The CSV's name, without its extension. */
   file: string;
-}) {
+}
+
+export function DataTable<Row>({ caption, columns, rows, file }: DataTableProps<Row>) {
   const { t } = useTranslation();
   return (
     <div className="mt-4">
@@ -82,5 +79,23 @@ export function DataTable<Row>({
         {t("admin.analytics.csv", { table: caption })}
       </PlainButton>
     </div>
+  );
+}
+
+/** A table under a heading of its own, which is its caption too. */
+export function TitledTable<Row>({
+  title,
+  first = false,
+  ...table
+}: Omit<DataTableProps<Row>, "caption"> & {
+  title: string;
+  /** The heading is the first thing in its section or column, closer to what is above it. */
+  first?: boolean;
+}) {
+  return (
+    <>
+      <h3 className={`${first ? "mt-4" : "mt-6"} font-semibold text-ink`}>{title}</h3>
+      <DataTable caption={title} {...table} />
+    </>
   );
 }

@@ -8,7 +8,7 @@ import { formatMadrid } from "@codcrm/core/site/madrid-time";
 import type { MediaInfo } from "@codcrm/core/media/media-rules";
 import { fieldErrors, type FieldError } from "@codcrm/core/validation";
 import { Dialog } from "../../../../ui/dialog.tsx";
-import { ConfirmDialog } from "../../../../ui/confirm-dialog.tsx";
+import { ConfirmDialog, type ConfirmDialogProps } from "../../../../ui/confirm-dialog.tsx";
 import { ApiError } from "../../../../lib/api-client.ts";
 import { isSessionRefused } from "../../shared/api/admin-request.ts";
 import { useTranslation } from "react-i18next";
@@ -42,7 +42,7 @@ import { SeoPanel } from "./seo-panel.tsx";
 import { TranslationsPanel, type TranslationDraft } from "./translations-panel.tsx";
 import { HistoryPanel, type RevisionsApi } from "./history-panel.tsx";
 import { OutdatedNotice } from "./outdated-notice.tsx";
-import type { SendApi } from "./send-to-subscribers.tsx";
+import { useRecipientWords, type SendApi } from "./send-to-subscribers.tsx";
 
 export type { TranslationDraft } from "./translations-panel.tsx";
 
@@ -504,6 +504,51 @@ export function ArticleEditor({
           ? "incomplete"
           : undefined;
 
+  /** The questions before edits are left or thrown away: each one's words and what its yes does. */
+  function confirmation(): Pick<ConfirmDialogProps, "title" | "text" | "confirmLabel" | "onConfirm"> | null {
+    switch (question?.kind) {
+      case "close":
+        return {
+          title: t("admin.editor.leave.title"),
+          text: t("admin.editor.leave.text"),
+          confirmLabel: t("admin.editor.leave.discard"),
+          onConfirm: () => {
+            local.forget();
+            onClose();
+          },
+        };
+      case "leave": {
+        const { go } = question;
+        return {
+          title: t("admin.editor.leave.title"),
+          text: t("admin.editor.translations.confirmLeave"),
+          confirmLabel: t("admin.editor.translations.leaveConfirm"),
+          onConfirm: () => {
+            setQuestion(null);
+            go();
+          },
+        };
+      }
+      case "reload":
+        return {
+          title: t("admin.editor.conflict.reloadTitle"),
+          text: t("admin.editor.conflict.confirmReload"),
+          confirmLabel: t("admin.editor.conflict.reloadConfirm"),
+          onConfirm: () => void loadLatest(),
+        };
+      case "discardPending":
+        return {
+          title: t("admin.editor.pending.discardTitle"),
+          text: t("admin.editor.pending.discardText"),
+          confirmLabel: t("admin.editor.pending.discard"),
+          onConfirm: () => void dropPending(),
+        };
+      default:
+        return null;
+    }
+  }
+  const asked = confirmation();
+
   return (
     <Dialog
       open
@@ -519,48 +564,8 @@ export function ArticleEditor({
       closeLabel={t("admin.editor.close")}
       className="sm:max-w-3xl lg:max-w-6xl"
     >
-      {question?.kind === "close" ? (
-        <ConfirmDialog
-          title={t("admin.editor.leave.title")}
-          text={t("admin.editor.leave.text")}
-          cancelLabel={t("admin.editor.leave.stay")}
-          confirmLabel={t("admin.editor.leave.discard")}
-          onCancel={() => setQuestion(null)}
-          onConfirm={() => {
-            local.forget();
-            onClose();
-          }}
-        />
-      ) : question?.kind === "leave" ? (
-        <ConfirmDialog
-          title={t("admin.editor.leave.title")}
-          text={t("admin.editor.translations.confirmLeave")}
-          cancelLabel={t("admin.editor.leave.stay")}
-          confirmLabel={t("admin.editor.translations.leaveConfirm")}
-          onCancel={() => setQuestion(null)}
-          onConfirm={() => {
-            setQuestion(null);
-            question.go();
-          }}
-        />
-      ) : question?.kind === "reload" ? (
-        <ConfirmDialog
-          title={t("admin.editor.conflict.reloadTitle")}
-          text={t("admin.editor.conflict.confirmReload")}
-          cancelLabel={t("admin.editor.leave.stay")}
-          confirmLabel={t("admin.editor.conflict.reloadConfirm")}
-          onCancel={() => setQuestion(null)}
-          onConfirm={() => void loadLatest()}
-        />
-      ) : question?.kind === "discardPending" ? (
-        <ConfirmDialog
-          title={t("admin.editor.pending.discardTitle")}
-          text={t("admin.editor.pending.discardText")}
-          cancelLabel={t("admin.editor.leave.stay")}
-          confirmLabel={t("admin.editor.pending.discard")}
-          onCancel={() => setQuestion(null)}
-          onConfirm={() => void dropPending()}
-        />
+      {asked ? (
+        <ConfirmDialog {...asked} cancelLabel={t("admin.editor.leave.stay")} onCancel={() => setQuestion(null)} />
       ) : question?.kind === "send" ? (
         <SendQuestion
           title={values.title}
@@ -716,14 +721,9 @@ function SendQuestion({
 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const recipientWords = useRecipientWords();
   const scheduled = Boolean(publishAt && Date.parse(publishAt) > Date.now());
-  const values = {
-    title,
-    count: status.recipients,
-    recipients: new Intl.NumberFormat(language).format(status.recipients),
-    language: t(`admin.editor.send.inLanguage.${status.language}`),
-    date: publishAt ? formatMadrid(publishAt, language) : "",
-  };
+  const values = { title, ...recipientWords(status), date: publishAt ? formatMadrid(publishAt, language) : "" };
   return (
     <ConfirmDialog
       tone="primary"

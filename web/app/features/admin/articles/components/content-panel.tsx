@@ -2,11 +2,13 @@ import { useDeferredValue, useMemo, useRef, useState } from "react";
 import { countWords, readingTime } from "@codcrm/core/article/derive";
 import { renderMarkdown } from "@codcrm/core/article/markdown";
 import { MEDIA_TYPE_LIST, type MediaInfo } from "@codcrm/core/media/media-rules";
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@codcrm/core/site/languages";
+import { DEFAULT_LANGUAGE, type Language } from "@codcrm/core/site/languages";
 import { useTranslation } from "react-i18next";
 import { AdminIcon } from "../../shared/components/admin-icons.tsx";
+import { ChoiceButtons } from "../../shared/components/buttons.tsx";
+import { LanguageOptions } from "../../shared/components/select-field.tsx";
 import { useImageUpload } from "../hooks/use-image-upload.tsx";
-import { field, text, type PanelFields, type PanelProps } from "../lib/form-fields.ts";
+import { bindText, field, text, type PanelFields, type PanelProps } from "../lib/form-fields.ts";
 import { applyMarkdown, MARKDOWN_ACTIONS, type MarkdownAction } from "../lib/markdown-edit.ts";
 import { fieldLabelId, FormField, INPUT, EditorTextField } from "./form-field.tsx";
 import { MarkdownTextBox, type MarkdownTextBoxHandle } from "./markdown-text-box.tsx";
@@ -26,14 +28,13 @@ export const CONTENT_FIELDS = {
 
 /** The article's language, title, excerpt and Markdown text with its toolbar and live preview. */
 export function ContentPanel({
-  values,
-  errors,
-  update,
   uploadImage,
+  ...panel
 }: PanelProps & {
   /** Uploads an image pasted, dropped or picked with the Image button; without it there is no Image button. */
   uploadImage?: (file: File) => Promise<MediaInfo>;
 }) {
+  const { values, errors, update } = panel;
   const { t } = useTranslation();
   return (
     <>
@@ -50,32 +51,13 @@ export function ContentPanel({
             onChange={(event) => update("language", event.target.value as Language)}
             className={`${INPUT} max-w-xs bg-white`}
           >
-            {LANGUAGES.map((language) => (
-              <option key={language} value={language}>
-                {t(`admin.languages.${language}`)}
-              </option>
-            ))}
+            <LanguageOptions />
           </select>
         )}
       </FormField>
 
-      <EditorTextField
-        name="title"
-        label={t("admin.editor.fields.title")}
-        error={errors.title}
-        required
-        value={values.title}
-        onChange={(value) => update("title", value)}
-      />
-      <EditorTextField
-        name="excerpt"
-        label={t("admin.editor.fields.excerpt")}
-        error={errors.excerpt}
-        required
-        rows={3}
-        value={values.excerpt}
-        onChange={(value) => update("excerpt", value)}
-      />
+      <EditorTextField {...bindText(panel, "title")} label={t("admin.editor.fields.title")} required />
+      <EditorTextField {...bindText(panel, "excerpt")} label={t("admin.editor.fields.excerpt")} required rows={3} />
       <ArticleText
         content={values.content}
         language={values.language}
@@ -188,17 +170,12 @@ export function ArticleText({
       {(props) => (
         <>
           <div className="mt-2 flex gap-1 lg:hidden">
-            {(["write", "preview"] as const).map((shown) => (
-              <button
-                key={shown}
-                type="button"
-                aria-pressed={view === shown}
-                onClick={() => setView(shown)}
-                className="rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
-              >
-                {t(`admin.editor.markdown.${shown}`)}
-              </button>
-            ))}
+            <ChoiceButtons
+              choices={["write", "preview"] as const}
+              chosen={view}
+              onChoose={setView}
+              label={(shown) => t(`admin.editor.markdown.${shown}`)}
+            />
           </div>
           <div className="mt-2 grid gap-4 lg:grid-cols-2">
             <div className={view === "preview" ? "hidden lg:block" : ""}>

@@ -4,7 +4,7 @@ import { MEDIA_TYPE_LIST } from "@codcrm/core/media/media-rules";
 import { useTranslation } from "react-i18next";
 import { imageFilesOf } from "../api/media-upload.ts";
 import { useImageUpload } from "../hooks/use-image-upload.tsx";
-import { text, type PanelFields, type PanelProps } from "../lib/form-fields.ts";
+import { bindText, text, type PanelFields, type PanelProps, type TextBinding } from "../lib/form-fields.ts";
 import { EditorTextField } from "./form-field.tsx";
 
 /** The cover and its text alternative; a translation keeps both (0155). */
@@ -14,26 +14,14 @@ export const COVER_FIELDS = {
 } satisfies PanelFields;
 
 /** The editor's cover panel: `CoverImageField` on the form's two fields. */
-export function CoverPanel({ values, errors, update, upload }: PanelProps & Pick<CoverImageFieldProps, "upload">) {
-  return (
-    <CoverImageField
-      imageUrl={values.imageUrl}
-      imageAlt={values.imageAlt}
-      errors={{ imageUrl: errors.imageUrl, imageAlt: errors.imageAlt }}
-      onImageUrl={(url) => update("imageUrl", url)}
-      onImageAlt={(alt) => update("imageAlt", alt)}
-      upload={upload}
-    />
-  );
+export function CoverPanel({ upload, ...panel }: PanelProps & Pick<CoverImageFieldProps, "upload">) {
+  return <CoverImageField url={bindText(panel, "imageUrl")} alt={bindText(panel, "imageAlt")} upload={upload} />;
 }
 
 export interface CoverImageFieldProps {
-  imageUrl: string;
-  imageAlt: string;
-  /** Validation codes of the two fields, if any. */
-  errors: { imageUrl?: string; imageAlt?: string };
-  onImageUrl(url: string): void;
-  onImageAlt(alt: string): void;
+  /** The image's address and its text alternative, each tied to its field of the form. */
+  url: TextBinding;
+  alt: TextBinding;
   /** Uploads a file; absent where uploads are not available (then only a URL can be typed). */
   upload?: (file: File) => Promise<MediaInfo>;
 }
@@ -43,7 +31,7 @@ export interface CoverImageFieldProps {
  * its text alternative, which is asked for as soon as an image is chosen
  * (docs/decisions/0071-image-alt-text.md).
  */
-export function CoverImageField({ imageUrl, imageAlt, errors, onImageUrl, onImageAlt, upload }: CoverImageFieldProps) {
+export function CoverImageField({ url, alt, upload }: CoverImageFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const altRef = useRef<HTMLInputElement>(null);
@@ -54,7 +42,7 @@ export function CoverImageField({ imageUrl, imageAlt, errors, onImageUrl, onImag
     if (!file) return;
     const media = await uploads.send(file);
     if (!media) return;
-    onImageUrl(media.url);
+    url.onChange(media.url);
     altRef.current?.focus();
   }
 
@@ -102,26 +90,20 @@ export function CoverImageField({ imageUrl, imageAlt, errors, onImageUrl, onImag
         </div>
       ) : null}
       {uploads.statusLine("cover-upload-status")}
-      {imageUrl ? (
-        <img src={imageUrl} alt="" className="h-24 w-auto rounded-lg border border-slate-200 object-cover" />
+      {url.value ? (
+        <img src={url.value} alt="" className="h-24 w-auto rounded-lg border border-slate-200 object-cover" />
       ) : null}
       <EditorTextField
-        name="imageUrl"
+        {...url}
         label={t("admin.editor.fields.imageUrl")}
-        error={errors.imageUrl}
         hint={t("admin.editor.fields.imageUrlHint")}
         inputMode="url"
-        value={imageUrl}
-        onChange={onImageUrl}
       />
       <EditorTextField
-        name="imageAlt"
+        {...alt}
         label={t("admin.editor.images.coverAlt")}
-        error={errors.imageAlt}
         hint={t("admin.editor.images.coverAltHint")}
         inputRef={altRef}
-        value={imageAlt}
-        onChange={onImageAlt}
       />
     </fieldset>
   );

@@ -4,7 +4,7 @@ import { FormField, INPUT, EditorTextField } from "./form-field.tsx";
 import { RemovableChips } from "./removable-chips.tsx";
 import { PlainButton } from "../../shared/components/buttons.tsx";
 import type { TagDraft } from "../hooks/use-tag-draft.ts";
-import { field, text, type PanelFields, type PanelProps } from "../lib/form-fields.ts";
+import { bindText, field, text, type PanelFields, type PanelProps } from "../lib/form-fields.ts";
 
 /** Author and tags; a translation starts without the source's tags, which are words of its language (0155). */
 export const LABEL_FIELDS = {
@@ -23,20 +23,18 @@ export const LABEL_FIELDS = {
  * keeps the text in the box (`tagDraft`) and adds it by the server's own rule (`addTagText`),
  * also on save, so text left there is never lost (docs/decisions/0154-text-left-in-the-tag-box.md).
  */
-export function LabelsFields({ values, errors, update, tagDraft }: PanelProps & { tagDraft: TagDraft }) {
-  const { author, tags } = values;
+export function LabelsFields({ tagDraft, ...panel }: PanelProps & { tagDraft: TagDraft }) {
+  const { values, errors, update } = panel;
+  const { tags } = values;
   const { draft } = tagDraft;
   const { t } = useTranslation();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <EditorTextField
-        name="author"
+        {...bindText(panel, "author")}
         label={t("admin.editor.fields.author")}
-        error={errors.author}
         hint={t("admin.editor.fields.authorHint")}
         maxLength={AUTHOR_MAX}
-        value={author}
-        onChange={(value) => update("author", value)}
       />
       <FormField
         name="tags"

@@ -5,7 +5,7 @@ import type { ArticleMailPreview } from "@codcrm/core/article/article-send";
 import { ApiError } from "../../../../lib/api-client.ts";
 import { Dialog } from "../../../../ui/dialog.tsx";
 import { isSessionRefused } from "../../shared/api/admin-request.ts";
-import { PlainButton } from "../../shared/components/buttons.tsx";
+import { ChoiceButtons, PlainButton } from "../../shared/components/buttons.tsx";
 
 /** The calls of the mail's preview and test (`articlesApi`'s, in the app). */
 export interface MailPreviewApi {
@@ -98,17 +98,12 @@ export function MailPreview({
             {t("admin.editor.send.previewSubject")} <strong lang={preview.language}>{preview.subject}</strong>
           </p>
           <div role="group" aria-label={t("admin.editor.send.previewPart")} className="mt-3 flex gap-1">
-            {(["html", "text"] as const).map((shown) => (
-              <button
-                key={shown}
-                type="button"
-                aria-pressed={part === shown}
-                onClick={() => setPart(shown)}
-                className="rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
-              >
-                {t(`admin.editor.send.part.${shown}`)}
-              </button>
-            ))}
+            <ChoiceButtons
+              choices={["html", "text"] as const}
+              chosen={part}
+              onChoose={setPart}
+              label={(shown) => t(`admin.editor.send.part.${shown}`)}
+            />
           </div>
           {part === "html" ? (
             // No scripts and an opaque origin: the mail's HTML can read nothing of the admin. Links

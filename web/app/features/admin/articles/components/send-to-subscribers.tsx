@@ -16,6 +16,21 @@ export interface SendApi extends Partial<MailPreviewApi> {
 }
 
 /**
+ * How the sentences about a send name its recipients: how many (`count` picks the plural), that
+ * figure as the admin's language writes it, and the language they read in.
+ */
+export function useRecipientWords() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const number = new Intl.NumberFormat(language);
+  return (status: ArticleSendStatus) => ({
+    count: status.recipients,
+    recipients: number.format(status.recipients),
+    language: t(`admin.editor.send.inLanguage.${status.language}`),
+  });
+}
+
+/**
  * "Enviar también a los 3 suscriptores en español" beside the publish and schedule controls of an
  * article not published yet (docs/decisions/0453-send-flow-with-preview-and-test.md): ticked,
  * saving asks first, naming the count and the language, then publishes and asks for the send.
@@ -41,13 +56,8 @@ export function SendOnPublish({
   api: SendApi;
 }) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
-  const number = new Intl.NumberFormat(language);
-  const label = t(scheduled ? "admin.editor.send.alsoScheduled" : "admin.editor.send.also", {
-    count: status.recipients,
-    recipients: number.format(status.recipients),
-    language: t(`admin.editor.send.inLanguage.${status.language}`),
-  });
+  const recipientWords = useRecipientWords();
+  const label = t(scheduled ? "admin.editor.send.alsoScheduled" : "admin.editor.send.also", recipientWords(status));
   return (
     <section aria-label={t("admin.editor.send.title")} className="space-y-2 rounded-lg border border-slate-200 p-3">
       <label className="inline-flex items-start gap-2 text-sm font-semibold text-slate-800">
@@ -89,6 +99,7 @@ export function SendToSubscribers({
 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const recipientWords = useRecipientWords();
   const [status, setStatus] = useState<ArticleSendStatus | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -132,20 +143,12 @@ export function SendToSubscribers({
     }
   }
 
-  const number = new Intl.NumberFormat(language);
   const progress = status?.send;
+  const recipients = status ? recipientWords(status) : undefined;
   return (
     <section aria-label={t("admin.editor.send.title")} className="space-y-2 rounded-lg border border-slate-200 p-3">
       <h3 className="text-sm font-semibold text-ink">{t("admin.editor.send.title")}</h3>
-      {status ? (
-        <p className="text-sm text-slate-700">
-          {t("admin.editor.send.count", {
-            count: status.recipients,
-            recipients: number.format(status.recipients),
-            language: t(`admin.editor.send.inLanguage.${status.language}`),
-          })}
-        </p>
-      ) : null}
+      {status ? <p className="text-sm text-slate-700">{t("admin.editor.send.count", recipients)}</p> : null}
       {status && !progress && values && api.previewMail && api.testMail ? (
         <MailPreview
           articleId={articleId}
@@ -160,13 +163,7 @@ export function SendToSubscribers({
       ) : null}
       {status && !progress && confirming ? (
         <div role="group" aria-label={t("admin.editor.send.button")} className="space-y-2">
-          <p className="text-sm text-slate-800">
-            {t("admin.editor.send.confirm", {
-              count: status.recipients,
-              recipients: number.format(status.recipients),
-              language: t(`admin.editor.send.inLanguage.${status.language}`),
-            })}
-          </p>
+          <p className="text-sm text-slate-800">{t("admin.editor.send.confirm", recipients)}</p>
           <div className="flex gap-2">
             <PrimaryButton disabled={busy} onClick={() => void send()} className="px-3 py-1.5 disabled:opacity-60">
               {busy ? t("admin.editor.send.starting") : t("admin.editor.send.confirmButton")}

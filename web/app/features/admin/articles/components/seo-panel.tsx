@@ -5,7 +5,7 @@ import { articleDescription } from "@codcrm/core/article/description";
 import { baseSlugForTitle } from "@codcrm/core/article/slug";
 import { useTranslation } from "react-i18next";
 import type { ListedArticle } from "../api/articles-api.ts";
-import { text, type PanelFields, type PanelProps } from "../lib/form-fields.ts";
+import { bindText, text, type PanelFields, type PanelProps } from "../lib/form-fields.ts";
 import { EditorTextField, type FieldNote } from "./form-field.tsx";
 
 /** A field of the search-engine panel: a new translation starts it blank (docs/decisions/0155-translation-seo-fields.md). */
@@ -31,7 +31,8 @@ export const SEO_FIELDS = {
  * Past 60 (title) or 160 (description) characters the panel warns; it never refuses. The
  * canonical URL names where the article was first published (docs/decisions/0117-canonical-url-override.md).
  */
-export function SeoPanel({ values, errors, update }: PanelProps) {
+export function SeoPanel(panel: PanelProps) {
+  const { values } = panel;
   const { title, excerpt, content, imageUrl, language } = values;
   const { t } = useTranslation();
   const headingId = useId();
@@ -54,41 +55,29 @@ export function SeoPanel({ values, errors, update }: PanelProps) {
       <div className="mt-4 grid gap-5 lg:grid-cols-2">
         <div className="space-y-4">
           <EditorTextField
-            name="metaTitle"
+            {...bindText(panel, "metaTitle")}
             label={t("admin.editor.seo.metaTitle")}
-            error={errors.metaTitle}
             notes={lengthNotes([...effectiveTitle].length, META_TITLE_ADVISED, "titleTooLong", t)}
-            value={values.metaTitle}
             placeholder={derivedTitle}
-            onChange={(value) => update("metaTitle", value)}
           />
           <EditorTextField
-            name="metaDescription"
+            {...bindText(panel, "metaDescription")}
             label={t("admin.editor.seo.metaDescription")}
-            error={errors.metaDescription}
             notes={lengthNotes([...effectiveDescription].length, META_DESCRIPTION_ADVISED, "descriptionTooLong", t)}
             rows={3}
-            value={values.metaDescription}
             placeholder={derivedDescription}
-            onChange={(value) => update("metaDescription", value)}
           />
           <EditorTextField
-            name="socialImageUrl"
+            {...bindText(panel, "socialImageUrl")}
             label={t("admin.editor.seo.socialImageUrl")}
-            error={errors.socialImageUrl}
             hint={t("admin.editor.seo.socialImageHint")}
             inputMode="url"
-            value={values.socialImageUrl}
-            onChange={(value) => update("socialImageUrl", value)}
           />
           <EditorTextField
-            name="canonicalUrl"
+            {...bindText(panel, "canonicalUrl")}
             label={t("admin.editor.seo.canonicalUrl")}
-            error={errors.canonicalUrl}
             hint={t("admin.editor.seo.canonicalUrlHint")}
             inputMode="url"
-            value={values.canonicalUrl}
-            onChange={(value) => update("canonicalUrl", value)}
           />
         </div>
         <div className="space-y-4">

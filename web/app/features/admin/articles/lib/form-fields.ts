@@ -65,3 +65,22 @@ export interface PanelProps {
   /** Names a field's problem found by the panel itself (a category name that makes no URL), or clears it. */
   report(name: FieldName, code: string | undefined): void;
 }
+
+/** The fields typed as free text (a text input or a textarea). */
+export type TextFieldName = { [K in FieldName]: string extends FormState[K] ? K : never }[FieldName];
+
+/** What a text control takes from the form for one field: its name, value and problem, and how a change sets it. */
+export interface TextBinding {
+  name: TextFieldName;
+  value: string;
+  error?: string;
+  onChange(value: string): void;
+}
+
+/**
+ * A text field of a panel tied to the form: the name its control is known by (the error
+ * summary links to it), so that name, value, problem and update cannot name different fields.
+ */
+export function bindText({ values, errors, update }: PanelProps, name: TextFieldName): TextBinding {
+  return { name, value: values[name], error: errors[name], onChange: (value) => update(name, value) };
+}

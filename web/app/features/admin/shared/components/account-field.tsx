@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { LANGUAGES, type Language } from "@codcrm/core/site/languages";
+import type { Language } from "@codcrm/core/site/languages";
 import { TextField, type TextControlAttributes } from "../../../../ui/text-field.tsx";
+import { LanguageOptions } from "./select-field.tsx";
 
 /** The look of the sign-in, invitation and settings forms' fields (one column, label above). */
 export const ACCOUNT_CONTROL = "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900";
@@ -61,11 +62,7 @@ export function AdminLanguageField({ value, onChange }: { value: Language; onCha
         onChange={(event) => onChange(event.target.value as Language)}
         className={ACCOUNT_CONTROL}
       >
-        {LANGUAGES.map((language) => (
-          <option key={language} value={language}>
-            {t(`admin.languages.${language}`)}
-          </option>
-        ))}
+        <LanguageOptions />
       </select>
     </div>
   );

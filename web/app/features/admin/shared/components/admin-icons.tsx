@@ -1,6 +1,8 @@
+import { LineIcon } from "../../../../ui/icons.tsx";
+
 /**
- * The administration's inline icons (24×24, stroked, as `ui/icons.tsx` draws the site's): the
- * editor's toolbar and the article cards' buttons. They live here, not in `ui/icons.tsx`, because
+ * The administration's inline icons (24×24, stroked, drawn by the site's `LineIcon`): the
+ * editor's toolbar and the article cards' buttons. Their paths live here, not in `ui/icons.tsx`, because
  * that module is part of the `site` chunk every public page downloads
  * (docs/decisions/0156-markdown-editor-on-codemirror.md). Always beside a text name: `aria-hidden`.
  */
@@ -19,19 +21,5 @@ const PATHS = {
 export type AdminIconName = keyof typeof PATHS;
 
 export function AdminIcon({ name, className = "h-5 w-5" }: { name: AdminIconName; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <LineIcon path={PATHS[name]} className={className} strokeWidth="2" focusable="false" />;
 }

@@ -27,3 +27,31 @@ export function PrimaryButton({ className, ...props }: ComponentProps<"button">)
     />
   );
 }
+
+/**
+ * Buttons of which the chosen one is pressed: the ways to show one thing (write or preview, HTML
+ * or text). The caller gives their box and its name, if it has one.
+ */
+export function ChoiceButtons<T extends string>({
+  choices,
+  chosen,
+  onChoose,
+  label,
+}: {
+  choices: readonly T[];
+  chosen: T;
+  onChoose(choice: NoInfer<T>): void;
+  label(choice: NoInfer<T>): string;
+}) {
+  return choices.map((choice) => (
+    <button
+      key={choice}
+      type="button"
+      aria-pressed={chosen === choice}
+      onClick={() => onChoose(choice)}
+      className="rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
+    >
+      {label(choice)}
+    </button>
+  ));
+}

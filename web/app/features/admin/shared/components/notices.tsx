@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 /** The outcome of an administrator's action, shown above the page's content. */
@@ -33,4 +34,30 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry(): v
       </button>
     </div>
   );
+}
+
+/**
+ * What a page loads (`useAdminList`) in each of its states: the failure with a way to try again,
+ * the wait, and what arrived, which `children` shows. `failed` and `loading` are what the page
+ * says in the first two.
+ */
+export function Loaded<T>({
+  list: { data, loadFailed, reload },
+  failed,
+  loading,
+  children,
+}: {
+  list: { data: T | null | undefined; loadFailed: boolean; reload(): Promise<void> };
+  failed: string;
+  loading: string;
+  children(data: T): ReactNode;
+}) {
+  if (loadFailed) return <LoadFailed message={failed} onRetry={() => void reload()} />;
+  if (data == null)
+    return (
+      <p role="status" className="mt-8 text-slate-600">
+        {loading}
+      </p>
+    );
+  return children(data);
 }

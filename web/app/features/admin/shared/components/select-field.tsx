@@ -1,4 +1,6 @@
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { LANGUAGES } from "@codcrm/core/site/languages";
 
 /** A labelled select of the admin's screens: its options as [value, text], the label above it. */
 export function SelectField<T extends string>({
@@ -32,4 +34,14 @@ export function SelectField<T extends string>({
       </select>
     </label>
   );
+}
+
+/** The site's languages as a select's options, each named in the admin's language. */
+export function LanguageOptions() {
+  const { t } = useTranslation();
+  return LANGUAGES.map((language) => (
+    <option key={language} value={language}>
+      {t(`admin.languages.${language}`)}
+    </option>
+  ));
 }

@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { isSessionRefused } from "../../shared/api/admin-request.ts";
 import { PlainButton } from "../../shared/components/buttons.tsx";
 import { SelectField } from "../../shared/components/select-field.tsx";
-import { LoadFailed, NoticeRegion, type Notice } from "../../shared/components/notices.tsx";
+import { Loaded, NoticeRegion, type Notice } from "../../shared/components/notices.tsx";
 import { useAdminList } from "../../shared/hooks/use-admin-list.ts";
 import type { Subscriber, SubscribersApi } from "../api/subscribers-api.ts";
 import { downloadFile } from "../../shared/lib/download.ts";
@@ -28,7 +28,7 @@ export function SubscribersView({ api }: { api: SubscribersApi }) {
   const [filter, setFilter] = useState<SubscriberFilter>({});
   const [notice, setNotice] = useState<Notice | null>(null);
   const load = useCallback(() => api.list(filter), [api, filter]);
-  const { data, loadFailed, reload } = useAdminList(load);
+  const list = useAdminList(load);
 
   async function downloadCsv() {
     try {
@@ -53,90 +53,86 @@ export function SubscribersView({ api }: { api: SubscribersApi }) {
   return (
     <>
       <NoticeRegion notice={notice} />
-      {loadFailed ? (
-        <LoadFailed message={t("admin.subscribers.loadFailed")} onRetry={() => void reload()} />
-      ) : !data ? (
-        <p role="status" className="mt-8 text-slate-600">
-          {t("admin.subscribers.loading")}
-        </p>
-      ) : (
-        <>
-          <table className="mt-6 w-full max-w-3xl border-collapse text-sm">
-            <caption className="text-left font-semibold text-ink">{t("admin.subscribers.countsCaption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="border-b border-slate-300 p-2 text-left">
-                  {t("language.label")}
-                </th>
-                {SUBSCRIPTION_STATES.map((state) => (
-                  <th key={state} scope="col" className="border-b border-slate-300 p-2 text-right">
-                    {stateLabel(state)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {LANGUAGES.map((language) => (
-                <tr key={language}>
-                  <th scope="row" className="border-b border-slate-200 p-2 text-left font-normal">
-                    {t(`admin.languages.${language}`)}
+      <Loaded list={list} failed={t("admin.subscribers.loadFailed")} loading={t("admin.subscribers.loading")}>
+        {(data) => (
+          <>
+            <table className="mt-6 w-full max-w-3xl border-collapse text-sm">
+              <caption className="text-left font-semibold text-ink">{t("admin.subscribers.countsCaption")}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="border-b border-slate-300 p-2 text-left">
+                    {t("language.label")}
                   </th>
                   {SUBSCRIPTION_STATES.map((state) => (
-                    <td key={state} className="border-b border-slate-200 p-2 text-right tabular-nums">
-                      {data.counts[language][state]}
-                    </td>
+                    <th key={state} scope="col" className="border-b border-slate-300 p-2 text-right">
+                      {stateLabel(state)}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {LANGUAGES.map((language) => (
+                  <tr key={language}>
+                    <th scope="row" className="border-b border-slate-200 p-2 text-left font-normal">
+                      {t(`admin.languages.${language}`)}
+                    </th>
+                    {SUBSCRIPTION_STATES.map((state) => (
+                      <td key={state} className="border-b border-slate-200 p-2 text-right tabular-nums">
+                        {data.counts[language][state]}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
 
-          <div className="mt-6 flex flex-wrap items-end gap-3">
-            <FilterSelect
-              label={t("admin.subscribers.filterLanguage")}
-              allLabel={t("admin.subscribers.all")}
-              value={filter.language}
-              options={LANGUAGES.map((language) => [language, t(`admin.languages.${language}`)] as const)}
-              onChange={(language) => setFilter((current) => ({ ...current, language }))}
-            />
-            <FilterSelect
-              label={t("admin.subscribers.filterState")}
-              allLabel={t("admin.subscribers.all")}
-              value={filter.state}
-              options={SUBSCRIPTION_STATES.map((state) => [state, stateLabel(state)] as const)}
-              onChange={(state) => setFilter((current) => ({ ...current, state }))}
-            />
-            <PlainButton className="px-3 py-2 text-sm" onClick={() => void downloadCsv()}>
-              {t("admin.subscribers.csv")}
-            </PlainButton>
-          </div>
+            <div className="mt-6 flex flex-wrap items-end gap-3">
+              <FilterSelect
+                label={t("admin.subscribers.filterLanguage")}
+                allLabel={t("admin.subscribers.all")}
+                value={filter.language}
+                options={LANGUAGES.map((language) => [language, t(`admin.languages.${language}`)] as const)}
+                onChange={(language) => setFilter((current) => ({ ...current, language }))}
+              />
+              <FilterSelect
+                label={t("admin.subscribers.filterState")}
+                allLabel={t("admin.subscribers.all")}
+                value={filter.state}
+                options={SUBSCRIPTION_STATES.map((state) => [state, stateLabel(state)] as const)}
+                onChange={(state) => setFilter((current) => ({ ...current, state }))}
+              />
+              <PlainButton className="px-3 py-2 text-sm" onClick={() => void downloadCsv()}>
+                {t("admin.subscribers.csv")}
+              </PlainButton>
+            </div>
 
-          {data.subscribers.length === 0 ? (
-            <p className="mt-6 text-slate-600">{t("admin.subscribers.empty")}</p>
-          ) : (
-            <ul aria-label={t("admin.subscribers.listLabel")} className="mt-6 space-y-2">
-              {data.subscribers.map((subscriber) => (
-                <li key={subscriber.email} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
-                  <a href={`mailto:${subscriber.email}`} className="font-semibold text-ink">
-                    {subscriber.email}
-                  </a>
-                  <span className="ml-2 text-slate-600">
-                    {t(`admin.languages.${subscriber.language}`)} ·{" "}
-                    <span data-testid="subscriber-state">{stateLabel(subscriber.state)}</span>
-                    {subscriber.legacy ? ` · ${t("admin.leads.subscriberState.legacy")}` : ""}
-                    {` · ${t("admin.subscribers.subscribedAt", { at: formatMadrid(subscriber.createdAt, "es") })}`}
-                    {subscriber.suppressionReason
-                      ? ` · ${t(`admin.subscribers.reason.${subscriber.suppressionReason}`)}`
-                      : ""}
-                  </span>
-                  {subscriber.consent ? <ConsentRecord consent={subscriber.consent} /> : null}
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
-      <PersonData api={api} onNotice={setNotice} onErased={() => void reload()} />
+            {data.subscribers.length === 0 ? (
+              <p className="mt-6 text-slate-600">{t("admin.subscribers.empty")}</p>
+            ) : (
+              <ul aria-label={t("admin.subscribers.listLabel")} className="mt-6 space-y-2">
+                {data.subscribers.map((subscriber) => (
+                  <li key={subscriber.email} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
+                    <a href={`mailto:${subscriber.email}`} className="font-semibold text-ink">
+                      {subscriber.email}
+                    </a>
+                    <span className="ml-2 text-slate-600">
+                      {t(`admin.languages.${subscriber.language}`)} ·{" "}
+                      <span data-testid="subscriber-state">{stateLabel(subscriber.state)}</span>
+                      {subscriber.legacy ? ` · ${t("admin.leads.subscriberState.legacy")}` : ""}
+                      {` · ${t("admin.subscribers.subscribedAt", { at: formatMadrid(subscriber.createdAt, "es") })}`}
+                      {subscriber.suppressionReason
+                        ? ` · ${t(`admin.subscribers.reason.${subscriber.suppressionReason}`)}`
+                        : ""}
+                    </span>
+                    {subscriber.consent ? <ConsentRecord consent={subscriber.consent} /> : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </Loaded>
+      <PersonData api={api} onNotice={setNotice} onErased={() => void list.reload()} />
     </>
   );
 }
