@@ -1,22 +1,18 @@
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { credentialFrom, type StoredCredential } from "./credentials.ts";
 import { conditionHeld } from "./dynamo-client.ts";
 import { KIND, keys, listedUnder } from "./table-design.ts";
 import { TableStore } from "./table-store.ts";
 
 /** A registered passkey (WebAuthn credential): its id and public key, never a secret. */
-export interface StoredPasskey {
+export interface StoredPasskey extends StoredCredential {
   /** The credential id (base64url), as the authenticator names it. */
   id: string;
-  staffId: string;
   /** COSE public key, base64url. */
   publicKey: string;
   /** The authenticator's signature counter (0 for those that keep none). */
   counter: number;
   transports: string[];
-  /** What the person called it ("Portátil", "Teléfono"). */
-  name: string;
-  createdAt: string;
-  lastUsedAt?: string;
 }
 
 /** Passkeys, one item each under its credential id (a sign-in finds it in one get), listed per person. */
@@ -57,19 +53,15 @@ export class PasskeyRepository extends TableStore {
   }
 
   async remove(id: string, staffId: string): Promise<boolean> {
-    return this.deleteIf(keys.passkey(id), "staffId = :staff", { ":staff": staffId });
+    return this.deleteOwnedBy(keys.passkey(id), staffId);
   }
 }
 
 function passkeyFrom(item: Record<string, unknown>): StoredPasskey {
   return {
-    id: String(item.id),
-    staffId: String(item.staffId),
+    ...credentialFrom(item),
     publicKey: String(item.publicKey),
     counter: Number(item.counter ?? 0),
     transports: Array.isArray(item.transports) ? item.transports.map(String) : [],
-    name: String(item.name ?? ""),
-    createdAt: String(item.createdAt),
-    ...(typeof item.lastUsedAt === "string" ? { lastUsedAt: item.lastUsedAt } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { credentialFrom, type StoredCredential } from "./credentials.ts";
 import { conditionHeld } from "./dynamo-client.ts";
 import { KIND, keys, listedUnder } from "./table-design.ts";
 import { TableStore } from "./table-store.ts";
@@ -18,14 +19,9 @@ export interface StoredSession {
 }
 
 /** A personal API key as stored: the hash of the key, never the key. */
-export interface StoredApiKey {
-  id: string;
-  staffId: string;
-  name: string;
+export interface StoredApiKey extends StoredCredential {
   /** The key's first characters, shown in the list so its owner can tell keys apart. */
   prefix: string;
-  createdAt: string;
-  lastUsedAt?: string;
 }
 
 /**
@@ -57,7 +53,7 @@ export class SessionRepository extends TableStore {
 
   /** Ends one session of this person: false when it was not theirs (or was over already). */
   async endSession(id: string, staffId: string): Promise<boolean> {
-    return this.deleteIf(keys.session(id), "staffId = :staff", { ":staff": staffId });
+    return this.deleteOwnedBy(keys.session(id), staffId);
   }
 
   /** Ends every session of a person but `keep` (the one asking, when it is a session): answers how many. */
@@ -101,7 +97,7 @@ export class SessionRepository extends TableStore {
 
   /** Revokes one of this person's keys: false when it was not theirs. */
   async revokeApiKey(id: string, staffId: string): Promise<boolean> {
-    return this.deleteIf(keys.apiKey(id), "staffId = :staff", { ":staff": staffId });
+    return this.deleteOwnedBy(keys.apiKey(id), staffId);
   }
 }
 
@@ -117,12 +113,5 @@ function sessionFrom(item: Record<string, unknown>): StoredSession {
 }
 
 function apiKeyFrom(item: Record<string, unknown>): StoredApiKey {
-  return {
-    id: String(item.id),
-    staffId: String(item.staffId),
-    name: String(item.name ?? ""),
-    prefix: String(item.prefix ?? ""),
-    createdAt: String(item.createdAt),
-    ...(typeof item.lastUsedAt === "string" ? { lastUsedAt: item.lastUsedAt } : {}),
-  };
+  return { ...credentialFrom(item), prefix: String(item.prefix ?? "") };
 }

@@ -105,7 +105,7 @@ export class StaffRepository extends TableStore {
   }
 
   async releaseSlug(slug: string, staffId: string): Promise<void> {
-    await this.deleteIf(keys.staffSlug(slug), "staffId = :id", { ":id": staffId });
+    await this.deleteOwnedBy(keys.staffSlug(slug), staffId);
   }
 
   /** Writes the changed fields of a person (never the id, e-mail or creation time). */

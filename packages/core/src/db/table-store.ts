@@ -45,6 +45,11 @@ export abstract class TableStore {
     );
   }
 
+  /** Deletes an item one person owns (its `staffId`), for that person only: false when it was not theirs. */
+  protected deleteOwnedBy(key: Key, staffId: string): Promise<boolean> {
+    return this.deleteIf(key, "staffId = :staff", { ":staff": staffId });
+  }
+
   /** Every item listed under `partition` in the kind index, newest first. */
   protected kindItems(partition: string): Promise<Record<string, unknown>[]> {
     return queryAll(this.db, this.table, tableDesign.indexes.byKind, partition);
