@@ -1,8 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-// @ts-expect-error autocannon ships no types
-import autocannon from "autocannon";
 import { chromium, type Browser, type CDPSession } from "@playwright/test";
 import { leadIncrements, viewIncrements, vitalsIncrements, type Increments } from "@codcrm/core/analytics/counters";
 import { DEVICE_CLASSES, PAGE_TEMPLATES } from "@codcrm/core/analytics/page-view";
@@ -17,12 +15,12 @@ import { lowTierSlowdown } from "./device-tiers.ts";
 import { benchmarkIndex, phoneContext } from "./phone-page.ts";
 import { SCRIPT, TASK_TRACE_CATEGORIES, type TraceEvent } from "./trace-tasks.ts";
 import { ownerApiKey } from "./owner-key.ts";
+import { BROWSER_USER_AGENT, beaconsFromVisitors, cannon } from "./cannon.ts";
 
 /** The dashboard's target: 90 days holding 100,000 views answered within half a second, locally. */
 const DASHBOARD_P99_MS = 500;
 const DASHBOARD_VIEWS = 100_000;
 const DASHBOARD_DAYS = 90;
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 /**
  * Store writes of one page view (docs/decisions/0401-analytics-counters-per-day.md): a visit's first page on an article
  * from a campaign (the visitor's mark, the day, the page, the country, the article, the source, the campaign, the
@@ -32,19 +30,6 @@ const WRITES_FIRST_PAGE = 9;
 const WRITES_LATER_PAGE = 3;
 /** A long task: the one a visitor's input may wait behind. */
 const LONG_TASK_MS = 50;
-
-interface CannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-}
-
-function cannon(options: Record<string, unknown>): Promise<CannonResult> {
-  return new Promise((resolve, reject) =>
-    autocannon(options, (error: Error | null, result: CannonResult) => (error ? reject(error) : resolve(result))),
-  );
-}
 
 /**
  * `npm run bench -- analytics` (docs/decisions/0401-analytics-counters-per-day.md): what a page
@@ -107,7 +92,7 @@ async function storeCallsPerView(server: LocalServer): Promise<{ measures: Measu
       method: "POST",
       headers: {
         "content-type": "text/plain;charset=UTF-8",
-        "user-agent": BROWSER,
+        "user-agent": BROWSER_USER_AGENT,
         "cloudfront-viewer-address": `${client}:1`,
         "cloudfront-viewer-country": "ES",
       },
@@ -160,29 +145,15 @@ async function storeCallsPerView(server: LocalServer): Promise<{ measures: Measu
 
 /** Beacons from 5,000 visitors, 20 connections, as the local server answers them. */
 async function beaconThroughput(server: LocalServer): Promise<{ measures: Measure[]; details: string[] }> {
-  let visitor = 0;
   const pages = ["/es", "/es/precios", "/en", "/pt/servicios", "/es/blog"];
   const result = await cannon({
     url: `${server.url}/api/views`,
     connections: 20,
     amount: 5000,
-    requests: [
-      {
-        method: "POST",
-        setupRequest: (request: Record<string, unknown>) => {
-          visitor += 1;
-          return {
-            ...request,
-            headers: {
-              "content-type": "text/plain;charset=UTF-8",
-              "user-agent": BROWSER,
-              "cloudfront-viewer-address": `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}:1`,
-            },
-            body: JSON.stringify({ p: pages[visitor % pages.length], ...(visitor % 3 === 0 ? { e: 1 } : {}) }),
-          };
-        },
-      },
-    ],
+    requests: beaconsFromVisitors((visitor) => ({
+      p: pages[visitor % pages.length],
+      ...(visitor % 3 === 0 ? { e: 1 } : {}),
+    })),
   });
   if (result.errors || result.non2xx) throw new Error(`beacons: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return {

@@ -2,23 +2,13 @@ import { ownerApiKey } from "./owner-key.ts";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-// @ts-expect-error autocannon ships no types
-import autocannon from "autocannon";
 import { startLocalServer } from "@codcrm/local/server";
 import type { Section } from "./budget.ts";
+import { beaconsFromVisitors, cannon as run, type CannonResult } from "./cannon.ts";
 
-interface CannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-}
-
+/** 20 connections for 5 s, unless `options` says an amount. */
 function cannon(url: string, options: Record<string, unknown> = {}): Promise<CannonResult> {
-  return new Promise((resolve, reject) => {
-    const settings = { url, connections: 20, ...(options.amount ? {} : { duration: 5 }), ...options };
-    autocannon(settings, (error: Error | null, result: CannonResult) => (error ? reject(error) : resolve(result)));
-  });
+  return run({ url, connections: 20, ...(options.amount ? {} : { duration: 5 }), ...options });
 }
 
 /**
@@ -66,28 +56,10 @@ export async function measureApiThroughput(): Promise<Section> {
     // View counting under load, then the exactness check: every acknowledged view counted.
     const target = articles.at(-1)!;
     const before = (await (await server.deps.articles()).getById(target.id))!.viewCount;
-    let visitor = 0;
     // Through the page's beacon, which counts the article's view (docs/decisions/0400-first-party-page-views.md).
     const views = await cannon(`${server.url}/api/views`, {
       amount: 5000,
-      requests: [
-        {
-          method: "POST",
-          setupRequest: (request: Record<string, unknown>) => {
-            visitor += 1;
-            return {
-              ...request,
-              body: JSON.stringify({ p: `/es/blog/${target.slug}`, a: target.id }),
-              headers: {
-                "content-type": "text/plain;charset=UTF-8",
-                "user-agent":
-                  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36",
-                "cloudfront-viewer-address": `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}:1`,
-              },
-            };
-          },
-        },
-      ],
+      requests: beaconsFromVisitors(() => ({ p: `/es/blog/${target.slug}`, a: target.id })),
     });
     const after = (await (await server.deps.articles()).getById(target.id))!.viewCount;
     const acknowledged = views.requests.total - views.non2xx - views.errors;

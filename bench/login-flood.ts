@@ -1,24 +1,8 @@
 import { fileURLToPath } from "node:url";
-// @ts-expect-error autocannon ships no types
-import autocannon from "autocannon";
 import { LOGIN_ATTEMPTS_IN_FLIGHT, LOGIN_SITE_MAX_CHECKS } from "@codcrm/core/auth/login-limits";
 import { startBenchServer } from "./bench-server.ts";
 import { slowdown, type Section } from "./budget.ts";
-
-interface CannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; max: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  statusCodeStats?: Record<string, { count: number }>;
-}
-
-function cannon(settings: Record<string, unknown>): Promise<CannonResult> {
-  return new Promise((resolve, reject) => {
-    autocannon(settings, (error: Error | null, result: CannonResult) => (error ? reject(error) : resolve(result)));
-  });
-}
+import { cannon } from "./cannon.ts";
 
 const PAGE = "/es/";
 const FLOOD_CONNECTIONS = 200;

@@ -313,42 +313,22 @@ const LAMBDA_CARD_FONTS = "fonts";
 /**
  * Least privilege on the media bucket: signing an upload form needs PutObject on `uploads/`
  * (the form's signature carries the signer's permission); the check reads and deletes an
- * upload and writes the checked image and its variants under `media/`.
+ * upload and writes the checked image and its variants under `media/`. One statement a line.
  */
+const MEDIA_GRANTS: Record<NonNullable<RouteEntry["media"]>, { actions: string[]; objects: string }[]> = {
+  upload: [{ actions: ["s3:PutObject"], objects: "uploads/*" }],
+  card: [{ actions: ["s3:GetObject", "s3:PutObject"], objects: "media/cards/*" }],
+  process: [
+    { actions: ["s3:GetObject", "s3:DeleteObject"], objects: "uploads/*" },
+    { actions: ["s3:PutObject"], objects: "media/*" },
+  ],
+};
+
 function mediaStatements(bucket: IBucket, media: RouteEntry["media"]): PolicyStatement[] {
-  if (media === "upload") {
-    return [
-      new PolicyStatement({
-        effect: Effect.ALLOW,
-        actions: ["s3:PutObject"],
-        resources: [bucket.arnForObjects("uploads/*")],
-      }),
-    ];
-  }
-  if (media === "card") {
-    return [
-      new PolicyStatement({
-        effect: Effect.ALLOW,
-        actions: ["s3:GetObject", "s3:PutObject"],
-        resources: [bucket.arnForObjects("media/cards/*")],
-      }),
-    ];
-  }
-  if (media === "process") {
-    return [
-      new PolicyStatement({
-        effect: Effect.ALLOW,
-        actions: ["s3:GetObject", "s3:DeleteObject"],
-        resources: [bucket.arnForObjects("uploads/*")],
-      }),
-      new PolicyStatement({
-        effect: Effect.ALLOW,
-        actions: ["s3:PutObject"],
-        resources: [bucket.arnForObjects("media/*")],
-      }),
-    ];
-  }
-  return [];
+  return (media ? MEDIA_GRANTS[media] : []).map(
+    ({ actions, objects }) =>
+      new PolicyStatement({ effect: Effect.ALLOW, actions, resources: [bucket.arnForObjects(objects)] }),
+  );
 }
 
 /** Item actions on the table; Query also on its indexes (the only thing that reads them). */

@@ -34,10 +34,11 @@ import type { LeadWebhookRepository } from "@codcrm/core/db/lead-webhook-reposit
  * or local server).
  *
  * To add a dependency: a member here, and one `once(async () => …)` line in `createDeps`
- * that imports its module inside the function (a static import would load it in every cold
- * start). A dynamic import still puts its module in every function's bundle, as a chunk: a
- * heavy dependency that one function needs is made in that function's own file instead
- * (the article sender in `jobs/send-articles.ts`: docs/decisions/0176-lean-lambda-bundles.md).
+ * (`store(async () => …)` for a store of the table) that imports its module inside the
+ * function (a static import would load it in every cold start). A dynamic import still puts
+ * its module in every function's bundle, as a chunk: a heavy dependency that one function
+ * needs is made in that function's own file instead (the article sender in
+ * `jobs/send-articles.ts`: docs/decisions/0176-lean-lambda-bundles.md).
  */
 export interface Deps {
   config: ServerConfig;
@@ -161,6 +162,9 @@ export function createDeps(
     const { createDocumentClient } = await import("@codcrm/core/db/dynamo-client");
     return createDocumentClient({ region: config.AWS_REGION, endpoint: config.DYNAMODB_ENDPOINT });
   });
+  /** A store of the table: its class loaded on first use, then one instance on the client and the table's name. */
+  const store = <T>(load: () => Promise<new (db: DynamoDBDocumentClient, table: string) => T>) =>
+    once(async () => new (await load())(await db(), table));
   const windowCounter = (name: string, windowMs: () => Promise<number>) =>
     once(async () => {
       const { WindowCounter } = await import("@codcrm/core/db/window-counter");
@@ -168,15 +172,11 @@ export function createDeps(
     });
   const loginWindow = async () => (await import("@codcrm/core/auth/login-limits")).LOGIN_WINDOW_MS;
   const formPostWindow = async () => (await import("@codcrm/core/lead/lead")).FORM_POST_WINDOW_MS;
-  const leads = once(
-    async () => new (await import("@codcrm/core/db/lead-repository")).LeadRepository(await db(), table),
+  const leads = store(async () => (await import("@codcrm/core/db/lead-repository")).LeadRepository);
+  const subscriptions = store(
+    async () => (await import("@codcrm/core/db/subscription-repository")).SubscriptionRepository,
   );
-  const subscriptions = once(
-    async () => new (await import("@codcrm/core/db/subscription-repository")).SubscriptionRepository(await db(), table),
-  );
-  const outbox = once(
-    async () => new (await import("@codcrm/core/db/outbox-repository")).OutboxRepository(await db(), table),
-  );
+  const outbox = store(async () => (await import("@codcrm/core/db/outbox-repository")).OutboxRepository);
   const mail = once(async () =>
     (await import("@codcrm/core/mail/create-transport")).createMailTransport(config, await outbox(), clock),
   );
@@ -207,21 +207,17 @@ export function createDeps(
         now: clock,
       }),
   );
-  const articleSends = once(
-    async () => new (await import("@codcrm/core/db/article-send-repository")).ArticleSendRepository(await db(), table),
+  const articleSends = store(
+    async () => (await import("@codcrm/core/db/article-send-repository")).ArticleSendRepository,
   );
-  const mediaRecords = once(
-    async () => new (await import("@codcrm/core/db/media-repository")).MediaRepository(await db(), table),
-  );
-  const leadWebhooks = once(
-    async () => new (await import("@codcrm/core/db/lead-webhook-repository")).LeadWebhookRepository(await db(), table),
+  const mediaRecords = store(async () => (await import("@codcrm/core/db/media-repository")).MediaRepository);
+  const leadWebhooks = store(
+    async () => (await import("@codcrm/core/db/lead-webhook-repository")).LeadWebhookRepository,
   );
   return {
     config,
     clock,
-    analytics: once(
-      async () => new (await import("@codcrm/core/db/analytics-store")).AnalyticsStore(await db(), table),
-    ),
+    analytics: store(async () => (await import("@codcrm/core/db/analytics-store")).AnalyticsStore),
     leadWebhooks,
     startWebhook: options.startWebhook ?? (() => {}),
     mediaStorage,
@@ -246,17 +242,11 @@ export function createDeps(
       return new LoginGate(LOGIN_ATTEMPTS_IN_FLIGHT);
     }),
     loginLocks: once(async () => new (await import("@codcrm/core/auth/login-locks")).LoginLocks()),
-    staff: once(async () => new (await import("@codcrm/core/db/staff-repository")).StaffRepository(await db(), table)),
-    sessions: once(
-      async () => new (await import("@codcrm/core/db/session-repository")).SessionRepository(await db(), table),
-    ),
-    challenges: once(
-      async () => new (await import("@codcrm/core/db/sign-in-challenges")).SignInChallenges(await db(), table),
-    ),
-    passkeys: once(
-      async () => new (await import("@codcrm/core/db/passkey-repository")).PasskeyRepository(await db(), table),
-    ),
-    audit: once(async () => new (await import("@codcrm/core/db/audit-repository")).AuditRepository(await db(), table)),
+    staff: store(async () => (await import("@codcrm/core/db/staff-repository")).StaffRepository),
+    sessions: store(async () => (await import("@codcrm/core/db/session-repository")).SessionRepository),
+    challenges: store(async () => (await import("@codcrm/core/db/sign-in-challenges")).SignInChallenges),
+    passkeys: store(async () => (await import("@codcrm/core/db/passkey-repository")).PasskeyRepository),
+    audit: store(async () => (await import("@codcrm/core/db/audit-repository")).AuditRepository),
     codeMails: windowCounter("code-mail", loginWindow),
     viewWindows: windowCounter("view", async () => config.VIEW_WINDOW_MINUTES * 60_000),
     leads,
@@ -271,10 +261,7 @@ export function createDeps(
     articleSends,
     startSend: options.startSend ?? (() => {}),
     outboxPage: options.outboxPage ?? (() => undefined),
-    personalData: once(
-      async () =>
-        new (await import("@codcrm/core/db/personal-data-repository")).PersonalDataRepository(await db(), table),
-    ),
+    personalData: store(async () => (await import("@codcrm/core/db/personal-data-repository")).PersonalDataRepository),
     contactPosts: windowCounter("contact", formPostWindow),
     newsletterPosts: windowCounter("newsletter", formPostWindow),
     cdn,

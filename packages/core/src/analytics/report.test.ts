@@ -17,26 +17,20 @@ function stored(day: string, ...increments: Increments[]): StoredDay {
 describe("the dashboard's report", () => {
   it("adds the range's days up, and gives each page, article, source and campaign its conversion", () => {
     const entry = { source: "newsletter", campaign: "otoño" };
+    // Two new visitors who enter on the same article from the same campaign.
+    const guideEntry = viewIncrements({
+      page: "/es/blog/guia",
+      language: "es",
+      country: "ES",
+      device: "phone",
+      newVisitor: true,
+      entry,
+      article: { id: "a1", firstInVisit: true },
+    });
     const monday = stored(
       "2026-11-23",
-      viewIncrements({
-        page: "/es/blog/guia",
-        language: "es",
-        country: "ES",
-        device: "phone",
-        newVisitor: true,
-        entry,
-        article: { id: "a1", firstInVisit: true },
-      }),
-      viewIncrements({
-        page: "/es/blog/guia",
-        language: "es",
-        country: "ES",
-        device: "phone",
-        newVisitor: true,
-        entry,
-        article: { id: "a1", firstInVisit: true },
-      }),
+      guideEntry,
+      guideEntry,
       leadIncrements("trial", {
         entryPage: "/es/blog/guia",
         articles: ["a1"],

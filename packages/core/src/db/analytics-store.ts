@@ -42,12 +42,10 @@ export class AnalyticsStore extends TableStore {
     if (this.salt?.day === day) return this.salt.value;
     this.salt = undefined;
     for (let attempt = 0; attempt < 3; attempt++) {
-      const { Item } = await this.db.send(
-        new GetCommand({ TableName: this.table, Key: keys.analyticsSalt(), ConsistentRead: true }),
-      );
-      if (Item?.day === day && typeof Item.salt === "string" && Number(Item.expiresAt) * 1000 > now.getTime()) {
-        this.salt = { day, value: Item.salt };
-        return Item.salt;
+      const item = await this.readItem(keys.analyticsSalt());
+      if (item?.day === day && typeof item.salt === "string" && Number(item.expiresAt) * 1000 > now.getTime()) {
+        this.salt = { day, value: item.salt };
+        return item.salt;
       }
       const value = newSalt();
       const made = await conditionHeld(
@@ -78,10 +76,8 @@ export class AnalyticsStore extends TableStore {
 
   /** The salt item as stored (tests check that yesterday's is gone). */
   async storedSalt(): Promise<{ day: string; salt: string; expiresAt: number } | undefined> {
-    const { Item } = await this.db.send(
-      new GetCommand({ TableName: this.table, Key: keys.analyticsSalt(), ConsistentRead: true }),
-    );
-    return Item ? { day: String(Item.day), salt: String(Item.salt), expiresAt: Number(Item.expiresAt) } : undefined;
+    const item = await this.readItem(keys.analyticsSalt());
+    return item ? { day: String(item.day), salt: String(item.salt), expiresAt: Number(item.expiresAt) } : undefined;
   }
 
   /**

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import type { ArticleInput } from "../article/article-schema.ts";
 import { staleEdit } from "../article/article-store.ts";
 import type { PendingChanges } from "../article/pending-changes.ts";
@@ -15,10 +15,8 @@ import { TableStore } from "./table-store.ts";
  */
 export class ArticlePending extends TableStore {
   async get(articleId: string): Promise<PendingChanges | undefined> {
-    const { Item } = await this.db.send(
-      new GetCommand({ TableName: this.table, Key: keys.pending(articleId), ConsistentRead: true }),
-    );
-    return Item ? fromItem(Item) : undefined;
+    const item = await this.readItem(keys.pending(articleId));
+    return item ? fromItem(item) : undefined;
   }
 
   /**

@@ -104,6 +104,20 @@ export class ArticleRepository implements ArticleWriteStore, PublishedArticleRea
     return { ...input, author: input.author ?? this.defaultAuthor };
   }
 
+  /** Writes the article's item if `condition` holds of the stored one: false when it did not. */
+  private putIf(article: Article, condition: string, values?: Record<string, unknown>): Promise<boolean> {
+    return conditionHeld(
+      this.db.send(
+        new PutCommand({
+          TableName: this.table,
+          Item: toItem(article),
+          ConditionExpression: condition,
+          ...(values ? { ExpressionAttributeValues: values } : {}),
+        }),
+      ),
+    );
+  }
+
   private fromItem(item: Record<string, unknown>, viewCount: unknown): Article {
     return fromItem(item, viewCount, this.defaultAuthor);
   }
@@ -133,12 +147,7 @@ export class ArticleRepository implements ArticleWriteStore, PublishedArticleRea
       try {
         const slug = await this.claims.claimSlug(baseSlugForTitle(input.title), id, now);
         const article = createArticle(input, id, slug, now, input.contentHtml, group);
-        const put = new PutCommand({
-          TableName: this.table,
-          Item: toItem(article),
-          ConditionExpression: "attribute_not_exists(pk)",
-        });
-        if (!(await conditionHeld(this.db.send(put))))
+        if (!(await this.putIf(article, "attribute_not_exists(pk)")))
           throw new ConflictError("An article with this id already exists.");
         written = true;
         return withSocialCard(article);
@@ -173,13 +182,7 @@ export class ArticleRepository implements ArticleWriteStore, PublishedArticleRea
         const slug = slugMatchesBase(current.slug, base) ? current.slug : await this.claims.claimSlug(base, id, now);
         const next = updateArticle(current, update, slug, now, update.contentHtml);
         await this.revisions.keep(current);
-        const put = new PutCommand({
-          TableName: this.table,
-          Item: toItem(next),
-          ConditionExpression: "version = :expected",
-          ExpressionAttributeValues: { ":expected": update.version },
-        });
-        if (!(await conditionHeld(this.db.send(put)))) {
+        if (!(await this.putIf(next, "version = :expected", { ":expected": update.version }))) {
           if (!(await this.getById(id))) throw new NotFoundError("Article not found.");
           throw staleEdit();
         }
@@ -363,13 +366,8 @@ export class ArticleRepository implements ArticleWriteStore, PublishedArticleRea
           version: current.version + 1,
         };
         await this.revisions.keep(current);
-        const put = new PutCommand({
-          TableName: this.table,
-          Item: toItem(restored),
-          ConditionExpression: "trashedAt = :trashedAt",
-          ExpressionAttributeValues: { ":trashedAt": item.trashedAt },
-        });
-        if (!(await conditionHeld(this.db.send(put)))) throw new NotFoundError("Not in the trash.");
+        if (!(await this.putIf(restored, "trashedAt = :trashedAt", { ":trashedAt": item.trashedAt })))
+          throw new NotFoundError("Not in the trash.");
         written = true;
         return { article: withSocialCard(restored), detached };
       } finally {

@@ -1,5 +1,5 @@
 import { TableStore } from "./table-store.ts";
-import { DeleteCommand, GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import type { Article } from "../article/article.ts";
 import { REVISIONS_KEPT, toRevision, type ArticleRevision, type RevisionSummary } from "../article/revision.ts";
 import { queryEvery } from "./paging.ts";
@@ -42,12 +42,10 @@ export class ArticleRevisions extends TableStore {
   /** One version before `current`; undefined when there is none. */
   async get(current: Article, version: number): Promise<ArticleRevision | undefined> {
     if (!Number.isSafeInteger(version) || version < 1 || version >= current.version) return undefined;
-    const { Item } = await this.db.send(
-      new GetCommand({ TableName: this.table, Key: keys.revision(current.id, version), ConsistentRead: true }),
-    );
-    if (!Item) return undefined;
-    const { pk: _pk, sk: _sk, ...revision } = Item;
-    return revision as ArticleRevision;
+    const item = await this.readItem(keys.revision(current.id, version));
+    if (!item) return undefined;
+    const { pk: _pk, sk: _sk, ...revision } = item;
+    return revision as unknown as ArticleRevision;
   }
 
   async deleteAll(id: string): Promise<void> {

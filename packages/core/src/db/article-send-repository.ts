@@ -1,6 +1,6 @@
 import { TableStore } from "./table-store.ts";
 import { randomUUID } from "node:crypto";
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { Article } from "../article/article.ts";
 import type { ArticleSend, ClaimState, RecipientPage, SendCounts, SendStore } from "../article/article-send.ts";
 import type { Language } from "../site/languages.ts";
@@ -43,10 +43,8 @@ export class ArticleSendRepository extends TableStore implements SendStore {
   }
 
   async get(articleId: string): Promise<ArticleSend | undefined> {
-    const { Item } = await this.db.send(
-      new GetCommand({ TableName: this.table, Key: keys.send(articleId), ConsistentRead: true }),
-    );
-    return Item ? sendFromItem(Item) : undefined;
+    const item = await this.readItem(keys.send(articleId));
+    return item ? sendFromItem(item) : undefined;
   }
 
   async listDue(now: Date, limit: number): Promise<string[]> {

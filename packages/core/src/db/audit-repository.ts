@@ -30,19 +30,14 @@ export interface AuditInput {
   via?: "session" | "api-key";
 }
 
-export interface AuditEntry {
+/** An entry as read back: who did what to which item, as recorded, with the before and after as stored text. */
+export interface AuditEntry extends Pick<AuditInput, "by" | "byName" | "action" | "kind" | "item" | "summary"> {
   id: string;
   at: string;
   /** The last time, for a coalesced entry. */
   lastAt?: string;
   /** How many actions a coalesced entry stands for. */
   count: number;
-  by: string;
-  byName: string;
-  action: string;
-  kind: string;
-  item: string;
-  summary?: string;
   before?: string;
   after?: string;
   via?: string;

@@ -1,6 +1,6 @@
 import { TableStore } from "./table-store.ts";
 import { randomUUID } from "node:crypto";
-import { GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { SENDING_LEASE_MS, SPAM_RETENTION_MS, nextAttemptAfter, type DeliveryState, type Lead } from "../lead/lead.ts";
 import { LEAD_INBOX_STATES, inInboxFilter, type LeadInboxFilter, type LeadInboxState } from "../lead/lead-inbox.ts";
 import type { LeadInboxInput } from "../lead/lead-inbox-schema.ts";
@@ -36,10 +36,8 @@ export class LeadRepository extends TableStore implements DeliveryStore {
   }
 
   async get(id: string): Promise<Lead | undefined> {
-    const { Item } = await this.db.send(
-      new GetCommand({ TableName: this.table, Key: keys.lead(id), ConsistentRead: true }),
-    );
-    return Item ? leadFromItem(Item) : undefined;
+    const item = await this.readItem(keys.lead(id));
+    return item ? leadFromItem(item) : undefined;
   }
   /**
    * A conditional update of a lead's delivery (the due index's names given): the lead's new

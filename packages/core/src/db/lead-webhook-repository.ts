@@ -1,6 +1,6 @@
 import { TableStore } from "./table-store.ts";
 import { randomUUID } from "node:crypto";
-import { GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { Lead } from "../lead/lead.ts";
 import {
   WEBHOOK_LEASE_MS,
@@ -32,30 +32,22 @@ export class LeadWebhookRepository extends TableStore implements WebhookStore {
   async create(lead: Pick<Lead, "id" | "email" | "createdAt">, now: Date): Promise<boolean> {
     const due = now.toISOString();
     return conditionHeld(
-      this.db.send(
-        new PutCommand({
-          TableName: this.table,
-          Item: {
-            ...keys.leadWebhook(lead.id),
-            leadId: lead.id,
-            email: lead.email,
-            leadCreatedAt: lead.createdAt,
-            webhookState: "pending",
-            attempts: [],
-            nextAttemptAt: due,
-            ...dueKey(`${due}#${lead.id}`),
-          },
-          ConditionExpression: "attribute_not_exists(pk)",
-        }),
-      ),
+      this.putNew({
+        ...keys.leadWebhook(lead.id),
+        leadId: lead.id,
+        email: lead.email,
+        leadCreatedAt: lead.createdAt,
+        webhookState: "pending",
+        attempts: [],
+        nextAttemptAt: due,
+        ...dueKey(`${due}#${lead.id}`),
+      }),
     );
   }
 
   async get(leadId: string): Promise<WebhookDelivery | undefined> {
-    const { Item } = await this.db.send(
-      new GetCommand({ TableName: this.table, Key: keys.leadWebhook(leadId), ConsistentRead: true }),
-    );
-    return Item ? webhookFromItem(Item) : undefined;
+    const item = await this.readItem(keys.leadWebhook(leadId));
+    return item ? webhookFromItem(item) : undefined;
   }
 
   /** The deliveries of these leads; a lead without one is absent. */

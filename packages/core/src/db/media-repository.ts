@@ -9,17 +9,11 @@ const PENDING_TTL_SECONDS = 24 * 60 * 60;
 /** Media records: one item per upload (`MEDIA#{id}`), read by id when an article is saved. */
 export class MediaRepository extends TableStore implements MediaRecords {
   async putPending(media: PendingMedia, now: Date): Promise<void> {
-    await this.db.send(
-      new PutCommand({
-        TableName: this.table,
-        Item: {
-          ...keys.media(media.id),
-          ...media,
-          [tableDesign.ttlAttribute]: Math.floor(now.getTime() / 1000) + PENDING_TTL_SECONDS,
-        },
-        ConditionExpression: "attribute_not_exists(pk)",
-      }),
-    );
+    await this.putNew({
+      ...keys.media(media.id),
+      ...media,
+      [tableDesign.ttlAttribute]: Math.floor(now.getTime() / 1000) + PENDING_TTL_SECONDS,
+    });
   }
 
   /** Replaces the pending item (and its TTL): a checked image is kept. */

@@ -1,5 +1,5 @@
 import { TableStore } from "./table-store.ts";
-import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
+import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import type { MailMessage } from "../mail/mail-transport.ts";
 import type { OutboxMessage, OutboxStore } from "../mail/outbox.ts";
 import { isConditionalCheckFailed } from "./dynamo-client.ts";
@@ -42,10 +42,8 @@ export class OutboxRepository extends TableStore implements OutboxStore {
 
   /** One kept mail by its lead's key, or undefined. */
   async get(leadId: string): Promise<OutboxMessage | undefined> {
-    const { Item } = await this.db.send(
-      new GetCommand({ TableName: this.table, Key: keys.outbox(leadId), ConsistentRead: true }),
-    );
-    return Item ? outboxFromItem(Item) : undefined;
+    const item = await this.readItem(keys.outbox(leadId));
+    return item ? outboxFromItem(item) : undefined;
   }
 
   async list(options: { limit: number; cursor?: string }): Promise<Page<OutboxMessage>> {

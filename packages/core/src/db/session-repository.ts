@@ -1,7 +1,7 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { credentialFrom, type StoredCredential } from "./credentials.ts";
 import { conditionHeld } from "./dynamo-client.ts";
-import { queryAll } from "./paging.ts";
-import { KIND, keys, tableDesign } from "./table-design.ts";
+import { KIND, keys, listedUnder } from "./table-design.ts";
 import { TableStore } from "./table-store.ts";
 
 /** A signed-in browser as stored: keyed by the hash of its cookie, never the cookie itself. */
@@ -19,14 +19,9 @@ export interface StoredSession {
 }
 
 /** A personal API key as stored: the hash of the key, never the key. */
-export interface StoredApiKey {
-  id: string;
-  staffId: string;
-  name: string;
+export interface StoredApiKey extends StoredCredential {
   /** The key's first characters, shown in the list so its owner can tell keys apart. */
   prefix: string;
-  createdAt: string;
-  lastUsedAt?: string;
 }
 
 /**
@@ -36,47 +31,29 @@ export interface StoredApiKey {
  */
 export class SessionRepository extends TableStore {
   async createSession(session: StoredSession): Promise<void> {
-    await this.db.send(
-      new PutCommand({
-        TableName: this.table,
-        Item: {
-          ...keys.session(session.id),
-          ...session,
-          [tableDesign.indexes.byKind.partitionKey]: KIND.sessionsOf(session.staffId),
-          [tableDesign.indexes.byKind.sortKey]: `${session.createdAt}#${session.id}`,
-        },
-        ConditionExpression: "attribute_not_exists(pk)",
-      }),
-    );
+    await this.putNew({
+      ...keys.session(session.id),
+      ...session,
+      ...listedUnder(KIND.sessionsOf(session.staffId), session),
+    });
   }
 
   /** The session of this id, unless it ended or is past its end. */
   async session(id: string, now: Date): Promise<StoredSession | undefined> {
-    const { Item } = await this.db.send(
-      new GetCommand({ TableName: this.table, Key: keys.session(id), ConsistentRead: true }),
-    );
-    if (!Item || Number(Item.expiresAt) * 1000 <= now.getTime()) return undefined;
-    return sessionFrom(Item);
+    const item = await this.readItem(keys.session(id));
+    if (!item || Number(item.expiresAt) * 1000 <= now.getTime()) return undefined;
+    return sessionFrom(item);
   }
 
   /** A person's sessions still open, newest first. */
   async sessionsOf(staffId: string, now: Date): Promise<StoredSession[]> {
-    const items = await queryAll(this.db, this.table, tableDesign.indexes.byKind, KIND.sessionsOf(staffId));
+    const items = await this.kindItems(KIND.sessionsOf(staffId));
     return items.map(sessionFrom).filter((session) => session.expiresAt * 1000 > now.getTime());
   }
 
   /** Ends one session of this person: false when it was not theirs (or was over already). */
   async endSession(id: string, staffId: string): Promise<boolean> {
-    return conditionHeld(
-      this.db.send(
-        new DeleteCommand({
-          TableName: this.table,
-          Key: keys.session(id),
-          ConditionExpression: "staffId = :staff",
-          ExpressionAttributeValues: { ":staff": staffId },
-        }),
-      ),
-    );
+    return this.deleteOwnedBy(keys.session(id), staffId);
   }
 
   /** Ends every session of a person but `keep` (the one asking, when it is a session): answers how many. */
@@ -90,25 +67,12 @@ export class SessionRepository extends TableStore {
   }
 
   async createApiKey(key: StoredApiKey): Promise<void> {
-    await this.db.send(
-      new PutCommand({
-        TableName: this.table,
-        Item: {
-          ...keys.apiKey(key.id),
-          ...key,
-          [tableDesign.indexes.byKind.partitionKey]: KIND.apiKeysOf(key.staffId),
-          [tableDesign.indexes.byKind.sortKey]: `${key.createdAt}#${key.id}`,
-        },
-        ConditionExpression: "attribute_not_exists(pk)",
-      }),
-    );
+    await this.putNew({ ...keys.apiKey(key.id), ...key, ...listedUnder(KIND.apiKeysOf(key.staffId), key) });
   }
 
   async apiKey(id: string): Promise<StoredApiKey | undefined> {
-    const { Item } = await this.db.send(
-      new GetCommand({ TableName: this.table, Key: keys.apiKey(id), ConsistentRead: true }),
-    );
-    return Item ? apiKeyFrom(Item) : undefined;
+    const item = await this.readItem(keys.apiKey(id));
+    return item ? apiKeyFrom(item) : undefined;
   }
 
   /** Notes a key's use, at most once an hour (a script calling in a loop rewrites nothing). */
@@ -128,21 +92,12 @@ export class SessionRepository extends TableStore {
   }
 
   async apiKeysOf(staffId: string): Promise<StoredApiKey[]> {
-    return (await queryAll(this.db, this.table, tableDesign.indexes.byKind, KIND.apiKeysOf(staffId))).map(apiKeyFrom);
+    return (await this.kindItems(KIND.apiKeysOf(staffId))).map(apiKeyFrom);
   }
 
   /** Revokes one of this person's keys: false when it was not theirs. */
   async revokeApiKey(id: string, staffId: string): Promise<boolean> {
-    return conditionHeld(
-      this.db.send(
-        new DeleteCommand({
-          TableName: this.table,
-          Key: keys.apiKey(id),
-          ConditionExpression: "staffId = :staff",
-          ExpressionAttributeValues: { ":staff": staffId },
-        }),
-      ),
-    );
+    return this.deleteOwnedBy(keys.apiKey(id), staffId);
   }
 }
 
@@ -158,12 +113,5 @@ function sessionFrom(item: Record<string, unknown>): StoredSession {
 }
 
 function apiKeyFrom(item: Record<string, unknown>): StoredApiKey {
-  return {
-    id: String(item.id),
-    staffId: String(item.staffId),
-    name: String(item.name ?? ""),
-    prefix: String(item.prefix ?? ""),
-    createdAt: String(item.createdAt),
-    ...(typeof item.lastUsedAt === "string" ? { lastUsedAt: item.lastUsedAt } : {}),
-  };
+  return { ...credentialFrom(item), prefix: String(item.prefix ?? "") };
 }

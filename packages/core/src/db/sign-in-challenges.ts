@@ -1,8 +1,7 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { isRole, type AssignableRole } from "../staff/roles.ts";
 import { conditionHeld, outputIfHeld } from "./dynamo-client.ts";
-import { queryAll } from "./paging.ts";
-import { KIND, keys, tableDesign } from "./table-design.ts";
+import { KIND, keys, listedUnder } from "./table-design.ts";
 import { TableStore } from "./table-store.ts";
 
 /**
@@ -44,31 +43,23 @@ export interface Invitation {
 /** Challenges and invitations: each used once, by a conditional delete. */
 export class SignInChallenges extends TableStore {
   async create(challenge: Challenge): Promise<void> {
-    await this.db.send(
-      new PutCommand({
-        TableName: this.table,
-        Item: { ...keys.challenge(challenge.id), ...challenge },
-        ConditionExpression: "attribute_not_exists(pk)",
-      }),
-    );
+    await this.putNew({ ...keys.challenge(challenge.id), ...challenge });
   }
 
   async get(id: string, now: Date): Promise<Challenge | undefined> {
-    const { Item } = await this.db.send(
-      new GetCommand({ TableName: this.table, Key: keys.challenge(id), ConsistentRead: true }),
-    );
-    if (!Item || Number(Item.expiresAt) * 1000 <= now.getTime()) return undefined;
+    const item = await this.readItem(keys.challenge(id));
+    if (!item || Number(item.expiresAt) * 1000 <= now.getTime()) return undefined;
     return {
-      id: String(Item.id),
-      kind: Item.kind === "code" || Item.kind === "passkey-register" ? Item.kind : "passkey-sign-in",
-      ...(typeof Item.staffId === "string" ? { staffId: Item.staffId } : {}),
-      ...(typeof Item.codeHash === "string" ? { codeHash: Item.codeHash } : {}),
-      ...(typeof Item.challenge === "string" ? { challenge: Item.challenge } : {}),
-      ...(typeof Item.deviceId === "string" ? { deviceId: Item.deviceId } : {}),
-      attempts: Number(Item.attempts ?? 0),
-      sends: Number(Item.sends ?? 0),
-      ...(typeof Item.lastSentAt === "string" ? { lastSentAt: Item.lastSentAt } : {}),
-      expiresAt: Number(Item.expiresAt),
+      id: String(item.id),
+      kind: item.kind === "code" || item.kind === "passkey-register" ? item.kind : "passkey-sign-in",
+      ...(typeof item.staffId === "string" ? { staffId: item.staffId } : {}),
+      ...(typeof item.codeHash === "string" ? { codeHash: item.codeHash } : {}),
+      ...(typeof item.challenge === "string" ? { challenge: item.challenge } : {}),
+      ...(typeof item.deviceId === "string" ? { deviceId: item.deviceId } : {}),
+      attempts: Number(item.attempts ?? 0),
+      sends: Number(item.sends ?? 0),
+      ...(typeof item.lastSentAt === "string" ? { lastSentAt: item.lastSentAt } : {}),
+      expiresAt: Number(item.expiresAt),
     };
   }
 
@@ -89,15 +80,7 @@ export class SignInChallenges extends TableStore {
 
   /** Uses the challenge up: true for the one call that deleted it, so a code or challenge works once. */
   async consume(id: string): Promise<boolean> {
-    return conditionHeld(
-      this.db.send(
-        new DeleteCommand({
-          TableName: this.table,
-          Key: keys.challenge(id),
-          ConditionExpression: "attribute_exists(pk)",
-        }),
-      ),
-    );
+    return this.deleteIf(keys.challenge(id), "attribute_exists(pk)");
   }
 
   /**
@@ -131,26 +114,19 @@ export class SignInChallenges extends TableStore {
     await this.db.send(
       new PutCommand({
         TableName: this.table,
-        Item: {
-          ...keys.invitation(invitation.id),
-          ...invitation,
-          [tableDesign.indexes.byKind.partitionKey]: KIND.invitation,
-          [tableDesign.indexes.byKind.sortKey]: `${invitation.createdAt}#${invitation.id}`,
-        },
+        Item: { ...keys.invitation(invitation.id), ...invitation, ...listedUnder(KIND.invitation, invitation) },
       }),
     );
   }
 
   async invitation(id: string, now: Date): Promise<Invitation | undefined> {
-    const { Item } = await this.db.send(
-      new GetCommand({ TableName: this.table, Key: keys.invitation(id), ConsistentRead: true }),
-    );
-    return Item ? invitationFrom(Item, now) : undefined;
+    const item = await this.readItem(keys.invitation(id));
+    return item ? invitationFrom(item, now) : undefined;
   }
 
   /** Invitations not used nor expired, newest first. */
   async invitations(now: Date): Promise<Invitation[]> {
-    const items = await queryAll(this.db, this.table, tableDesign.indexes.byKind, KIND.invitation);
+    const items = await this.kindItems(KIND.invitation);
     return items.flatMap((item) => invitationFrom(item, now) ?? []);
   }
 
@@ -171,15 +147,7 @@ export class SignInChallenges extends TableStore {
   }
 
   async revokeInvitation(id: string): Promise<boolean> {
-    return conditionHeld(
-      this.db.send(
-        new DeleteCommand({
-          TableName: this.table,
-          Key: keys.invitation(id),
-          ConditionExpression: "attribute_exists(pk)",
-        }),
-      ),
-    );
+    return this.deleteIf(keys.invitation(id), "attribute_exists(pk)");
   }
 }
 

@@ -1,10 +1,9 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import { queryAll } from "./paging.ts";
+import { GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { isLanguage, DEFAULT_LANGUAGE } from "../site/languages.ts";
 import { isRole } from "../staff/roles.ts";
 import type { StaffMember, StaffState } from "../staff/staff.ts";
 import { conditionHeld } from "./dynamo-client.ts";
-import { KIND, keys, tableDesign } from "./table-design.ts";
+import { KIND, keys, listedUnder } from "./table-design.ts";
 import { TableStore } from "./table-store.ts";
 
 /** A known device stays known this long after it last signed in (the device cookie's own life). */
@@ -20,17 +19,13 @@ export const KNOWN_DEVICE_DAYS = 180;
  */
 export class StaffRepository extends TableStore {
   async get(id: string): Promise<StaffMember | undefined> {
-    const { Item } = await this.db.send(
-      new GetCommand({ TableName: this.table, Key: keys.staff(id), ConsistentRead: true }),
-    );
-    return Item ? fromItem(Item) : undefined;
+    const item = await this.readItem(keys.staff(id));
+    return item ? fromItem(item) : undefined;
   }
 
   async byEmail(email: string): Promise<StaffMember | undefined> {
-    const { Item } = await this.db.send(
-      new GetCommand({ TableName: this.table, Key: keys.staffEmail(email.toLowerCase()), ConsistentRead: true }),
-    );
-    return typeof Item?.staffId === "string" ? this.get(Item.staffId) : undefined;
+    const claim = await this.readItem(keys.staffEmail(email.toLowerCase()));
+    return typeof claim?.staffId === "string" ? this.get(claim.staffId) : undefined;
   }
 
   async bySlug(slug: string): Promise<StaffMember | undefined> {
@@ -40,28 +35,18 @@ export class StaffRepository extends TableStore {
 
   /** Everyone, the removed included (their articles still name them), newest first. */
   async list(): Promise<StaffMember[]> {
-    return (await queryAll(this.db, this.table, tableDesign.indexes.byKind, KIND.staff)).map(fromItem);
+    return (await this.kindItems(KIND.staff)).map(fromItem);
   }
 
   /** The owner's id, or undefined in a store that has none yet. */
   async ownerId(): Promise<string | undefined> {
-    const { Item } = await this.db.send(
-      new GetCommand({ TableName: this.table, Key: keys.owner(), ConsistentRead: true }),
-    );
-    return typeof Item?.staffId === "string" ? Item.staffId : undefined;
+    const owner = await this.readItem(keys.owner());
+    return typeof owner?.staffId === "string" ? owner.staffId : undefined;
   }
 
   /** Names the first owner, unless one is named already: true when this call did. */
   async claimOwner(staffId: string, now: Date): Promise<boolean> {
-    return conditionHeld(
-      this.db.send(
-        new PutCommand({
-          TableName: this.table,
-          Item: { ...keys.owner(), staffId, since: now.toISOString() },
-          ConditionExpression: "attribute_not_exists(pk)",
-        }),
-      ),
-    );
+    return conditionHeld(this.putNew({ ...keys.owner(), staffId, since: now.toISOString() }));
   }
 
   /** Hands ownership from `from` to `to` in one conditional update: false when `from` is not the owner. */
@@ -85,31 +70,13 @@ export class StaffRepository extends TableStore {
    */
   async create(member: StaffMember): Promise<StaffMember | undefined> {
     const email = member.email.toLowerCase();
-    const claimed = await conditionHeld(
-      this.db.send(
-        new PutCommand({
-          TableName: this.table,
-          Item: { ...keys.staffEmail(email), staffId: member.id },
-          ConditionExpression: "attribute_not_exists(pk) OR staffId = :id",
-          ExpressionAttributeValues: { ":id": member.id },
-        }),
-      ),
-    );
-    if (!claimed) return undefined;
+    if (!(await this.claimFor(keys.staffEmail(email), member.id))) return undefined;
     const slug = await this.claimSlug(member.slug, member.id);
     const stored = { ...member, email, slug };
-    await this.db
-      .send(
-        new PutCommand({
-          TableName: this.table,
-          Item: toItem(stored),
-          ConditionExpression: "attribute_not_exists(pk)",
-        }),
-      )
-      .catch((error: unknown) => {
-        // The person exists (a retried creation of the same id): what is stored stands.
-        if (!(error instanceof Error && error.name === "ConditionalCheckFailedException")) throw error;
-      });
+    await this.putNew(toItem(stored)).catch((error: unknown) => {
+      // The person exists (a retried creation of the same id): what is stored stands.
+      if (!(error instanceof Error && error.name === "ConditionalCheckFailedException")) throw error;
+    });
     return (await this.get(member.id)) ?? stored;
   }
 
@@ -118,32 +85,27 @@ export class StaffRepository extends TableStore {
     const base = wanted || "autor";
     for (let n = 1; n < 100; n++) {
       const slug = n === 1 ? base : `${base}-${n}`;
-      const held = await conditionHeld(
-        this.db.send(
-          new PutCommand({
-            TableName: this.table,
-            Item: { ...keys.staffSlug(slug), staffId },
-            ConditionExpression: "attribute_not_exists(pk) OR staffId = :id",
-            ExpressionAttributeValues: { ":id": staffId },
-          }),
-        ),
-      );
-      if (held) return slug;
+      if (await this.claimFor(keys.staffSlug(slug), staffId)) return slug;
     }
     throw new Error(`No free author slug for ${wanted}`);
   }
 
-  async releaseSlug(slug: string, staffId: string): Promise<void> {
-    await conditionHeld(
+  /** Claims an address or a slug for this person: true when it is theirs now (or was already). */
+  private claimFor(key: Record<string, string>, staffId: string): Promise<boolean> {
+    return conditionHeld(
       this.db.send(
-        new DeleteCommand({
+        new PutCommand({
           TableName: this.table,
-          Key: keys.staffSlug(slug),
-          ConditionExpression: "staffId = :id",
+          Item: { ...key, staffId },
+          ConditionExpression: "attribute_not_exists(pk) OR staffId = :id",
           ExpressionAttributeValues: { ":id": staffId },
         }),
       ),
     );
+  }
+
+  async releaseSlug(slug: string, staffId: string): Promise<void> {
+    await this.deleteOwnedBy(keys.staffSlug(slug), staffId);
   }
 
   /** Writes the changed fields of a person (never the id, e-mail or creation time). */
@@ -192,10 +154,8 @@ export class StaffRepository extends TableStore {
 
   /** Whether `deviceId` signed in as this person before (and not too long ago). */
   async knowsDevice(staffId: string, deviceId: string, now: Date): Promise<boolean> {
-    const { Item } = await this.db.send(
-      new GetCommand({ TableName: this.table, Key: keys.knownDevice(staffId, deviceId), ConsistentRead: true }),
-    );
-    return Item !== undefined && Number(Item.expiresAt) * 1000 > now.getTime();
+    const device = await this.readItem(keys.knownDevice(staffId, deviceId));
+    return device !== undefined && Number(device.expiresAt) * 1000 > now.getTime();
   }
 
   async rememberDevice(staffId: string, deviceId: string, now: Date): Promise<void> {
@@ -213,7 +173,7 @@ export class StaffRepository extends TableStore {
 }
 
 function toItem(member: StaffMember): Record<string, unknown> {
-  return { ...keys.staff(member.id), ...member, gsi1pk: KIND.staff, gsi1sk: `${member.createdAt}#${member.id}` };
+  return { ...keys.staff(member.id), ...member, ...listedUnder(KIND.staff, member) };
 }
 
 function fromItem(item: Record<string, unknown>): StaffMember {

@@ -1,5 +1,5 @@
 import { TableStore } from "./table-store.ts";
-import { GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { normalizeEmail, type ConsentRecord, type Subscriber, type SuppressionReason } from "../lead/lead.ts";
 import type { StoredSubscription, SubscriptionStore } from "../lead/newsletter-store.ts";
 import { conditionHeld, outputIfHeld } from "./dynamo-client.ts";
@@ -14,13 +14,11 @@ import { KIND, keys, tableDesign } from "./table-design.ts";
  */
 export class SubscriptionRepository extends TableStore implements SubscriptionStore {
   async findSubscription(email: string): Promise<StoredSubscription | undefined> {
-    const { Item } = await this.db.send(
-      new GetCommand({ TableName: this.table, Key: keys.subscriber(normalizeEmail(email)), ConsistentRead: true }),
-    );
-    if (!Item) return undefined;
+    const item = await this.readItem(keys.subscriber(normalizeEmail(email)));
+    if (!item) return undefined;
     return {
-      subscriber: subscriberFromItem(Item),
-      ...(typeof Item.confirmNonce === "string" ? { nonce: Item.confirmNonce } : {}),
+      subscriber: subscriberFromItem(item),
+      ...(typeof item.confirmNonce === "string" ? { nonce: item.confirmNonce } : {}),
     };
   }
 

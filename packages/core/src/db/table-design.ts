@@ -146,6 +146,14 @@ export const KIND = {
   passkeysOf: (staffId: string) => `PASSKEYS#${staffId}`,
   auditBy: (staffId: string) => `AUDIT_BY#${staffId}`,
 } as const;
+/**
+ * The kind index's keys of an item listed under `partition` (`KIND`): sorted by its creation time,
+ * then its id, so a list reads newest first and two items of the same instant keep apart.
+ */
+export function listedUnder(partition: string, item: { createdAt: string; id: string }): Record<string, string> {
+  const { byKind } = tableDesign.indexes;
+  return { [byKind.partitionKey]: partition, [byKind.sortKey]: `${item.createdAt}#${item.id}` };
+}
 export const PUBLISHED_PARTITION = "PUBLISHED";
 /** The published index's partition of one language (docs/decisions/0050-multilingual-articles.md). */
 export function publishedPartition(language: string): string {

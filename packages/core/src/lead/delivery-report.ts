@@ -46,6 +46,27 @@ export interface DeliveryReport {
   oldestUndeliveredAt?: string;
 }
 
+/** What a channel's report reads of its store: the items due now, and the oldest not delivered. */
+export interface UndeliveredItems {
+  listDue(now: Date, limit: number): Promise<string[]>;
+  oldestUndelivered(): Promise<string | undefined>;
+}
+
+/**
+ * A channel's report after a run that delivered `delivered` items: what is still due (up to the
+ * job's `page`) and when the oldest item not delivered yet was stored.
+ */
+export async function channelReport(
+  channel: DeliveryChannel,
+  store: UndeliveredItems,
+  now: Date,
+  page: number,
+  delivered: number,
+): Promise<DeliveryReport> {
+  const [due, oldest] = await Promise.all([store.listDue(now, page), store.oldestUndelivered()]);
+  return { channel, pending: due.length, delivered, ...(oldest ? { oldestUndeliveredAt: oldest } : {}) };
+}
+
 /**
  * The report as one EMF log line: a JSON object whose `_aws` member tells CloudWatch which of
  * its members are metrics (with their unit) and which are dimensions

@@ -1,4 +1,4 @@
-import type { DeliveryReport } from "./delivery-report.ts";
+import { channelReport, type DeliveryReport } from "./delivery-report.ts";
 import { deliverInTurn } from "./in-turn.ts";
 import { leadMessage } from "./lead-message.ts";
 import { DeliveryFailure, type MailTransport } from "../mail/mail-transport.ts";
@@ -72,15 +72,6 @@ export class LeadDelivery {
    * the oldest lead not delivered yet (docs/decisions/0302-delivery-metrics.md).
    */
   async report(delivered: number): Promise<DeliveryReport> {
-    const [due, oldest] = await Promise.all([
-      this.leads.listDue(this.clock(), RETRY_PAGE),
-      this.leads.oldestUndelivered(),
-    ]);
-    return {
-      channel: "lead-mail",
-      pending: due.length,
-      delivered,
-      ...(oldest ? { oldestUndeliveredAt: oldest } : {}),
-    };
+    return channelReport("lead-mail", this.leads, this.clock(), RETRY_PAGE, delivered);
   }
 }

@@ -1,5 +1,5 @@
 import { Webhook } from "standardwebhooks";
-import type { DeliveryReport } from "./delivery-report.ts";
+import { channelReport, type DeliveryReport } from "./delivery-report.ts";
 import { deliverInTurn } from "./in-turn.ts";
 import type { Lead } from "./lead.ts";
 
@@ -163,15 +163,6 @@ export class LeadWebhook {
 
   /** The `lead-webhook` channel's report (docs/decisions/0302-delivery-metrics.md). */
   async report(delivered: number): Promise<DeliveryReport> {
-    const [due, oldest] = await Promise.all([
-      this.store.listDue(this.clock(), WEBHOOK_PAGE),
-      this.store.oldestUndelivered(),
-    ]);
-    return {
-      channel: "lead-webhook",
-      pending: due.length,
-      delivered,
-      ...(oldest ? { oldestUndeliveredAt: oldest } : {}),
-    };
+    return channelReport("lead-webhook", this.store, this.clock(), WEBHOOK_PAGE, delivered);
   }
 }

@@ -48,18 +48,10 @@ export function personCan(person: Pick<SignedInPerson, "role">, permission: Perm
 }
 
 /** What the admin shows of a person (never a hash). */
-export interface StaffView {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  state: StaffState;
-  language: Language;
-  slug: string;
-  roleLine?: string;
-  bio?: string;
-  photoUrl?: string;
-  createdAt: string;
+export interface StaffView extends Pick<
+  StaffMember,
+  "id" | "email" | "name" | "role" | "state" | "language" | "slug" | "roleLine" | "bio" | "photoUrl" | "createdAt"
+> {
   hasPassword: boolean;
 }
 

@@ -1,8 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { generateRegistrationOptions } from "@simplewebauthn/server";
 import { signedIn, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
-import { CODE_TTL_SECONDS } from "../staff/sign-in.ts";
+import { keepChallenge, newChallengeId } from "../staff/sign-in.ts";
 import { relyingParty } from "../staff/relying-party.ts";
 
 /**
@@ -25,18 +24,8 @@ export const route: RouteHandler = async (request, deps) => {
     authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
     timeout: 120_000,
   });
-  const id = randomBytes(18).toString("base64url");
-  await (
-    await deps.challenges()
-  ).create({
-    id,
-    kind: "passkey-register",
-    staffId: person.id,
-    challenge: options.challenge,
-    attempts: 0,
-    sends: 0,
-    expiresAt: Math.floor(now.getTime() / 1000) + CODE_TTL_SECONDS,
-  });
+  const id = newChallengeId();
+  await keepChallenge(deps, now, { id, kind: "passkey-register", staffId: person.id, challenge: options.challenge });
   return { status: 200, body: { challenge: id, options }, audit: false };
 };
 

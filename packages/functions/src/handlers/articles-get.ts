@@ -3,7 +3,9 @@ import { resolveArticlePage } from "@codcrm/core/article/article-page";
 import { publicArticle } from "@codcrm/core/article/public-article";
 import { NotFoundError } from "@codcrm/core/errors";
 import { isLanguage } from "@codcrm/core/site/languages";
-import { SHORT_PUBLIC_CACHE, json, type RouteHandler } from "../http/api.ts";
+import type { Article } from "@codcrm/core/article/article";
+import { SHORT_PUBLIC_CACHE, json, type ApiResponse, type RouteHandler } from "../http/api.ts";
+import type { Deps } from "../deps.ts";
 import { lambda } from "../http/lambda.ts";
 
 /**
@@ -19,17 +21,15 @@ export const route: RouteHandler = async (request, deps) => {
     const lang = request.query.lang;
     const resolved = await resolveArticlePage(await deps.articles(), segment, isLanguage(lang) ? lang : undefined);
     if (!resolved) throw new NotFoundError("No article is published.");
-    return json(
-      200,
-      {
-        article: await publicArticle(await deps.articles(), resolved.article, authorLookup(deps)),
-        matchedBy: resolved.matchedBy,
-      },
-      SHORT_PUBLIC_CACHE,
-    );
+    return answer(resolved, deps);
   }
   const found = segment.length <= 200 ? await (await deps.articles()).findPublished(segment) : undefined;
   if (!found) throw new NotFoundError("Article not found.");
+  return answer(found, deps);
+};
+
+/** The public article with how its segment matched, cached briefly as every public read. */
+async function answer(found: { article: Article; matchedBy: string }, deps: Deps): Promise<ApiResponse> {
   return json(
     200,
     {
@@ -38,6 +38,6 @@ export const route: RouteHandler = async (request, deps) => {
     },
     SHORT_PUBLIC_CACHE,
   );
-};
+}
 
 export const handler = lambda(route);

@@ -1,8 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { generateAuthenticationOptions } from "@simplewebauthn/server";
 import { json, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
-import { CODE_TTL_SECONDS } from "../staff/sign-in.ts";
+import { keepChallenge, newChallengeId } from "../staff/sign-in.ts";
 import { relyingParty } from "../staff/relying-party.ts";
 
 /**
@@ -13,17 +12,8 @@ export const route: RouteHandler = async (request, deps) => {
   const now = deps.clock();
   const { rpID } = relyingParty(request, deps.config.SITE_URL);
   const options = await generateAuthenticationOptions({ rpID, userVerification: "preferred", timeout: 120_000 });
-  const id = randomBytes(18).toString("base64url");
-  await (
-    await deps.challenges()
-  ).create({
-    id,
-    kind: "passkey-sign-in",
-    challenge: options.challenge,
-    attempts: 0,
-    sends: 0,
-    expiresAt: Math.floor(now.getTime() / 1000) + CODE_TTL_SECONDS,
-  });
+  const id = newChallengeId();
+  await keepChallenge(deps, now, { id, kind: "passkey-sign-in", challenge: options.challenge });
   return json(200, { challenge: id, options });
 };
 

@@ -14,6 +14,7 @@ import { DEFAULT_LANGUAGE } from "@codcrm/core/site/languages";
 import { ROLE_PERMISSIONS } from "@codcrm/core/staff/roles";
 import { SIGN_IN_CODE_MAIL } from "@codcrm/core/staff/staff-mail";
 import { FIRST_OWNER_ID, staffView, type SessionPerson, type StaffMember } from "@codcrm/core/staff/staff";
+import type { Challenge } from "@codcrm/core/db/sign-in-challenges";
 import type { Deps } from "../deps.ts";
 import type { ApiRequest, ApiResponse } from "../http/api.ts";
 import { roleOf } from "../http/signed-in.ts";
@@ -121,20 +122,16 @@ export async function askForCode(member: StaffMember, deviceId: string | undefin
   const device = deviceId
     ? { deviceId, setCookie: deviceCookieHeader(deps.config.JWT_SECRET, deviceId) }
     : newDeviceCookie(deps.config.JWT_SECRET);
-  const id = randomBytes(18).toString("base64url");
+  const id = newChallengeId();
   const code = newSignInCode();
-  await (
-    await deps.challenges()
-  ).create({
+  await keepChallenge(deps, now, {
     id,
     kind: "code",
     staffId: member.id,
     codeHash: codeHash(deps.config.JWT_SECRET, id, code),
     deviceId: device.deviceId,
-    attempts: 0,
     sends: 1,
     lastSentAt: now.toISOString(),
-    expiresAt: Math.floor(now.getTime() / 1000) + CODE_TTL_SECONDS,
   });
   await mailCode(member, code, id, 1, deps);
   return {
@@ -142,6 +139,30 @@ export async function askForCode(member: StaffMember, deviceId: string | undefin
     body: { verification: "code", challenge: id, email: maskedAddress(member.email) },
     cookies: [device.setCookie],
   };
+}
+
+/** A new sign-in step's id, which the browser sends back with its answer. */
+export function newChallengeId(): string {
+  return randomBytes(18).toString("base64url");
+}
+
+/**
+ * Keeps a sign-in step waiting for its answer (a mailed code, an authenticator's) for
+ * CODE_TTL_SECONDS from `now`, no try made yet; `sends` counts the codes mailed (none for a passkey).
+ */
+export async function keepChallenge(
+  deps: Deps,
+  now: Date,
+  challenge: Omit<Challenge, "attempts" | "sends" | "expiresAt"> & { sends?: number },
+): Promise<void> {
+  await (
+    await deps.challenges()
+  ).create({
+    ...challenge,
+    attempts: 0,
+    sends: challenge.sends ?? 0,
+    expiresAt: Math.floor(now.getTime() / 1000) + CODE_TTL_SECONDS,
+  });
 }
 
 /** Counts one code mail to this person; past the window's share, 429. */
