@@ -8,6 +8,7 @@ import {
   BROWSER_USER_AGENT,
   beacon,
   createArticle,
+  AS_DEPLOYED,
   signedInServer,
   startTestServer,
   viewArticle,
@@ -23,12 +24,7 @@ import {
  */
 let server: TestServer;
 let token: string;
-beforeAll(
-  async () =>
-    ({ server, token } = await signedInServer({
-      env: { TRUST_CLIENT_ADDRESS_HEADER: "1", SITE_URL: "https://www.codcrm.com" },
-    })),
-);
+beforeAll(async () => ({ server, token } = await signedInServer(AS_DEPLOYED)));
 afterAll(() => server.close());
 
 const PHONE =

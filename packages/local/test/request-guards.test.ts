@@ -5,16 +5,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalServer } from "../src/server.ts";
-import { BROWSER_USER_AGENT, signedInServer, TEST_PASSWORD, type TestServer } from "./test-server.ts";
+import { AS_DEPLOYED, BROWSER_USER_AGENT, signedInServer, TEST_PASSWORD, type TestServer } from "./test-server.ts";
 
 let server: TestServer;
 let token: string;
-beforeAll(
-  async () =>
-    ({ server, token } = await signedInServer({
-      env: { TRUST_CLIENT_ADDRESS_HEADER: "1", SITE_URL: "https://www.codcrm.com" },
-    })),
-);
+beforeAll(async () => ({ server, token } = await signedInServer(AS_DEPLOYED)));
 afterAll(() => server.close());
 
 const lead = { kind: "contact", name: "Ana", email: "ana@example.com", message: "Hola" };

@@ -92,6 +92,14 @@ export interface TestServerOptions {
 }
 
 /**
+ * A server as deployed: behind the CDN, which names the client's address in a header the server
+ * trusts, at the site's public address (what the request guards and the page views read).
+ */
+export const AS_DEPLOYED: TestServerOptions = {
+  env: { TRUST_CLIENT_ADDRESS_HEADER: "1", SITE_URL: "https://www.codcrm.com" },
+};
+
+/**
  * The image hosts the tests' articles use, listed as an operator lists theirs
  * (docs/decisions/0206-images-from-listed-origins.md); a test of an unlisted host uses another.
  */
