@@ -1,5 +1,5 @@
-import { expect, type Browser, type Locator, type Page } from "@playwright/test";
-import { adminArticleCard, adminToken, signedInAdminPage } from "./site-helpers.ts";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { adminArticleCard, adminToken } from "./site-helpers.ts";
 
 /** The editor's save button: "Guardar", or "Actualizar" for a published article (decision 0451). */
 export const SAVE_BUTTON = /^(Guardar|Actualizar)$/;
@@ -19,12 +19,6 @@ export interface NewArticle {
 export async function openNewArticle(page: Page): Promise<Locator> {
   await page.getByRole("button", { name: "Nuevo Artículo" }).click();
   return page.getByRole("dialog", { name: "Nuevo Artículo" });
-}
-
-/** A browser context signed in as the administrator, on the admin list with "Nuevo Artículo" open. */
-export async function signedInNewArticle(browser: Browser) {
-  const { context, page } = await signedInAdminPage(browser);
-  return { context, page, editor: await openNewArticle(page) };
 }
 
 /** Opens "Nuevo Artículo" on the admin list and fills title, excerpt and content; answers the editor. */

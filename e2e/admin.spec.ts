@@ -21,7 +21,6 @@ let strangers = 0;
 const stranger = () => `nadie-${Date.now().toString(36)}-${++strangers}@codcrm.test`;
 import sharp from "sharp";
 import {
-  signedInNewArticle,
   openNewArticle,
   contentBox,
   createArticle,
@@ -265,9 +264,8 @@ test.describe("session", () => {
 
 test.describe("articles", () => {
   test("a draft stays off the public blog; publishing puts it there; a new title keeps the old URL working", async ({
-    browser,
+    adminPage: page,
   }) => {
-    const { context, page } = await signedInAdminPage(browser);
     const title = unique("Borrador de prueba");
     await createArticle(page, { title });
     await expect(adminArticleCard(page, title).getByText("Borrador", { exact: true })).toBeVisible();
@@ -303,11 +301,10 @@ test.describe("articles", () => {
       expect(response.status(), slug).toBe(200);
       expect(((await response.json()) as { article: PublicArticle }).article.id).toBe(draft.id);
     }
-    await context.close();
   });
 
-  test("the editor shows the shared schema's message under each field", async ({ browser }) => {
-    const { context, editor } = await signedInNewArticle(browser);
+  test("the editor shows the shared schema's message under each field", async ({ adminPage: page }) => {
+    const editor = await openNewArticle(page);
     await expect(editor.getByLabel("Extracto")).toHaveAttribute("rows", "3");
     // The text box is as tall as the textarea of 16 lines it replaced, and multi-line for assistive technology.
     const box = contentBox(editor);
@@ -345,11 +342,9 @@ test.describe("articles", () => {
     // Nothing was sent: the dialog is still open with what was typed.
     await expect(editor).toBeVisible();
     await expect(editor.getByLabel("URL de la imagen")).toHaveValue("no es una url");
-    await context.close();
   });
 
-  test("the live preview shows the meta fields and reading time", async ({ browser }) => {
-    const { context, page } = await signedInAdminPage(browser);
+  test("the live preview shows the meta fields and reading time", async ({ adminPage: page }) => {
     // 401 words: three minutes at 200 words a minute.
     const content = Array.from({ length: 401 }, () => "palabra").join(" ");
     // The description comes from the excerpt, cut at a word within 160 characters, the ellipsis
@@ -381,7 +376,6 @@ test.describe("articles", () => {
     await page.getByRole("button", { name: "Nuevo Artículo" }).click();
     await page.getByRole("dialog", { name: "Nuevo Artículo" }).getByRole("button", { name: "Cancelar" }).click();
     await expect(editor).toBeHidden();
-    await context.close();
   });
 
   test("writes Markdown with the toolbar and shortcuts, previews it beside the text or in a tab, and publishes its HTML", async ({
@@ -481,8 +475,7 @@ test.describe("articles", () => {
     await context.close();
   });
 
-  test("'Guardando...' with the button disabled while the save is under way", async ({ browser }) => {
-    const { context, page } = await signedInAdminPage(browser);
+  test("'Guardando...' with the button disabled while the save is under way", async ({ adminPage: page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     // Hold the real request back until the state has been seen, then let it through.
@@ -499,13 +492,11 @@ test.describe("articles", () => {
     release();
     await expect(editor).toBeHidden();
     await expect(adminArticleCard(page, title)).toBeVisible();
-    await context.close();
   });
 
   test("delete asks first in the site's own dialog: keeping it keeps the article, confirming moves it to the trash", async ({
-    browser,
+    adminPage: page,
   }) => {
-    const { context, page } = await signedInAdminPage(browser);
     const title = unique("Para borrar");
     await createArticle(page, { title });
     // No question of the browser's own is ever asked (decision 0450).
@@ -535,7 +526,6 @@ test.describe("articles", () => {
     await expect(page.getByRole("list", { name: "Artículos" })).toBeVisible();
     await expect(adminArticleCard(page, title)).toHaveCount(0);
     expect(native).toEqual([]);
-    await context.close();
   });
 
   test("two tabs on one article: the second save gets the conflict and loses nothing", async ({ browser }) => {
@@ -764,8 +754,7 @@ test.describe("lists that fail to load", () => {
     },
   ];
   for (const target of pages) {
-    test(`${target.path} says so and loads on 'Reintentar' once the API answers again`, async ({ browser }) => {
-      const { context, page } = await signedInAdminPage(browser);
+    test(`${target.path} says so and loads on 'Reintentar' once the API answers again`, async ({ adminPage: page }) => {
       // The API is down for the first request only, as after a deploy or a throttled burst.
       let failures = 0;
       await page.route(target.api, async (route) => {
@@ -785,7 +774,6 @@ test.describe("lists that fail to load", () => {
       await expect(target.loaded(page)).toBeVisible();
       await expect(alert).toHaveCount(0);
       expect(failures).toBe(1);
-      await context.close();
     });
   }
 });

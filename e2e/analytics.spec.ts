@@ -122,9 +122,8 @@ test.describe("a visit from a campaign that asks for a trial", () => {
   });
 
   test("/admin/analiticas shows the campaign with one conversion, its table as CSV, and no axe violation", async ({
-    browser,
+    adminPage: page,
   }) => {
-    const { context, page } = await signedInAdminPage(browser);
     await page.getByRole("link", { name: "Analíticas" }).click();
     await page.getByRole("button", { name: "Últimos 7 días" }).click();
     await expect(page).toHaveURL(/\/admin\/analiticas\?dias=7$/);
@@ -139,6 +138,5 @@ test.describe("a visit from a campaign that asks for a trial", () => {
     await page.getByRole("button", { name: "Descargar CSV: Campañas" }).click();
     const file = readFileSync((await (await saved).path())!, "utf8");
     expect(file.split("\r\n")).toContain(`${campaign},1,1,1`);
-    await context.close();
   });
 });

@@ -4,15 +4,8 @@ import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import sharp from "sharp";
 import { baseSlugForTitle } from "@codcrm/core/article/slug";
-import { hydrated, signedInAdminPage } from "./site-helpers.ts";
-import {
-  signedInNewArticle,
-  openNewArticle,
-  contentBox,
-  expectContent,
-  fillContent,
-  SAVE_BUTTON,
-} from "./admin-editor.ts";
+import { hydrated } from "./site-helpers.ts";
+import { openNewArticle, contentBox, expectContent, fillContent, SAVE_BUTTON } from "./admin-editor.ts";
 
 /**
  * Article images end to end: in the admin a cover dropped on the editor and an inline image
@@ -46,9 +39,8 @@ async function sendFile(target: Locator, kind: "drop" | "paste", name: string, b
 }
 
 test("a cover dropped and an image pasted are published with alt text, size and no layout shift", async ({
-  browser,
+  adminPage: page,
 }) => {
-  const { context, page } = await signedInAdminPage(browser);
   const title = `Imágenes ${Date.now().toString(36)}`;
   const editor = await openNewArticle(page);
   await editor.getByLabel("Título").fill(title);
@@ -80,7 +72,7 @@ test("a cover dropped and an image pasted are published with alt text, size and 
   await expect(editor).toBeHidden();
 
   const slug = baseSlugForTitle(title);
-  const reader = await context.newPage();
+  const reader = await page.context().newPage();
   // Every layout shift from the first paint on, summed as CLS counts them (without input).
   await reader.addInitScript(() => {
     (window as unknown as { __cls: number }).__cls = 0;
@@ -110,13 +102,12 @@ test("a cover dropped and an image pasted are published with alt text, size and 
     .toBeGreaterThan(0);
   const cls = await reader.evaluate(() => (window as unknown as { __cls: number }).__cls);
   expect(cls).toBeLessThan(0.01);
-  await context.close();
 });
 
 test("the cover's file picker shows the focus ring on its button when reached with the keyboard", async ({
-  browser,
+  adminPage: page,
 }) => {
-  const { context, page, editor } = await signedInNewArticle(browser);
+  const editor = await openNewArticle(page);
   const button = editor.getByTestId("cover-file-button");
   const ring = () =>
     button.evaluate((label) => {
@@ -135,5 +126,4 @@ test("the cover's file picker shows the focus ring on its button when reached wi
 
   await page.keyboard.press("Tab");
   await expect.poll(ring).toMatch(/^none /);
-  await context.close();
 });

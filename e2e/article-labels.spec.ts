@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { signedInNewArticle, fillContent, SAVE_BUTTON } from "./admin-editor.ts";
+import { openNewArticle, fillContent, SAVE_BUTTON } from "./admin-editor.ts";
 import { collectErrors, hydrated } from "./site-helpers.ts";
 
 /**
@@ -54,9 +54,11 @@ test("a tag link filters the blog list, which says so and can be cleared", async
   expect(errors).toEqual([]);
 });
 
-test("the editor's search preview follows what is typed and warns past the advised lengths", async ({ browser }) => {
+test("the editor's search preview follows what is typed and warns past the advised lengths", async ({
+  adminPage: page,
+}) => {
   // Login throttling is per client address: this test is its own client.
-  const { context, editor } = await signedInNewArticle(browser);
+  const editor = await openNewArticle(page);
   await expect(editor).toBeVisible();
 
   const preview = editor.getByTestId("google-preview");
@@ -85,5 +87,4 @@ test("the editor's search preview follows what is typed and warns past the advis
   await editor.getByLabel("Extracto").fill("Un extracto.");
   await editor.getByRole("button", { name: SAVE_BUTTON }).click();
   await expect(editor).toBeHidden();
-  await context.close();
 });

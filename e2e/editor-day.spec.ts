@@ -11,10 +11,10 @@ import { adminArticleCard, apiSuite, signedInAdminPage } from "./site-helpers.ts
  */
 
 test("a new draft saves itself: another device opens it; Ctrl+S saves; two tabs never lose each other's text", async ({
+  adminPage: page,
   browser,
 }) => {
   test.setTimeout(120_000);
-  const { context, page } = await signedInAdminPage(browser);
   const title = unique("Se guarda solo");
   const editor = await openNewArticle(page);
   await editor.getByLabel("Título").fill(title);
@@ -59,15 +59,13 @@ test("a new draft saves itself: another device opens it; Ctrl+S saves; two tabs 
   const history = first.getByRole("region", { name: "Historial" });
   await expect(history.getByRole("button", { name: /^Comparar la versión \d+$/ }).first()).toBeVisible();
   await other.context.close();
-  await context.close();
 });
 
 test("bulk publish of three drafts; one to the trash and back with its history; the trash emptied after asking", async ({
-  browser,
+  adminPage: page,
 }) => {
   test.setTimeout(120_000);
   const suite = apiSuite("lote", "10.49.0.1", { published: false });
-  const { context, page } = await signedInAdminPage(browser);
   const request = page.request;
   // The second card's title takes several lines: its row is taller than the first card needs.
   const titles = ["uno", "dos con un titulo mucho mas largo que ocupa varias lineas en su tarjeta", "tres"].map(
@@ -142,5 +140,4 @@ test("bulk publish of three drafts; one to the trash and back with its history; 
   await empty.getByRole("button", { name: "Vaciar la papelera" }).click();
   await expect(page.getByText(/^Papelera vacía: \d+ artículos? borrados? definitivamente\.$/)).toBeVisible();
   await expect(page.getByText("La papelera está vacía.")).toBeVisible();
-  await context.close();
 });

@@ -4,7 +4,7 @@ import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { adminArticleCard, adminToken, signedInAdminPage, signInOnForm } from "./site-helpers.ts";
 import {
-  signedInNewArticle,
+  openNewArticle,
   contentBox,
   createArticle,
   expectContent,
@@ -29,8 +29,7 @@ const createDraft = (page: Page, values: NewArticle & { published?: boolean }) =
   createArticle(page, { content: CONTENT, ...values });
 
 test.describe("the editor keeps what is typed", () => {
-  test("Escape, X, Cancel and a link in the app ask first; staying keeps the text", async ({ browser }) => {
-    const { context, page } = await signedInAdminPage(browser);
+  test("Escape, X, Cancel and a link in the app ask first; staying keeps the text", async ({ adminPage: page }) => {
     // An earlier page in this tab's history, for Back.
     await page.getByRole("link", { name: "Mensajes" }).click();
     await expect(page).toHaveURL(/\/admin\/mensajes$/);
@@ -71,13 +70,11 @@ test.describe("the editor keeps what is typed", () => {
     // Discarded: nothing is offered the next time.
     await page.getByRole("button", { name: "Nuevo Artículo" }).click();
     await expect(page.getByText(/Tienes cambios sin guardar del/)).toHaveCount(0);
-    await context.close();
   });
 
   test("a reload mid-edit asks, and the editor, open again at its address, offers the text back", async ({
-    browser,
+    adminPage: page,
   }) => {
-    const { context, page } = await signedInAdminPage(browser);
     const title = unique("Recarga");
     const editor = await fillNew(page, { title, excerpt: "", content: "Lo que escribí antes de recargar." });
     await expect(editor.getByTestId("save-status")).toHaveText("Cambios sin guardar");
@@ -103,14 +100,13 @@ test.describe("the editor keeps what is typed", () => {
     await expect(adminArticleCard(page, title)).toBeVisible();
     await page.getByRole("button", { name: "Nuevo Artículo" }).click();
     await expect(page.getByText(/Tienes cambios sin guardar del/)).toHaveCount(0);
-    await context.close();
   });
 
   test("a draft saves itself; a preview link shows it to someone not signed in; History compares and restores", async ({
+    adminPage: page,
     browser,
   }) => {
     test.setTimeout(120_000);
-    const { context, page } = await signedInAdminPage(browser);
     const title = unique("Autoguardado");
     await createDraft(page, { title, content: "El envío llega el lunes." });
     let editor = await openEditor(page, title);
@@ -141,7 +137,7 @@ test.describe("the editor keeps what is typed", () => {
     await expectContent(editor, "El envío llega el lunes.");
 
     // Restoring from a stale editor is refused, not applied over the newer version.
-    const second = await context.newPage();
+    const second = await page.context().newPage();
     await second.goto("/admin/blog");
     editor = await openEditor(second, title);
     await page.getByRole("dialog", { name: "Editar Artículo" }).getByRole("button", { name: "Cancelar" }).click();
@@ -159,7 +155,6 @@ test.describe("the editor keeps what is typed", () => {
     await editor.getByRole("button", { name: "Comparar la versión 1" }).click();
     await editor.getByRole("button", { name: "Restaurar la versión 1" }).click();
     await expect(editor.getByRole("alert")).toHaveText(/ha cambiado en otra sesión/);
-    await context.close();
   });
 
   test("a session that ends mid-edit loses nothing: after signing in again the text is offered back", async ({
@@ -190,9 +185,9 @@ test.describe("the editor keeps what is typed", () => {
   });
 
   test("a published article's edits save themselves as pending changes; visitors see them after Actualizar", async ({
+    adminPage: page,
     browser,
   }) => {
-    const { context, page } = await signedInAdminPage(browser);
     const title = unique("Publicado con cambios");
     await createDraft(page, { title, published: true });
     const editor = await openEditor(page, title);
@@ -222,12 +217,10 @@ test.describe("the editor keeps what is typed", () => {
     await editor.getByRole("button", { name: "Actualizar" }).click();
     await expect(editor).toBeHidden();
     await expect.poll(publicText).toBe("Un cambio que aún no se publica.");
-    await context.close();
   });
 });
 
-test("the admin list: search by title, filters and order kept in the address", async ({ browser }) => {
-  const { context, page } = await signedInAdminPage(browser);
+test("the admin list: search by title, filters and order kept in the address", async ({ adminPage: page }) => {
   const word = unique("Buscable").split(" ")[1]!;
   const published = `Publicado ${word}`;
   const draft = `Borrador ${word}`;
@@ -256,13 +249,12 @@ test("the admin list: search by title, filters and order kept in the address", a
   await expect(adminArticleCard(page, draft)).toHaveCount(0);
   await page.getByLabel("Idioma").selectOption("pt");
   await expect(page.getByText("Ningún artículo coincide con la búsqueda o los filtros.")).toBeVisible();
-  await context.close();
 });
 
 test("a refused save focuses the error summary, its link focuses the field, and axe finds nothing", async ({
-  browser,
+  adminPage: page,
 }) => {
-  const { context, page, editor } = await signedInNewArticle(browser);
+  const editor = await openNewArticle(page);
   await editor.getByLabel("Título").fill(unique("Resumen de errores"));
   await editor.getByRole("button", { name: SAVE_BUTTON }).click();
 
@@ -286,5 +278,4 @@ test("a refused save focuses the error summary, its link focuses the field, and 
   await expect(contentBox(editor)).toBeFocused();
   await page.keyboard.type("Texto escrito tras el enlace.");
   await expectContent(editor, "Texto escrito tras el enlace.");
-  await context.close();
 });

@@ -2,9 +2,8 @@
 // Callbacks given to page.evaluate run in the browser.
 import sharp from "sharp";
 import { expect, test } from "./fixtures.ts";
-import { signedInAdminPage } from "./site-helpers.ts";
 import {
-  signedInNewArticle,
+  openNewArticle,
   contentBox,
   createArticle,
   expectContent,
@@ -22,8 +21,10 @@ import {
 // Typing key by key in a busy shared machine's browser: slower than the default minute.
 test.describe.configure({ timeout: 180_000 });
 
-test("Ctrl+B then Ctrl+Z gives the text back; Ctrl+Y and Ctrl+Shift+Z do the bold again", async ({ browser }) => {
-  const { context, page, editor } = await signedInNewArticle(browser);
+test("Ctrl+B then Ctrl+Z gives the text back; Ctrl+Y and Ctrl+Shift+Z do the bold again", async ({
+  adminPage: page,
+}) => {
+  const editor = await openNewArticle(page);
   await fillContent(editor, "Un envío rápido");
   const box = contentBox(editor);
   await box.press("ControlOrMeta+End");
@@ -48,11 +49,12 @@ test("Ctrl+B then Ctrl+Z gives the text back; Ctrl+Y and Ctrl+Shift+Z do the bol
   await expectContent(editor, "> Un envío **rápido** hoy");
   await box.press("ControlOrMeta+z");
   await expectContent(editor, "Un envío **rápido** hoy");
-  await context.close();
 });
 
-test("Enter goes on with a list, a numbered list and a quote, and ends them on an empty item", async ({ browser }) => {
-  const { context, page, editor } = await signedInNewArticle(browser);
+test("Enter goes on with a list, a numbered list and a quote, and ends them on an empty item", async ({
+  adminPage: page,
+}) => {
+  const editor = await openNewArticle(page);
   const box = contentBox(editor);
   await box.click();
   await page.keyboard.type("- uno");
@@ -109,11 +111,10 @@ test("Enter goes on with a list, a numbered list and a quote, and ends them on a
   await expect(editor).toBeVisible();
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
   await expect(editor.locator("form :focus")).toHaveCount(1);
-  await context.close();
 });
 
-test("the Image button uploads a real PNG and puts it in with its alt text selected", async ({ browser }) => {
-  const { context, page, editor } = await signedInNewArticle(browser);
+test("the Image button uploads a real PNG and puts it in with its alt text selected", async ({ adminPage: page }) => {
+  const editor = await openNewArticle(page);
   await fillContent(editor, "Antes de la imagen.");
   await contentBox(editor).press("ControlOrMeta+End");
   const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#38a" } })
@@ -133,11 +134,9 @@ test("the Image button uploads a real PNG and puts it in with its alt text selec
   // The preview shows the uploaded file, which the server answers.
   const image = editor.getByTestId("content-preview").getByRole("img", { name: "Entregas de la semana" });
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
-  await context.close();
 });
 
-test("an article's editor has its address: it survives a reload, and Back closes it", async ({ browser }) => {
-  const { context, page } = await signedInAdminPage(browser);
+test("an article's editor has its address: it survives a reload, and Back closes it", async ({ adminPage: page }) => {
   const title = unique("Editor con dirección");
   await createArticle(page, { title, content: "Un texto guardado." });
   const listUrl = page.url();
@@ -179,7 +178,6 @@ test("an article's editor has its address: it survives a reload, and Back closes
   await page.goto("/admin/blog/0000000000000zzzz");
   await expect(page.getByText("Ese artículo ya no existe: puede que se haya eliminado.")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/blog$/);
-  await context.close();
 });
 
 async function openedClose(page: import("@playwright/test").Page) {

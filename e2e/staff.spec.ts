@@ -3,7 +3,7 @@
 import type { Page } from "@playwright/test";
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from "@codcrm/core/auth/csrf";
 import { expect, test } from "./fixtures.ts";
-import { adminToken, mailedSignInCode, newClientContext, signedInAdminPage } from "./site-helpers.ts";
+import { adminToken, mailedSignInCode, newClientContext } from "./site-helpers.ts";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
 
 /**
@@ -127,11 +127,9 @@ test("a new browser is asked for the mailed code; a form of another site cannot 
   await context.close();
 });
 
-test("the staff page lists the team and its activity", async ({ browser }) => {
-  const { context, page } = await signedInAdminPage(browser);
+test("the staff page lists the team and its activity", async ({ adminPage: page }) => {
   await page.getByRole("link", { name: "Usuarios" }).click();
   await expect(page.getByRole("heading", { name: "Usuarios", level: 1 })).toBeVisible();
   await expect(page.getByRole("list", { name: "Equipo" }).getByText(E2E_ADMIN_EMAIL)).toBeVisible();
   await expect(page.getByRole("list", { name: "Actividad" }).getByText("Laura").first()).toBeVisible();
-  await context.close();
 });

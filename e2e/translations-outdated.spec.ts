@@ -1,14 +1,15 @@
 import { expect, test } from "./fixtures.ts";
-import { adminArticleCard, adminToken, signedInAdminPage } from "./site-helpers.ts";
+import { adminArticleCard, adminToken } from "./site-helpers.ts";
 import { openEditor } from "./admin-editor.ts";
 
 /**
  * A translation whose source changed after it was saved is marked outdated in the list and the
  * editor, with the source's changes one click away (docs/decisions/0426-translations-that-fall-behind.md).
  */
-test("editing a source marks its translation outdated; the editor shows the source's changes", async ({ browser }) => {
+test("editing a source marks its translation outdated; the editor shows the source's changes", async ({
+  adminPage: page,
+}) => {
   const run = Date.now().toString(36);
-  const { context, page } = await signedInAdminPage(browser);
   const api = (method: "post" | "put", path: string, data: Record<string, unknown>) =>
     page.request[method](path, { headers: { authorization: `Bearer ${adminToken()}` }, data });
   const source = (
@@ -51,5 +52,4 @@ test("editing a source marks its translation outdated; the editor shows the sour
   await expect(
     notice.getByTestId("revision-diff").locator("ins").filter({ hasText: "frase nueva" }).last(),
   ).toBeVisible();
-  await context.close();
 });

@@ -19,6 +19,10 @@ import { useCategoryLabel } from "../../i18n/category-label.ts";
 import { TagFilter, tagName } from "./tag-filter.tsx";
 import type { ListFirstPage } from "@codcrm/core/article/blog-page-data";
 import { useAdoptTypedValue } from "../../lib/adopt-typed-value.ts";
+import { LabelledSelect } from "../../ui/select-field.tsx";
+
+/** The look of the list's selects (category, order), whose labels only screen readers read. */
+const LIST_SELECT = "w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-ink";
 
 /** A page of the list as it asks the API for it: one card per translation group, this page's language first. */
 function listPageQuery(
@@ -183,16 +187,20 @@ export function BlogList({
             className="w-full rounded-lg border border-slate-300 px-4 py-2.5 text-ink placeholder:text-slate-500"
           />
         </div>
-        <ListSelect
+        <LabelledSelect
           id={ids.category}
+          labelClassName="sr-only"
+          className={LIST_SELECT}
           label={t("blog.categoryLabel")}
           name={fixedCategory === undefined ? "category" : undefined}
           value={category}
           options={[["", t("blog.allCategories")], ...options.map((c) => [c.id, label(c)] as const)]}
           onChange={chooseCategory}
         />
-        <ListSelect
+        <LabelledSelect
           id={ids.sort}
+          labelClassName="sr-only"
+          className={LIST_SELECT}
           label={t("blog.sortLabel")}
           name="sort"
           value={sort}
@@ -243,44 +251,6 @@ export function BlogList({
           </>
         )}
       </div>
-    </div>
-  );
-}
-
-/** One of the list's selects (category, order): its label for screen readers, its options as [value, text]. */
-function ListSelect({
-  id,
-  label,
-  name,
-  value,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  name?: string;
-  value: string;
-  options: readonly (readonly [string, string])[];
-  onChange(value: string): void;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-ink"
-      >
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { LEAD_INBOX_FILTERS, type LeadInboxFilter, type LeadInboxState } from "@
 import { PlainButton } from "../shared/components/buttons.tsx";
 import { leadsCsv } from "@codcrm/core/lead/leads-csv";
 import { downloadFile } from "../shared/lib/download.ts";
+import { Select } from "../../../ui/select-field.tsx";
 
 const PAGE_SIZE = 50;
 
@@ -234,19 +235,14 @@ export default function AdminLeadsPage() {
               </PlainButton>
               <label className="flex flex-col text-sm font-semibold text-slate-800">
                 {t("admin.leads.inbox.show")}
-                <select
+                <Select
                   value={search.inbox}
-                  onChange={(event) =>
-                    setSearch((current) => ({ ...current, inbox: event.currentTarget.value as LeadInboxFilter }))
-                  }
+                  options={LEAD_INBOX_FILTERS.map(
+                    (filter) => [filter, t(`admin.leads.inbox.filters.${filter}`)] as const,
+                  )}
+                  onChange={(inbox) => setSearch((current) => ({ ...current, inbox }))}
                   className="mt-1 rounded-lg border border-slate-300 px-3 py-2 font-normal"
-                >
-                  {LEAD_INBOX_FILTERS.map((filter) => (
-                    <option key={filter} value={filter}>
-                      {t(`admin.leads.inbox.filters.${filter}`)}
-                    </option>
-                  ))}
-                </select>
+                />
               </label>
             </form>
             {section("leads", lists.leads, (lead) => (

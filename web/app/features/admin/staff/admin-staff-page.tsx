@@ -11,6 +11,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { useStaffApi } from "./api/staff-api.ts";
 import { AuditList } from "../shared/components/audit-list.tsx";
 import { ACCOUNT_CONTROL, AccountField } from "../shared/components/account-field.tsx";
+import { LabelledSelect, Select } from "../../../ui/select-field.tsx";
 
 /**
  * `/admin/usuarios`: the staff, their roles and invitations, and the audit trail of everyone or
@@ -57,6 +58,7 @@ export default function AdminStaffPage() {
   }
 
   const roleName = (role: string) => t(`admin.staff.roles.${role}`);
+  const roleOptions = ASSIGNABLE_ROLES.map((role) => [role, roleName(role)] as const);
   const row = (member: StaffView) => {
     const other = member.id !== person.id && member.role !== "owner" && member.state !== "removed";
     return (
@@ -73,23 +75,14 @@ export default function AdminStaffPage() {
             <label className="sr-only" htmlFor={`role-${member.id}`}>
               {t("admin.staff.roleOf", { name: member.name || member.email })}
             </label>
-            <select
+            <Select<AssignableRole>
               id={`role-${member.id}`}
-              value={member.role}
-              onChange={(event) =>
-                void act(
-                  () => api.change(member.id, { role: event.target.value as AssignableRole }),
-                  t("admin.staff.changed"),
-                )
-              }
+              // Only for `other`, never the owner: one of the roles that can be given.
+              value={member.role as AssignableRole}
+              options={roleOptions}
+              onChange={(role) => void act(() => api.change(member.id, { role }), t("admin.staff.changed"))}
               className="rounded-lg border border-slate-400 px-2 py-1.5 text-sm"
-            >
-              {ASSIGNABLE_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {roleName(role)}
-                </option>
-              ))}
-            </select>
+            />
             <PlainButton
               className="px-3 py-1.5 text-sm"
               onClick={() =>
@@ -145,23 +138,15 @@ export default function AdminStaffPage() {
             value={invite.name}
             onChange={(value) => setInvite({ ...invite, name: value })}
           />
-          <div>
-            <label htmlFor={ids.role} className="text-sm font-semibold text-slate-800">
-              {t("admin.staff.role")}
-            </label>
-            <select
-              id={ids.role}
-              value={invite.role}
-              onChange={(e) => setInvite({ ...invite, role: e.target.value as AssignableRole })}
-              className={ACCOUNT_CONTROL}
-            >
-              {ASSIGNABLE_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {roleName(role)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <LabelledSelect
+            id={ids.role}
+            label={t("admin.staff.role")}
+            labelClassName="text-sm font-semibold text-slate-800"
+            value={invite.role}
+            options={roleOptions}
+            onChange={(role) => setInvite({ ...invite, role })}
+            className={ACCOUNT_CONTROL}
+          />
           <PrimaryButton type="submit" className="px-4 py-2">
             {t("admin.staff.invite")}
           </PrimaryButton>
@@ -211,19 +196,16 @@ export default function AdminStaffPage() {
         <label htmlFor={ids.audit} className="mt-3 block text-sm font-semibold text-slate-800">
           {t("admin.audit.person")}
         </label>
-        <select
+        <Select
           id={ids.audit}
           value={auditOf}
-          onChange={(e) => setAuditOf(e.target.value)}
+          options={[
+            ["", t("admin.audit.everyone")],
+            ...(list.data?.staff ?? []).map((member) => [member.id, member.name || member.email] as const),
+          ]}
+          onChange={setAuditOf}
           className="mt-1 rounded-lg border border-slate-400 px-3 py-2"
-        >
-          <option value="">{t("admin.audit.everyone")}</option>
-          {list.data?.staff.map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.name || member.email}
-            </option>
-          ))}
-        </select>
+        />
         {audit.loadFailed ? (
           <LoadFailed message={t("admin.audit.loadFailed")} onRetry={() => void audit.reload()} />
         ) : null}

@@ -2,6 +2,7 @@ import { useEffect, useState, useId } from "react";
 import { isLanguage, LANGUAGES } from "@codcrm/core/site/languages";
 import { useTranslation } from "react-i18next";
 import { SORTS, STATUSES, type ArticleListQuery, type ArticleSort } from "../lib/article-list-query.ts";
+import { LabelledSelect, type LabelledSelectProps } from "../../../../ui/select-field.tsx";
 
 const SORT_LABEL: Record<ArticleSort, string> = {
   created: "admin.blog.sortCreated",
@@ -9,6 +10,7 @@ const SORT_LABEL: Record<ArticleSort, string> = {
   views: "admin.blog.sortViews",
 };
 
+const LABEL = "text-sm font-semibold text-slate-800";
 const CONTROL = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900";
 
 /** Search by title, filters by status, category and language, and the order of the admin list. */
@@ -42,7 +44,7 @@ export function ArticleListFilters({
       className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
     >
       <div className="sm:col-span-2 lg:col-span-1">
-        <label htmlFor={`${id}-q`} className="text-sm font-semibold text-slate-800">
+        <label htmlFor={`${id}-q`} className={LABEL}>
           {t("admin.blog.search")}
         </label>
         <input
@@ -58,8 +60,8 @@ export function ArticleListFilters({
         label={t("admin.blog.statusFilter")}
         value={query.status ?? ""}
         options={[
-          { value: "", text: t("admin.blog.allStatuses") },
-          ...STATUSES.map((status) => ({ value: status, text: t(`admin.blog.${status}`) })),
+          ["", t("admin.blog.allStatuses")],
+          ...STATUSES.map((status) => [status, t(`admin.blog.${status}`)] as const),
         ]}
         onChange={(value) => onChange({ status: STATUSES.find((status) => status === value) })}
       />
@@ -67,10 +69,7 @@ export function ArticleListFilters({
         id={`${id}-category`}
         label={t("admin.blog.categoryFilter")}
         value={query.category ?? ""}
-        options={[
-          { value: "", text: t("admin.blog.allCategories") },
-          ...categories.map(({ id, name }) => ({ value: id, text: name })),
-        ]}
+        options={[["", t("admin.blog.allCategories")], ...categories.map(({ id, name }) => [id, name] as const)]}
         onChange={(value) => onChange({ category: value || undefined })}
       />
       <FilterSelect
@@ -78,8 +77,8 @@ export function ArticleListFilters({
         label={t("admin.blog.languageFilter")}
         value={query.language ?? ""}
         options={[
-          { value: "", text: t("admin.blog.allLanguages") },
-          ...LANGUAGES.map((language) => ({ value: language, text: t(`admin.languages.${language}`) })),
+          ["", t("admin.blog.allLanguages")],
+          ...LANGUAGES.map((language) => [language, t(`admin.languages.${language}`)] as const),
         ]}
         onChange={(value) => onChange({ language: isLanguage(value) ? value : undefined })}
       />
@@ -87,7 +86,7 @@ export function ArticleListFilters({
         id={`${id}-sort`}
         label={t("admin.blog.sort")}
         value={query.sort}
-        options={SORTS.map((sort) => ({ value: sort, text: t(SORT_LABEL[sort]) }))}
+        options={SORTS.map((sort) => [sort, t(SORT_LABEL[sort])] as const)}
         onChange={(value) => onChange({ sort: SORTS.find((sort) => sort === value) })}
       />
     </form>
@@ -95,31 +94,6 @@ export function ArticleListFilters({
 }
 
 /** One of the list's menus: its label over a select of `[value, text]` options. */
-function FilterSelect({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  options: readonly { value: string; text: string }[];
-  onChange(value: string): void;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={CONTROL}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+function FilterSelect(props: Omit<LabelledSelectProps<string>, "labelClassName" | "className">) {
+  return <LabelledSelect {...props} labelClassName={LABEL} className={CONTROL} />;
 }

@@ -4,6 +4,7 @@ import { LEAD_INBOX_STATES, LEAD_NOTE_MAX, type LeadInboxState } from "@codcrm/c
 import { leadInboxSchema } from "@codcrm/core/lead/lead-inbox-schema";
 import type { Lead } from "../api/leads-api.ts";
 import { PlainButton } from "../../shared/components/buttons.tsx";
+import { Select } from "../../../../ui/select-field.tsx";
 
 /**
  * A lead's place in the team's inbox and the team's note (docs/decisions/0452-leads-as-an-inbox.md):
@@ -44,18 +45,13 @@ export function LeadInboxForm({
     <div className="mt-3 grid gap-2 border-t border-slate-100 pt-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
       <label className="flex flex-col text-xs font-semibold text-slate-800" htmlFor={`${id}-state`}>
         {t("admin.leads.inbox.state")}
-        <select
+        <Select<LeadInboxState>
           id={`${id}-state`}
           value={state}
-          onChange={(event) => setState(event.currentTarget.value as LeadInboxState)}
+          options={LEAD_INBOX_STATES.map((option) => [option, t(`admin.leads.inbox.states.${option}`)] as const)}
+          onChange={setState}
           className="mt-1 rounded-lg border border-slate-300 px-2 py-1.5 text-sm font-normal"
-        >
-          {LEAD_INBOX_STATES.map((option) => (
-            <option key={option} value={option}>
-              {t(`admin.leads.inbox.states.${option}`)}
-            </option>
-          ))}
-        </select>
+        />
       </label>
       <label className="flex flex-col text-xs font-semibold text-slate-800" htmlFor={`${id}-note`}>
         {t("admin.leads.inbox.note")}

@@ -1,8 +1,9 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES } from "@codcrm/core/site/languages";
+import { Select, type SelectOptions } from "../../../../ui/select-field.tsx";
 
-/** A labelled select of the admin's screens: its options as [value, text], the label above it. */
+/** A labelled select of the admin's screens: its options as [value, text], the label above it and holding it. */
 export function SelectField<T extends string>({
   label,
   value,
@@ -12,7 +13,7 @@ export function SelectField<T extends string>({
 }: {
   label: string;
   value: T;
-  options: readonly (readonly [T, string])[];
+  options: SelectOptions<T>;
   onChange(value: T): void;
   className?: string;
 }) {
@@ -20,18 +21,13 @@ export function SelectField<T extends string>({
   return (
     <label htmlFor={id} className={`flex flex-col text-sm font-semibold text-slate-800 ${className}`}>
       {label}
-      <select
+      <Select
         id={id}
         value={value}
-        onChange={(event) => onChange(event.currentTarget.value as T)}
+        options={options}
+        onChange={onChange}
         className="mt-1 rounded-lg border border-slate-300 px-3 py-2 font-normal"
-      >
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </select>
+      />
     </label>
   );
 }
