@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eraseExpiredTrash } from "@codcrm/functions/jobs/erase-trash";
-import { createArticle, createPublished, signedInServer, storeFixture, type TestServer } from "./test-server.ts";
+import {
+  createArticle,
+  createPublished,
+  createTranslation,
+  signedInServer,
+  storeFixture,
+  type TestServer,
+} from "./test-server.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let server: TestServer;
@@ -72,12 +79,7 @@ describe("deleting moves an article to the trash (docs/decisions/0450-article-tr
 
   it("keeps its translations' links while there, and gives them back on restore", async () => {
     const es = await createPublished(server, token, { title: "Grupo en papelera", content: "Texto." });
-    const en = await createPublished(server, token, {
-      title: "Group in the trash",
-      content: "Text.",
-      language: "en",
-      translationOf: es.id,
-    });
+    const en = await createTranslation(server, token, es, "Group in the trash", { published: true });
     expect((await trash(en.id)).status).toBe(204);
     // The Spanish version lists no English one, publicly or in the admin.
     expect((await listed()).find((a) => a.id === es.id)?.translations).toEqual([]);
@@ -93,21 +95,11 @@ describe("deleting moves an article to the trash (docs/decisions/0450-article-tr
 
   it("comes back on its own when its group has another article in its language by then", async () => {
     const es = await createPublished(server, token, { title: "Grupo ocupado", content: "Texto." });
-    const en = await createArticle(server, token, {
-      title: "First English",
-      content: "Text.",
-      language: "en",
-      translationOf: es.id,
-    });
+    const en = await createTranslation(server, token, es, "First English");
     expect((await trash(en.id)).status).toBe(204);
     // The claim of a trashed article is free once old enough not to belong to a save under way.
     server.clock.advance(2 * 60_000);
-    const second = await createArticle(server, token, {
-      title: "Second English",
-      content: "Text.",
-      language: "en",
-      translationOf: es.id,
-    });
+    const second = await createTranslation(server, token, es, "Second English");
     const back = await restore(en.id);
     expect(back.status).toBe(200);
     expect(back.body.detached).toBe(true);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES } from "@codcrm/core/site/languages";
-import { createPublished, signedInServer, type TestServer } from "./test-server.ts";
+import { createPublished, createTranslation, signedInServer, type TestServer } from "./test-server.ts";
 
 /**
  * Authors in public (docs/decisions/0427-authors-in-public.md): each article names its author
@@ -40,12 +40,7 @@ function jsonLd(html: string): Record<string, unknown>[] {
 describe("author pages", () => {
   it("show the author in every language, with their articles in that language and valid JSON-LD", async () => {
     const es = await createPublished(server, token, { title: "Cobrar contra reembolso", content: "Texto." });
-    const en = await createPublished(server, token, {
-      title: "Cash on delivery",
-      content: "Text.",
-      language: "en",
-      translationOf: es.id,
-    });
+    const en = await createTranslation(server, token, es, "Cash on delivery", { published: true });
     for (const language of LANGUAGES) {
       const page = await get(`/${language}/blog/autor/laura`);
       expect(page.status, language).toBe(200);

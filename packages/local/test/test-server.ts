@@ -343,6 +343,21 @@ export async function createPublished(server: TestServer, token: string, body: R
 }
 
 /**
+ * A translation of `source` into English (or `language`), with a line of text: a draft, or
+ * published as `createPublished` publishes.
+ */
+export async function createTranslation(
+  server: TestServer,
+  token: string,
+  source: { id: string },
+  title: string,
+  { language = "en", published = false }: { language?: string; published?: boolean } = {},
+) {
+  const body = { title, content: "Text.", language, translationOf: source.id };
+  return published ? createPublished(server, token, body) : createArticle(server, token, body);
+}
+
+/**
  * Puts the items of a committed fixture (`fixtures/{file}`: items as an earlier version of the
  * code stored them) straight into the table, and answers them.
  */
