@@ -6,6 +6,7 @@ import { expect, test } from "./fixtures.ts";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../playwright.config.ts";
 import {
   adminArticleCard,
+  answerQuestion,
   hydrated,
   newClientContext,
   signedInAdminPage,
@@ -362,20 +363,14 @@ test.describe("articles", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByRole("alertdialog", { name: "¿Descartar los cambios?" })).toBeHidden();
     await page.keyboard.press("Escape");
-    await page
-      .getByRole("alertdialog", { name: "¿Descartar los cambios?" })
-      .getByRole("button", { name: "Descartar y salir" })
-      .click();
+    await answerQuestion(page, "¿Descartar los cambios?", "Descartar y salir");
     await expect(editor).toBeHidden();
-    await page.getByRole("button", { name: "Nuevo Artículo" }).click();
-    await page
-      .getByRole("dialog", { name: "Nuevo Artículo" })
-      .getByRole("button", { name: "Cerrar el editor" })
-      .click();
-    await expect(editor).toBeHidden();
-    await page.getByRole("button", { name: "Nuevo Artículo" }).click();
-    await page.getByRole("dialog", { name: "Nuevo Artículo" }).getByRole("button", { name: "Cancelar" }).click();
-    await expect(editor).toBeHidden();
+    // An untouched editor closes at once, by its X as by Cancelar.
+    for (const close of ["Cerrar el editor", "Cancelar"]) {
+      await page.getByRole("button", { name: "Nuevo Artículo" }).click();
+      await page.getByRole("dialog", { name: "Nuevo Artículo" }).getByRole("button", { name: close }).click();
+      await expect(editor).toBeHidden();
+    }
   });
 
   test("writes Markdown with the toolbar and shortcuts, previews it beside the text or in a tab, and publishes its HTML", async ({
@@ -555,10 +550,7 @@ test.describe("articles", () => {
 
     // Loading the current version asks first, in the site's dialog; staying keeps everything typed.
     await conflict.getByRole("button", { name: "Cargar la versión actual" }).click();
-    await second
-      .getByRole("alertdialog", { name: "¿Cargar la versión actual?" })
-      .getByRole("button", { name: "Seguir editando" })
-      .click();
+    await answerQuestion(second, "¿Cargar la versión actual?", "Seguir editando");
     await expectContent(editorB, "Cambio de la segunda pestaña.");
     await expect(editorB.getByLabel("Extracto")).toHaveValue("Extracto de la segunda pestaña.");
 
@@ -579,10 +571,7 @@ test.describe("articles", () => {
     await fillContent(editorB, "Se descartará.");
     await editorB.getByRole("button", { name: SAVE_BUTTON }).click();
     await editorB.getByRole("button", { name: "Cargar la versión actual" }).click();
-    await second
-      .getByRole("alertdialog", { name: "¿Cargar la versión actual?" })
-      .getByRole("button", { name: "Cargar la versión actual" })
-      .click();
+    await answerQuestion(second, "¿Cargar la versión actual?", "Cargar la versión actual");
     await expectContent(editorB, "Versión guardada en la otra pestaña.");
     await editorB.getByLabel("Extracto").fill("Extracto tras recargar.");
     await editorB.getByRole("button", { name: SAVE_BUTTON }).click();

@@ -61,70 +61,72 @@ test.describe("app start", () => {
     expect(errors).toEqual([]);
   });
 
-  test("a button that needs the app, clicked before the app has started, does its work once it has", async ({
-    page,
-  }) => {
-    const errors = collectErrors(page);
-    await page.setViewportSize({ width: 390, height: 800 });
-    // The app is on its way but its entry is held: the click lands on the HTML alone.
-    const release = await openWithAppHeld(page, "/es");
-    await page.locator("section[aria-labelledby=cta-heading]").getByRole("button").click();
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-    release();
-    await expect(page.getByRole("dialog", { name: "Solicita una demo" })).toBeVisible();
-    expect(errors).toEqual([]);
-  });
+  // What a phone's visitor presses first: the page's buttons and its menu.
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 800 } });
 
-  // The start waits twice, for its entry and for the page's strings (web/start/README.md): in the
-  // gaps the browser answers input, and what a visitor does there must not be lost.
-  test("the menu button pressed while the app waits for its strings opens the menu at once, and the app keeps it open", async ({
-    page,
-  }) => {
-    const errors = collectErrors(page);
-    await page.setViewportSize({ width: 390, height: 800 });
-    const steps = await openWithStartSteps(page, "/es");
-    await steps.heldAt(1);
-    await steps.release();
-    await steps.heldAt(2);
-    const menuButton = page.getByRole("banner").getByRole("button", { name: es.nav.openMenu });
-    const menu = page.getByRole("banner").getByRole("navigation", { name: es.nav.label });
-    await menuButton.click();
-    // The panel is in the page: the start script opens it as it is pressed, without the app
-    // (docs/decisions/0207-first-interaction-answered-first.md), and its links work.
-    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
-    await expect(menu.getByRole("link", { name: es.nav.blog })).toBeVisible();
-    await steps.release();
-    await hydrated(page);
-    // The app takes it over open, and closes it as its own.
-    const closeButton = page.getByRole("banner").getByRole("button", { name: es.nav.closeMenu });
-    await expect(closeButton).toHaveAttribute("aria-expanded", "true");
-    await closeButton.click();
-    await expect(menu).toBeHidden();
-    await expect(page.getByRole("banner").getByRole("button", { name: es.nav.openMenu })).toHaveAttribute(
-      "aria-expanded",
-      "false",
-    );
-    expect(errors).toEqual([]);
-  });
+    test("a button that needs the app, clicked before the app has started, does its work once it has", async ({
+      page,
+    }) => {
+      const errors = collectErrors(page);
+      // The app is on its way but its entry is held: the click lands on the HTML alone.
+      const release = await openWithAppHeld(page, "/es");
+      await page.locator("section[aria-labelledby=cta-heading]").getByRole("button").click();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      release();
+      await expect(page.getByRole("dialog", { name: "Solicita una demo" })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
 
-  test("the menu opened and closed again before the app starts stays closed once it has", async ({ page }) => {
-    const errors = collectErrors(page);
-    await page.setViewportSize({ width: 390, height: 800 });
-    const steps = await openWithStartSteps(page, "/es");
-    await steps.heldAt(1);
-    const menuButton = page.getByRole("banner").getByRole("button", { name: es.nav.openMenu });
-    await menuButton.click();
-    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
-    await menuButton.click();
-    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
-    await steps.release();
-    await steps.heldAt(2);
-    await steps.release();
-    await hydrated(page);
-    await expect(page.getByRole("banner").getByRole("navigation", { name: es.nav.label })).toBeHidden();
-    await menuButton.click();
-    await expect(page.getByRole("banner").getByRole("button", { name: es.nav.closeMenu })).toBeVisible();
-    expect(errors).toEqual([]);
+    // The start waits twice, for its entry and for the page's strings (web/start/README.md): in the
+    // gaps the browser answers input, and what a visitor does there must not be lost.
+    test("the menu button pressed while the app waits for its strings opens the menu at once, and the app keeps it open", async ({
+      page,
+    }) => {
+      const errors = collectErrors(page);
+      const steps = await openWithStartSteps(page, "/es");
+      await steps.heldAt(1);
+      await steps.release();
+      await steps.heldAt(2);
+      const menuButton = page.getByRole("banner").getByRole("button", { name: es.nav.openMenu });
+      const menu = page.getByRole("banner").getByRole("navigation", { name: es.nav.label });
+      await menuButton.click();
+      // The panel is in the page: the start script opens it as it is pressed, without the app
+      // (docs/decisions/0207-first-interaction-answered-first.md), and its links work.
+      await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+      await expect(menu.getByRole("link", { name: es.nav.blog })).toBeVisible();
+      await steps.release();
+      await hydrated(page);
+      // The app takes it over open, and closes it as its own.
+      const closeButton = page.getByRole("banner").getByRole("button", { name: es.nav.closeMenu });
+      await expect(closeButton).toHaveAttribute("aria-expanded", "true");
+      await closeButton.click();
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole("banner").getByRole("button", { name: es.nav.openMenu })).toHaveAttribute(
+        "aria-expanded",
+        "false",
+      );
+      expect(errors).toEqual([]);
+    });
+
+    test("the menu opened and closed again before the app starts stays closed once it has", async ({ page }) => {
+      const errors = collectErrors(page);
+      const steps = await openWithStartSteps(page, "/es");
+      await steps.heldAt(1);
+      const menuButton = page.getByRole("banner").getByRole("button", { name: es.nav.openMenu });
+      await menuButton.click();
+      await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+      await menuButton.click();
+      await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+      await steps.release();
+      await steps.heldAt(2);
+      await steps.release();
+      await hydrated(page);
+      await expect(page.getByRole("banner").getByRole("navigation", { name: es.nav.label })).toBeHidden();
+      await menuButton.click();
+      await expect(page.getByRole("banner").getByRole("button", { name: es.nav.closeMenu })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
   });
 
   test("text typed into a field across the gaps of the start is kept, with the focus", async ({ page }) => {

@@ -57,12 +57,11 @@ test("Enter goes on with a list, a numbered list and a quote, and ends them on a
   const editor = await openNewArticle(page);
   const box = contentBox(editor);
   await box.click();
-  await page.keyboard.type("- uno");
-  await page.keyboard.press("Enter");
-  await page.keyboard.type("dos");
+  // Each "\n" typed is a press of Enter.
+  await page.keyboard.type("- uno\ndos");
   await expectContent(editor, "- uno\n- dos");
   // Tab in a list item nests it; Shift+Tab takes it back out.
-  await page.keyboard.press("Enter");
+  await page.keyboard.type("\n");
   await page.keyboard.press("Tab");
   await page.keyboard.type("dentro");
   await expectContent(editor, "- uno\n- dos\n    - dentro");
@@ -70,24 +69,11 @@ test("Enter goes on with a list, a numbered list and a quote, and ends them on a
   await page.keyboard.press("Shift+Tab");
   await expectContent(editor, "- uno\n- dos\n- dentro");
   // Enter on the empty item ends the list, with a blank line before what comes next.
-  await page.keyboard.press("Enter");
-  await page.keyboard.press("Enter");
-  await page.keyboard.type("Fuera de la lista.");
+  await page.keyboard.type("\n\nFuera de la lista.");
   await expectContent(editor, "- uno\n- dos\n- dentro\n\nFuera de la lista.");
 
-  await page.keyboard.press("Enter");
-  await page.keyboard.press("Enter");
-  await page.keyboard.type("1. primero");
-  await page.keyboard.press("Enter");
-  await page.keyboard.type("segundo");
-  await page.keyboard.press("Enter");
-  await page.keyboard.press("Enter");
-  await page.keyboard.type("> una cita");
-  await page.keyboard.press("Enter");
-  await page.keyboard.type("que sigue");
-  await page.keyboard.press("Enter");
-  await page.keyboard.press("Enter");
-  await page.keyboard.type("Fin.");
+  // The numbered list and the quote go on, and end, as the list did.
+  await page.keyboard.type("\n\n1. primero\nsegundo\n\n> una cita\nque sigue\n\nFin.");
   await expectContent(
     editor,
     "- uno\n- dos\n- dentro\n\nFuera de la lista.\n\n1. primero\n2. segundo\n\n> una cita\n> que sigue\n\nFin.",

@@ -355,3 +355,8 @@ export async function createThroughApi<T>(
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { article: T }).article;
 }
+
+/** Answers the site's question (an `alertdialog` named by its question) with one of its buttons. */
+export function answerQuestion(page: Page, question: string, answer: string): Promise<void> {
+  return page.getByRole("alertdialog", { name: question }).getByRole("button", { name: answer }).click();
+}

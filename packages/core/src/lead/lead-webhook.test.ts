@@ -1,23 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { Webhook } from "standardwebhooks";
 import { isWebhookSecret } from "../config/webhook-secret.ts";
-import type { Lead } from "./lead.ts";
+import { leadFixture } from "../../test/lead-fixture.ts";
 import { WEBHOOK_RETRY_WINDOW_MS, nextWebhookAttempt, signedWebhookRequest, webhookId } from "./lead-webhook.ts";
 
 const SECRET = `whsec_${Buffer.from("a secret of at least twenty-four bytes").toString("base64")}`;
-const lead: Lead = {
-  id: "l1",
-  kind: "trial",
+const lead = leadFixture({
   name: "Marta",
-  email: "marta@tienda.example",
   company: "Tienda",
   phone: "600000000",
-  language: "es",
-  createdAt: "2026-11-21T10:00:00.000Z",
-  delivery: { state: "sent", attempts: 1 },
-  inbox: { state: "new" },
   source: { entryPage: "/es", utm: { campaign: "otoño" } },
-};
+});
 
 describe("a lead's webhook request", () => {
   it("verifies with the Standard Webhooks library, carries the lead's id as its webhook-id, and no mail state", () => {

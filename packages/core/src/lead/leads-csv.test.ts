@@ -1,20 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { leadsCsv } from "./leads-csv.ts";
+import { leadFixture } from "../../test/lead-fixture.ts";
 
 describe("every lead as CSV", () => {
   it("carries what brought each lead, articles by title where known, and neutralises formulas", () => {
     const csv = leadsCsv(
       [
-        {
-          id: "l1",
-          kind: "trial",
+        leadFixture({
           name: "=HYPERLINK(1)",
-          email: "marta@tienda.example",
           company: "Tienda, S.L.",
-          language: "es",
-          createdAt: "2026-11-21T10:00:00.000Z",
-          delivery: { state: "sent", attempts: 1 },
-          inbox: { state: "new" },
           source: {
             entryPage: "/es/blog/guia",
             articles: ["a1", "a2"],
@@ -22,16 +16,15 @@ describe("every lead as CSV", () => {
             utm: { campaign: "otoño" },
           },
           webhook: { leadId: "l1", state: "delivered", attempts: [] },
-        },
-        {
+        }),
+        leadFixture({
           id: "l2",
           kind: "contact",
           email: "antes@tienda.example",
           language: "en",
           createdAt: "2026-11-20T10:00:00.000Z",
           delivery: { state: "failed", attempts: 8 },
-          inbox: { state: "new" },
-        },
+        }),
       ],
       { a1: "Guía de envíos" },
     );
