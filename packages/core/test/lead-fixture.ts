@@ -1,10 +1,10 @@
-import type { Lead } from "../src/lead/lead.ts";
+import type { AdminLead } from "../src/lead/lead-api.ts";
 
 /**
- * A trial request as the store reads it back, told to the team and new in the inbox; `fields`
+ * A trial request as the admin reads it, told to the team and new in the inbox; `fields`
  * gives what a test reads or changes. For tests of a lead's exports (the CSV, the CRM's webhook).
  */
-export function leadFixture(fields: Partial<Lead> = {}): Lead {
+export function leadFixture(fields: Partial<AdminLead> = {}): AdminLead {
   return {
     id: "l1",
     kind: "trial",
