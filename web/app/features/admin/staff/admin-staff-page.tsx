@@ -60,7 +60,10 @@ export default function AdminStaffPage() {
   const roleName = (role: string) => t(`admin.staff.roles.${role}`);
   const roleOptions = ASSIGNABLE_ROLES.map((role) => [role, roleName(role)] as const);
   const row = (member: StaffView) => {
-    const other = member.id !== person.id && member.role !== "owner" && member.state !== "removed";
+    // Another person's role, while they are on the team, can be changed; the owner's never (only
+    // handing ownership over makes one).
+    const assignable =
+      member.id !== person.id && member.state !== "removed" && member.role !== "owner" ? member.role : undefined;
     return (
       <li key={member.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
         <div>
@@ -70,15 +73,14 @@ export default function AdminStaffPage() {
             {member.state !== "active" ? ` · ${t(`admin.staff.states.${member.state}`)}` : ""}
           </p>
         </div>
-        {other ? (
+        {assignable ? (
           <div className="flex flex-wrap items-center gap-2">
             <label className="sr-only" htmlFor={`role-${member.id}`}>
               {t("admin.staff.roleOf", { name: member.name || member.email })}
             </label>
             <Select<AssignableRole>
               id={`role-${member.id}`}
-              // Only for `other`, never the owner: one of the roles that can be given.
-              value={member.role as AssignableRole}
+              value={assignable}
               options={roleOptions}
               onChange={(role) => void act(() => api.change(member.id, { role }), t("admin.staff.changed"))}
               className="rounded-lg border border-slate-400 px-2 py-1.5 text-sm"
