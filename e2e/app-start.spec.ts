@@ -4,7 +4,9 @@ import { collectErrors, hydrated, openWithAppHeld, openWithStartSteps, readLocal
 
 const es = readLocale("es") as {
   footer: { newsletter: { emailLabel: string } };
-  nav: { openMenu: string; closeMenu: string; label: string; blog: string };
+  nav: { openMenu: string; closeMenu: string; label: string; blog: string; contact: string };
+  contactDialog: { title: { contact: string }; close: string };
+  contact: { fields: { name: string; message: string } };
 };
 
 /**
@@ -127,6 +129,32 @@ test.describe("app start", () => {
       await expect(page.getByRole("banner").getByRole("button", { name: es.nav.closeMenu })).toBeVisible();
       expect(errors).toEqual([]);
     });
+  });
+
+  // The contact dialog is in the page, closed: "Contacto" opens it without the app
+  // (docs/decisions/0209-contact-dialog-opens-before-the-app.md).
+  test("Contacto clicked before the app has started opens the dialog at once; what is typed there stays, and the app closes it as its own", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const release = await openWithAppHeld(page, "/es");
+    const opener = page.getByRole("banner").getByRole("button", { name: es.nav.contact });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: es.contactDialog.title.contact });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel(es.contact.fields.name).fill("Ana Antes");
+    await dialog.getByLabel(es.contact.fields.message).fill("Escrito antes de la app");
+    release();
+    await hydrated(page);
+    await expect(dialog.getByLabel(es.contact.fields.message)).toHaveValue("Escrito antes de la app");
+    await expect(dialog.getByLabel(es.contact.fields.name)).toHaveValue("Ana Antes");
+    await dialog.getByRole("button", { name: es.contactDialog.close }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    // Opened again by the app: a fresh form.
+    await opener.click();
+    await expect(dialog.getByLabel(es.contact.fields.name)).toHaveValue("");
+    expect(errors).toEqual([]);
   });
 
   test("text typed into a field across the gaps of the start is kept, with the focus", async ({ page }) => {

@@ -285,11 +285,14 @@
   var disclosures = [];
   function onEarlyClick(event) {
     if (window.__appHydrating) return;
-    var target = event.target;
-    var button = target && target.closest && target.closest("button");
+    // A click's target is an element (a text node's click is its parent's).
+    var button = event.target.closest("button");
     if (!button || button.type !== "button") return;
-    var panel = button.hasAttribute("aria-expanded") && document.getElementById(button.getAttribute("aria-controls"));
-    if (!panel) return void (pressed = button);
+    var panel = document.getElementById(button.getAttribute("aria-controls"));
+    // A dialog in the page (the contact form) opens at once too; the app, hydrating, finds it
+    // open and keeps it so (docs/decisions/0209-contact-dialog-opens-before-the-app.md).
+    if (panel && panel.showModal) return void (panel.open || panel.showModal());
+    if (!panel || !button.hasAttribute("aria-expanded")) return void (pressed = button);
     var open = button.getAttribute("aria-expanded") !== "true";
     button.setAttribute("aria-expanded", String(open));
     panel.hidden = !open;

@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { site } from "../config/site.ts";
-import { openContactForm } from "../lib/open-contact-form.ts";
+import { contactFormButton } from "../lib/open-contact-form.ts";
 import { useLanguage } from "../i18n/language-context.tsx";
 import { useTranslation } from "react-i18next";
 import { Logo } from "./logo.tsx";
@@ -72,7 +72,7 @@ export function Footer({ newsletter }: FooterProps) {
         </div>
         <LinkColumn column="company">
           <li>
-            <button type="button" className={linkClass} onClick={() => openContactForm()}>
+            <button {...contactFormButton()} className={linkClass}>
               {t("footer.company.contact")}
             </button>
           </li>

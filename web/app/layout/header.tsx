@@ -1,5 +1,5 @@
 import { Link, NavLink } from "react-router";
-import { openContactForm } from "../lib/open-contact-form.ts";
+import { contactFormButton } from "../lib/open-contact-form.ts";
 import { useLanguage } from "../i18n/language-context.tsx";
 import { useTranslation } from "react-i18next";
 import { LanguageSelector } from "./language-selector.tsx";
@@ -38,7 +38,7 @@ export function Header() {
         </nav>
         <div className="hidden items-center gap-3 md:flex">
           <LanguageSelector />
-          <button type="button" className={primaryButton} onClick={() => openContactForm()}>
+          <button {...contactFormButton()} className={primaryButton}>
             {t("nav.contact")}
           </button>
         </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useId } from "react";
 import { NavLink, useLocation } from "react-router";
-import { openContactForm } from "../lib/open-contact-form.ts";
+import { contactFormButton } from "../lib/open-contact-form.ts";
 import { useLanguage } from "../i18n/language-context.tsx";
 import { useTranslation } from "react-i18next";
 import { LanguageSelector } from "./language-selector.tsx";
@@ -75,9 +75,8 @@ export function MobileMenu() {
         <div className="flex items-center justify-between gap-3 border-t border-slate-200 pt-4">
           <LanguageSelector />
           <button
-            type="button"
+            {...contactFormButton()}
             className="inline-flex items-center justify-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-            onClick={() => openContactForm()}
           >
             {t("nav.contact")}
           </button>

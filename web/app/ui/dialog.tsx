@@ -19,6 +19,16 @@ export interface DialogProps {
    * editor), where a stray click must not throw it away; X and Escape still close.
    */
   closeOnBackdrop?: boolean;
+  /** The element's id, for a button that names it (`aria-controls`) and opens it before the app. */
+  id?: string;
+  /**
+   * Rendered while closed too, in the page's HTML, so that the page opens it before the app
+   * has started (the start script calls `showModal()`), and the app, hydrating, finds it open:
+   * then `onOpenedBefore` is called, for the owner's state to say open as well
+   * (docs/decisions/0209-contact-dialog-opens-before-the-app.md).
+   */
+  rendersClosed?: boolean;
+  onOpenedBefore?(): void;
 }
 
 /**
@@ -33,16 +43,27 @@ export function Dialog({
   children,
   className = "",
   closeOnBackdrop = true,
+  id,
+  rendersClosed = false,
+  onOpenedBefore,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
+  const mounted = useRef(false);
 
   // Opened before the browser paints the render that asked for it, not in the frame after.
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
+    const first = !mounted.current;
+    mounted.current = true;
+    if (first && !open && dialog.open) {
+      // Opened by the page before the app had it: left open, with what the visitor typed, and
+      // focus goes back to the button that names it when it closes.
+      opener.current = id ? document.querySelector<HTMLElement>(`[aria-controls="${id}"]`) : null;
+      onOpenedBefore?.();
+    } else if (open && !dialog.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
     } else if (!open && dialog.open) {
@@ -50,6 +71,8 @@ export function Dialog({
       if (opener.current?.isConnected) opener.current.focus();
       opener.current = null;
     }
+    // Only a change of `open` moves the element; the callback's identity does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
@@ -72,7 +95,8 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
-      aria-labelledby={open ? titleId : undefined}
+      id={id}
+      aria-labelledby={open || rendersClosed ? titleId : undefined}
       // Escape fires "cancel": the owner's state closes the dialog, so both stay in step.
       onCancel={(event) => {
         event.preventDefault();
@@ -84,7 +108,7 @@ export function Dialog({
       onKeyDown={onKeyDown}
       className={`m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-900/60 ${className}`}
     >
-      {open ? (
+      {open || rendersClosed ? (
         <div className="p-6 sm:p-8">
           <div className="flex items-start justify-between gap-4">
             <h2 id={titleId} className="text-2xl font-bold text-ink">

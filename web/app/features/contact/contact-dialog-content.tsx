@@ -4,27 +4,42 @@ import { useTranslation } from "react-i18next";
 import { ContactForm } from "./contact-form.tsx";
 
 export interface ContactDialogContentProps {
-  /** What the last `openContactForm` event asked for; null once the dialog is closed. */
-  request: OpenContactFormDetail | null;
+  id: string;
+  /** What the last `openContactForm` event asked for (the contact form until one did). */
+  asked: OpenContactFormDetail;
+  open: boolean;
+  /** A new key, a fresh form: another intent or plan, or an opening after a closing. */
+  formKey: string;
+  /** The page opened the dialog before the app had started (`contact-dialog.tsx`). */
+  onOpenedBefore(): void;
   onClose(): void;
 }
 
 /**
- * The dialog and its form, loaded together the first time a visitor opens it
- * (`contact-dialog.tsx`); it closes with its X button, Escape or a click outside.
+ * The dialog and its form, rendered closed in every page (`contact-dialog.tsx`); it closes with
+ * its X button, Escape or a click outside.
  */
-export default function ContactDialogContent({ request, onClose }: ContactDialogContentProps) {
+export default function ContactDialogContent({
+  id,
+  asked,
+  open,
+  formKey,
+  onOpenedBefore,
+  onClose,
+}: ContactDialogContentProps) {
   const { t } = useTranslation();
-  const intent = request?.intent ?? "contact";
+  const intent = asked.intent ?? "contact";
   return (
     <Dialog
-      open={request !== null}
+      id={id}
+      open={open}
+      rendersClosed
+      onOpenedBefore={onOpenedBefore}
       onClose={onClose}
       title={t(`contactDialog.title.${intent}`)}
       closeLabel={t("contactDialog.close")}
     >
-      {/* A new request (other intent or plan) starts a fresh form. */}
-      {request !== null && <ContactForm key={`${intent}:${request.plan ?? ""}`} intent={intent} plan={request.plan} />}
+      <ContactForm key={formKey} intent={intent} plan={asked.plan} />
     </Dialog>
   );
 }

@@ -1,49 +1,47 @@
-import { useLayoutEffect, useState, type ComponentType } from "react";
-import { flushSync } from "react-dom";
-import { OPEN_CONTACT_FORM_EVENT, type OpenContactFormDetail } from "../../lib/open-contact-form.ts";
-import type { ContactDialogContentProps } from "./contact-dialog-content.tsx";
-
-// Every page can open the dialog, few visitors do: the dialog and its form load when it first
-// opens, so a page's script carries only this listener (docs/decisions/0099-what-a-page-downloads.md).
-const loadContent = () => import("./contact-dialog-content.tsx").then((module) => module.default);
+import { Suspense, useLayoutEffect, useState } from "react";
+import { CONTACT_DIALOG_ID, OPEN_CONTACT_FORM_EVENT, type OpenContactFormDetail } from "../../lib/open-contact-form.ts";
+import ContactDialogContent from "./contact-dialog-content.tsx";
 
 /**
  * The contact dialog of every public page. It opens on the window event `openContactForm`
- * (header and footer buttons, demo and pricing buttons, or any page); until then it renders
- * nothing, on the server as in the browser.
+ * (header and footer buttons, demo and pricing buttons, or any page).
  *
- * Its code is loaded on the first opening and rendered once it is in, with a plain state update:
- * not through `lazy` and a Suspense boundary, whose content React reveals no sooner than 300 ms
- * after the boundary's fallback (its throttle of reveals), which would hold the dialog of a
- * visitor's first click back by that much.
+ * It is in every page's HTML, closed, with the contact form in it, so that a "Contacto" pressed
+ * before the app has started opens it at once (the start script calls `showModal()` on the
+ * dialog a button names by `aria-controls`), and the app, hydrating, keeps it open with what the
+ * visitor typed meanwhile. A part of its own (a Suspense boundary): React hydrates it after the
+ * frame, or first if the visitor is in it (docs/decisions/0209-contact-dialog-opens-before-the-app.md).
  */
 export function ContactDialog() {
-  const [request, setRequest] = useState<OpenContactFormDetail | null>(null);
-  const [Content, setContent] = useState<ComponentType<ContactDialogContentProps>>();
+  const [asked, setAsked] = useState<OpenContactFormDetail>({});
+  const [open, setOpen] = useState(false);
+  // Each closing starts the next opening on a fresh form.
+  const [closings, setClosings] = useState(0);
 
   // Listening from the commit that hydrates the page, not after its next paint: a button is
   // live as soon as the page is.
   useLayoutEffect(() => {
-    let loading: Promise<unknown> | undefined;
-    const open = (event: Event) => {
-      const asked = (event instanceof CustomEvent ? (event.detail as OpenContactFormDetail | null) : null) ?? {};
-      loading ??= loadContent().then(
-        // Rendered at once, ahead of the page's parts still hydrating: an update from a promise
-        // would wait for them, and the visitor waits for the dialog
-        // (docs/decisions/0207-first-interaction-answered-first.md).
-        (loaded) => flushSync(() => setContent(() => loaded)),
-        (error: unknown) => {
-          // Offline, or a new deploy took the file away: the next press tries again.
-          loading = undefined;
-          console.error("The contact form could not be loaded", error);
-        },
-      );
-      setRequest(asked);
+    const show = (event: Event) => {
+      setAsked((event instanceof CustomEvent ? (event.detail as OpenContactFormDetail | null) : null) ?? {});
+      setOpen(true);
     };
-    window.addEventListener(OPEN_CONTACT_FORM_EVENT, open);
-    return () => window.removeEventListener(OPEN_CONTACT_FORM_EVENT, open);
+    window.addEventListener(OPEN_CONTACT_FORM_EVENT, show);
+    return () => window.removeEventListener(OPEN_CONTACT_FORM_EVENT, show);
   }, []);
 
-  if (!Content) return null;
-  return <Content request={request} onClose={() => setRequest(null)} />;
+  return (
+    <Suspense>
+      <ContactDialogContent
+        id={CONTACT_DIALOG_ID}
+        asked={asked}
+        open={open}
+        formKey={`${asked.intent ?? "contact"}:${asked.plan ?? ""}:${closings}`}
+        onOpenedBefore={() => setOpen(true)}
+        onClose={() => {
+          setOpen(false);
+          setClosings((count) => count + 1);
+        }}
+      />
+    </Suspense>
+  );
 }

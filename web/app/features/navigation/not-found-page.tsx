@@ -5,7 +5,7 @@ import { useLanguage } from "../../i18n/language-context.tsx";
 import { useTranslation } from "react-i18next";
 import { PageHead } from "../../seo/page-head.tsx";
 import { LeaveForCrm } from "./path-redirect.tsx";
-import { openContactForm } from "../../lib/open-contact-form.ts";
+import { contactFormButton } from "../../lib/open-contact-form.ts";
 
 /**
  * Every prefixed path no page claims. Aliases (`/es/legal/rgpd`) and CRM paths
@@ -49,8 +49,7 @@ export function NotFoundPage() {
           {t("notFound.blog")}
         </Link>
         <button
-          type="button"
-          onClick={() => openContactForm()}
+          {...contactFormButton()}
           className="rounded-lg border border-slate-300 px-5 py-3 font-semibold text-ink hover:bg-slate-50"
         >
           {t("notFound.contact")}

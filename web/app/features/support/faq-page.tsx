@@ -1,5 +1,5 @@
 import { PageHead } from "../../seo/page-head.tsx";
-import { openContactForm } from "../../lib/open-contact-form.ts";
+import { contactFormButton } from "../../lib/open-contact-form.ts";
 import { PageIntro } from "../../ui/page-intro.tsx";
 import { QuestionList, type Question } from "../../ui/question-list.tsx";
 import { useCopy } from "../../ui/use-copy.ts";
@@ -46,8 +46,7 @@ export default function FaqPage() {
           <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
             <p className="font-medium text-ink">{copy.text("contact.text")}</p>
             <button
-              type="button"
-              onClick={() => openContactForm()}
+              {...contactFormButton()}
               className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
             >
               {copy.text("contact.button")}
