@@ -24,6 +24,13 @@ import type { MediaService } from "@codcrm/core/media/media-service";
 import type { ArticleSendRepository } from "@codcrm/core/db/article-send-repository";
 import type { AnalyticsStore } from "@codcrm/core/db/analytics-store";
 import type { LeadWebhookRepository } from "@codcrm/core/db/lead-webhook-repository";
+import { ANALYTICS_STORES } from "./deps/analytics-stores.ts";
+import { ARTICLE_STORES } from "./deps/article-stores.ts";
+import { LEAD_STORES } from "./deps/lead-stores.ts";
+import { MAIL_STORES } from "./deps/mail-stores.ts";
+import { makeDeps } from "./deps/made.ts";
+import { MEDIA_STORES } from "./deps/media-stores.ts";
+import { STAFF_STORES } from "./deps/staff-stores.ts";
 
 /**
  * What a handler may use. `config` and `clock` are plain values; every other dependency is
@@ -33,10 +40,13 @@ import type { LeadWebhookRepository } from "@codcrm/core/db/lead-webhook-reposit
  * (docs/decisions/0010-one-lambda-per-route.md). Built once per process (Lambda container
  * or local server).
  *
- * To add a dependency: a member here, and one `once(async () => …)` line in `createDeps`
- * (`store(async () => …)` for a store of the table) that imports its module inside the
- * function (a static import would load it in every cold start). A dynamic import still puts
- * its module in every function's bundle, as a chunk: a heavy dependency that one function
+ * To add a dependency: a member here, and its maker in the group of `deps/*-stores.ts` it
+ * belongs to, importing its module inside the maker (a static import would load it in every
+ * cold start). A dynamic import still puts its module in the bundle of every function whose
+ * handler names its group, as a chunk, loaded or not: a route's Lambda makes only the staff's
+ * stores and the groups its handler names (`lambda(route, MAIL_STORES)`), so a function deploys
+ * the stores it can use and no other (docs/decisions/0210-each-function-bundles-its-own-stores.md);
+ * the handler-deps test names the group a handler misses. A heavy dependency that one function
  * needs is made in that function's own file instead (the article sender in
  * `jobs/send-articles.ts`: docs/decisions/0176-lean-lambda-bundles.md).
  */
@@ -126,151 +136,38 @@ export interface Deps {
   startWebhook: (leadId: string) => void;
 }
 
-/** Makes a value on the first call and gives the same one after; a failed attempt is retried. */
-function once<T>(make: () => Promise<T>): () => Promise<T> {
-  let made: Promise<T> | undefined;
-  return () =>
-    (made ??= make().catch((error: unknown) => {
-      made = undefined;
-      throw error;
-    }));
+/** What a runtime gives `createDeps` (and `makeDeps`) beyond the configuration. */
+export interface DepsOptions {
+  clock?: () => Date;
+  db?: DynamoDBDocumentClient;
+  cdn?: CdnInvalidator;
+  /**
+   * Runs a send in this process right after it is asked for (the local server passes
+   * `sendArticleInBackground` from `jobs/send-articles.ts`). The sending job and its mail
+   * library are not imported from here: every function bundles what this file can import,
+   * and only the send job needs them (docs/decisions/0176-lean-lambda-bundles.md).
+   */
+  startSend?: (articleId: string) => void;
+  /** The local server's outbox pages (`outboxPageFor` in packages/local); absent on AWS. */
+  outboxPage?: (key: string, sourceIp: string) => string | undefined;
+  /** Posts a lead to the webhook right after it is recorded (the local server); absent on AWS. */
+  startWebhook?: (leadId: string) => void;
 }
 
-export function createDeps(
-  config: ServerConfig,
-  options: {
-    clock?: () => Date;
-    db?: DynamoDBDocumentClient;
-    cdn?: CdnInvalidator;
-    /**
-     * Runs a send in this process right after it is asked for (the local server passes
-     * `sendArticleInBackground` from `jobs/send-articles.ts`). The sending job and its mail
-     * library are not imported from here: every function bundles what this file can import,
-     * and only the send job needs them (docs/decisions/0176-lean-lambda-bundles.md).
-     */
-    startSend?: (articleId: string) => void;
-    /** The local server's outbox pages (`outboxPageFor` in packages/local); absent on AWS. */
-    outboxPage?: (key: string, sourceIp: string) => string | undefined;
-    /** Posts a lead to the webhook right after it is recorded (the local server); absent on AWS. */
-    startWebhook?: (leadId: string) => void;
-  } = {},
-): Deps {
-  const table = config.TABLE_NAME;
-  const clock = options.clock ?? (() => new Date());
-  const db = once(async () => {
-    if (options.db) return options.db;
-    const { createDocumentClient } = await import("@codcrm/core/db/dynamo-client");
-    return createDocumentClient({ region: config.AWS_REGION, endpoint: config.DYNAMODB_ENDPOINT });
-  });
-  /** A store of the table: its class loaded on first use, then one instance on the client and the table's name. */
-  const store = <T>(load: () => Promise<new (db: DynamoDBDocumentClient, table: string) => T>) =>
-    once(async () => new (await load())(await db(), table));
-  const windowCounter = (name: string, windowMs: () => Promise<number>) =>
-    once(async () => {
-      const { WindowCounter } = await import("@codcrm/core/db/window-counter");
-      return new WindowCounter(await db(), table, name, await windowMs());
-    });
-  const loginWindow = async () => (await import("@codcrm/core/auth/login-limits")).LOGIN_WINDOW_MS;
-  const formPostWindow = async () => (await import("@codcrm/core/lead/lead")).FORM_POST_WINDOW_MS;
-  const leads = store(async () => (await import("@codcrm/core/db/lead-repository")).LeadRepository);
-  const subscriptions = store(
-    async () => (await import("@codcrm/core/db/subscription-repository")).SubscriptionRepository,
-  );
-  const outbox = store(async () => (await import("@codcrm/core/db/outbox-repository")).OutboxRepository);
-  const mail = once(async () =>
-    (await import("@codcrm/core/mail/create-transport")).createMailTransport(config, await outbox(), clock),
-  );
-  const readerMail = once(async () =>
-    (await import("@codcrm/core/mail/create-transport")).createReaderTransport(config, await outbox(), clock),
-  );
-  const mediaStorage = once(async (): Promise<MediaStorage> => {
-    if (config.MEDIA_BUCKET) {
-      const { createS3MediaStorage } = await import("@codcrm/core/media/s3-media-storage");
-      return createS3MediaStorage(config.AWS_REGION, config.MEDIA_BUCKET);
-    }
-    if (!config.MEDIA_DIR) throw new Error("Set MEDIA_BUCKET (AWS) or MEDIA_DIR (local) to store images.");
-    const { LocalMediaStorage } = await import("@codcrm/core/media/local-media-storage.server");
-    return new LocalMediaStorage(config.MEDIA_DIR, config.JWT_SECRET, clock);
-  });
-  const cdn = once(async (): Promise<CdnInvalidator> => {
-    if (options.cdn) return options.cdn;
-    if (!config.CDN_DISTRIBUTION_PARAMETER) return (await import("@codcrm/core/web/cdn-invalidation")).noCdn;
-    const { CloudFrontInvalidator } = await import("@codcrm/core/web/cloudfront-invalidator");
-    return new CloudFrontInvalidator(config.CDN_DISTRIBUTION_PARAMETER, config.AWS_REGION);
-  });
-  const articles = once(
-    async () =>
-      new (await import("@codcrm/core/db/article-repository")).ArticleRepository(await db(), table, {
-        defaultAuthor: config.ADMIN_NAME,
-        // Behind CloudFront, the CDN is the one cache of published reads (its copies are invalidated on write).
-        keepReadsMs: config.CDN_DISTRIBUTION_PARAMETER ? 0 : undefined,
-        now: clock,
-      }),
-  );
-  const articleSends = store(
-    async () => (await import("@codcrm/core/db/article-send-repository")).ArticleSendRepository,
-  );
-  const mediaRecords = store(async () => (await import("@codcrm/core/db/media-repository")).MediaRepository);
-  const leadWebhooks = store(
-    async () => (await import("@codcrm/core/db/lead-webhook-repository")).LeadWebhookRepository,
-  );
-  return {
+/**
+ * Every member, for the runtimes that serve every route or run a job (the local server, the
+ * tests, the scheduled jobs). A route's Lambda makes only the groups its handler names
+ * (`lambda(route, ...groups)`): this file imports every group, so no handler imports it.
+ */
+export function createDeps(config: ServerConfig, options: DepsOptions = {}): Deps {
+  return makeDeps(
     config,
-    clock,
-    analytics: store(async () => (await import("@codcrm/core/db/analytics-store")).AnalyticsStore),
-    leadWebhooks,
-    startWebhook: options.startWebhook ?? (() => {}),
-    mediaStorage,
-    mediaRecords,
-    media: once(async () => {
-      const { MediaService } = await import("@codcrm/core/media/media-service");
-      const { randomBytes } = await import("node:crypto");
-      return new MediaService(await mediaStorage(), await mediaRecords(), (n) => randomBytes(n));
-    }),
-    db,
-    articles,
-    loginFailures: windowCounter("login", loginWindow),
-    loginChecks: windowCounter("login-site", loginWindow),
-    passwordGate: once(async () => {
-      const { PasswordGate } = await import("@codcrm/core/auth/password-gate");
-      const { PASSWORD_CHECKS_IN_FLIGHT } = await import("@codcrm/core/auth/login-limits");
-      return new PasswordGate(PASSWORD_CHECKS_IN_FLIGHT);
-    }),
-    loginGate: once(async () => {
-      const { LoginGate } = await import("@codcrm/core/auth/login-gate");
-      const { LOGIN_ATTEMPTS_IN_FLIGHT } = await import("@codcrm/core/auth/login-limits");
-      return new LoginGate(LOGIN_ATTEMPTS_IN_FLIGHT);
-    }),
-    loginLocks: once(async () => new (await import("@codcrm/core/auth/login-locks")).LoginLocks()),
-    staff: store(async () => (await import("@codcrm/core/db/staff-repository")).StaffRepository),
-    sessions: store(async () => (await import("@codcrm/core/db/session-repository")).SessionRepository),
-    challenges: store(async () => (await import("@codcrm/core/db/sign-in-challenges")).SignInChallenges),
-    passkeys: store(async () => (await import("@codcrm/core/db/passkey-repository")).PasskeyRepository),
-    audit: store(async () => (await import("@codcrm/core/db/audit-repository")).AuditRepository),
-    codeMails: windowCounter("code-mail", loginWindow),
-    viewWindows: windowCounter("view", async () => config.VIEW_WINDOW_MINUTES * 60_000),
-    leads,
-    subscriptions,
-    outbox,
-    mail,
-    delivery: once(
-      async () =>
-        new (await import("@codcrm/core/lead/lead-delivery")).LeadDelivery(await leads(), await mail(), clock),
-    ),
-    readerMail,
-    articleSends,
-    startSend: options.startSend ?? (() => {}),
-    outboxPage: options.outboxPage ?? (() => undefined),
-    personalData: store(async () => (await import("@codcrm/core/db/personal-data-repository")).PersonalDataRepository),
-    contactPosts: windowCounter("contact", formPostWindow),
-    newsletterPosts: windowCounter("newsletter", formPostWindow),
-    cdn,
-    articleChanges: once(async () => {
-      const { ArticleChanges } = await import("@codcrm/core/article/article-changes");
-      const { articleSendSchedule } = await import("@codcrm/core/article/article-send-schedule");
-      // A feature that reacts to article changes (the newsletter, social cards) adds its
-      // `ArticleObserver` to this list.
-      return new ArticleChanges(cdn, [articleSendSchedule(articleSends, clock)]);
-    }),
-  };
+    options,
+    STAFF_STORES,
+    MAIL_STORES,
+    ARTICLE_STORES,
+    MEDIA_STORES,
+    LEAD_STORES,
+    ANALYTICS_STORES,
+  );
 }

@@ -8,6 +8,8 @@ import {
   type ReportRange,
 } from "@codcrm/core/analytics/report";
 import { analyticsDay } from "@codcrm/core/analytics/visitor";
+import { ANALYTICS_STORES } from "../deps/analytics-stores.ts";
+import { ARTICLE_STORES } from "../deps/article-stores.ts";
 import { json, parseWith, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 
@@ -43,4 +45,4 @@ export const route: RouteHandler = async (request, deps) => {
   return json(200, report);
 };
 
-export const handler = lambda(route);
+export const handler = lambda(route, ARTICLE_STORES, ANALYTICS_STORES);

@@ -1,6 +1,7 @@
 import { checkArticleWrite } from "@codcrm/core/article/article-access";
 import { staleEdit } from "@codcrm/core/article/article-store";
 import { BadRequestError, NotFoundError } from "@codcrm/core/errors";
+import { ARTICLE_STORES } from "../deps/article-stores.ts";
 import { signedIn, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 
@@ -22,4 +23,4 @@ export const route: RouteHandler = async (request, deps) => {
   return { status: 204 };
 };
 
-export const handler = lambda(route);
+export const handler = lambda(route, ARTICLE_STORES);

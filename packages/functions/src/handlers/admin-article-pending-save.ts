@@ -1,6 +1,7 @@
 import { checkArticleWrite } from "@codcrm/core/article/article-access";
 import { pendingChangesSchema } from "@codcrm/core/article/article-schema";
 import { NotFoundError } from "@codcrm/core/errors";
+import { ARTICLE_STORES } from "../deps/article-stores.ts";
 import { audited, parseWith, signedIn, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 
@@ -24,4 +25,4 @@ export const route: RouteHandler = async (request, deps) => {
   return audited(200, { pending }, { kind: "article", summary: article.title, coalesce: true });
 };
 
-export const handler = lambda(route);
+export const handler = lambda(route, ARTICLE_STORES);

@@ -1,5 +1,6 @@
 import { previewPath, signPreviewToken } from "@codcrm/core/article/preview-link.server";
 import { NotFoundError } from "@codcrm/core/errors";
+import { ARTICLE_STORES } from "../deps/article-stores.ts";
 import { json, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 
@@ -19,4 +20,4 @@ export const route: RouteHandler = async (request, deps) => {
   return json(200, { url: previewPath(article.language, token), expiresAt: expires.toISOString() });
 };
 
-export const handler = lambda(route);
+export const handler = lambda(route, ARTICLE_STORES);

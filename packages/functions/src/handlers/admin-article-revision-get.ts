@@ -1,5 +1,6 @@
 import { revisionVersion } from "@codcrm/core/article/revision";
 import { NotFoundError } from "@codcrm/core/errors";
+import { ARTICLE_STORES } from "../deps/article-stores.ts";
 import { json, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 
@@ -11,4 +12,4 @@ export const route: RouteHandler = async (request, deps) => {
   return json(200, { revision });
 };
 
-export const handler = lambda(route);
+export const handler = lambda(route, ARTICLE_STORES);

@@ -1,6 +1,8 @@
 // Zod Mini: this function parses with it alone, about 65 KB lighter than classic zod.
 import * as z from "zod/mini";
 import { revisionVersion } from "@codcrm/core/article/revision";
+import { ARTICLE_STORES } from "../deps/article-stores.ts";
+import { MEDIA_STORES } from "../deps/media-stores.ts";
 import { audited, parseWith, signedIn, type RouteHandler } from "../http/api.ts";
 import { articleAudit } from "../http/article-audit.ts";
 import { articleService } from "../http/article-service.ts";
@@ -23,4 +25,4 @@ export const route: RouteHandler = async (request, deps) => {
   return audited(200, { article }, { ...articleAudit(before, article), summary: `${article.title} ← v${version}` });
 };
 
-export const handler = lambda(route);
+export const handler = lambda(route, ARTICLE_STORES, MEDIA_STORES);

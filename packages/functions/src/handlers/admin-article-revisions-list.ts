@@ -1,3 +1,4 @@
+import { ARTICLE_STORES } from "../deps/article-stores.ts";
 import { json, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 
@@ -5,4 +6,4 @@ import { lambda } from "../http/lambda.ts";
 export const route: RouteHandler = async (request, deps) =>
   json(200, { revisions: await (await deps.articles()).listRevisions(request.params.id ?? "") });
 
-export const handler = lambda(route);
+export const handler = lambda(route, ARTICLE_STORES);

@@ -1,3 +1,5 @@
+import { ARTICLE_STORES } from "../deps/article-stores.ts";
+import { MEDIA_STORES } from "../deps/media-stores.ts";
 import { audited, signedIn, type RouteHandler } from "../http/api.ts";
 import { articleMailTo } from "../http/article-mail.ts";
 import { articleService } from "../http/article-service.ts";
@@ -17,4 +19,4 @@ export const route: RouteHandler = async (request, deps) => {
   return audited(200, { subject, html, text, language: article.language }, false);
 };
 
-export const handler = lambda(route);
+export const handler = lambda(route, ARTICLE_STORES, MEDIA_STORES);

@@ -2,6 +2,9 @@ import { AppError } from "@codcrm/core/errors";
 import { createReaderTransport } from "@codcrm/core/mail/create-transport";
 import { DeliveryFailure } from "@codcrm/core/mail/mail-transport";
 import { composeMime } from "@codcrm/core/mail/mime";
+import { ARTICLE_STORES } from "../deps/article-stores.ts";
+import { MAIL_STORES } from "../deps/mail-stores.ts";
+import { MEDIA_STORES } from "../deps/media-stores.ts";
 import { json, signedIn, type RouteHandler } from "../http/api.ts";
 import { articleMailTo } from "../http/article-mail.ts";
 import { articleService } from "../http/article-service.ts";
@@ -33,4 +36,4 @@ export const route: RouteHandler = async (request, deps) => {
   return json(200, { to });
 };
 
-export const handler = lambda(route);
+export const handler = lambda(route, ARTICLE_STORES, MEDIA_STORES, MAIL_STORES);

@@ -1,6 +1,8 @@
 import { articleBulkSchema, type BulkResult } from "@codcrm/core/article/article-bulk";
 import { deleteArticle } from "@codcrm/core/article/delete-article";
 import { AppError } from "@codcrm/core/errors";
+import { ARTICLE_STORES } from "../deps/article-stores.ts";
+import { MEDIA_STORES } from "../deps/media-stores.ts";
 import { audited, parseWith, signedIn, type RouteHandler } from "../http/api.ts";
 import { articleService } from "../http/article-service.ts";
 import { lambda } from "../http/lambda.ts";
@@ -39,4 +41,4 @@ export const route: RouteHandler = async (request, deps) => {
   );
 };
 
-export const handler = lambda(route);
+export const handler = lambda(route, ARTICLE_STORES, MEDIA_STORES);

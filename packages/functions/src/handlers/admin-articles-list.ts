@@ -1,6 +1,7 @@
 import { adminArticleQuerySchema, queryAdminArticles } from "@codcrm/core/article/admin-query";
 import { ValidationError } from "@codcrm/core/errors";
 import { fieldErrors } from "@codcrm/core/validation";
+import { ARTICLE_STORES } from "../deps/article-stores.ts";
 import { json, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 
@@ -17,4 +18,4 @@ export const route: RouteHandler = async (request, deps) => {
   return json(200, queryAdminArticles(all, parsed.data, deps.clock()));
 };
 
-export const handler = lambda(route);
+export const handler = lambda(route, ARTICLE_STORES);

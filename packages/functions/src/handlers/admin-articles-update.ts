@@ -1,3 +1,5 @@
+import { ARTICLE_STORES } from "../deps/article-stores.ts";
+import { MEDIA_STORES } from "../deps/media-stores.ts";
 import { audited, signedIn, type RouteHandler } from "../http/api.ts";
 import { articleService } from "../http/article-service.ts";
 import { lambda } from "../http/lambda.ts";
@@ -14,4 +16,4 @@ export const route: RouteHandler = async (request, deps) => {
   return audited(200, { article }, articleAudit(before, article));
 };
 
-export const handler = lambda(route);
+export const handler = lambda(route, ARTICLE_STORES, MEDIA_STORES);

@@ -1,4 +1,6 @@
 import { leadInboxSchema } from "@codcrm/core/lead/lead-inbox-schema";
+import { LEAD_STORES } from "../deps/lead-stores.ts";
+import { MAIL_STORES } from "../deps/mail-stores.ts";
 import { json, parseWith, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 
@@ -13,4 +15,4 @@ export const route: RouteHandler = async (request, deps) => {
   return json(200, { lead });
 };
 
-export const handler = lambda(route);
+export const handler = lambda(route, LEAD_STORES, MAIL_STORES);

@@ -4,6 +4,9 @@ import * as z from "zod/mini";
 import type { AdminLeadsResponse, AdminLeadsSection } from "@codcrm/core/lead/lead-api";
 import { LEAD_INBOX_FILTERS } from "@codcrm/core/lead/lead-inbox";
 import type { Deps } from "../deps.ts";
+import { ARTICLE_STORES } from "../deps/article-stores.ts";
+import { LEAD_STORES } from "../deps/lead-stores.ts";
+import { MAIL_STORES } from "../deps/mail-stores.ts";
 import { json, parseWith, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 import { articleTitles } from "../lead/article-titles.ts";
@@ -91,4 +94,4 @@ async function readSection(
   }
 }
 
-export const handler = lambda(route);
+export const handler = lambda(route, ARTICLE_STORES, LEAD_STORES, MAIL_STORES);

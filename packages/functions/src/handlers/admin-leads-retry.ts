@@ -1,5 +1,7 @@
 import { ConflictError, NotFoundError } from "@codcrm/core/errors";
 import type { RetryLeadResponse } from "@codcrm/core/lead/lead-api";
+import { LEAD_STORES } from "../deps/lead-stores.ts";
+import { MAIL_STORES } from "../deps/mail-stores.ts";
 import { json, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 
@@ -21,4 +23,4 @@ export const route: RouteHandler = async (request, deps) => {
   throw new ConflictError("This message is being sent right now.", "delivery_in_progress");
 };
 
-export const handler = lambda(route);
+export const handler = lambda(route, LEAD_STORES, MAIL_STORES);

@@ -1,5 +1,7 @@
 import { ConflictError, NotFoundError } from "@codcrm/core/errors";
 import type { WebhookRetryResponse } from "@codcrm/core/lead/lead-api";
+import { LEAD_STORES } from "../deps/lead-stores.ts";
+import { MAIL_STORES } from "../deps/mail-stores.ts";
 import { json, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 import { webhookOf } from "../lead/webhook-service.ts";
@@ -35,4 +37,4 @@ export const route: RouteHandler = async (request, deps) => {
   throw new ConflictError("This lead is being posted right now.", "delivery_in_progress");
 };
 
-export const handler = lambda(route);
+export const handler = lambda(route, LEAD_STORES, MAIL_STORES);

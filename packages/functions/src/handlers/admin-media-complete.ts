@@ -1,3 +1,4 @@
+import { MEDIA_STORES } from "../deps/media-stores.ts";
 import { json, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 
@@ -9,4 +10,4 @@ export const route: RouteHandler = async (request, deps) => {
   return json(200, { media: await media.complete(request.params.id ?? "", processor) });
 };
 
-export const handler = lambda(route);
+export const handler = lambda(route, MEDIA_STORES);

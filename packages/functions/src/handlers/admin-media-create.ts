@@ -1,4 +1,5 @@
 import { mediaUploadSchema, type MediaUploadRequest } from "@codcrm/core/media/media-upload-schema";
+import { MEDIA_STORES } from "../deps/media-stores.ts";
 import { json, parseWith, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 
@@ -9,4 +10,4 @@ export const route: RouteHandler = async (request, deps) => {
   return json(201, await media.announce(input, deps.clock()));
 };
 
-export const handler = lambda(route);
+export const handler = lambda(route, MEDIA_STORES);

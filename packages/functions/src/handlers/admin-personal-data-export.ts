@@ -1,5 +1,7 @@
 import { personalDataRequestSchema } from "@codcrm/core/lead/lead-schemas";
 import type { PersonalDataExport } from "@codcrm/core/lead/personal-data";
+import { LEAD_STORES } from "../deps/lead-stores.ts";
+import { MAIL_STORES } from "../deps/mail-stores.ts";
 import { json, parseWith, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 
@@ -14,4 +16,4 @@ export const route: RouteHandler = async (request, deps) => {
   return json(200, data satisfies PersonalDataExport);
 };
 
-export const handler = lambda(route);
+export const handler = lambda(route, LEAD_STORES, MAIL_STORES);

@@ -2,6 +2,7 @@ import { newSecret, secretHash } from "@codcrm/core/auth/session.server";
 import { ValidationError } from "@codcrm/core/errors";
 import { INVITATION_MAIL } from "@codcrm/core/staff/staff-mail";
 import { invitationSchema } from "@codcrm/core/staff/staff-schemas";
+import { MAIL_STORES } from "../deps/mail-stores.ts";
 import { audited, parseWith, signedIn, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 import { staffStrings } from "../staff/staff-strings.ts";
@@ -57,4 +58,4 @@ export const route: RouteHandler = async (request, deps) => {
   );
 };
 
-export const handler = lambda(route);
+export const handler = lambda(route, MAIL_STORES);

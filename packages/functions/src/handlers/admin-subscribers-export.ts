@@ -1,5 +1,7 @@
 import { subscriberFilterSchema } from "@codcrm/core/lead/lead-schemas";
 import { confirmedSubscribersCsv, filterSubscribers } from "@codcrm/core/lead/subscriber-overview";
+import { LEAD_STORES } from "../deps/lead-stores.ts";
+import { MAIL_STORES } from "../deps/mail-stores.ts";
 import { parseWith, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 
@@ -21,4 +23,4 @@ export const route: RouteHandler = async (request, deps) => {
   };
 };
 
-export const handler = lambda(route);
+export const handler = lambda(route, LEAD_STORES, MAIL_STORES);

@@ -4,6 +4,8 @@ import {
   filterSubscribers,
   type AdminSubscribersResponse,
 } from "@codcrm/core/lead/subscriber-overview";
+import { LEAD_STORES } from "../deps/lead-stores.ts";
+import { MAIL_STORES } from "../deps/mail-stores.ts";
 import { json, parseWith, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 
@@ -20,4 +22,4 @@ export const route: RouteHandler = async (request, deps) => {
   } satisfies AdminSubscribersResponse);
 };
 
-export const handler = lambda(route);
+export const handler = lambda(route, LEAD_STORES, MAIL_STORES);

@@ -1,3 +1,4 @@
+import { ARTICLE_STORES } from "../deps/article-stores.ts";
 import { json, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 
@@ -5,4 +6,4 @@ import { lambda } from "../http/lambda.ts";
 export const route: RouteHandler = async (_request, deps) =>
   json(200, { erased: await (await deps.articles()).eraseTrash(deps.clock()) });
 
-export const handler = lambda(route);
+export const handler = lambda(route, ARTICLE_STORES);

@@ -1,4 +1,5 @@
 import { checkTrashAccess } from "@codcrm/core/article/article-access";
+import { ARTICLE_STORES } from "../deps/article-stores.ts";
 import { signedIn, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 
@@ -11,4 +12,4 @@ export const route: RouteHandler = async (request, deps) => {
   return { status: 204 };
 };
 
-export const handler = lambda(route);
+export const handler = lambda(route, ARTICLE_STORES);

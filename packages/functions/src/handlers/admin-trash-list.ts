@@ -1,3 +1,4 @@
+import { ARTICLE_STORES } from "../deps/article-stores.ts";
 import { json, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 
@@ -8,4 +9,4 @@ import { lambda } from "../http/lambda.ts";
 export const route: RouteHandler = async (_request, deps) =>
   json(200, { articles: await (await deps.articles()).listTrash(deps.clock()) });
 
-export const handler = lambda(route);
+export const handler = lambda(route, ARTICLE_STORES);

@@ -1,4 +1,5 @@
 import { checkTrashAccess } from "@codcrm/core/article/article-access";
+import { ARTICLE_STORES } from "../deps/article-stores.ts";
 import { json, signedIn, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 
@@ -15,4 +16,4 @@ export const route: RouteHandler = async (request, deps) => {
   return json(200, { article, detached });
 };
 
-export const handler = lambda(route);
+export const handler = lambda(route, ARTICLE_STORES);

@@ -1,3 +1,4 @@
+import { ARTICLE_STORES } from "../deps/article-stores.ts";
 import { authorLookup } from "../staff/authors.ts";
 import { resolveArticlePage } from "@codcrm/core/article/article-page";
 import { BUILT_IN_CATEGORIES } from "@codcrm/core/article/categories";
@@ -55,4 +56,4 @@ export const route: RouteHandler = async (request, deps) => {
   });
 };
 
-export const handler = lambda(route);
+export const handler = lambda(route, ARTICLE_STORES);

@@ -1,3 +1,4 @@
+import { ARTICLE_STORES } from "../deps/article-stores.ts";
 import { authorLookup } from "../staff/authors.ts";
 import { resolveArticlePage } from "@codcrm/core/article/article-page";
 import { publicArticle } from "@codcrm/core/article/public-article";
@@ -40,4 +41,4 @@ async function answer(found: { article: Article; matchedBy: string }, deps: Deps
   );
 }
 
-export const handler = lambda(route);
+export const handler = lambda(route, ARTICLE_STORES);

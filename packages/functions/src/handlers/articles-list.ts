@@ -1,6 +1,7 @@
 import { articleQuerySchema, queryArticles } from "@codcrm/core/article/article-query";
 import { ValidationError } from "@codcrm/core/errors";
 import { fieldErrors } from "@codcrm/core/validation";
+import { ARTICLE_STORES } from "../deps/article-stores.ts";
 import { SHORT_PUBLIC_CACHE, json, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 
@@ -16,4 +17,4 @@ export const route: RouteHandler = async (request, deps) => {
   return json(200, page, SHORT_PUBLIC_CACHE);
 };
 
-export const handler = lambda(route);
+export const handler = lambda(route, ARTICLE_STORES);

@@ -1,9 +1,11 @@
 import { resendSchema } from "@codcrm/core/auth/login-schema";
 import { codeHash, newSignInCode } from "@codcrm/core/auth/session.server";
 import { TooManyRequestsError, UnauthorizedError } from "@codcrm/core/errors";
+import { MAIL_STORES } from "../deps/mail-stores.ts";
 import { json, parseWith, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
-import { CODE_MAX_SENDS, CODE_RESEND_GAP_MS, countCodeMail, mailCode } from "../staff/sign-in.ts";
+import { countCodeMail, mailCode } from "../staff/code-mail.ts";
+import { CODE_MAX_SENDS, CODE_RESEND_GAP_MS } from "../staff/sign-in.ts";
 
 /**
  * Mails a new code for a sign-in waiting for one: at most three codes per sign-in, 30 seconds
@@ -36,4 +38,4 @@ export const route: RouteHandler = async (request, deps) => {
   return json(202, { sent: true });
 };
 
-export const handler = lambda(route);
+export const handler = lambda(route, MAIL_STORES);

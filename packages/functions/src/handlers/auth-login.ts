@@ -5,9 +5,11 @@ import { loginBusyError } from "@codcrm/core/auth/login-gate";
 import type { LoginLocks } from "@codcrm/core/auth/login-locks";
 import type { WindowCounter } from "@codcrm/core/db/window-counter";
 import { ForbiddenError, TooManyRequestsError, UnauthorizedError, secondsUntil } from "@codcrm/core/errors";
+import { MAIL_STORES } from "../deps/mail-stores.ts";
 import { parseWith, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
-import { askForCode, ensureFirstOwner, openSession } from "../staff/sign-in.ts";
+import { askForCode } from "../staff/code-mail.ts";
+import { ensureFirstOwner, openSession } from "../staff/sign-in.ts";
 
 /**
  * A person's address and password, within the login limits of
@@ -110,4 +112,4 @@ async function take(
   if (window.count > limit) throw tooManyFailures(window.windowEnd, now);
 }
 
-export const handler = lambda(route);
+export const handler = lambda(route, MAIL_STORES);

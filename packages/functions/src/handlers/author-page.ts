@@ -1,4 +1,5 @@
 import { isLanguage } from "@codcrm/core/site/languages";
+import { ARTICLE_STORES } from "../deps/article-stores.ts";
 import { SHORT_PUBLIC_CACHE, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 import { authorPageData } from "../pages/author-data.ts";
@@ -31,4 +32,4 @@ export const route: RouteHandler = async (request, deps) => {
   });
 };
 
-export const handler = lambda(route);
+export const handler = lambda(route, ARTICLE_STORES);

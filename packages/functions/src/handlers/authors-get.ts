@@ -1,5 +1,6 @@
 import { NotFoundError } from "@codcrm/core/errors";
 import { DEFAULT_LANGUAGE, isLanguage } from "@codcrm/core/site/languages";
+import { ARTICLE_STORES } from "../deps/article-stores.ts";
 import { SHORT_PUBLIC_CACHE, json, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 import { authorPageData } from "../pages/author-data.ts";
@@ -12,4 +13,4 @@ export const route: RouteHandler = async (request, deps) => {
   return json(200, data, SHORT_PUBLIC_CACHE);
 };
 
-export const handler = lambda(route);
+export const handler = lambda(route, ARTICLE_STORES);

@@ -3,6 +3,7 @@ import { FEED_SIZE, blogFeed } from "@codcrm/core/article/blog-feed";
 import { withDescription } from "@codcrm/core/article/description";
 import { NotFoundError } from "@codcrm/core/errors";
 import { isLanguage } from "@codcrm/core/site/languages";
+import { ARTICLE_STORES } from "../deps/article-stores.ts";
 import { SHORT_PUBLIC_CACHE, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 import { blogStrings } from "../pages/blog-strings.ts";
@@ -28,4 +29,4 @@ export const route: RouteHandler = async (request, deps) => {
   };
 };
 
-export const handler = lambda(route);
+export const handler = lambda(route, ARTICLE_STORES);

@@ -1,4 +1,5 @@
 import { isLanguage } from "@codcrm/core/site/languages";
+import { ARTICLE_STORES } from "../deps/article-stores.ts";
 import type { RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 import { listPage } from "../pages/list-page.ts";
@@ -14,4 +15,4 @@ export const route: RouteHandler = async (request, deps) => {
   return listPage(deps, request, language, undefined);
 };
 
-export const handler = lambda(route);
+export const handler = lambda(route, ARTICLE_STORES);

@@ -2,6 +2,8 @@ import { BadRequestError, ConflictError } from "@codcrm/core/errors";
 import type { NewsletterConfirmResponse } from "@codcrm/core/lead/lead-api";
 import { newsletterConfirmSchema } from "@codcrm/core/lead/lead-schemas";
 import { verifyConfirmationToken } from "@codcrm/core/lead/newsletter-tokens.server";
+import { LEAD_STORES } from "../deps/lead-stores.ts";
+import { MAIL_STORES } from "../deps/mail-stores.ts";
 import { json, parseWith, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 import { newsletterOf } from "../lead/newsletter-service.ts";
@@ -24,4 +26,4 @@ export const route: RouteHandler = async (request, deps) => {
   return json(200, { status: "confirmed", language: outcome.language } satisfies NewsletterConfirmResponse);
 };
 
-export const handler = lambda(route);
+export const handler = lambda(route, LEAD_STORES, MAIL_STORES);

@@ -1,5 +1,7 @@
 import { BadRequestError } from "@codcrm/core/errors";
 import { verifyUnsubscribeToken } from "@codcrm/core/lead/newsletter-tokens.server";
+import { LEAD_STORES } from "../deps/lead-stores.ts";
+import { MAIL_STORES } from "../deps/mail-stores.ts";
 import type { RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 import { newsletterOf } from "../lead/newsletter-service.ts";
@@ -17,4 +19,4 @@ export const route: RouteHandler = async (request, deps) => {
   return { status: 204 };
 };
 
-export const handler = lambda(route);
+export const handler = lambda(route, LEAD_STORES, MAIL_STORES);

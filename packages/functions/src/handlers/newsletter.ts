@@ -1,6 +1,9 @@
 import { newsletterLead } from "@codcrm/core/lead/lead";
 import type { NewsletterResponse } from "@codcrm/core/lead/lead-api";
 import { newsletterRequestSchema } from "@codcrm/core/lead/lead-schemas";
+import { ANALYTICS_STORES } from "../deps/analytics-stores.ts";
+import { LEAD_STORES } from "../deps/lead-stores.ts";
+import { MAIL_STORES } from "../deps/mail-stores.ts";
 import { json, parseWith, type RouteHandler } from "../http/api.ts";
 import { hashedClient } from "../http/client-hash.ts";
 import { lambda } from "../http/lambda.ts";
@@ -46,4 +49,4 @@ function refererPath(referer: string | undefined, siteUrl: string): string | und
   }
 }
 
-export const handler = lambda(route);
+export const handler = lambda(route, LEAD_STORES, MAIL_STORES, ANALYTICS_STORES);

@@ -3,6 +3,8 @@ import { viewIncrements } from "@codcrm/core/analytics/counters";
 import { countedPage, deviceClass, pageKind, pageViewSchema, viewerCountry } from "@codcrm/core/analytics/page-view";
 import { analyticsDay, asksNotToBeTracked, visitorHash } from "@codcrm/core/analytics/visitor";
 import { sourceName } from "@codcrm/core/lead/lead-source";
+import { ANALYTICS_STORES } from "../deps/analytics-stores.ts";
+import { ARTICLE_STORES } from "../deps/article-stores.ts";
 import { parseWith, type RouteHandler } from "../http/api.ts";
 import { hashedClient } from "../http/client-hash.ts";
 import { lambda } from "../http/lambda.ts";
@@ -59,4 +61,4 @@ export const route: RouteHandler = async (request, deps) => {
   return { status: 204 };
 };
 
-export const handler = lambda(route);
+export const handler = lambda(route, ARTICLE_STORES, ANALYTICS_STORES);

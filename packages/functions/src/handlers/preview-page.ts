@@ -1,3 +1,4 @@
+import { ARTICLE_STORES } from "../deps/article-stores.ts";
 import { authorLookup } from "../staff/authors.ts";
 import { verifyPreviewToken } from "@codcrm/core/article/preview-link.server";
 import { publicArticle } from "@codcrm/core/article/public-article";
@@ -47,4 +48,4 @@ function withoutApp(html: string): string {
   return html.replace(/<script\b(?![^>]*\btype="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g, "");
 }
 
-export const handler = lambda(route);
+export const handler = lambda(route, ARTICLE_STORES);

@@ -1,5 +1,6 @@
 import { BUILT_IN_CATEGORIES } from "@codcrm/core/article/categories";
 import { sitemap } from "@codcrm/core/article/sitemap";
+import { ARTICLE_STORES } from "../deps/article-stores.ts";
 import { SHORT_PUBLIC_CACHE, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 
@@ -13,4 +14,4 @@ export const route: RouteHandler = async (_request, deps) => {
   return { status: 200, text, headers: { "content-type": "application/xml; charset=utf-8", ...SHORT_PUBLIC_CACHE } };
 };
 
-export const handler = lambda(route);
+export const handler = lambda(route, ARTICLE_STORES);

@@ -3,6 +3,8 @@ import { cardFacts, cardPath, parseCardPath } from "@codcrm/core/article/social-
 import { categoryName } from "@codcrm/core/article/categories";
 import { IMMUTABLE_CACHE_CONTROL } from "@codcrm/core/media/media-rules";
 import type { Deps } from "../deps.ts";
+import { ARTICLE_STORES } from "../deps/article-stores.ts";
+import { MEDIA_STORES } from "../deps/media-stores.ts";
 import type { ApiResponse, RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 import { cardStrings } from "../pages/card-strings.ts";
@@ -81,4 +83,4 @@ export async function warmSocialCards(deps: Deps): Promise<number> {
   return made;
 }
 
-export const handler = lambda(route);
+export const handler = lambda(route, ARTICLE_STORES, MEDIA_STORES);

@@ -3,6 +3,7 @@ import { vitalsIncrements } from "@codcrm/core/analytics/counters";
 import { deviceClass, pageKind } from "@codcrm/core/analytics/page-view";
 import { vitalsSchema } from "@codcrm/core/analytics/vitals";
 import { analyticsDay } from "@codcrm/core/analytics/visitor";
+import { ANALYTICS_STORES } from "../deps/analytics-stores.ts";
 import { parseWith, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 
@@ -27,4 +28,4 @@ export const route: RouteHandler = async (request, deps) => {
   return { status: 204 };
 };
 
-export const handler = lambda(route);
+export const handler = lambda(route, ANALYTICS_STORES);

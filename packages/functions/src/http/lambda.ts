@@ -2,7 +2,9 @@ import { timingSafeEqual } from "node:crypto";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import { ALL_DEPLOYED_SECRETS, ORIGIN_SECRET, ORIGIN_VERIFY_HEADER } from "@codcrm/core/config/deployed-secrets";
 import { AppError } from "@codcrm/core/errors";
-import { createDeps, type Deps } from "../deps.ts";
+import type { Deps } from "../deps.ts";
+import { makeDeps, type Makers } from "../deps/made.ts";
+import { STAFF_STORES } from "../deps/staff-stores.ts";
 import { ROUTE_KEY_VARIABLE, routeByKey, type RouteEntry } from "../routes.ts";
 import type { RouteHandler } from "./api.ts";
 import { errorResponse, handleApiEvent } from "./api-gateway.ts";
@@ -14,8 +16,6 @@ interface LambdaContext {
   originSecret?: Buffer;
 }
 
-let context: Promise<LambdaContext> | undefined;
-
 /**
  * The Lambda entry point of one route: configuration and secrets are read once per
  * container, on the first request. Importing a handler module does nothing else, so the
@@ -25,10 +25,15 @@ let context: Promise<LambdaContext> | undefined;
  * from the route key the stack sets on it (ROUTE_KEY), looked up in the route table: never
  * from the handler file, which a copy could carry to another route. Without a valid key
  * the function serves nothing.
+ *
+ * `groups` are the makers of what the route uses beyond the staff's stores, which every function
+ * makes (`MAIL_STORES`, `ARTICLE_STORES`, ... from `deps/`): the function bundles those and no
+ * other (docs/decisions/0210-each-function-bundles-its-own-stores.md).
  */
-export function lambda(route: RouteHandler) {
+export function lambda(route: RouteHandler, ...groups: Makers[]) {
+  let context: Promise<LambdaContext> | undefined;
   return async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
-    context ??= loadContext().catch((error: unknown) => {
+    context ??= loadContext(groups).catch((error: unknown) => {
       context = undefined;
       throw error;
     });
@@ -45,12 +50,12 @@ export function lambda(route: RouteHandler) {
   };
 }
 
-async function loadContext(): Promise<LambdaContext> {
+async function loadContext(groups: Makers[]): Promise<LambdaContext> {
   const entry = routeByKey(process.env[ROUTE_KEY_VARIABLE] ?? "");
   const secrets = await boundSecrets();
   // Imported here, not at the top: the module load (a cold start) skips zod until needed.
   const { parseServerConfig } = await import("@codcrm/core/config/server-config.server");
-  const deps = createDeps(parseServerConfig({ ...process.env, ...secrets }));
+  const deps = makeDeps(parseServerConfig({ ...process.env, ...secrets }), {}, STAFF_STORES, ...groups);
   const origin = secrets[ORIGIN_SECRET];
   return { entry, deps, originSecret: origin ? Buffer.from(origin) : undefined };
 }

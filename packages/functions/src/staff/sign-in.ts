@@ -1,24 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { deviceCookieHeader, newDeviceCookie } from "@codcrm/core/auth/device-cookie.server";
-import {
-  SESSION_TTL_SECONDS,
-  codeHash,
-  newSecret,
-  newSignInCode,
-  secretHash,
-  sessionCookieHeader,
-} from "@codcrm/core/auth/session.server";
+import { deviceCookieHeader } from "@codcrm/core/auth/device-cookie.server";
+import { SESSION_TTL_SECONDS, newSecret, secretHash, sessionCookieHeader } from "@codcrm/core/auth/session.server";
 import { slugify } from "@codcrm/core/article/slug";
-import { TooManyRequestsError, secondsUntil } from "@codcrm/core/errors";
 import { DEFAULT_LANGUAGE } from "@codcrm/core/site/languages";
 import { ROLE_PERMISSIONS } from "@codcrm/core/staff/roles";
-import { SIGN_IN_CODE_MAIL } from "@codcrm/core/staff/staff-mail";
 import { FIRST_OWNER_ID, staffView, type SessionPerson, type StaffMember } from "@codcrm/core/staff/staff";
 import type { Challenge } from "@codcrm/core/db/sign-in-challenges";
 import type { Deps } from "../deps.ts";
 import type { ApiRequest, ApiResponse } from "../http/api.ts";
 import { roleOf } from "../http/signed-in.ts";
-import { staffStrings } from "./staff-strings.ts";
 
 /** A mailed code works this long (docs/decisions/0422-passkeys-and-mailed-codes.md). */
 export const CODE_TTL_SECONDS = 5 * 60;
@@ -27,8 +17,6 @@ export const CODE_MAX_ATTEMPTS = 5;
 /** Codes one sign-in may mail (the first included), and the least time between two. */
 export const CODE_MAX_SENDS = 3;
 export const CODE_RESEND_GAP_MS = 30_000;
-/** Codes mailed to one person per login window, whoever asks: nobody floods a mailbox with them. */
-export const CODE_MAILS_PER_WINDOW = 20;
 
 /** The runtimes (their deps) whose store is known to have its owner: one look-up per process, not per sign-in. */
 const ownerKnown = new WeakSet<Deps>();
@@ -111,36 +99,6 @@ export async function openSession(
   };
 }
 
-/**
- * A right password on a device this person never signed in from: a 6-digit code goes to their
- * address and the sign-in waits for it (202). The device gets its cookie now, so the code admits
- * this browser alone.
- */
-export async function askForCode(member: StaffMember, deviceId: string | undefined, deps: Deps): Promise<ApiResponse> {
-  const now = deps.clock();
-  await countCodeMail(member, deps);
-  const device = deviceId
-    ? { deviceId, setCookie: deviceCookieHeader(deps.config.JWT_SECRET, deviceId) }
-    : newDeviceCookie(deps.config.JWT_SECRET);
-  const id = newChallengeId();
-  const code = newSignInCode();
-  await keepChallenge(deps, now, {
-    id,
-    kind: "code",
-    staffId: member.id,
-    codeHash: codeHash(deps.config.JWT_SECRET, id, code),
-    deviceId: device.deviceId,
-    sends: 1,
-    lastSentAt: now.toISOString(),
-  });
-  await mailCode(member, code, id, 1, deps);
-  return {
-    status: 202,
-    body: { verification: "code", challenge: id, email: maskedAddress(member.email) },
-    cookies: [device.setCookie],
-  };
-}
-
 /** A new sign-in step's id, which the browser sends back with its answer. */
 export function newChallengeId(): string {
   return randomBytes(18).toString("base64url");
@@ -163,42 +121,4 @@ export async function keepChallenge(
     sends: challenge.sends ?? 0,
     expiresAt: Math.floor(now.getTime() / 1000) + CODE_TTL_SECONDS,
   });
-}
-
-/** Counts one code mail to this person; past the window's share, 429. */
-export async function countCodeMail(member: StaffMember, deps: Deps): Promise<void> {
-  const now = deps.clock();
-  const window = await (await deps.codeMails()).hit(member.id, now);
-  if (window.count > CODE_MAILS_PER_WINDOW) {
-    throw new TooManyRequestsError(secondsUntil(window.windowEnd, now), "Too many codes were sent. Try again later.");
-  }
-}
-
-/** Mails a code; `sendNumber` counts the codes of this sign-in (each its own mail in the outbox). */
-export async function mailCode(
-  member: StaffMember,
-  code: string,
-  challengeId: string,
-  sendNumber: number,
-  deps: Deps,
-): Promise<void> {
-  const t = staffStrings(member.language);
-  const minutes = CODE_TTL_SECONDS / 60;
-  await (
-    await deps.readerMail()
-  ).send(
-    {
-      to: member.email,
-      subject: t("staffMail.code.subject", { code }),
-      text: t("staffMail.code.text", { name: member.name, code, minutes }),
-      fields: { code },
-    },
-    `${SIGN_IN_CODE_MAIL}${challengeId}-${sendNumber}`,
-  );
-}
-
-/** `l***@codcrm.com`: enough for a person to know which mailbox to open, not a stranger. */
-export function maskedAddress(email: string): string {
-  const [local = "", domain = ""] = email.split("@");
-  return `${local.slice(0, 1)}***@${domain}`;
 }

@@ -1,0 +1,83 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { build, type Metafile } from "esbuild";
+import { describe, expect, it } from "vitest";
+import { LAMBDA_EXTERNAL } from "./bundle-options.ts";
+import { handlerFile, routes, type RouteName } from "./routes.ts";
+
+const REPO_ROOT = path.resolve(import.meta.dirname, "../../..");
+const GROUP_FILE = /^packages\/functions\/src\/deps\/([a-z-]+-stores)\.ts$/;
+
+/** The project's modules a handler's bundle holds (types are not bundled), and who imports what. */
+async function importGraph(name: RouteName): Promise<Metafile["inputs"]> {
+  const { metafile } = await build({
+    entryPoints: [path.join(REPO_ROOT, `${handlerFile(name)}.ts`)],
+    absWorkingDir: REPO_ROOT,
+    bundle: true,
+    write: false,
+    platform: "node",
+    format: "esm",
+    outdir: "out",
+    splitting: true,
+    external: [...LAMBDA_EXTERNAL, "sharp"],
+    logLevel: "silent",
+    metafile: true,
+  });
+  return metafile.inputs;
+}
+
+/**
+ * A route's Lambda makes only the staff's stores and the groups its handler names
+ * (`lambda(route, ...groups)`: docs/decisions/0210-each-function-bundles-its-own-stores.md);
+ * any other member fails on use. Every `deps.x` in the modules its bundle holds must be made by
+ * one of those, so no path of a handler, tested or not, reaches a member its function lacks.
+ */
+describe("the dependencies each function makes", () => {
+  it("cover every member its handler's modules use, through groups the handler names", async () => {
+    const groups = new Map<string, string[]>();
+    for (const file of [
+      "staff-stores",
+      "mail-stores",
+      "article-stores",
+      "media-stores",
+      "lead-stores",
+      "analytics-stores",
+    ]) {
+      const module = (await import(`./deps/${file}.ts`)) as Record<string, Record<string, unknown>>;
+      const [exported] = Object.entries(module);
+      groups.set(file, [exported![0], ...Object.keys(exported![1]!)]);
+    }
+    const made = new Set(Object.values(Object.fromEntries(groups)).flatMap(([, ...members]) => members));
+    const missing: string[] = [];
+    for (const route of routes) {
+      const inputs = await importGraph(route.name);
+      const handler = `${handlerFile(route.name)}.ts`;
+      const named =
+        readFileSync(path.join(REPO_ROOT, handler), "utf8").match(/lambda\(route(?:, ([^)]*))?\)/)?.[1] ?? "";
+      const reached = new Set(["staff-stores"]);
+      for (const [file, input] of Object.entries(inputs)) {
+        const group = input.imports.map((i) => i.path.match(GROUP_FILE)?.[1]).filter(Boolean);
+        for (const name of group) {
+          // Only a handler file names a group, and only in its `lambda(...)`: a group a helper
+          // imported would be bundled without being made.
+          if (file !== handler && !file.endsWith("http/lambda.ts"))
+            missing.push(`${route.name}: ${file} imports ${name}`);
+          else if (file === handler && !named.includes(groups.get(name!)![0]!))
+            missing.push(`${route.name}: lambda() omits ${name}`);
+          reached.add(name!);
+        }
+      }
+      const available = new Set([...reached].flatMap((name) => groups.get(name)!.slice(1)));
+      for (const file of Object.keys(inputs).filter((file) => file.startsWith("packages/"))) {
+        const source = readFileSync(path.join(REPO_ROOT, file), "utf8");
+        for (const [, member] of source.matchAll(/\bdeps\.([a-zA-Z]+)\b/g)) {
+          if (made.has(member!) && !available.has(member!)) {
+            const owner = [...groups].find(([, [, ...members]]) => members.includes(member!))![0];
+            missing.push(`${route.name}: ${file} uses deps.${member} (${owner})`);
+          }
+        }
+      }
+    }
+    expect([...new Set(missing)]).toEqual([]);
+  }, 120_000);
+});
