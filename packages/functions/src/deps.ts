@@ -25,6 +25,7 @@ import type { ArticleSendRepository } from "@codcrm/core/db/article-send-reposit
 import type { AnalyticsStore } from "@codcrm/core/db/analytics-store";
 import type { LeadWebhookRepository } from "@codcrm/core/db/lead-webhook-repository";
 import { ANALYTICS_STORES } from "./deps/analytics-stores.ts";
+import { ARTICLE_CHANGE_STORES } from "./deps/article-change-stores.ts";
 import { ARTICLE_STORES } from "./deps/article-stores.ts";
 import { LEAD_STORES } from "./deps/lead-stores.ts";
 import { MAIL_STORES } from "./deps/mail-stores.ts";
@@ -166,6 +167,7 @@ export function createDeps(config: ServerConfig, options: DepsOptions = {}): Dep
     STAFF_STORES,
     MAIL_STORES,
     ARTICLE_STORES,
+    ARTICLE_CHANGE_STORES,
     MEDIA_STORES,
     LEAD_STORES,
     ANALYTICS_STORES,

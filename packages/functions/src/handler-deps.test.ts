@@ -39,6 +39,7 @@ describe("the dependencies each function makes", () => {
       "staff-stores",
       "mail-stores",
       "article-stores",
+      "article-change-stores",
       "media-stores",
       "lead-stores",
       "analytics-stores",

@@ -1,6 +1,7 @@
 // Zod Mini: this function parses with it alone, about 65 KB lighter than classic zod.
 import * as z from "zod/mini";
 import { revisionVersion } from "@codcrm/core/article/revision";
+import { ARTICLE_CHANGE_STORES } from "../deps/article-change-stores.ts";
 import { ARTICLE_STORES } from "../deps/article-stores.ts";
 import { MEDIA_STORES } from "../deps/media-stores.ts";
 import { audited, parseWith, signedIn, type RouteHandler } from "../http/api.ts";
@@ -25,4 +26,4 @@ export const route: RouteHandler = async (request, deps) => {
   return audited(200, { article }, { ...articleAudit(before, article), summary: `${article.title} ← v${version}` });
 };
 
-export const handler = lambda(route, ARTICLE_STORES, MEDIA_STORES);
+export const handler = lambda(route, ARTICLE_STORES, ARTICLE_CHANGE_STORES, MEDIA_STORES);

@@ -2,6 +2,7 @@ import { AppError } from "@codcrm/core/errors";
 import { createReaderTransport } from "@codcrm/core/mail/create-transport";
 import { DeliveryFailure } from "@codcrm/core/mail/mail-transport";
 import { composeMime } from "@codcrm/core/mail/mime";
+import { ARTICLE_CHANGE_STORES } from "../deps/article-change-stores.ts";
 import { ARTICLE_STORES } from "../deps/article-stores.ts";
 import { MAIL_STORES } from "../deps/mail-stores.ts";
 import { MEDIA_STORES } from "../deps/media-stores.ts";
@@ -36,4 +37,4 @@ export const route: RouteHandler = async (request, deps) => {
   return json(200, { to });
 };
 
-export const handler = lambda(route, ARTICLE_STORES, MEDIA_STORES, MAIL_STORES);
+export const handler = lambda(route, ARTICLE_STORES, ARTICLE_CHANGE_STORES, MEDIA_STORES, MAIL_STORES);

@@ -1,4 +1,5 @@
 import { requestSend, sendProgress } from "@codcrm/core/article/article-send";
+import { ARTICLE_CHANGE_STORES } from "../deps/article-change-stores.ts";
 import { ARTICLE_STORES } from "../deps/article-stores.ts";
 import { json, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
@@ -17,4 +18,4 @@ export const route: RouteHandler = async (request, deps) => {
   return json(202, { send: sendProgress(send) });
 };
 
-export const handler = lambda(route, ARTICLE_STORES);
+export const handler = lambda(route, ARTICLE_STORES, ARTICLE_CHANGE_STORES);

@@ -1,6 +1,7 @@
 import { articleBulkSchema, type BulkResult } from "@codcrm/core/article/article-bulk";
 import { deleteArticle } from "@codcrm/core/article/delete-article";
 import { AppError } from "@codcrm/core/errors";
+import { ARTICLE_CHANGE_STORES } from "../deps/article-change-stores.ts";
 import { ARTICLE_STORES } from "../deps/article-stores.ts";
 import { MEDIA_STORES } from "../deps/media-stores.ts";
 import { audited, parseWith, signedIn, type RouteHandler } from "../http/api.ts";
@@ -41,4 +42,4 @@ export const route: RouteHandler = async (request, deps) => {
   );
 };
 
-export const handler = lambda(route, ARTICLE_STORES, MEDIA_STORES);
+export const handler = lambda(route, ARTICLE_STORES, ARTICLE_CHANGE_STORES, MEDIA_STORES);

@@ -1,3 +1,4 @@
+import { ARTICLE_CHANGE_STORES } from "../deps/article-change-stores.ts";
 import { ARTICLE_STORES } from "../deps/article-stores.ts";
 import { MEDIA_STORES } from "../deps/media-stores.ts";
 import { audited, signedIn, type RouteHandler } from "../http/api.ts";
@@ -11,4 +12,4 @@ export const route: RouteHandler = async (request, deps) => {
   return audited(201, { article }, articleAudit(undefined, article));
 };
 
-export const handler = lambda(route, ARTICLE_STORES, MEDIA_STORES);
+export const handler = lambda(route, ARTICLE_STORES, ARTICLE_CHANGE_STORES, MEDIA_STORES);

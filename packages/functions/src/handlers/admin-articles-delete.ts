@@ -1,4 +1,5 @@
 import { deleteArticle } from "@codcrm/core/article/delete-article";
+import { ARTICLE_CHANGE_STORES } from "../deps/article-change-stores.ts";
 import { ARTICLE_STORES } from "../deps/article-stores.ts";
 import { signedIn, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
@@ -10,4 +11,4 @@ export const route: RouteHandler = async (request, deps) => {
   return { status: 204, audit: articleAudit(before, undefined) };
 };
 
-export const handler = lambda(route, ARTICLE_STORES);
+export const handler = lambda(route, ARTICLE_STORES, ARTICLE_CHANGE_STORES);

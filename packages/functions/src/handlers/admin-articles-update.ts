@@ -1,3 +1,4 @@
+import { ARTICLE_CHANGE_STORES } from "../deps/article-change-stores.ts";
 import { ARTICLE_STORES } from "../deps/article-stores.ts";
 import { MEDIA_STORES } from "../deps/media-stores.ts";
 import { audited, signedIn, type RouteHandler } from "../http/api.ts";
@@ -16,4 +17,4 @@ export const route: RouteHandler = async (request, deps) => {
   return audited(200, { article }, articleAudit(before, article));
 };
 
-export const handler = lambda(route, ARTICLE_STORES, MEDIA_STORES);
+export const handler = lambda(route, ARTICLE_STORES, ARTICLE_CHANGE_STORES, MEDIA_STORES);
