@@ -8,10 +8,15 @@ import { handlerFile, routes, type RouteName } from "./routes.ts";
 const REPO_ROOT = path.resolve(import.meta.dirname, "../../..");
 const GROUP_FILE = /^packages\/functions\/src\/deps\/([a-z-]+-stores)\.ts$/;
 
-/** The project's modules a handler's bundle holds (types are not bundled), and who imports what. */
-async function importGraph(name: RouteName): Promise<Metafile["inputs"]> {
+/**
+ * Every handler bundled in one build (one parse of the tree instead of one a handler), and the
+ * project's modules each handler's bundle holds (types are not bundled): those its entry reaches
+ * through static and dynamic imports, with who imports what.
+ */
+async function importGraphs(): Promise<Map<RouteName, Metafile["inputs"]>> {
+  const entries = routes.map((route) => `${handlerFile(route.name)}.ts`);
   const { metafile } = await build({
-    entryPoints: [path.join(REPO_ROOT, `${handlerFile(name)}.ts`)],
+    entryPoints: entries.map((entry) => path.join(REPO_ROOT, entry)),
     absWorkingDir: REPO_ROOT,
     bundle: true,
     write: false,
@@ -23,7 +28,20 @@ async function importGraph(name: RouteName): Promise<Metafile["inputs"]> {
     logLevel: "silent",
     metafile: true,
   });
-  return metafile.inputs;
+  const graphs = new Map<RouteName, Metafile["inputs"]>();
+  routes.forEach((route, index) => {
+    const reached: Metafile["inputs"] = {};
+    const queue = [entries[index]!];
+    while (queue.length > 0) {
+      const file = queue.pop()!;
+      const input = metafile.inputs[file];
+      if (!input || reached[file]) continue;
+      reached[file] = input;
+      for (const imported of input.imports) if (!imported.external) queue.push(imported.path);
+    }
+    graphs.set(route.name, reached);
+  });
+  return graphs;
 }
 
 /**
@@ -50,8 +68,9 @@ describe("the dependencies each function makes", () => {
     }
     const made = new Set(Object.values(Object.fromEntries(groups)).flatMap(([, ...members]) => members));
     const missing: string[] = [];
+    const graphs = await importGraphs();
     for (const route of routes) {
-      const inputs = await importGraph(route.name);
+      const inputs = graphs.get(route.name)!;
       const handler = `${handlerFile(route.name)}.ts`;
       const named =
         readFileSync(path.join(REPO_ROOT, handler), "utf8").match(/lambda\(route(?:, ([^)]*))?\)/)?.[1] ?? "";
