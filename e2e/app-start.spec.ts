@@ -157,6 +157,25 @@ test.describe("app start", () => {
     expect(errors).toEqual([]);
   });
 
+  test("the contact dialog opened and closed with Escape before the app has started stays closed once it has", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const release = await openWithAppHeld(page, "/es");
+    const opener = page.getByRole("banner").getByRole("button", { name: es.nav.contact });
+    const dialog = page.getByRole("dialog", { name: es.contactDialog.title.contact });
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    release();
+    await hydrated(page);
+    await expect(dialog).toBeHidden();
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test("text typed into a field across the gaps of the start is kept, with the focus", async ({ page }) => {
     const errors = collectErrors(page);
     const steps = await openWithStartSteps(page, "/es");
