@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
-import { LAMBDA_DEFINE, LAMBDA_EXTERNAL } from "@codcrm/functions/bundle-options";
+import { LAMBDA_ESBUILD, SST_FORCED_EXTERNAL } from "@codcrm/functions/bundle-options";
 import { handlerFile, routes } from "@codcrm/functions/routes";
 import { median, type Section } from "./budget.ts";
 
@@ -83,8 +83,10 @@ export function bundleDir(prefix: string): string {
 }
 
 /**
- * One function bundled the way the stacks bundle it: like SST with `splitting`, the entry and
- * the chunks its dynamic imports load on use; ESM, minified, what `LAMBDA_EXTERNAL` names left out.
+ * One function bundled as SST bundles it for the stacks: an ES module, minified, with
+ * `splitting` (the entry and the chunks its dynamic imports load on use), and the stacks' own
+ * esbuild options (`LAMBDA_ESBUILD`, decision 0212), with what SST leaves out of every function.
+ * `stacks/stacks.test.ts` checks that this is byte for byte SST's bundle.
  * Answers every file of the function (what it deploys), the modules it carries and its entry.
  */
 export async function bundleLambda(
@@ -94,19 +96,16 @@ export async function bundleLambda(
 ): Promise<{ code: Buffer; inputs: string[]; outfile: string }> {
   const outfile = path.join(dir, `${name}.mjs`);
   const { metafile } = await build({
+    ...LAMBDA_ESBUILD,
     entryPoints: [entry],
     bundle: true,
     minify: true,
     splitting: true,
     platform: "node",
-    target: "node22",
     format: "esm",
     outdir: dir,
     outExtension: { ".js": ".mjs" },
-    // As deployed: the AWS SDK is the runtime's, sharp is installed beside the one function that checks images (stacks/Api.ts).
-    external: [...LAMBDA_EXTERNAL, "sharp"],
-    define: LAMBDA_DEFINE,
-    banner: { js: "import { createRequire as __cr } from 'module'; const require = __cr(import.meta.url);" },
+    external: [...SST_FORCED_EXTERNAL, ...LAMBDA_ESBUILD.external],
     logLevel: "silent",
     metafile: true,
   });

@@ -3,7 +3,7 @@ import path from "node:path";
 import { Effect, PolicyStatement } from "aws-cdk-lib/aws-iam";
 import { Api as HttpApi, Config, Cron, use, type FunctionProps, type StackContext, type Table } from "sst/constructs";
 import { EMAILJS_SECRETS, ORIGIN_SECRET, SERVER_SECRETS, WEBHOOK_SECRET } from "@codcrm/core/config/deployed-secrets";
-import { LAMBDA_DEFINE, LAMBDA_EXTERNAL } from "@codcrm/functions/bundle-options";
+import { LAMBDA_ESBUILD } from "@codcrm/functions/bundle-options";
 import { LAMBDA_SERVER_BUILD } from "@codcrm/functions/pages/react-page";
 import {
   ROUTE_KEY_VARIABLE,
@@ -46,8 +46,8 @@ export const BASE_FUNCTION: FunctionProps = {
     sourcemap: false,
     // The Node.js 22 runtime ships the AWS SDK v3: bundles stay small (LAMBDA_EXTERNAL says what
     // else stays out). NODE_ENV is fixed at build time: React's development build stays out of
-    // the page function.
-    esbuild: { external: [...LAMBDA_EXTERNAL], define: LAMBDA_DEFINE },
+    // the page function. The same options build the bench's bundles (decision 0212).
+    esbuild: LAMBDA_ESBUILD,
   },
 };
 
@@ -289,7 +289,7 @@ export function withImageProcessing(entry: Pick<RouteEntry, "name" | "media">, p
     timeout: 30,
     nodejs: {
       ...BASE_FUNCTION.nodejs,
-      esbuild: { external: [...LAMBDA_EXTERNAL, "sharp"], define: LAMBDA_DEFINE },
+      esbuild: { ...LAMBDA_ESBUILD, external: [...LAMBDA_ESBUILD.external, "sharp"] },
     },
     copyFiles: [
       ...(props.copyFiles ?? []),

@@ -1,10 +1,12 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- synthesized CloudFormation templates are read as loose JSON */
 import { createHash } from "node:crypto";
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import vm from "node:vm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { bundleLambda } from "../bench/lambda-bundles.ts";
 import { securityHeadersFor } from "@codcrm/core/web/security-headers";
 import { CACHE_CONTROL } from "@codcrm/core/web/cache-control";
 import { publicPagePaths } from "@codcrm/core/site/public-pages";
@@ -331,6 +333,20 @@ describe("api", () => {
       const renderer = RENDERERS[entry.name as keyof typeof RENDERERS];
       if (renderer) expect(bytes, entry.name).toBeLessThan(renderer.maxBytes);
       else expect(bytes, entry.name).toBeLessThan(1024 * 1024);
+    }
+  });
+
+  it("deploys the bundles the Lambda bench measures, byte for byte (decision 0212)", async () => {
+    // A function that reads ES builds of its packages (the passkey verifier's ASN.1 stack) and one
+    // that carries chunks of its own: the bench's build of each is SST's.
+    for (const name of ["auth-passkey", "blog-feed"] as const) {
+      const dir = mkdtempSync(path.join(tmpdir(), "bench-bundle-"));
+      try {
+        const { code } = await bundleLambda(path.join(REPO_ROOT, `${handlerFile(name)}.ts`), dir, name);
+        expect(code.length, name).toBe(codeBytes(functionFolder(newestBundle(name))));
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     }
   });
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
-import { LAMBDA_EXTERNAL } from "./bundle-options.ts";
+import { LAMBDA_ESBUILD, SST_FORCED_EXTERNAL } from "./bundle-options.ts";
 import { handlerFile } from "./routes.ts";
 
 const REPO_ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -9,6 +9,8 @@ const REPO_ROOT = path.resolve(import.meta.dirname, "../../..");
 /** The packages whose code is in a handler's bundle (not only in its import graph: tree-shaken modules weigh nothing). */
 async function bundledPackages(name: "auth-passkey-options" | "admin-me-passkey-options"): Promise<Set<string>> {
   const { metafile } = await build({
+    // As the stacks build it (docs/decisions/0212-the-bench-bundles-as-deployed.md).
+    ...LAMBDA_ESBUILD,
     entryPoints: [path.join(REPO_ROOT, `${handlerFile(name)}.ts`)],
     absWorkingDir: REPO_ROOT,
     bundle: true,
@@ -18,7 +20,7 @@ async function bundledPackages(name: "auth-passkey-options" | "admin-me-passkey-
     platform: "node",
     format: "esm",
     outdir: "out",
-    external: [...LAMBDA_EXTERNAL, "sharp"],
+    external: [...SST_FORCED_EXTERNAL, ...LAMBDA_ESBUILD.external],
     logLevel: "silent",
     metafile: true,
   });
