@@ -1,6 +1,14 @@
 /// <reference lib="dom" />
 import { expect, test } from "./fixtures.ts";
-import { collectErrors, hydrated, openWithAppHeld, openWithStartSteps, readLocale, startApp } from "./site-helpers.ts";
+import {
+  clickWhenStill,
+  collectErrors,
+  hydrated,
+  openWithAppHeld,
+  openWithStartSteps,
+  readLocale,
+  startApp,
+} from "./site-helpers.ts";
 
 const es = readLocale("es") as {
   footer: { newsletter: { emailLabel: string } };
@@ -73,7 +81,7 @@ test.describe("app start", () => {
       const errors = collectErrors(page);
       // The app is on its way but its entry is held: the click lands on the HTML alone.
       const release = await openWithAppHeld(page, "/es");
-      await page.locator("section[aria-labelledby=cta-heading]").getByRole("button").click();
+      await clickWhenStill(page.locator("section[aria-labelledby=cta-heading]").getByRole("button"));
       await expect(page.getByRole("dialog")).toHaveCount(0);
       release();
       await expect(page.getByRole("dialog", { name: "Solicita una demo" })).toBeVisible();

@@ -1,6 +1,13 @@
 /// <reference lib="dom" />
 import { expect, test } from "./fixtures.ts";
-import { collectErrors, hydrated, newClientContext, openWithAppHeld, readLocale } from "./site-helpers.ts";
+import {
+  clickWhenStill,
+  collectErrors,
+  hydrated,
+  newClientContext,
+  openWithAppHeld,
+  readLocale,
+} from "./site-helpers.ts";
 
 /**
  * React hydrates the page in parts, each Suspense boundary on its own
@@ -45,8 +52,8 @@ test("a button at the end of a page works on the first click, hydrated or not ye
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto("/es");
   await hydrated(page);
-  // The closing band is far below the first screen; the click scrolls to it and presses at once.
-  await page.locator("section[aria-labelledby=cta-heading]").getByRole("button").click();
+  // The closing band is far below the first screen: scrolled to, it is pressed as soon as it holds still.
+  await clickWhenStill(page.locator("section[aria-labelledby=cta-heading]").getByRole("button"));
   await expect(page.getByRole("dialog", { name: "Solicita una demo" })).toBeVisible();
   expect(errors).toEqual([]);
 });

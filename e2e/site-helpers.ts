@@ -7,6 +7,7 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
+  type Locator,
   type Page,
   type Route,
 } from "@playwright/test";
@@ -77,6 +78,35 @@ export async function hydrated(page: Page): Promise<void> {
       { timeout: 60_000 },
     )
     .toBe(true);
+}
+
+/**
+ * Clicks a button far down a page as a visitor does: scrolled to, then pressed once it holds
+ * still. The parts of a page below the first screen are laid out only as they come near
+ * (`below-the-fold`, web/app/app.css): the frames after a scroll lay out the parts it brought
+ * near, their real heights replace the stand-ins, and what is below them moves. Playwright checks
+ * that an element holds still before it scrolls to it, not after, so its click at once could land
+ * where the button had been (seen on a busy host: the click's target was a part's wrapper).
+ */
+export async function clickWhenStill(button: Locator): Promise<void> {
+  await button.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        element.scrollIntoView({ block: "center" });
+        let last = "";
+        let stillFrames = 0;
+        const check = () => {
+          const box = element.getBoundingClientRect();
+          const now = `${box.top} ${box.left} ${box.height}`;
+          stillFrames = now === last ? stillFrames + 1 : 0;
+          last = now;
+          if (stillFrames >= 3) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+  await button.click();
 }
 
 /**
