@@ -6,6 +6,8 @@ import { LAMBDA_ESBUILD, SST_FORCED_EXTERNAL } from "./bundle-options.ts";
 import { handlerFile, routes, type RouteName } from "./routes.ts";
 
 const REPO_ROOT = path.resolve(import.meta.dirname, "../../..");
+/** The modules of every function's bundle that a visitors' function never runs (see the loop below). */
+const VISITORS_NEVER_RUN = ["http/signed-in.ts", "http/audit.ts"];
 const GROUP_FILE = /^packages\/functions\/src\/deps\/([a-z-]+-stores)\.ts$/;
 
 /**
@@ -73,9 +75,17 @@ describe("the dependencies each function makes", () => {
     for (const route of routes) {
       const inputs = graphs.get(route.name)!;
       const handler = `${handlerFile(route.name)}.ts`;
-      const named =
-        readFileSync(path.join(REPO_ROOT, handler), "utf8").match(/lambda\(route(?:, ([^)]*))?\)/)?.[1] ?? "";
-      const reached = new Set(["staff-stores"]);
+      const call = readFileSync(path.join(REPO_ROOT, handler), "utf8").match(
+        /\b(lambda|visitorLambda)\(route(?:, ([^)]*))?\)/,
+      );
+      const named = call?.[2] ?? "";
+      // `lambda()` makes the staff's stores; `visitorLambda()` does not, and serves a public route
+      // only, where no one is authenticated and no audit entry is written
+      // (docs/decisions/0213-visitors-functions-without-the-staff-stores.md).
+      const forVisitors = call?.[1] === "visitorLambda";
+      if (forVisitors && route.permission !== "public")
+        missing.push(`${route.name}: visitorLambda() on a route with a permission`);
+      const reached = new Set(forVisitors ? [] : ["staff-stores"]);
       for (const [file, input] of Object.entries(inputs)) {
         const group = input.imports.map((i) => i.path.match(GROUP_FILE)?.[1]).filter(Boolean);
         for (const name of group) {
@@ -90,7 +100,12 @@ describe("the dependencies each function makes", () => {
       }
       const available = new Set([...reached].flatMap((name) => groups.get(name)!.slice(1)));
       for (const file of Object.keys(inputs).filter((file) => file.startsWith("packages/"))) {
+        // What a public route never runs: the check of who is signed in, and the audit entry of
+        // someone (`handleApiEvent`). A visitors' handler that names someone (`audit.by`) fails below.
+        if (forVisitors && VISITORS_NEVER_RUN.some((never) => file.endsWith(never))) continue;
         const source = readFileSync(path.join(REPO_ROOT, file), "utf8");
+        if (forVisitors && /audit:\s*\{[^}]*\bby:/.test(source))
+          missing.push(`${route.name}: ${file} names who made a change (audit.by), which only lambda() records`);
         for (const [, member] of source.matchAll(/\bdeps\.([a-zA-Z]+)\b/g)) {
           if (made.has(member!) && !available.has(member!)) {
             const owner = [...groups].find(([, [, ...members]]) => members.includes(member!))![0];

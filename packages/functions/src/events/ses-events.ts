@@ -1,7 +1,7 @@
 import { parseServerConfig } from "@codcrm/core/config/server-config.server";
 import { sesNotifications, suppressionsOf } from "@codcrm/core/lead/ses-events";
 import { createDeps, type Deps } from "../deps.ts";
-import { boundSecrets } from "../http/lambda.ts";
+import { boundSecrets } from "../http/route-lambda.ts";
 import { newsletterOf } from "../lead/newsletter-service.ts";
 
 export interface SesEventsSummary {

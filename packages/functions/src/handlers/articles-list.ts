@@ -3,7 +3,7 @@ import { ValidationError } from "@codcrm/core/errors";
 import { fieldErrors } from "@codcrm/core/validation";
 import { ARTICLE_STORES } from "../deps/article-stores.ts";
 import { SHORT_PUBLIC_CACHE, json, type RouteHandler } from "../http/api.ts";
-import { lambda } from "../http/lambda.ts";
+import { visitorLambda } from "../http/visitor-lambda.ts";
 
 /**
  * Published articles only, without bodies, each with its published translations: `q`,
@@ -17,4 +17,4 @@ export const route: RouteHandler = async (request, deps) => {
   return json(200, page, SHORT_PUBLIC_CACHE);
 };
 
-export const handler = lambda(route, ARTICLE_STORES);
+export const handler = visitorLambda(route, ARTICLE_STORES);

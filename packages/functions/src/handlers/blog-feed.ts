@@ -5,7 +5,7 @@ import { NotFoundError } from "@codcrm/core/errors";
 import { isLanguage } from "@codcrm/core/site/languages";
 import { ARTICLE_STORES } from "../deps/article-stores.ts";
 import { SHORT_PUBLIC_CACHE, type RouteHandler } from "../http/api.ts";
-import { lambda } from "../http/lambda.ts";
+import { visitorLambda } from "../http/visitor-lambda.ts";
 import { blogStrings } from "../pages/blog-strings.ts";
 
 /** `/{lang}/blog/rss.xml`: RSS 2.0 of the published articles written in that language. */
@@ -29,4 +29,4 @@ export const route: RouteHandler = async (request, deps) => {
   };
 };
 
-export const handler = lambda(route, ARTICLE_STORES);
+export const handler = visitorLambda(route, ARTICLE_STORES);

@@ -1,7 +1,7 @@
 import { isLanguage } from "@codcrm/core/site/languages";
 import { ARTICLE_STORES } from "../deps/article-stores.ts";
 import type { RouteHandler } from "../http/api.ts";
-import { lambda } from "../http/lambda.ts";
+import { visitorLambda } from "../http/visitor-lambda.ts";
 import { listPage } from "../pages/list-page.ts";
 import { unknownLanguagePage } from "../pages/unknown-language-page.ts";
 
@@ -15,4 +15,4 @@ export const route: RouteHandler = async (request, deps) => {
   return listPage(deps, request, language, undefined);
 };
 
-export const handler = lambda(route, ARTICLE_STORES);
+export const handler = visitorLambda(route, ARTICLE_STORES);

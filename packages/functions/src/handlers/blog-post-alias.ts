@@ -1,5 +1,5 @@
 import type { RouteHandler } from "../http/api.ts";
-import { lambda } from "../http/lambda.ts";
+import { visitorLambda } from "../http/visitor-lambda.ts";
 
 /** `/{lang}/blog/post/{x}` is an alias of `/{lang}/blog/{x}` (docs/decisions/0001-blog-url-readings.md). */
 export const route: RouteHandler = async (request) => {
@@ -13,4 +13,4 @@ export const route: RouteHandler = async (request) => {
   };
 };
 
-export const handler = lambda(route);
+export const handler = visitorLambda(route);

@@ -5,7 +5,7 @@ import { ANALYTICS_STORES } from "../deps/analytics-stores.ts";
 import { LEAD_STORES } from "../deps/lead-stores.ts";
 import { MAIL_STORES } from "../deps/mail-stores.ts";
 import { json, parseWith, type RouteHandler } from "../http/api.ts";
-import { lambda } from "../http/lambda.ts";
+import { visitorLambda } from "../http/visitor-lambda.ts";
 import { afterLeadStored, countFormPost, deliverNow } from "../lead/form-posts.ts";
 
 /**
@@ -27,4 +27,4 @@ export const route: RouteHandler = async (request, deps) => {
   return json(201, { status: "received" } satisfies ContactResponse);
 };
 
-export const handler = lambda(route, LEAD_STORES, MAIL_STORES, ANALYTICS_STORES);
+export const handler = visitorLambda(route, LEAD_STORES, MAIL_STORES, ANALYTICS_STORES);

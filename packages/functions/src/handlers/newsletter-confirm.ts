@@ -5,7 +5,7 @@ import { verifyConfirmationToken } from "@codcrm/core/lead/newsletter-tokens.ser
 import { LEAD_STORES } from "../deps/lead-stores.ts";
 import { MAIL_STORES } from "../deps/mail-stores.ts";
 import { json, parseWith, type RouteHandler } from "../http/api.ts";
-import { lambda } from "../http/lambda.ts";
+import { visitorLambda } from "../http/visitor-lambda.ts";
 import { newsletterOf } from "../lead/newsletter-service.ts";
 
 /**
@@ -26,4 +26,4 @@ export const route: RouteHandler = async (request, deps) => {
   return json(200, { status: "confirmed", language: outcome.language } satisfies NewsletterConfirmResponse);
 };
 
-export const handler = lambda(route, LEAD_STORES, MAIL_STORES);
+export const handler = visitorLambda(route, LEAD_STORES, MAIL_STORES);

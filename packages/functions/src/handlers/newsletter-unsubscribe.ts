@@ -3,7 +3,7 @@ import { verifyUnsubscribeToken } from "@codcrm/core/lead/newsletter-tokens.serv
 import { LEAD_STORES } from "../deps/lead-stores.ts";
 import { MAIL_STORES } from "../deps/mail-stores.ts";
 import type { RouteHandler } from "../http/api.ts";
-import { lambda } from "../http/lambda.ts";
+import { visitorLambda } from "../http/visitor-lambda.ts";
 import { newsletterOf } from "../lead/newsletter-service.ts";
 
 /**
@@ -19,4 +19,4 @@ export const route: RouteHandler = async (request, deps) => {
   return { status: 204 };
 };
 
-export const handler = lambda(route, LEAD_STORES, MAIL_STORES);
+export const handler = visitorLambda(route, LEAD_STORES, MAIL_STORES);

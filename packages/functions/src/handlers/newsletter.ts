@@ -6,7 +6,7 @@ import { LEAD_STORES } from "../deps/lead-stores.ts";
 import { MAIL_STORES } from "../deps/mail-stores.ts";
 import { json, parseWith, type RouteHandler } from "../http/api.ts";
 import { hashedClient } from "../http/client-hash.ts";
-import { lambda } from "../http/lambda.ts";
+import { visitorLambda } from "../http/visitor-lambda.ts";
 import { afterLeadStored, countFormPost, deliverNow } from "../lead/form-posts.ts";
 import { newsletterOf } from "../lead/newsletter-service.ts";
 
@@ -49,4 +49,4 @@ function refererPath(referer: string | undefined, siteUrl: string): string | und
   }
 }
 
-export const handler = lambda(route, LEAD_STORES, MAIL_STORES, ANALYTICS_STORES);
+export const handler = visitorLambda(route, LEAD_STORES, MAIL_STORES, ANALYTICS_STORES);

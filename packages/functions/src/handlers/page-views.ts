@@ -7,7 +7,7 @@ import { ANALYTICS_STORES } from "../deps/analytics-stores.ts";
 import { ARTICLE_STORES } from "../deps/article-stores.ts";
 import { parseWith, type RouteHandler } from "../http/api.ts";
 import { hashedClient } from "../http/client-hash.ts";
-import { lambda } from "../http/lambda.ts";
+import { visitorLambda } from "../http/visitor-lambda.ts";
 
 /**
  * One page view from the page's beacon (docs/decisions/0400-first-party-page-views.md). The
@@ -61,4 +61,4 @@ export const route: RouteHandler = async (request, deps) => {
   return { status: 204 };
 };
 
-export const handler = lambda(route, ARTICLE_STORES, ANALYTICS_STORES);
+export const handler = visitorLambda(route, ARTICLE_STORES, ANALYTICS_STORES);

@@ -1,6 +1,6 @@
 import { robotsTxt } from "@codcrm/core/site/robots";
 import type { RouteHandler } from "../http/api.ts";
-import { lambda } from "../http/lambda.ts";
+import { visitorLambda } from "../http/visitor-lambda.ts";
 
 /** `/robots.txt`: generated, so the sitemap line carries the configured site URL. */
 export const route: RouteHandler = async (_request, deps) => ({
@@ -9,4 +9,4 @@ export const route: RouteHandler = async (_request, deps) => ({
   headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" },
 });
 
-export const handler = lambda(route);
+export const handler = visitorLambda(route);

@@ -2,7 +2,7 @@ import { BUILT_IN_CATEGORIES } from "@codcrm/core/article/categories";
 import { sitemap } from "@codcrm/core/article/sitemap";
 import { ARTICLE_STORES } from "../deps/article-stores.ts";
 import { SHORT_PUBLIC_CACHE, type RouteHandler } from "../http/api.ts";
-import { lambda } from "../http/lambda.ts";
+import { visitorLambda } from "../http/visitor-lambda.ts";
 
 /** `/sitemap.xml`: public pages, blog categories and published articles, in every language. */
 export const route: RouteHandler = async (_request, deps) => {
@@ -14,4 +14,4 @@ export const route: RouteHandler = async (_request, deps) => {
   return { status: 200, text, headers: { "content-type": "application/xml; charset=utf-8", ...SHORT_PUBLIC_CACHE } };
 };
 
-export const handler = lambda(route, ARTICLE_STORES);
+export const handler = visitorLambda(route, ARTICLE_STORES);

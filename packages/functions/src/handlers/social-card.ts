@@ -6,7 +6,7 @@ import type { Deps } from "../deps.ts";
 import { ARTICLE_STORES } from "../deps/article-stores.ts";
 import { MEDIA_STORES } from "../deps/media-stores.ts";
 import type { ApiResponse, RouteHandler } from "../http/api.ts";
-import { lambda } from "../http/lambda.ts";
+import { visitorLambda } from "../http/visitor-lambda.ts";
 import { cardStrings } from "../pages/card-strings.ts";
 
 const NOT_FOUND: ApiResponse = {
@@ -83,4 +83,4 @@ export async function warmSocialCards(deps: Deps): Promise<number> {
   return made;
 }
 
-export const handler = lambda(route, ARTICLE_STORES, MEDIA_STORES);
+export const handler = visitorLambda(route, ARTICLE_STORES, MEDIA_STORES);

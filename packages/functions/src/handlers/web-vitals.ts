@@ -5,7 +5,7 @@ import { vitalsSchema } from "@codcrm/core/analytics/vitals";
 import { analyticsDay } from "@codcrm/core/analytics/visitor";
 import { ANALYTICS_STORES } from "../deps/analytics-stores.ts";
 import { parseWith, type RouteHandler } from "../http/api.ts";
-import { lambda } from "../http/lambda.ts";
+import { visitorLambda } from "../http/visitor-lambda.ts";
 
 /**
  * One page view's Core Web Vitals, as the `web-vitals` library measured them in the visitor's
@@ -28,4 +28,4 @@ export const route: RouteHandler = async (request, deps) => {
   return { status: 204 };
 };
 
-export const handler = lambda(route, ANALYTICS_STORES);
+export const handler = visitorLambda(route, ANALYTICS_STORES);

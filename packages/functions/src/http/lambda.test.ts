@@ -91,6 +91,19 @@ describe("the route a function serves", () => {
     expect((await asItself(event({}))).statusCode).toBe(200);
   });
 
+  it("makes a visitors' function (without the staff's stores) serve nothing on a route that needs someone signed in", async () => {
+    // robots.txt is served by `visitorLambda()` (docs/decisions/0213-visitors-functions-without-the-staff-stores.md).
+    async function robotsServing(routeKey: string) {
+      vi.resetModules();
+      Object.assign(process.env, SST_ENVIRONMENT, { ROUTE_KEY: routeKey });
+      return (await import("../handlers/robots.ts")).handler;
+    }
+    await expect((await robotsServing("GET /api/admin/articles"))(event({}))).rejects.toThrow(
+      "serves visitors' routes only",
+    );
+    expect((await (await robotsServing("GET /robots.txt"))(event({}))).statusCode).toBe(200);
+  });
+
   it("serves nothing when the stack bound no route, or one the table does not have", async () => {
     await expect((await healthModuleServing(undefined))(event({}))).rejects.toThrow("No route");
     await expect((await healthModuleServing("GET /api/nowhere"))(event({}))).rejects.toThrow("No route");

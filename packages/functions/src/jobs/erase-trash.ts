@@ -1,6 +1,6 @@
 import { parseServerConfig } from "@codcrm/core/config/server-config.server";
 import { createDeps, type Deps } from "../deps.ts";
-import { boundSecrets } from "../http/lambda.ts";
+import { boundSecrets } from "../http/route-lambda.ts";
 
 /**
  * Erases the articles whose 30 days in the trash are over, with everything they hold (revisions,

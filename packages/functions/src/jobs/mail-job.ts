@@ -2,7 +2,7 @@ import type { Context } from "aws-lambda";
 import { parseServerConfig } from "@codcrm/core/config/server-config.server";
 import { deliveryMetricsLine, type DeliveryReport } from "@codcrm/core/lead/delivery-report";
 import { createDeps, type Deps } from "../deps.ts";
-import { boundSecrets } from "../http/lambda.ts";
+import { boundSecrets } from "../http/route-lambda.ts";
 
 /** A scheduled job that delivers what was stored first: what it runs, and what it reports. */
 export interface MailJob<T> {

@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import { IMMUTABLE_CACHE_CONTROL } from "@codcrm/core/media/media-rules";
 import { servedOriginal } from "@codcrm/core/media/served-original";
 import { ORIGIN_SECRET } from "@codcrm/core/config/deployed-secrets";
-import { boundSecrets, sentByCloudFront } from "../http/lambda.ts";
+import { boundSecrets, sentByCloudFront } from "../http/route-lambda.ts";
 
 /** The answer to a request for an original: its bytes without metadata, or 404. */
 export async function originalImageResponse(
