@@ -21,8 +21,8 @@ export const LAMBDA_EXTERNAL: readonly string[] = ["@aws-sdk/*", "typescript"];
  * applies over its own), and the Lambda bench and the bundle tests build with them, so what is
  * measured is what is deployed (docs/decisions/0212-the-bench-bundles-as-deployed.md). Said here
  * rather than left to SST's defaults, which the bench once did not follow: it read a package's
- * CommonJS `main` before its ES `module` and dropped the names, 2-4 % smaller for most
- * functions and 22-26 % larger for the passkey verifiers than what SST deploys.
+ * CommonJS `main` before its ES `module` and dropped the names: 3-6 % smaller for most
+ * functions and 20-25 % larger for the passkey verifiers than what SST deploys.
  */
 export const LAMBDA_ESBUILD = {
   external: [...LAMBDA_EXTERNAL],
