@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
-import { LAMBDA_ESBUILD, SST_FORCED_EXTERNAL } from "@codcrm/functions/bundle-options";
+import { LAMBDA_BUILD } from "@codcrm/functions/bundle-options";
 import { handlerFile, routes } from "@codcrm/functions/routes";
 import { median, type Section } from "./budget.ts";
 
@@ -83,9 +83,8 @@ export function bundleDir(prefix: string): string {
 }
 
 /**
- * One function bundled as SST bundles it for the stacks: an ES module, minified, with
- * `splitting` (the entry and the chunks its dynamic imports load on use), and the stacks' own
- * esbuild options (`LAMBDA_ESBUILD`, decision 0212), with what SST leaves out of every function.
+ * One function bundled as SST bundles it for the stacks (`LAMBDA_BUILD`, decision 0212): an ES
+ * module, minified, with `splitting` (the entry and the chunks its dynamic imports load on use).
  * `stacks/stacks.test.ts` checks that this is byte for byte SST's bundle.
  * Answers every file of the function (what it deploys), the modules it carries and its entry.
  */
@@ -96,16 +95,9 @@ export async function bundleLambda(
 ): Promise<{ code: Buffer; inputs: string[]; outfile: string }> {
   const outfile = path.join(dir, `${name}.mjs`);
   const { metafile } = await build({
-    ...LAMBDA_ESBUILD,
+    ...LAMBDA_BUILD,
     entryPoints: [entry],
-    bundle: true,
-    minify: true,
-    splitting: true,
-    platform: "node",
-    format: "esm",
     outdir: dir,
-    outExtension: { ".js": ".mjs" },
-    external: [...SST_FORCED_EXTERNAL, ...LAMBDA_ESBUILD.external],
     logLevel: "silent",
     metafile: true,
   });

@@ -46,4 +46,22 @@ export const LAMBDA_ESBUILD = {
 };
 
 /** What SST leaves out of every function besides `LAMBDA_EXTERNAL`; sharp is installed beside the one function that checks images (stacks/Api.ts). */
-export const SST_FORCED_EXTERNAL: readonly string[] = ["sharp", "pg-native"];
+const SST_FORCED_EXTERNAL: readonly string[] = ["sharp", "pg-native"];
+
+/**
+ * The whole build of one function as SST makes it for the stacks: what SST sets itself for an
+ * ES-module function with `splitting` and `minify` (stacks/Api.ts's `BASE_FUNCTION`) and
+ * `LAMBDA_ESBUILD` over it. The Lambda bench and the bundle tests build with it, adding their
+ * entry and output; `stacks/stacks.test.ts` checks that the result is SST's byte for byte
+ * (docs/decisions/0212-the-bench-bundles-as-deployed.md).
+ */
+export const LAMBDA_BUILD = {
+  ...LAMBDA_ESBUILD,
+  bundle: true,
+  minify: true,
+  splitting: true,
+  platform: "node" as const,
+  format: "esm" as const,
+  outExtension: { ".js": ".mjs" },
+  external: [...SST_FORCED_EXTERNAL, ...LAMBDA_ESBUILD.external],
+};

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
-import { LAMBDA_ESBUILD, SST_FORCED_EXTERNAL } from "./bundle-options.ts";
+import { LAMBDA_BUILD } from "./bundle-options.ts";
 import { handlerFile } from "./routes.ts";
 
 const REPO_ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -10,17 +10,11 @@ const REPO_ROOT = path.resolve(import.meta.dirname, "../../..");
 async function bundledPackages(name: "auth-passkey-options" | "admin-me-passkey-options"): Promise<Set<string>> {
   const { metafile } = await build({
     // As the stacks build it (docs/decisions/0212-the-bench-bundles-as-deployed.md).
-    ...LAMBDA_ESBUILD,
+    ...LAMBDA_BUILD,
     entryPoints: [path.join(REPO_ROOT, `${handlerFile(name)}.ts`)],
     absWorkingDir: REPO_ROOT,
-    bundle: true,
     write: false,
-    minify: true,
-    splitting: true,
-    platform: "node",
-    format: "esm",
     outdir: "out",
-    external: [...SST_FORCED_EXTERNAL, ...LAMBDA_ESBUILD.external],
     logLevel: "silent",
     metafile: true,
   });

@@ -72,40 +72,35 @@ describe("the route a function serves", () => {
     Object.assign(process.env, saved);
   });
 
-  /** A fresh container: the health check's handler module, bound to `routeKey` by its environment. */
-  async function healthModuleServing(routeKey: string | undefined) {
+  /** A fresh container: a handler module (the health check's unless named), bound to `routeKey` by its environment. */
+  async function handlerServing(routeKey: string | undefined, handler: "health" | "robots" = "health") {
     vi.resetModules();
     for (const name of Object.keys(process.env))
       if (name.startsWith("SST_") || name === "ROUTE_KEY") delete process.env[name];
     Object.assign(process.env, SST_ENVIRONMENT, routeKey === undefined ? {} : { ROUTE_KEY: routeKey });
-    return (await import("../handlers/health.ts")).handler;
+    return ((await import(`../handlers/${handler}.ts`)) as typeof import("../handlers/health.ts")).handler;
   }
 
   it("takes its auth from the bound entry, not from the handler file", async () => {
     // The health check's code, deployed as an admin route (a copied handler): still refused.
-    const asAdminRoute = await healthModuleServing("GET /api/admin/articles");
+    const asAdminRoute = await handlerServing("GET /api/admin/articles");
     const refused = await asAdminRoute(event({}));
     expect(refused.statusCode).toBe(401);
     expect(JSON.parse(refused.body ?? "")).toMatchObject({ error: { code: "missing_token" } });
-    const asItself = await healthModuleServing("GET /api/health");
+    const asItself = await handlerServing("GET /api/health");
     expect((await asItself(event({}))).statusCode).toBe(200);
   });
 
   it("makes a visitors' function (without the staff's stores) serve nothing on a route that needs someone signed in", async () => {
     // robots.txt is served by `visitorLambda()` (docs/decisions/0213-visitors-functions-without-the-staff-stores.md).
-    async function robotsServing(routeKey: string) {
-      vi.resetModules();
-      Object.assign(process.env, SST_ENVIRONMENT, { ROUTE_KEY: routeKey });
-      return (await import("../handlers/robots.ts")).handler;
-    }
-    await expect((await robotsServing("GET /api/admin/articles"))(event({}))).rejects.toThrow(
+    await expect((await handlerServing("GET /api/admin/articles", "robots"))(event({}))).rejects.toThrow(
       "serves visitors' routes only",
     );
-    expect((await (await robotsServing("GET /robots.txt"))(event({}))).statusCode).toBe(200);
+    expect((await (await handlerServing("GET /robots.txt", "robots"))(event({}))).statusCode).toBe(200);
   });
 
   it("serves nothing when the stack bound no route, or one the table does not have", async () => {
-    await expect((await healthModuleServing(undefined))(event({}))).rejects.toThrow("No route");
-    await expect((await healthModuleServing("GET /api/nowhere"))(event({}))).rejects.toThrow("No route");
+    await expect((await handlerServing(undefined))(event({}))).rejects.toThrow("No route");
+    await expect((await handlerServing("GET /api/nowhere"))(event({}))).rejects.toThrow("No route");
   });
 });
