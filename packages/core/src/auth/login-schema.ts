@@ -34,7 +34,7 @@ export const acceptInvitationSchema = z.object({
   language: z._default(z.enum(["es", "en", "pt"]), "es"),
 });
 
-/** A passkey ceremony's answer: the challenge's id and the authenticator's response (checked by the WebAuthn library). */
+/** A passkey ceremony's answer: the challenge's id and the authenticator's response (checked by auth/passkey-ceremony.server.ts). */
 export const passkeyAnswerSchema = z.object({
   challenge: z.string().check(z.regex(/^[\w-]{1,64}$/, "invalid")),
   response: z.record(z.string(), z.unknown()),

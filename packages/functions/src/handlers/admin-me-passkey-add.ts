@@ -1,12 +1,15 @@
-import { verifyRegistrationResponse, type RegistrationResponseJSON } from "@simplewebauthn/server";
 import { passkeyAnswerSchema } from "@codcrm/core/auth/login-schema";
+import { PasskeyRefused, verifyPasskeyRegistration } from "@codcrm/core/auth/passkey-ceremony.server";
 import { BadRequestError } from "@codcrm/core/errors";
 import { audited, parseWith, signedIn, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
 import { relyingParty } from "../staff/relying-party.ts";
 import { passkeyView } from "./admin-me-passkeys.ts";
 
-/** Keeps the passkey the signed-in person's authenticator made for this challenge. */
+/**
+ * Keeps the passkey the signed-in person's authenticator made for this challenge
+ * (docs/decisions/0214-passkey-ceremonies-on-node-crypto.md).
+ */
 export const route: RouteHandler = async (request, deps) => {
   const person = signedIn(request);
   const now = deps.clock();
@@ -18,27 +21,22 @@ export const route: RouteHandler = async (request, deps) => {
     throw refused();
   }
   if (!(await challenges.consume(id))) throw refused();
-  const { origin, rpID } = relyingParty(request, deps.config.SITE_URL);
-  let verified;
+  let credential;
   try {
-    verified = await verifyRegistrationResponse({
-      response: response as unknown as RegistrationResponseJSON,
-      expectedChallenge: challenge.challenge,
-      expectedOrigin: origin,
-      expectedRPID: rpID,
-      requireUserVerification: false,
+    credential = verifyPasskeyRegistration(response, {
+      challenge: challenge.challenge,
+      ...relyingParty(request, deps.config.SITE_URL),
     });
-  } catch {
-    throw refused();
+  } catch (error) {
+    if (error instanceof PasskeyRefused) throw refused();
+    throw error;
   }
-  if (!verified.verified) throw refused();
-  const { credential } = verified.registrationInfo;
   const passkey = {
     id: credential.id,
     staffId: person.id,
     publicKey: Buffer.from(credential.publicKey).toString("base64url"),
     counter: credential.counter,
-    transports: credential.transports ?? [],
+    transports: credential.transports,
     name: name || "Passkey",
     createdAt: now.toISOString(),
   };

@@ -1,5 +1,5 @@
-import { verifyAuthenticationResponse, type AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { passkeyAnswerSchema } from "@codcrm/core/auth/login-schema";
+import { PasskeyRefused, verifyPasskeySignIn } from "@codcrm/core/auth/passkey-ceremony.server";
 import { UnauthorizedError } from "@codcrm/core/errors";
 import { parseWith, type RouteHandler } from "../http/api.ts";
 import { lambda } from "../http/lambda.ts";
@@ -9,7 +9,8 @@ import { relyingParty } from "../staff/relying-party.ts";
 /**
  * Finishes a passkey sign-in: the challenge is used up first (a replayed answer finds none),
  * the credential's signature is checked against its stored public key, for this origin and
- * this challenge, and its counter must move on. A passkey is a proof in itself: no code is mailed.
+ * this challenge, and its counter must move on (docs/decisions/0214-passkey-ceremonies-on-node-crypto.md).
+ * A passkey is a proof in itself: no code is mailed.
  */
 export const route: RouteHandler = async (request, deps) => {
   const now = deps.clock();
@@ -19,31 +20,21 @@ export const route: RouteHandler = async (request, deps) => {
   const challenge = await challenges.get(id, now);
   if (!challenge || challenge.kind !== "passkey-sign-in" || !challenge.challenge) throw refused();
   if (!(await challenges.consume(id))) throw refused();
-  const answer = response as unknown as AuthenticationResponseJSON;
   const passkeys = await deps.passkeys();
-  const passkey = typeof answer.id === "string" ? await passkeys.get(answer.id) : undefined;
+  const passkey = typeof response.id === "string" ? await passkeys.get(response.id) : undefined;
   if (!passkey) throw refused();
-  const { origin, rpID } = relyingParty(request, deps.config.SITE_URL);
   let verified;
   try {
-    verified = await verifyAuthenticationResponse({
-      response: answer,
-      expectedChallenge: challenge.challenge,
-      expectedOrigin: origin,
-      expectedRPID: rpID,
-      credential: {
-        id: passkey.id,
-        publicKey: Buffer.from(passkey.publicKey, "base64url"),
-        counter: passkey.counter,
-        transports: passkey.transports,
-      },
-      requireUserVerification: false,
-    });
-  } catch {
-    throw refused();
+    verified = verifyPasskeySignIn(
+      response,
+      { id: passkey.id, publicKey: Buffer.from(passkey.publicKey, "base64url"), counter: passkey.counter },
+      { challenge: challenge.challenge, ...relyingParty(request, deps.config.SITE_URL) },
+    );
+  } catch (error) {
+    if (error instanceof PasskeyRefused) throw refused();
+    throw error;
   }
-  if (!verified.verified) throw refused();
-  if (!(await passkeys.used(passkey.id, verified.authenticationInfo.newCounter, now))) throw refused();
+  if (!(await passkeys.used(passkey.id, verified.newCounter, now))) throw refused();
   const member = await (await deps.staff()).get(passkey.staffId);
   if (!member || member.state !== "active") throw refused();
   return openSession(member, request, deps, "passkey");
