@@ -94,11 +94,27 @@ async function measure(url: string, port: number, config: Config, runs = RUNS) {
   };
 }
 
-/** Binary audits that failed, for the report. */
+/**
+ * Binary audits that failed, for the report, each with the elements it names (their selector and
+ * the audit's explanation, as in Lighthouse's own report), so that a failure seen once in a long
+ * run can be read without reproducing it.
+ */
 function failedAudits(result: RunnerResult): string[] {
   return Object.values(result.lhr.audits)
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
-    .map((a) => a.id);
+    .map((a) => {
+      const items = (
+        (a.details as { items?: { node?: { selector?: string; explanation?: string } }[] } | undefined)?.items ?? []
+      )
+        .map((item) => item.node)
+        .filter((node) => node?.selector)
+        .slice(0, 3)
+        .map(
+          (node) =>
+            `\`${node!.selector}\`${node!.explanation ? `: ${node!.explanation.split("\n").slice(0, 2).join(" ")}` : ""}`,
+        );
+      return items.length ? `${a.id} (${items.join("; ")})` : a.id;
+    });
 }
 
 /** Lighthouse's main-thread breakdown: milliseconds per kind of work, largest first. */
