@@ -50,6 +50,11 @@ export interface NewCredential extends StoredCredential {
   transports: string[];
 }
 
+/** A stored credential with the user id its options gave the authenticator (the person's id, UTF-8). */
+export interface OwnedCredential extends StoredCredential {
+  userId: string;
+}
+
 /**
  * The algorithms a new passkey may use: those the options ask for (the library's defaults for
  * `pubKeyCredParams`: EdDSA, ES256, RS256), so every passkey stored before this module signs in.
@@ -187,7 +192,7 @@ function signs(
  */
 export function verifyPasskeySignIn(
   answer: unknown,
-  credential: StoredCredential,
+  credential: OwnedCredential,
   expected: PasskeyExpectation,
 ): { newCounter: number; userVerified: boolean } {
   const { id, response } = credentialOf(answer);
@@ -195,8 +200,10 @@ export function verifyPasskeySignIn(
   const clientData = clientDataOf(response, "webauthn.get", expected);
   const authDataBytes = base64url(response.authenticatorData, "authenticator_data");
   const signature = base64url(response.signature, "signature");
-  if (response.userHandle !== undefined && response.userHandle !== null && typeof response.userHandle !== "string") {
-    refuse("user_handle");
+  // §7.2 step 6: a passkey that names its person (every discoverable one does) names the owner.
+  if (response.userHandle !== undefined && response.userHandle !== null) {
+    const handle = base64url(response.userHandle, "user_handle");
+    if (new TextDecoder().decode(handle) !== credential.userId) refuse("user_handle");
   }
   const authData = authenticatorDataOf(authDataBytes, expected);
   // §7.2 step 22: a counter that does not move on (when either side keeps one) means a cloned key.

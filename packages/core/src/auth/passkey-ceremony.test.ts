@@ -11,6 +11,8 @@ import { PasskeyRefused, verifyPasskeyRegistration, verifyPasskeySignIn } from "
  * (docs/decisions/0214-passkey-ceremonies-on-node-crypto.md).
  */
 
+/** The staff id the options gave the authenticator as the user id. */
+const PERSON = "staff_8f2k";
 const SITE = { challenge: "c2l0ZS1jaGFsbGVuZ2U", origin: "https://codcrm.test", rpID: "codcrm.test" };
 const FLAGS = { up: 1, uv: 4, be: 8, bs: 16, at: 64 };
 const { COSEKEYS, COSEKTY, COSECRV, COSEALG } = cose;
@@ -116,7 +118,12 @@ function signInAnswer(auth: ReturnType<typeof authenticator>, change: SignInCase
     rawId: id,
     type: "public-key",
     clientExtensionResults: {},
-    response: { clientDataJSON: b64u(client), authenticatorData: b64u(authData), signature: b64u(signature) },
+    response: {
+      clientDataJSON: b64u(client),
+      authenticatorData: b64u(authData),
+      signature: b64u(signature),
+      userHandle: b64u(new TextEncoder().encode(PERSON)),
+    },
     ...change.credential,
   };
 }
@@ -195,6 +202,7 @@ describe("a passkey sign-in", () => {
     id: b64u(auth.credentialId),
     publicKey: auth.credentialPublicKey,
     counter,
+    userId: PERSON,
   });
 
   it.each(["ES256", "EdDSA", "RS256"] as const)("made with %s is accepted and answers its counter", (alg) => {
@@ -250,6 +258,17 @@ describe("a passkey sign-in", () => {
     if (reason) expect(() => verifyPasskeySignIn(answer, credential, SITE)).toThrow(new PasskeyRefused(reason));
   });
 
+  it("is refused when the passkey names another person than its owner (a check the library leaves out)", () => {
+    const answer = signInAnswer(es256);
+    const other = {
+      ...answer,
+      response: { ...answer.response, userHandle: b64u(new TextEncoder().encode("staff_other")) },
+    };
+    expect(() => verifyPasskeySignIn(other, stored(), SITE)).toThrow(new PasskeyRefused("user_handle"));
+    const none = { ...answer, response: { ...answer.response, userHandle: undefined } };
+    expect(verifyPasskeySignIn(none, stored(), SITE).newCounter).toBe(0);
+  });
+
   it("is refused for a credential other than the stored one", () => {
     const other = authenticator("ES256");
     expect(() => verifyPasskeySignIn(signInAnswer(other), stored(es256), SITE)).toThrow(
@@ -302,9 +321,8 @@ describe("a passkey registration", () => {
       requireUserVerification: false,
     });
     const { id, publicKey, counter } = library.registrationInfo!.credential;
-    expect(verifyPasskeySignIn(signInAnswer(auth, { counter: 1 }), { id, publicKey, counter }, SITE).newCounter).toBe(
-      1,
-    );
+    const credential = { id, publicKey, counter, userId: PERSON };
+    expect(verifyPasskeySignIn(signInAnswer(auth, { counter: 1 }), credential, SITE).newCounter).toBe(1);
   });
 
   const cases: [string, RegistrationCase, Alg, string | undefined][] = [

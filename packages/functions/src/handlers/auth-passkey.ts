@@ -27,7 +27,12 @@ export const route: RouteHandler = async (request, deps) => {
   try {
     verified = verifyPasskeySignIn(
       response,
-      { id: passkey.id, publicKey: Buffer.from(passkey.publicKey, "base64url"), counter: passkey.counter },
+      {
+        id: passkey.id,
+        publicKey: Buffer.from(passkey.publicKey, "base64url"),
+        counter: passkey.counter,
+        userId: passkey.staffId,
+      },
       { challenge: challenge.challenge, ...relyingParty(request, deps.config.SITE_URL) },
     );
   } catch (error) {
