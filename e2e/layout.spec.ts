@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { expect, test } from "./fixtures.ts";
+import { axeViolations } from "./axe.ts";
 import { hydrated } from "./site-helpers.ts";
 
 test("the contact dialog: opened by the header button or the window event, closed by X or Escape, focus returns", async ({
@@ -67,6 +68,27 @@ test("the footer's stand-in height, used until it is rendered, covers all of it 
       expect(height, `/${lang} at ${width}px`).toBeLessThanOrEqual(standIn);
     }
   }
+  await context.close();
+});
+
+test("the footer's text is read against its dark colour while the footer is not rendered, whatever height its box has then", async ({
+  browser,
+}) => {
+  // A box not rendered is its stand-in, or the height it had when last rendered, which can be
+  // less than it has now; a colour check that reads it then finds the page's white below that
+  // box. Its text sits in boxes that carry the dark colour themselves
+  // (docs/decisions/0215-the-footers-text-on-its-own-dark-boxes.md).
+  // Desktop's width; a low window, so that the footer stays far from it and is never rendered.
+  const context = await browser.newContext({ viewport: { width: 1350, height: 300 } });
+  const page = await context.newPage();
+  await page.goto("/pt/blog");
+  const footer = page.getByRole("contentinfo");
+  await footer.evaluate((element) => (element.style.containIntrinsicSize = "8rem"));
+  const skipped = () =>
+    footer.evaluate((element) => !element.querySelector("p")!.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await skipped(), "the footer is not rendered yet").toBe(true);
+  expect(await axeViolations(page, { include: "footer", tags: ["wcag2aa"] })).toEqual([]);
+  expect(await skipped(), "the footer was read while not rendered").toBe(true);
   await context.close();
 });
 

@@ -58,8 +58,11 @@ export function Footer({ newsletter }: FooterProps) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
+    // Deferred until it comes near; its parts carry its dark colour as well as the footer, so a
+    // colour check that reads them before it is rendered finds it behind their text
+    // (docs/decisions/0215-the-footers-text-on-its-own-dark-boxes.md).
     <footer className="footer-below-the-fold bg-ink text-slate-300">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
+      <div className="mx-auto grid max-w-6xl gap-10 bg-ink px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <Logo className="text-white [&>svg>rect]:fill-brand-600" />
           <p className="mt-4 max-w-sm">{t("footer.tagline")}</p>
@@ -96,7 +99,7 @@ export function Footer({ newsletter }: FooterProps) {
           </Suspense>
         </div>
       </div>
-      <div className="border-t border-slate-700">
+      <div className="border-t border-slate-700 bg-ink">
         <Suspense>
           <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-400 sm:px-6">
             {/* The year the page was rendered (at build time, or by a page function): hydration keeps it. */}
