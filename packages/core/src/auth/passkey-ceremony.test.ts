@@ -89,6 +89,12 @@ function clientDataJSON(type: string, changes: Record<string, unknown> = {}): Ui
   );
 }
 
+/** A credential of `auth`'s as the browser's `toJSON()` gives it, with the case's changes. */
+function credential(auth: ReturnType<typeof authenticator>, response: Record<string, unknown>, changes = {}) {
+  const id = b64u(auth.credentialId);
+  return { id, rawId: id, type: "public-key", clientExtensionResults: {}, response, ...changes };
+}
+
 interface SignInCase {
   client?: Record<string, unknown>;
   type?: string;
@@ -112,20 +118,16 @@ function signInAnswer(auth: ReturnType<typeof authenticator>, change: SignInCase
   const key = change.tamper === "other-key" ? authenticator("ES256").privateKey : auth.privateKey;
   const signature = auth.signWith(key, authData, client);
   if (change.tamper === "signature") signature[signature.length - 3]! ^= 1;
-  const id = b64u(auth.credentialId);
-  return {
-    id,
-    rawId: id,
-    type: "public-key",
-    clientExtensionResults: {},
-    response: {
+  return credential(
+    auth,
+    {
       clientDataJSON: b64u(client),
       authenticatorData: b64u(authData),
       signature: b64u(signature),
       userHandle: b64u(new TextEncoder().encode(PERSON)),
     },
-    ...change.credential,
-  };
+    change.credential,
+  );
 }
 
 interface RegistrationCase {
@@ -162,19 +164,15 @@ function registrationAnswer(auth: ReturnType<typeof authenticator>, change: Regi
     ["attStmt", statement],
     ["authData", authData],
   ]);
-  const id = b64u(auth.credentialId);
-  return {
-    id,
-    rawId: id,
-    type: "public-key",
-    clientExtensionResults: {},
-    response: {
+  return credential(
+    auth,
+    {
       clientDataJSON: b64u(client),
       attestationObject: b64u(Uint8Array.from(isoCBOR.encode(object as Parameters<typeof isoCBOR.encode>[0]))),
       transports: ["internal", "hybrid"],
     },
-    ...change.credential,
-  };
+    change.credential,
+  );
 }
 
 /** The library's verdict on the same answer: accepted, or refused. */
